@@ -1,0 +1,45 @@
+//! `conductor map MAP --json`: the board as loaded.
+
+use crate::rules::board::{Board, PlaceKind, RouteKind, TicketValue};
+use serde_json::{Value, json};
+
+/// The board as one JSON object (the contract in SCENARIOS.md).
+pub fn map_json(board: &Board) -> Value {
+    let name = |p: &u16| board.place_name(*p).to_string();
+    let places: Vec<Value> = board
+        .places
+        .iter()
+        .map(|p| {
+            json!({"name": p.name, "kind": match p.kind { PlaceKind::City => "city", PlaceKind::Country => "country" },
+                   "harbor": p.harbor, "x": p.x, "y": p.y})
+        })
+        .collect();
+    let routes: Vec<Value> = board
+        .lanes
+        .iter()
+        .map(|l| {
+            json!({"a": name(&l.a), "b": name(&l.b), "len": l.len,
+                   "color": l.color.map(|c| c.name()).unwrap_or("gray"),
+                   "kind": match l.kind { RouteKind::Rail => "rail", RouteKind::Sea => "sea" },
+                   "tunnel": l.tunnel, "locos": l.locos, "steam": l.steam, "wraps": l.wraps,
+                   "double": l.sibling.is_some()})
+        })
+        .collect();
+    let tickets: Vec<Value> = board
+        .tickets
+        .iter()
+        .map(|t| {
+            let places: Vec<String> = t.places.iter().map(name).collect();
+            match &t.value {
+                TicketValue::Pair { points, long } => json!({"places": places, "points": points,
+                    "kind": if *long { "long" } else { "regular" }, "set": t.set}),
+                TicketValue::Options(opts) => json!({"places": places, "points": t.points(), "kind": "country",
+                    "set": t.set,
+                    "options": opts.iter().map(|o| json!({"places": [name(&o.a), name(&o.b)], "points": o.points})).collect::<Vec<_>>()}),
+                TicketValue::Tour { in_order, any_order, penalty } => json!({"places": places, "points": in_order,
+                    "kind": "tour", "set": t.set, "in_order": in_order, "any_order": any_order, "penalty": penalty}),
+            }
+        })
+        .collect();
+    json!({"map": board.name, "title": board.title, "places": places, "routes": routes, "tickets": tickets})
+}

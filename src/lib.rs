@@ -1,0 +1,5 @@
+//! conductor: Ticket to Ride for Discord. See README.md for the layout.
+
+pub mod cli;
+pub mod maps;
+pub mod rules;

@@ -1,0 +1,69 @@
+//! The `conductor` command: the bot's front ends and tools.
+
+use clap::{Parser, Subcommand};
+use conductor::cli::{map_dump, scenario};
+use conductor::maps;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "conductor", version, about = "Ticket to Ride for Discord, and its tools")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a scripted game file and print what happened as JSON lines.
+    Scenario {
+        /// The scenario file (TOML).
+        file: std::path::PathBuf,
+    },
+    /// Print a board as loaded.
+    Map {
+        /// usa, europe, switzerland or world.
+        map: String,
+        /// Print JSON (the only format).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Scenario { file } => run_scenario(&file),
+        Command::Map { map, json: _ } => match maps::board(&map) {
+            Ok(b) => {
+                println!("{}", map_dump::map_json(&b));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(2)
+            }
+        },
+    }
+}
+
+fn run_scenario(file: &std::path::Path) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}: cannot read it: {e}", file.display());
+            return ExitCode::from(2);
+        }
+    };
+    match scenario::run(&text, |m| maps::board(m).map_err(|e| e.to_string())) {
+        Ok(outcome) => {
+            for line in &outcome.lines {
+                println!("{line}");
+            }
+            if outcome.all_met { ExitCode::SUCCESS } else { ExitCode::from(1) }
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            ExitCode::from(2)
+        }
+    }
+}

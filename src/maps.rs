@@ -1,0 +1,43 @@
+//! Finding and loading the board files in `maps/`.
+
+use crate::rules::board::Board;
+use crate::rules::board_load::{MapError, load_board_file};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The boards this build knows.
+pub const BOARDS: [&str; 4] = ["usa", "europe", "switzerland", "world"];
+
+/// The folder holding the board files: `CONDUCTOR_MAPS`, else `./maps`, else
+/// the source tree's `maps/`.
+pub fn maps_dir() -> PathBuf {
+    if let Ok(d) = std::env::var("CONDUCTOR_MAPS") {
+        return PathBuf::from(d);
+    }
+    let local = PathBuf::from("maps");
+    if local.join("usa.toml").exists() {
+        return local;
+    }
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("maps")
+}
+
+/// Loads a board by name, once per process.
+pub fn board(name: &str) -> Result<Arc<Board>, MapError> {
+    static CACHE: OnceLock<Mutex<Vec<Arc<Board>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+    let key = name.trim().to_ascii_lowercase();
+    if !BOARDS.contains(&key.as_str()) {
+        return Err(MapError {
+            file: format!("{key}.toml"),
+            entry: "map".into(),
+            message: format!("unknown map \"{name}\" (usa, europe, switzerland, world)"),
+        });
+    }
+    let mut guard = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(b) = guard.iter().find(|b| b.name == key) {
+        return Ok(b.clone());
+    }
+    let b = Arc::new(load_board_file(&maps_dir().join(format!("{key}.toml")))?);
+    guard.push(b.clone());
+    Ok(b)
+}

@@ -1,0 +1,696 @@
+//! Applying one action: validate everything first, then change the state, so
+//! a refused action leaves the state exactly as it was.
+
+use super::board::{Board, LaneId, PlaceId, PlaceKind, RouteKind, TicketId, route_points};
+use super::card::{Color, Hand};
+use super::config::Family;
+use super::error::{RuleError, illegal};
+use super::event::Event;
+use super::face_up;
+use super::payment::{self, PayChoice};
+use super::setup::play_draw;
+use super::state::{
+    DeckKind, GameState, KeepRule, LastMove, Offer, Payment, Phase, Rejects, Seat, Stage, TunnelPending,
+};
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+/// Where a drawn card comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrawSource {
+    /// A face-up slot, 0-based.
+    FaceUp(usize),
+    /// The top of a deck.
+    Deck(DeckKind),
+}
+
+/// Which lane of a double route is meant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LanePick {
+    /// Any free lane that the payment fits.
+    #[default]
+    Any,
+    /// The lane printed in this color (`None`: the gray one).
+    Color(Option<Color>),
+    /// The lane at this 1-based position.
+    Index(u8),
+}
+
+/// One player action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Keep these tickets of the pending offer.
+    Keep { tickets: Vec<TicketId> },
+    /// Take one card (a two-card draw is two actions).
+    Draw { from: DrawSource, refill: Option<DeckKind> },
+    /// Claim a route between two places.
+    Claim { a: PlaceId, b: PlaceId, pick: LanePick, pay: PayChoice },
+    /// Answer a pending tunnel: pay the extra cards or decline.
+    Tunnel { pay: bool, locos: Option<u8> },
+    /// Draw destination tickets.
+    DrawTickets,
+    /// Europe: build a station.
+    Station { place: PlaceId, pay: PayChoice },
+    /// World: build a harbor.
+    Harbor { place: PlaceId, pay: PayChoice },
+    /// World: swap pieces with the box reserve, -1 point each.
+    Exchange { to_ships: bool, count: u8 },
+    /// World: the secret piece split at setup.
+    Split { trains: u8, ships: u8 },
+}
+
+/// Applies `action` by `seat`. On error nothing has changed.
+pub fn apply(board: &Board, state: &mut GameState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    if state.phase == Phase::Over {
+        return Err(RuleError::GameOver);
+    }
+    if seat >= state.seats() {
+        return Err(illegal!("Only the players of this game can act in it."));
+    }
+    let mut events = Vec::new();
+    match action {
+        Action::Keep { tickets } => keep(board, state, seat, tickets, &mut events)?,
+        Action::Split { trains, ships } => split(board, state, seat, *trains, *ships, &mut events)?,
+        _ => {
+            check_turn(board, state, seat, action)?;
+            match action {
+                Action::Draw { from, refill } => draw(board, state, *from, *refill, &mut events)?,
+                Action::Claim { a, b, pick, pay } => claim(board, state, *a, *b, *pick, *pay, &mut events)?,
+                Action::Tunnel { pay, locos } => tunnel(board, state, *pay, *locos, &mut events)?,
+                Action::DrawTickets => draw_tickets(board, state, &mut events)?,
+                Action::Station { place, pay } => station(board, state, *place, *pay, &mut events)?,
+                Action::Harbor { place, pay } => harbor(board, state, *place, *pay, &mut events)?,
+                Action::Exchange { to_ships, count } => exchange(board, state, *to_ships, *count, &mut events)?,
+                Action::Keep { .. } | Action::Split { .. } => unreachable!("handled above"),
+            }
+        }
+    }
+    state.moves += 1;
+    Ok(events)
+}
+
+/// Ends the game now and scores it (a forced end).
+pub fn end_now(state: &mut GameState) -> Vec<Event> {
+    if state.phase == Phase::Over {
+        return Vec::new();
+    }
+    state.phase = Phase::Over;
+    state.moves += 1;
+    vec![Event::GameOver]
+}
+
+fn check_turn(board: &Board, state: &GameState, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    if state.phase == Phase::Setup {
+        let waiting: Vec<&str> = state
+            .players
+            .iter()
+            .filter(|p| p.offer.is_some() || p.split_pending)
+            .map(|p| p.name.as_str())
+            .collect();
+        let what = if board.family == Family::World { "tickets and pieces" } else { "tickets" };
+        return Err(illegal!(
+            "The game starts when everyone has chosen their {what}; waiting for {}.",
+            waiting.join(", ")
+        ));
+    }
+    if seat != state.turn {
+        return Err(RuleError::NotYourTurn(state.players[state.turn].name.clone()));
+    }
+    match (&state.stage, action) {
+        (Stage::Tunnel(t), a) if !matches!(a, Action::Tunnel { .. }) => Err(illegal!(
+            "First pay the tunnel {} or decline it.",
+            board.lane_name(t.lane)
+        )),
+        (Stage::Tickets, _) => Err(illegal!("First choose which of the drawn tickets to keep.")),
+        (Stage::SecondDraw, a) if !matches!(a, Action::Draw { .. }) => Err(illegal!(
+            "You have taken one card this turn; take your second card (face-up or from the deck)."
+        )),
+        (s, Action::Tunnel { .. }) if !matches!(s, Stage::Tunnel(_)) => {
+            Err(illegal!("There is no tunnel waiting for an answer."))
+        }
+        _ => Ok(()),
+    }
+}
+
+// ----- tickets and setup -----
+
+fn keep(board: &Board, state: &mut GameState, seat: Seat, kept: &[TicketId], events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if state.phase == Phase::Play && (seat != state.turn || state.stage != Stage::Tickets) {
+        if seat != state.turn {
+            return Err(RuleError::NotYourTurn(state.players[state.turn].name.clone()));
+        }
+        return Err(illegal!("You have no tickets to choose from; draw tickets first."));
+    }
+    let Some(offer) = state.players[seat].offer.clone() else {
+        return Err(illegal!("You have no tickets to choose from."));
+    };
+    check_keep(board, &offer, kept)?;
+    let rejected: Vec<TicketId> = offer.tickets.iter().copied().filter(|t| !kept.contains(t)).collect();
+    match offer.rejects {
+        Rejects::Bottom => state.ticket_deck.extend(rejected.iter().copied()),
+        Rejects::ShuffledBottom => {
+            let mut r = rejected.clone();
+            r.shuffle(&mut state.rng);
+            state.ticket_deck.extend(r);
+        }
+        Rejects::Out => {}
+    }
+    let p = &mut state.players[seat];
+    p.tickets.extend_from_slice(kept);
+    p.offer = None;
+    if offer.keep == KeepRule::MegaLong {
+        // Mega Europe: the regular offer comes once the long choice is made.
+        let n = 5.min(state.ticket_deck.len());
+        let at_least = if kept.is_empty() { 3 } else { 2 };
+        state.players[seat].offer = Some(Offer {
+            tickets: state.ticket_deck.drain(..n).collect(),
+            keep: KeepRule::AtLeast(at_least),
+            rejects: Rejects::ShuffledBottom,
+        });
+    }
+    events.push(Event::TicketsKept {
+        seat,
+        kept: kept.len() as u8,
+        returned: rejected.len() as u8,
+    });
+    if state.phase == Phase::Setup {
+        maybe_start(state, events);
+    } else {
+        state.last_move = Some(LastMove::Tickets(seat));
+        end_turn(board, state, events);
+    }
+    Ok(())
+}
+
+fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), RuleError> {
+    for (i, t) in kept.iter().enumerate() {
+        if !offer.tickets.contains(t) {
+            let names: Vec<String> = offer.tickets.iter().map(|&t| board.ticket_name(t)).collect();
+            return Err(illegal!(
+                "{} is not among your offered tickets; choose from {}.",
+                board.ticket_name(*t),
+                names.join(", ")
+            ));
+        }
+        if kept[..i].contains(t) {
+            return Err(illegal!("You named {} twice.", board.ticket_name(*t)));
+        }
+    }
+    match offer.keep {
+        KeepRule::AtLeast(n) => {
+            let need = (n as usize).min(offer.tickets.len());
+            if kept.len() < need {
+                return Err(illegal!(
+                    "Keep at least {need} of the {} tickets offered.",
+                    offer.tickets.len()
+                ));
+            }
+        }
+        KeepRule::MegaLong => {
+            if kept.len() > 1 {
+                return Err(illegal!(
+                    "Keep one of the long tickets or none, never both; your regular tickets come next."
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn split(board: &Board, state: &mut GameState, seat: Seat, trains: u8, ships: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let cfg = board.family.config();
+    if board.family != Family::World {
+        return Err(illegal!("Only the World board has a piece split."));
+    }
+    if state.phase != Phase::Setup || !state.players[seat].split_pending {
+        return Err(illegal!("You have already chosen your pieces."));
+    }
+    let total = trains as u16 + ships as u16;
+    if trains > cfg.trains || ships > cfg.ships || total != cfg.pieces_kept as u16 {
+        return Err(illegal!(
+            "Keep {} pieces in all, at most {} trains and at most {} ships (new players: 20 trains and 40 ships); you chose {trains} + {ships} = {total}.",
+            cfg.pieces_kept,
+            cfg.trains,
+            cfg.ships
+        ));
+    }
+    let p = &mut state.players[seat];
+    p.box_trains = cfg.trains - trains;
+    p.box_ships = cfg.ships - ships;
+    p.trains = trains;
+    p.ships = ships;
+    p.split_pending = false;
+    events.push(Event::PiecesChosen { seat });
+    if state.players.iter().all(|p| !p.split_pending) {
+        events.push(Event::PiecesRevealed {
+            split: state.players.iter().map(|p| (p.trains, p.ships)).collect(),
+        });
+    }
+    maybe_start(state, events);
+    Ok(())
+}
+
+/// Starts play once every setup choice is made.
+pub(crate) fn maybe_start(state: &mut GameState, events: &mut Vec<Event>) {
+    if state.phase == Phase::Setup && state.players.iter().all(|p| p.offer.is_none() && !p.split_pending) {
+        state.phase = Phase::Play;
+        state.turn = 0;
+        state.stage = Stage::Start;
+        events.push(Event::GameStarted { first: 0 });
+    }
+}
+
+fn draw_tickets(board: &Board, state: &mut GameState, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if state.ticket_deck.is_empty() {
+        return Err(illegal!("The ticket deck is empty; choose another action."));
+    }
+    let (n, rejects) = play_draw(board.family, state.options.variant);
+    let n = n.min(state.ticket_deck.len());
+    let tickets: Vec<TicketId> = state.ticket_deck.drain(..n).collect();
+    let seat = state.turn;
+    state.players[seat].offer = Some(Offer { tickets, keep: KeepRule::AtLeast(1), rejects });
+    state.stage = Stage::Tickets;
+    events.push(Event::TicketsDrawn { seat, count: n as u8 });
+    Ok(())
+}
+
+// ----- drawing cards -----
+
+/// Whether a card could be taken as the second card of a draw.
+fn can_draw_second(board: &Board, state: &GameState) -> bool {
+    let limits = board.family.config().face_up_loco_limits;
+    state.face_up.iter().flatten().any(|c| !(limits && c.is_loco())) || state.decks.iter().any(|d| d.available() > 0)
+}
+
+fn draw(board: &Board, state: &mut GameState, from: DrawSource, refill: Option<DeckKind>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    let limits = board.family.config().face_up_loco_limits;
+    let second = state.stage == Stage::SecondDraw;
+    let world = board.family == Family::World;
+    if refill == Some(DeckKind::Ships) && !world {
+        return Err(illegal!("This board has no ship deck."));
+    }
+    let face_up_loco = match from {
+        DrawSource::FaceUp(slot) => {
+            let Some(Some(card)) = state.face_up.get(slot).copied() else {
+                return Err(illegal!(
+                    "There is no face-up card in slot {}; choose a slot from 1 to {} that holds a card, or the deck.",
+                    slot + 1,
+                    state.face_up.len()
+                ));
+            };
+            if card.is_loco() && limits && second {
+                return Err(illegal!(
+                    "A face-up locomotive cannot be your second card; take another face-up card or draw from the deck."
+                ));
+            }
+            state.face_up[slot] = None;
+            state.players[seat].hand.add(card, 1);
+            events.push(Event::DrewFaceUp { seat, card });
+            let kind = refill.unwrap_or(DeckKind::of(card));
+            face_up::refill(board, state, slot, kind, events);
+            card.is_loco()
+        }
+        DrawSource::Deck(kind) => {
+            if kind == DeckKind::Ships && !world {
+                return Err(illegal!("This board has no ship deck."));
+            }
+            if state.decks[kind.index()].available() == 0 {
+                return Err(illegal!("That deck and its discard are empty; take a face-up card or draw from another deck."));
+            }
+            let card = face_up::take(board, state, kind, events).expect("deck checked non-empty");
+            state.players[seat].hand.add(card, 1);
+            events.push(Event::DrewBlind { seat, deck: kind, card });
+            false // a blind locomotive never ends the draw
+        }
+    };
+    state.last_move = Some(LastMove::Drew(seat));
+    let ends = second || (face_up_loco && limits);
+    if ends || !can_draw_second(board, state) {
+        end_turn(board, state, events);
+    } else {
+        state.stage = Stage::SecondDraw;
+    }
+    Ok(())
+}
+
+// ----- claiming routes -----
+
+/// Checks that `seat` may claim `lane` now and works out the payment.
+pub fn check_claim(board: &Board, state: &GameState, seat: Seat, lane: LaneId, pay: PayChoice) -> Result<Payment, RuleError> {
+    let l = &board.lanes[lane as usize];
+    let name = board.lane_name(lane);
+    if let Some(o) = state.owners[lane as usize] {
+        return Err(illegal!("{name} is already taken by {}.", state.players[o].name));
+    }
+    if let Some(sib) = l.sibling {
+        match state.owners[sib as usize] {
+            Some(o) if o == seat => {
+                return Err(illegal!("You already own the other {name} route; one player may never hold both."));
+            }
+            Some(o) => {
+                let cfg = board.family.config();
+                let open = state.seats() > 3 || (cfg.doubles_open_at_three && state.seats() == 3);
+                if !open {
+                    return Err(illegal!(
+                        "With {} players only one {name} route may be used, and {} has it.",
+                        state.seats(),
+                        state.players[o].name
+                    ));
+                }
+            }
+            None => {}
+        }
+    }
+    let p = &state.players[seat];
+    let (have, piece) = match l.kind {
+        RouteKind::Rail => (p.trains, "trains"),
+        RouteKind::Sea => (p.ships, "ships"),
+    };
+    if have < l.len {
+        return Err(illegal!("{name} needs {} {piece}; you have {have} left.", l.len));
+    }
+    payment::route_payment(&p.hand, l, &name, board.family.config().locos_only_on_tunnels, pay).map_err(RuleError::Illegal)
+}
+
+/// The lanes between two places that a pick allows, free ones first.
+pub fn pick_lanes(board: &Board, state: &GameState, a: PlaceId, b: PlaceId, pick: LanePick) -> Vec<LaneId> {
+    let mut lanes: Vec<LaneId> = board
+        .lanes_between(a, b)
+        .into_iter()
+        .filter(|&l| {
+            let lane = &board.lanes[l as usize];
+            match pick {
+                LanePick::Any => true,
+                LanePick::Color(c) => lane.color == c,
+                LanePick::Index(i) => lane.index_in_route == i,
+            }
+        })
+        .collect();
+    lanes.sort_by_key(|&l| state.owners[l as usize].is_some());
+    lanes
+}
+
+fn claim(board: &Board, state: &mut GameState, a: PlaceId, b: PlaceId, pick: LanePick, pay: PayChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    let lanes = pick_lanes(board, state, a, b, pick);
+    if lanes.is_empty() {
+        let (an, bn) = (board.place_name(a), board.place_name(b));
+        return Err(if board.lanes_between(a, b).is_empty() {
+            illegal!("There is no route between {an} and {bn}.")
+        } else {
+            illegal!("There is no such {an}–{bn} route; leave out the route color or number to take any free one.")
+        });
+    }
+    let mut first_err = None;
+    for &lane in &lanes {
+        match check_claim(board, state, seat, lane, pay) {
+            Ok(payment) => return start_claim(board, state, lane, payment, events),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+    }
+    Err(first_err.expect("at least one lane was tried"))
+}
+
+fn start_claim(board: &Board, state: &mut GameState, lane: LaneId, payment: Payment, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    if !board.lanes[lane as usize].tunnel {
+        finish_claim(board, state, lane, payment.cards, events);
+        return Ok(());
+    }
+    let mut revealed = Vec::with_capacity(3);
+    for _ in 0..3 {
+        match face_up::take(board, state, DeckKind::Trains, events) {
+            Some(c) => revealed.push(c),
+            None => break,
+        }
+    }
+    let extra = revealed
+        .iter()
+        .filter(|c| c.is_loco() || (payment.color.is_some() && c.color() == payment.color))
+        .count() as u8;
+    events.push(Event::TunnelRevealed { seat, lane, revealed: revealed.clone(), extra });
+    if extra == 0 {
+        for c in revealed {
+            face_up::discard(state, c);
+        }
+        finish_claim(board, state, lane, payment.cards, events);
+    } else {
+        state.stage = Stage::Tunnel(TunnelPending { lane, payment, revealed, extra });
+    }
+    Ok(())
+}
+
+fn finish_claim(board: &Board, state: &mut GameState, lane: LaneId, cards: Hand, events: &mut Vec<Event>) {
+    let seat = state.turn;
+    let l = &board.lanes[lane as usize];
+    let paid = cards.cards();
+    for &c in &paid {
+        state.players[seat].hand.remove(c, 1);
+        face_up::discard(state, c);
+    }
+    let p = &mut state.players[seat];
+    match l.kind {
+        RouteKind::Rail => p.trains -= l.len,
+        RouteKind::Sea => p.ships -= l.len,
+    }
+    let points = route_points(l.len);
+    p.route_points += points;
+    state.owners[lane as usize] = Some(seat);
+    events.push(Event::Claimed { seat, lane, points, paid });
+    state.last_move = Some(LastMove::Claimed(seat, lane));
+    end_turn(board, state, events);
+}
+
+fn tunnel(board: &Board, state: &mut GameState, pay: bool, locos: Option<u8>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    let Stage::Tunnel(t) = state.stage.clone() else {
+        return Err(illegal!("There is no tunnel waiting for an answer."));
+    };
+    let total = if pay {
+        let mut left = state.players[seat].hand;
+        for (c, n) in t.payment.cards.iter() {
+            left.remove(c, n);
+        }
+        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos).map_err(RuleError::Illegal)?;
+        let mut total = t.payment.cards;
+        for (c, n) in extra.iter() {
+            total.add(c, n);
+        }
+        Some(total)
+    } else {
+        None
+    };
+    for &c in &t.revealed {
+        face_up::discard(state, c);
+    }
+    state.stage = Stage::Start;
+    match total {
+        Some(cards) => finish_claim(board, state, t.lane, cards, events),
+        None => {
+            events.push(Event::TunnelDeclined { seat, lane: t.lane });
+            state.last_move = Some(LastMove::Passed(seat));
+            end_turn(board, state, events);
+        }
+    }
+    Ok(())
+}
+
+// ----- stations, harbors, exchanges -----
+
+fn pay_cards(state: &mut GameState, seat: Seat, cards: &Hand) {
+    for (c, n) in cards.iter() {
+        state.players[seat].hand.remove(c, n);
+        for _ in 0..n {
+            face_up::discard(state, c);
+        }
+    }
+}
+
+/// Checks a station and returns its payment.
+pub fn check_station(board: &Board, state: &GameState, seat: Seat, place: PlaceId, pay: PayChoice) -> Result<Payment, RuleError> {
+    let cfg = board.family.config();
+    if cfg.stations == 0 {
+        return Err(illegal!("There are no stations on {}.", board.title));
+    }
+    let p = &state.players[seat];
+    if p.stations == 0 {
+        return Err(illegal!("You have built all {} of your stations.", cfg.stations));
+    }
+    let name = board.place_name(place);
+    if board.places[place as usize].kind != PlaceKind::City {
+        return Err(illegal!("Stations are built in cities; {name} is not one."));
+    }
+    if let Some(o) = state.stations[place as usize] {
+        return Err(illegal!("{name} already has a station ({}'s); each city takes one.", state.players[o].name));
+    }
+    payment::station_payment(&p.hand, p.stations_built + 1, pay).map_err(RuleError::Illegal)
+}
+
+fn station(board: &Board, state: &mut GameState, place: PlaceId, pay: PayChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    let payment = check_station(board, state, seat, place, pay)?;
+    pay_cards(state, seat, &payment.cards);
+    let p = &mut state.players[seat];
+    p.stations -= 1;
+    p.stations_built += 1;
+    state.stations[place as usize] = Some(seat);
+    events.push(Event::StationBuilt { seat, place });
+    state.last_move = Some(LastMove::Station(seat, place));
+    end_turn(board, state, events);
+    Ok(())
+}
+
+/// Checks a harbor and returns its payment.
+pub fn check_harbor(board: &Board, state: &GameState, seat: Seat, place: PlaceId, pay: PayChoice) -> Result<Payment, RuleError> {
+    if board.family != Family::World {
+        return Err(illegal!("There are no harbors on {}.", board.title));
+    }
+    let p = &state.players[seat];
+    let name = board.place_name(place);
+    if p.harbors == 0 {
+        return Err(illegal!("You have built all {} of your harbors.", board.family.config().harbors));
+    }
+    if !board.places[place as usize].harbor {
+        return Err(illegal!("{name} is not a harbor city (no anchor); choose a city with an anchor."));
+    }
+    if let Some(o) = state.harbors[place as usize] {
+        return Err(illegal!("{name} already has a harbor ({}'s); each city takes one.", state.players[o].name));
+    }
+    if !board.lanes_at(place).iter().any(|&l| state.owners[l as usize] == Some(seat)) {
+        return Err(illegal!("You can build a harbor only in a city one of your routes reaches; you have no route to {name}."));
+    }
+    payment::harbor_payment(&p.hand, pay).map_err(RuleError::Illegal)
+}
+
+fn harbor(board: &Board, state: &mut GameState, place: PlaceId, pay: PayChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    let payment = check_harbor(board, state, seat, place, pay)?;
+    pay_cards(state, seat, &payment.cards);
+    state.players[seat].harbors -= 1;
+    state.harbors[place as usize] = Some(seat);
+    events.push(Event::HarborBuilt { seat, place });
+    state.last_move = Some(LastMove::Harbor(seat, place));
+    end_turn(board, state, events);
+    Ok(())
+}
+
+/// Checks an exchange of `count` pieces.
+pub fn check_exchange(board: &Board, state: &GameState, seat: Seat, to_ships: bool, count: u8) -> Result<(), RuleError> {
+    if board.family != Family::World {
+        return Err(illegal!("Pieces are exchanged only on the World board."));
+    }
+    let p = &state.players[seat];
+    let (give, give_n, want, box_n) = if to_ships {
+        ("trains", p.trains, "ships", p.box_ships)
+    } else {
+        ("ships", p.ships, "trains", p.box_trains)
+    };
+    if count == 0 {
+        return Err(illegal!("Exchange at least one piece."));
+    }
+    if box_n < count {
+        return Err(illegal!("Your box holds {box_n} {want}; exchange at most {box_n}."));
+    }
+    if give_n < count {
+        return Err(illegal!("You have {give_n} {give} to give; exchange at most {give_n}."));
+    }
+    Ok(())
+}
+
+fn exchange(board: &Board, state: &mut GameState, to_ships: bool, count: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = state.turn;
+    check_exchange(board, state, seat, to_ships, count)?;
+    let p = &mut state.players[seat];
+    if to_ships {
+        p.trains -= count;
+        p.box_trains += count;
+        p.box_ships -= count;
+        p.ships += count;
+    } else {
+        p.ships -= count;
+        p.box_ships += count;
+        p.box_trains -= count;
+        p.trains += count;
+    }
+    p.exchange_penalty += count as i32;
+    events.push(Event::Exchanged { seat, to_ships, count });
+    state.last_move = Some(LastMove::Exchange(seat));
+    end_turn(board, state, events);
+    Ok(())
+}
+
+// ----- turns and the end -----
+
+/// Whether `seat` has any legal action at the start of a turn.
+pub fn has_legal_action(board: &Board, state: &GameState, seat: Seat) -> bool {
+    if state.face_up.iter().any(Option::is_some) || state.decks.iter().any(|d| d.available() > 0) {
+        return true;
+    }
+    if !state.ticket_deck.is_empty() {
+        return true;
+    }
+    let none = PayChoice::default();
+    if (0..board.lanes.len()).any(|l| check_claim(board, state, seat, l as LaneId, none).is_ok()) {
+        return true;
+    }
+    let places = 0..board.places.len() as PlaceId;
+    if board.family.config().stations > 0 && places.clone().any(|p| check_station(board, state, seat, p, none).is_ok()) {
+        return true;
+    }
+    if board.family == Family::World {
+        if places.clone().any(|p| check_harbor(board, state, seat, p, none).is_ok()) {
+            return true;
+        }
+        return check_exchange(board, state, seat, true, 1).is_ok() || check_exchange(board, state, seat, false, 1).is_ok();
+    }
+    false
+}
+
+/// Counts down the final round; returns true when the game has ended.
+fn count_turn(board: &Board, state: &mut GameState, seat: Seat, events: &mut Vec<Event>) -> bool {
+    let cfg = board.family.config();
+    match state.final_turns {
+        Some(n) => state.final_turns = Some(n.saturating_sub(1)),
+        None if state.players[seat].pieces() <= cfg.end_pieces as u16 => {
+            state.final_turns = Some(state.seats() as u16 * cfg.final_turns as u16);
+            events.push(Event::FinalRound { seat });
+        }
+        None => {}
+    }
+    if state.final_turns == Some(0) {
+        state.phase = Phase::Over;
+        events.push(Event::GameOver);
+        return true;
+    }
+    false
+}
+
+fn end_turn(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
+    state.stage = Stage::Start;
+    state.passes = 0;
+    face_up::fill_empty(board, state, events);
+    if count_turn(board, state, state.turn, events) {
+        return;
+    }
+    loop {
+        state.turn = (state.turn + 1) % state.seats();
+        if has_legal_action(board, state, state.turn) {
+            return;
+        }
+        let seat = state.turn;
+        events.push(Event::Passed { seat });
+        state.last_move = Some(LastMove::Passed(seat));
+        state.passes += 1;
+        if count_turn(board, state, seat, events) {
+            return;
+        }
+        if state.passes as usize >= state.seats() {
+            state.phase = Phase::Over;
+            events.push(Event::GameOver);
+            return;
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! The board model: places, route lanes, tickets, and name lookup.
+
+use super::card::Color;
+use super::config::Family;
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// Index of a place on its board.
+pub type PlaceId = u16;
+/// Index of a route lane (each lane of a double route is its own lane).
+pub type LaneId = u16;
+/// Index of a ticket on its board.
+pub type TicketId = u16;
+
+/// City or country (Switzerland's countries are end points, never a way through).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlaceKind {
+    City,
+    Country,
+}
+
+/// Rail (trains) or sea (ships, World).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RouteKind {
+    Rail,
+    Sea,
+}
+
+/// A city or a country.
+#[derive(Clone, Debug)]
+pub struct Place {
+    pub name: String,
+    pub kind: PlaceKind,
+    /// World: an anchor city where harbors may be built.
+    pub harbor: bool,
+    pub x: f32,
+    pub y: f32,
+    pub aliases: Vec<String>,
+}
+
+/// One lane of a route: the unit a player claims.
+#[derive(Clone, Debug)]
+pub struct Lane {
+    pub a: PlaceId,
+    pub b: PlaceId,
+    pub len: u8,
+    /// `None` is a gray route.
+    pub color: Option<Color>,
+    pub kind: RouteKind,
+    pub tunnel: bool,
+    /// Ferry locomotive spaces.
+    pub locos: u8,
+    /// Steam (pair) spaces.
+    pub steam: u8,
+    /// Crosses the east-west edge (World).
+    pub wraps: bool,
+    /// The other lane of a double route.
+    pub sibling: Option<LaneId>,
+    /// 1-based position of this lane within its route.
+    pub index_in_route: u8,
+}
+
+impl Lane {
+    /// The other end of this lane, seen from `p`.
+    pub fn other(&self, p: PlaceId) -> PlaceId {
+        if self.a == p { self.b } else { self.a }
+    }
+
+    /// Whether the lane joins `p` and `q` (either way round).
+    pub fn joins(&self, p: PlaceId, q: PlaceId) -> bool {
+        (self.a == p && self.b == q) || (self.a == q && self.b == p)
+    }
+}
+
+/// What a ticket asks for and what it is worth.
+#[derive(Clone, Debug)]
+pub enum TicketValue {
+    /// Connect two places.
+    Pair { points: i32, long: bool },
+    /// Switzerland: connect any one option; the best completed option scores,
+    /// the lowest is lost when none is complete.
+    Options(Vec<TicketOption>),
+    /// World tour: visit the places in order (or at least connect them all).
+    Tour {
+        in_order: i32,
+        any_order: i32,
+        penalty: i32,
+    },
+}
+
+/// One destination option of a country ticket.
+#[derive(Clone, Debug)]
+pub struct TicketOption {
+    pub a: PlaceId,
+    pub b: PlaceId,
+    pub points: i32,
+}
+
+/// A destination ticket.
+#[derive(Clone, Debug)]
+pub struct Ticket {
+    /// The set it belongs to: `base`, `1912`, `bigcities`, `bonus`, ...
+    pub set: String,
+    /// Every place the ticket names (tours: in their printed order).
+    pub places: Vec<PlaceId>,
+    pub value: TicketValue,
+}
+
+impl Ticket {
+    /// Whether this is a long ticket (Europe).
+    pub fn is_long(&self) -> bool {
+        matches!(self.value, TicketValue::Pair { long: true, .. })
+    }
+
+    /// The headline value: a pair's points, a country ticket's best option,
+    /// a tour's in-order value.
+    pub fn points(&self) -> i32 {
+        match &self.value {
+            TicketValue::Pair { points, .. } => *points,
+            TicketValue::Options(o) => o.iter().map(|o| o.points).max().unwrap_or(0),
+            TicketValue::Tour { in_order, .. } => *in_order,
+        }
+    }
+}
+
+/// A loaded, validated board.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub name: String,
+    pub title: String,
+    pub family: Family,
+    pub width: f32,
+    pub height: f32,
+    pub wraps: bool,
+    pub places: Vec<Place>,
+    pub lanes: Vec<Lane>,
+    pub tickets: Vec<Ticket>,
+    /// The cards of each deck (World: trains, then ships), with their counts.
+    pub decks: Vec<Vec<(super::card::Card, u8)>>,
+    /// Lanes touching each place.
+    pub(crate) adjacency: Vec<Vec<LaneId>>,
+    /// Normalized name or alias -> place.
+    pub(crate) names: HashMap<String, PlaceId>,
+}
+
+/// Why a place name did not resolve to one place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookupError {
+    /// Nothing matched; the closest names are given.
+    Unknown { query: String, closest: Vec<String> },
+    /// Several places matched.
+    Ambiguous { query: String, matches: Vec<String> },
+}
+
+impl std::fmt::Display for LookupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LookupError::Unknown { query, closest } if closest.is_empty() => {
+                write!(f, "There is no place called \"{query}\" on this board.")
+            }
+            LookupError::Unknown { query, closest } => write!(
+                f,
+                "There is no place called \"{query}\" on this board. Did you mean {}?",
+                closest.join(", ")
+            ),
+            LookupError::Ambiguous { query, matches } => write!(
+                f,
+                "\"{query}\" could be {}. Type more of the name.",
+                matches.join(", ")
+            ),
+        }
+    }
+}
+
+/// Folds a name for matching: lower case, accents and punctuation removed.
+pub fn normalize(s: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let mut out = String::with_capacity(s.len());
+    for ch in s.nfd() {
+        if unicode_normalization::char::is_combining_mark(ch) {
+            continue;
+        }
+        match ch {
+            'ø' | 'Ø' => out.push('o'),
+            'æ' | 'Æ' => out.push_str("ae"),
+            'ß' => out.push_str("ss"),
+            'ł' | 'Ł' => out.push('l'),
+            'đ' | 'Đ' => out.push('d'),
+            c if c.is_alphanumeric() => out.extend(c.to_lowercase()),
+            _ => {}
+        }
+    }
+    out
+}
+
+impl Board {
+    /// The lanes touching a place.
+    pub fn lanes_at(&self, p: PlaceId) -> &[LaneId] {
+        &self.adjacency[p as usize]
+    }
+
+    /// A place's printed name.
+    pub fn place_name(&self, p: PlaceId) -> &str {
+        &self.places[p as usize].name
+    }
+
+    /// "Paris–Bruxelles".
+    pub fn lane_name(&self, l: LaneId) -> String {
+        let lane = &self.lanes[l as usize];
+        format!("{}–{}", self.place_name(lane.a), self.place_name(lane.b))
+    }
+
+    /// "Paris–Wien" or "Lugano: Italia / France" for a ticket.
+    pub fn ticket_name(&self, t: TicketId) -> String {
+        let names: Vec<&str> = self.tickets[t as usize]
+            .places
+            .iter()
+            .map(|&p| self.place_name(p))
+            .collect();
+        names.join("–")
+    }
+
+    /// The lanes between two places, in route order.
+    pub fn lanes_between(&self, p: PlaceId, q: PlaceId) -> Vec<LaneId> {
+        self.lanes_at(p)
+            .iter()
+            .copied()
+            .filter(|&l| self.lanes[l as usize].joins(p, q))
+            .collect()
+    }
+
+    /// Finds a place by name or alias: exact (ignoring case and accents), then
+    /// a unique prefix, then a unique substring.
+    pub fn find_place(&self, query: &str) -> Result<PlaceId, LookupError> {
+        let q = normalize(query);
+        if let Some(&p) = self.names.get(&q) {
+            return Ok(p);
+        }
+        if !q.is_empty() {
+            for pred in [
+                (|k: &str, q: &str| k.starts_with(q)) as fn(&str, &str) -> bool,
+                |k: &str, q: &str| k.contains(q),
+            ] {
+                let mut found: Vec<PlaceId> = self
+                    .names
+                    .iter()
+                    .filter(|(k, _)| pred(k, &q))
+                    .map(|(_, &p)| p)
+                    .collect();
+                found.sort_unstable();
+                found.dedup();
+                match found.len() {
+                    0 => continue,
+                    1 => return Ok(found[0]),
+                    _ => {
+                        return Err(LookupError::Ambiguous {
+                            query: query.to_string(),
+                            matches: found
+                                .iter()
+                                .take(6)
+                                .map(|&p| self.place_name(p).to_string())
+                                .collect(),
+                        });
+                    }
+                }
+            }
+        }
+        Err(LookupError::Unknown {
+            query: query.to_string(),
+            closest: self.closest_places(&q, 3),
+        })
+    }
+
+    /// The `n` place names nearest to a normalized query by edit distance.
+    fn closest_places(&self, q: &str, n: usize) -> Vec<String> {
+        let mut scored: Vec<(usize, PlaceId)> = self
+            .names
+            .iter()
+            .map(|(k, &p)| (edit_distance(k, q), p))
+            .collect();
+        scored.sort_unstable();
+        let mut out: Vec<String> = Vec::new();
+        for (d, p) in scored {
+            let name = self.place_name(p).to_string();
+            if d > q.chars().count().max(3) || out.len() == n {
+                break;
+            }
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        out
+    }
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// Route points by length.
+pub fn route_points(len: u8) -> i32 {
+    match len {
+        1 => 1,
+        2 => 2,
+        3 => 4,
+        4 => 7,
+        5 => 10,
+        6 => 15,
+        7 => 18,
+        8 => 21,
+        n => 21 + 3 * (n as i32 - 8),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_folds_case_accents_and_punctuation() {
+        assert_eq!(normalize("Zürich"), "zurich");
+        assert_eq!(normalize("København"), "kobenhavn");
+        assert_eq!(normalize("Sault St. Marie"), "saultstmarie");
+        assert_eq!(normalize("Москва"), "москва");
+    }
+
+    #[test]
+    fn edit_distance_counts_edits() {
+        assert_eq!(edit_distance("paris", "pariz"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
+}

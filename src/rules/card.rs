@@ -1,0 +1,280 @@
+//! Card colors and the travel cards of every board.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A card or route color. Pink and purple are the same color.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Color {
+    Red,
+    Blue,
+    Green,
+    Yellow,
+    Black,
+    White,
+    Orange,
+    Pink,
+}
+
+impl Color {
+    /// Every color, in card-index order.
+    pub const ALL: [Color; 8] = [
+        Color::Red,
+        Color::Blue,
+        Color::Green,
+        Color::Yellow,
+        Color::Black,
+        Color::White,
+        Color::Orange,
+        Color::Pink,
+    ];
+
+    /// The color's index, 0..8.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lower-case English name (`pink` for pink/purple).
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Red => "red",
+            Color::Blue => "blue",
+            Color::Green => "green",
+            Color::Yellow => "yellow",
+            Color::Black => "black",
+            Color::White => "white",
+            Color::Orange => "orange",
+            Color::Pink => "pink",
+        }
+    }
+
+    /// Parses a color name; `purple` and `violet` are pink.
+    pub fn parse(s: &str) -> Option<Color> {
+        Some(match s.trim().to_ascii_lowercase().as_str() {
+            "red" => Color::Red,
+            "blue" => Color::Blue,
+            "green" => Color::Green,
+            "yellow" => Color::Yellow,
+            "black" => Color::Black,
+            "white" => Color::White,
+            "orange" | "brown" => Color::Orange,
+            "pink" | "purple" | "violet" => Color::Pink,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One travel card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
+pub enum Card {
+    /// A colored train card without the harbor symbol.
+    Train(Color),
+    /// A locomotive (World: a joker, wild for trains and ships).
+    Loco,
+    /// World: a train card with the harbor symbol.
+    HarborTrain(Color),
+    /// World: a single ship (always with the harbor symbol).
+    Ship(Color),
+    /// World: a double ship, pays for up to two ship spaces.
+    DoubleShip(Color),
+}
+
+/// How many distinct card kinds exist (the length of a [`Hand`]).
+pub const CARD_KINDS: usize = 33;
+
+impl Card {
+    /// A dense index 0..CARD_KINDS.
+    pub fn index(self) -> usize {
+        match self {
+            Card::Train(c) => c.index(),
+            Card::Loco => 8,
+            Card::HarborTrain(c) => 9 + c.index(),
+            Card::Ship(c) => 17 + c.index(),
+            Card::DoubleShip(c) => 25 + c.index(),
+        }
+    }
+
+    /// The card at a dense index.
+    pub fn from_index(i: usize) -> Option<Card> {
+        Some(match i {
+            0..=7 => Card::Train(Color::ALL[i]),
+            8 => Card::Loco,
+            9..=16 => Card::HarborTrain(Color::ALL[i - 9]),
+            17..=24 => Card::Ship(Color::ALL[i - 17]),
+            25..=32 => Card::DoubleShip(Color::ALL[i - 25]),
+            _ => return None,
+        })
+    }
+
+    /// The card's color; none for a locomotive/joker.
+    pub fn color(self) -> Option<Color> {
+        match self {
+            Card::Train(c) | Card::HarborTrain(c) | Card::Ship(c) | Card::DoubleShip(c) => Some(c),
+            Card::Loco => None,
+        }
+    }
+
+    /// Whether this card belongs to the ship deck (World).
+    pub fn is_ship(self) -> bool {
+        matches!(self, Card::Ship(_) | Card::DoubleShip(_))
+    }
+
+    /// Whether the card is wild (locomotive or joker).
+    pub fn is_loco(self) -> bool {
+        self == Card::Loco
+    }
+
+    /// The scenario-file name: `red`, `loco`, `harbor:red`, `ship:red`, `ship2:red`.
+    pub fn name(self) -> String {
+        match self {
+            Card::Train(c) => c.name().to_string(),
+            Card::Loco => "loco".to_string(),
+            Card::HarborTrain(c) => format!("harbor:{c}"),
+            Card::Ship(c) => format!("ship:{c}"),
+            Card::DoubleShip(c) => format!("ship2:{c}"),
+        }
+    }
+
+    /// Parses a scenario-file card name.
+    pub fn parse(s: &str) -> Option<Card> {
+        let s = s.trim().to_ascii_lowercase();
+        if s == "loco" || s == "joker" || s == "locomotive" {
+            return Some(Card::Loco);
+        }
+        match s.split_once(':') {
+            Some(("harbor", c)) => Color::parse(c).map(Card::HarborTrain),
+            Some(("ship", c)) => Color::parse(c).map(Card::Ship),
+            Some(("ship2", c)) => Color::parse(c).map(Card::DoubleShip),
+            Some(_) => None,
+            None => Color::parse(&s).map(Card::Train),
+        }
+    }
+}
+
+impl From<Card> for u8 {
+    fn from(c: Card) -> u8 {
+        c.index() as u8
+    }
+}
+
+impl TryFrom<u8> for Card {
+    type Error = String;
+    fn try_from(v: u8) -> Result<Card, String> {
+        Card::from_index(v as usize).ok_or_else(|| format!("no card has index {v}"))
+    }
+}
+
+/// Cards held, counted by kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand(#[serde(with = "hand_serde")] pub [u8; CARD_KINDS]);
+
+mod hand_serde {
+    use super::CARD_KINDS;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &[u8; CARD_KINDS], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(v)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; CARD_KINDS], D::Error> {
+        let v: Vec<u8> = Vec::deserialize(d)?;
+        v.try_into()
+            .map_err(|_| serde::de::Error::custom("a hand has 33 counts"))
+    }
+}
+
+impl Default for Hand {
+    fn default() -> Hand {
+        Hand([0; CARD_KINDS])
+    }
+}
+
+impl Hand {
+    /// How many of this card the hand holds.
+    pub fn count(&self, card: Card) -> u8 {
+        self.0[card.index()]
+    }
+
+    /// Adds `n` copies of a card.
+    pub fn add(&mut self, card: Card, n: u8) {
+        self.0[card.index()] += n;
+    }
+
+    /// Removes `n` copies; the caller has checked there are enough.
+    pub fn remove(&mut self, card: Card, n: u8) {
+        debug_assert!(self.0[card.index()] >= n, "removing cards not held");
+        self.0[card.index()] -= n;
+    }
+
+    /// Whether `other` is contained in this hand.
+    pub fn contains(&self, other: &Hand) -> bool {
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b)
+    }
+
+    /// Total number of cards.
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&n| n as u32).sum()
+    }
+
+    /// Colored train cards of a color, with and without the harbor symbol.
+    pub fn trains_of(&self, c: Color) -> u8 {
+        self.count(Card::Train(c)) + self.count(Card::HarborTrain(c))
+    }
+
+    /// The cards as (card, count) pairs, in index order, zero counts left out.
+    pub fn iter(&self) -> impl Iterator<Item = (Card, u8)> + '_ {
+        self.0
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .filter_map(|(i, &n)| Card::from_index(i).map(|c| (c, n)))
+    }
+
+    /// Every card, one entry per copy.
+    pub fn cards(&self) -> Vec<Card> {
+        self.iter()
+            .flat_map(|(c, n)| std::iter::repeat_n(c, n as usize))
+            .collect()
+    }
+}
+
+impl FromIterator<Card> for Hand {
+    fn from_iter<I: IntoIterator<Item = Card>>(it: I) -> Hand {
+        let mut h = Hand::default();
+        for c in it {
+            h.add(c, 1);
+        }
+        h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_index_round_trips() {
+        for i in 0..CARD_KINDS {
+            let c = Card::from_index(i).unwrap();
+            assert_eq!(c.index(), i);
+            assert_eq!(Card::parse(&c.name()), Some(c));
+        }
+        assert_eq!(Card::from_index(CARD_KINDS), None);
+    }
+
+    #[test]
+    fn purple_is_pink_and_joker_is_loco() {
+        assert_eq!(Card::parse("purple"), Some(Card::Train(Color::Pink)));
+        assert_eq!(Card::parse("joker"), Some(Card::Loco));
+        assert_eq!(Card::parse("ship2:purple"), Some(Card::DoubleShip(Color::Pink)));
+        assert_eq!(Card::parse("grey"), None);
+    }
+}

@@ -1,0 +1,488 @@
+//! Working out which cards pay for a route, a station, a harbor or a tunnel's
+//! extra cards. Each solver either returns the cards or says, in words a
+//! player can act on, what is missing.
+
+use super::board::{Lane, RouteKind};
+use super::card::{Card, Color, Hand};
+use super::state::Payment;
+
+/// What the player said about paying; `None` fields are chosen by the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PayChoice {
+    /// Color of the cards to use (needed on gray routes, chosen if absent).
+    pub color: Option<Color>,
+    /// How many locomotives/jokers to use.
+    pub locos: Option<u8>,
+    /// World: how many double ships to use.
+    pub doubles: Option<u8>,
+}
+
+fn plural(n: u8, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn locos_text(n: u8) -> String {
+    if n == 0 {
+        "no locomotives".into()
+    } else {
+        plural(n, "locomotive", "locomotives")
+    }
+}
+
+/// Takes `n` colored train cards of `c`, plain ones before harbor ones.
+fn take_trains(h: &Hand, out: &mut Hand, c: Color, n: u8) {
+    let plain = h.count(Card::Train(c)).min(n);
+    out.add(Card::Train(c), plain);
+    out.add(Card::HarborTrain(c), n - plain);
+}
+
+/// `len` cards of one color (plus locomotives): USA/Europe/Switzerland routes,
+/// World rail routes without steam spaces, and stations.
+#[allow(clippy::too_many_arguments)]
+fn one_color(
+    hand: &Hand,
+    what: &str,
+    len: u8,
+    fixed: Option<Color>,
+    min_locos: u8,
+    locos_allowed: bool,
+    choice: PayChoice,
+) -> Result<Payment, String> {
+    let locos_have = hand.count(Card::Loco);
+    if let (Some(f), Some(c)) = (fixed, choice.color) {
+        if f != c {
+            return Err(format!("{what} is {f}; pay with {f} cards or locomotives."));
+        }
+    }
+    if let Some(n) = choice.locos {
+        if n > locos_have {
+            return Err(format!("You asked to use {} but hold {}.", locos_text(n), locos_have));
+        }
+        if n > 0 && !locos_allowed {
+            return Err(format!(
+                "Locomotives can only be played on tunnels on this board; {what} needs {}.",
+                plural(len, "card", "cards")
+            ));
+        }
+        if n < min_locos {
+            return Err(format!("{what} is a ferry: it needs at least {}.", locos_text(min_locos)));
+        }
+        if n > len {
+            return Err(format!("{what} takes only {}.", plural(len, "card", "cards")));
+        }
+    }
+    let colors: Vec<Color> = match fixed.or(choice.color) {
+        Some(c) => vec![c],
+        None => Color::ALL.to_vec(),
+    };
+    let mut best: Option<(u8, u8, Color)> = None; // (locos used, held of color, color)
+    for c in colors {
+        let have = hand.trains_of(c);
+        let n = match choice.locos {
+            Some(n) => n,
+            None => min_locos.max(len.saturating_sub(have)),
+        };
+        if n > locos_have || len - n.min(len) > have || (n > 0 && !locos_allowed) {
+            continue;
+        }
+        let better = match best {
+            None => true,
+            Some((bn, bh, _)) => n < bn || (n == bn && have > bh),
+        };
+        if better {
+            best = Some((n, have, c));
+        }
+    }
+    let Some((n, _, c)) = best else {
+        return Err(shortfall(hand, what, len, fixed.or(choice.color), min_locos, locos_allowed));
+    };
+    let mut cards = Hand::default();
+    take_trains(hand, &mut cards, c, len - n);
+    cards.add(Card::Loco, n);
+    Ok(Payment {
+        cards,
+        color: (len > n).then_some(c),
+    })
+}
+
+/// Explains what a one-color payment lacks.
+fn shortfall(
+    hand: &Hand,
+    what: &str,
+    len: u8,
+    color: Option<Color>,
+    min_locos: u8,
+    locos_allowed: bool,
+) -> String {
+    let locos = hand.count(Card::Loco);
+    let wild = if locos_allowed { " (locomotives may replace any)" } else { "" };
+    let need = match color {
+        Some(c) => format!("{what} needs {} {c} cards{wild}", len),
+        None => format!("{what} needs {} of one color{wild}", plural(len, "card", "cards")),
+    };
+    let ferry = if min_locos > 0 {
+        format!(", at least {} among them", locos_text(min_locos))
+    } else {
+        String::new()
+    };
+    let (best_c, best_n) = match color {
+        Some(c) => (c, hand.trains_of(c)),
+        None => Color::ALL
+            .iter()
+            .map(|&c| (c, hand.trains_of(c)))
+            .max_by_key(|&(c, n)| (n, std::cmp::Reverse(c)))
+            .unwrap_or((Color::Red, 0)),
+    };
+    let have = if best_n == 0 && color.is_none() {
+        "no colored cards".to_string()
+    } else {
+        format!("{best_n} {best_c}")
+    };
+    let loco_part = if locos_allowed || locos == 0 {
+        format!(" and {}", locos_text(locos))
+    } else {
+        String::new()
+    };
+    format!("{need}{ferry}; you have {have}{loco_part}.")
+}
+
+/// The cards that pay for claiming `lane`.
+pub fn route_payment(
+    hand: &Hand,
+    lane: &Lane,
+    what: &str,
+    locos_only_on_tunnels: bool,
+    choice: PayChoice,
+) -> Result<Payment, String> {
+    let locos_allowed = !locos_only_on_tunnels || lane.tunnel;
+    match lane.kind {
+        RouteKind::Sea => sea_payment(hand, lane, what, choice),
+        RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, what, choice),
+        RouteKind::Rail => {
+            if choice.doubles.unwrap_or(0) > 0 {
+                return Err(format!("{what} is a rail route; double ships pay only for sea routes."));
+            }
+            one_color(hand, what, lane.len, lane.color, lane.locos, locos_allowed, choice)
+        }
+    }
+}
+
+/// The cards for the `nth` station (1-based): `nth` cards of one color.
+pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, String> {
+    let what = format!("Your station number {nth}");
+    one_color(hand, &what, nth, None, 0, true, choice)
+        .map_err(|e| e.replace(&format!("{what} needs"), &format!("{what} costs")))
+}
+
+/// World sea route: ships of one color; a double ship covers 1 or 2 spaces,
+/// a single ship or joker 1. Valid when every card covers at least one space:
+/// cards <= length <= capacity (3 doubles for 5 spaces is fine).
+fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Result<Payment, String> {
+    let len = lane.len;
+    let jokers = hand.count(Card::Loco);
+    let colors: Vec<Color> = match lane.color.or(choice.color) {
+        Some(c) => vec![c],
+        None => Color::ALL.to_vec(),
+    };
+    if let (Some(f), Some(c)) = (lane.color, choice.color) {
+        if f != c {
+            return Err(format!("{what} is {f}; pay with {f} ship cards or jokers."));
+        }
+    }
+    // (jokers, waste, singles, held, color, doubles)
+    let mut best: Option<(u8, u8, u8, u8, Color, u8)> = None;
+    for c in colors {
+        let (s_have, d_have) = (hand.count(Card::Ship(c)), hand.count(Card::DoubleShip(c)));
+        for d in 0..=d_have.min(len) {
+            for j in 0..=jokers.min(len) {
+                let s = len.saturating_sub(2 * d + j);
+                let cap = 2 * d + s + j;
+                if s > s_have || cap < len || d + s + j > len {
+                    continue;
+                }
+                if choice.locos.is_some_and(|n| n != j) || choice.doubles.is_some_and(|n| n != d) {
+                    continue;
+                }
+                let key = (j, cap - len, s, u8::MAX - (s_have + d_have), c, d);
+                if best.is_none_or(|b| (key.0, key.1, key.2, key.3) < (b.0, b.1, b.2, b.3)) {
+                    best = Some(key);
+                }
+            }
+        }
+    }
+    let Some((j, _, s, _, c, d)) = best else {
+        let c = lane.color.or(choice.color);
+        let held = match c {
+            Some(c) => format!(
+                "{} {c} single and {} {c} double ships",
+                hand.count(Card::Ship(c)),
+                hand.count(Card::DoubleShip(c))
+            ),
+            None => "no set of one color that covers it".into(),
+        };
+        return Err(format!(
+            "{what} needs ship cards covering {len} spaces{} (a double ship covers 2, a joker 1); you have {held} and {}.",
+            c.map(|c| format!(" in {c}")).unwrap_or_else(|| " in one color".into()),
+            plural(jokers, "joker", "jokers")
+        ));
+    };
+    let mut cards = Hand::default();
+    cards.add(Card::Ship(c), s);
+    cards.add(Card::DoubleShip(c), d);
+    cards.add(Card::Loco, j);
+    Ok(Payment {
+        cards,
+        color: Some(c),
+    })
+}
+
+/// World rail route with steam spaces: each steam space takes a pair of train
+/// cards of one color (any color); the other spaces one card of the route's
+/// color. Jokers replace any card.
+fn steam_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Result<Payment, String> {
+    if choice.doubles.unwrap_or(0) > 0 {
+        return Err(format!("{what} is a rail route; double ships pay only for sea routes."));
+    }
+    let plain = lane.len - lane.steam;
+    let jokers = hand.count(Card::Loco);
+    let colors: Vec<Color> = match lane.color.or(choice.color) {
+        Some(c) => vec![c],
+        None => Color::ALL.to_vec(),
+    };
+    let mut best: Option<(u8, Hand)> = None;
+    for c in colors {
+        let mut used = Hand::default();
+        let x = hand.trains_of(c).min(plain);
+        take_trains(hand, &mut used, c, x);
+        let mut j = plain - x;
+        // Pairs from what is left, most plentiful colors first.
+        let mut left: Vec<(u8, Color)> = Color::ALL
+            .iter()
+            .map(|&k| (hand.trains_of(k) - used.trains_of(k), k))
+            .collect();
+        left.sort_by(|a, b| b.cmp(a));
+        let mut pairs_needed = lane.steam;
+        for (n, k) in left.iter_mut() {
+            while pairs_needed > 0 && *n >= 2 {
+                let mut tmp = Hand::default();
+                take_trains(&hand_minus(hand, &used), &mut tmp, *k, 2);
+                add_hand(&mut used, &tmp);
+                *n -= 2;
+                pairs_needed -= 1;
+            }
+        }
+        for (n, k) in left.iter() {
+            if pairs_needed > 0 && *n == 1 {
+                let mut tmp = Hand::default();
+                take_trains(&hand_minus(hand, &used), &mut tmp, *k, 1);
+                add_hand(&mut used, &tmp);
+                j += 1;
+                pairs_needed -= 1;
+            }
+        }
+        j += 2 * pairs_needed;
+        used.add(Card::Loco, j);
+        if j > jokers || choice.locos.is_some_and(|n| n != j) {
+            continue;
+        }
+        if best.as_ref().is_none_or(|(bj, _)| j < *bj) {
+            best = Some((j, used));
+        }
+    }
+    match best {
+        Some((_, cards)) => Ok(Payment {
+            cards,
+            color: lane.color.or(choice.color),
+        }),
+        None => Err(format!(
+            "{what} needs {} and {} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
+            plural(plain, "train card of its color", "train cards of its color"),
+            plural(lane.steam, "pair for its steam space", "pairs for its steam spaces"),
+            if choice.locos.is_some() { " with the number of jokers you asked for" } else { "" }
+        )),
+    }
+}
+
+fn hand_minus(a: &Hand, b: &Hand) -> Hand {
+    let mut out = *a;
+    for (i, n) in b.0.iter().enumerate() {
+        out.0[i] -= n;
+    }
+    out
+}
+
+fn add_hand(a: &mut Hand, b: &Hand) {
+    for (i, n) in b.0.iter().enumerate() {
+        a.0[i] += n;
+    }
+}
+
+/// World harbor: 2 train cards and 2 ship cards of one color, all with the
+/// harbor symbol (single ships always have it); jokers replace any.
+pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, String> {
+    let jokers = hand.count(Card::Loco);
+    let colors: Vec<Color> = match choice.color {
+        Some(c) => vec![c],
+        None => Color::ALL.to_vec(),
+    };
+    let mut best: Option<(u8, u8, Color, u8, u8)> = None; // (jokers, -held, color, trains, ships)
+    for c in colors {
+        let (t, s) = (hand.count(Card::HarborTrain(c)).min(2), hand.count(Card::Ship(c)).min(2));
+        let mut need = 4 - t - s;
+        let (mut t_use, mut s_use) = (t, s);
+        if let Some(n) = choice.locos {
+            if n < need || n > 4 {
+                continue;
+            }
+            let mut extra = n - need;
+            while extra > 0 && t_use > 0 {
+                t_use -= 1;
+                extra -= 1;
+            }
+            while extra > 0 && s_use > 0 {
+                s_use -= 1;
+                extra -= 1;
+            }
+            need = n;
+        }
+        if need > jokers {
+            continue;
+        }
+        let key = (need, u8::MAX - (t + s), c, t_use, s_use);
+        if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
+            best = Some(key);
+        }
+    }
+    let Some((j, _, c, t, s)) = best else {
+        let detail = match choice.color {
+            Some(c) => format!(
+                "you have {} {c} harbor train cards, {} {c} single ships",
+                hand.count(Card::HarborTrain(c)),
+                hand.count(Card::Ship(c))
+            ),
+            None => "no color has enough".into(),
+        };
+        return Err(format!(
+            "A harbor costs 2 train cards and 2 ship cards of one color, all with the harbor symbol (single ships have it; jokers replace any); {detail} and {}.",
+            plural(jokers, "joker", "jokers")
+        ));
+    };
+    let mut cards = Hand::default();
+    cards.add(Card::HarborTrain(c), t);
+    cards.add(Card::Ship(c), s);
+    cards.add(Card::Loco, j);
+    Ok(Payment {
+        cards,
+        color: Some(c),
+    })
+}
+
+/// The extra cards a tunnel demands: `extra` cards of `color` or locomotives
+/// (only locomotives when the claim was paid with locomotives alone). `hand`
+/// is what is left after the claim's own payment.
+pub fn tunnel_extra(
+    hand: &Hand,
+    color: Option<Color>,
+    extra: u8,
+    locos: Option<u8>,
+) -> Result<Hand, String> {
+    let have_locos = hand.count(Card::Loco);
+    let have_color = color.map(|c| hand.trains_of(c)).unwrap_or(0);
+    let n = match locos {
+        Some(n) => n,
+        None => extra.saturating_sub(have_color),
+    };
+    let colored = extra.saturating_sub(n);
+    if n > have_locos || colored > have_color || n > extra {
+        let what = match color {
+            Some(c) => format!("{} {c} cards or locomotives", extra),
+            None => locos_text(extra),
+        };
+        return Err(format!(
+            "The tunnel needs {what} more; after your payment you have {}{}. Pay what it asks or decline.",
+            color
+                .map(|c| format!("{have_color} {c} and "))
+                .unwrap_or_default(),
+            locos_text(have_locos)
+        ));
+    }
+    let mut cards = Hand::default();
+    if let Some(c) = color {
+        take_trains(hand, &mut cards, c, colored);
+    }
+    cards.add(Card::Loco, n);
+    Ok(cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lane(len: u8, color: Option<Color>, kind: RouteKind) -> Lane {
+        Lane {
+            a: 0,
+            b: 1,
+            len,
+            color,
+            kind,
+            tunnel: false,
+            locos: 0,
+            steam: 0,
+            wraps: false,
+            sibling: None,
+            index_in_route: 1,
+        }
+    }
+
+    fn hand(cards: &[&str]) -> Hand {
+        cards.iter().map(|c| Card::parse(c).unwrap()).collect()
+    }
+
+    #[test]
+    fn gray_route_prefers_fewest_locos_then_most_held() {
+        let h = hand(&["red", "blue", "blue", "loco"]);
+        let p = route_payment(&h, &lane(2, None, RouteKind::Rail), "A–B", false, PayChoice::default()).unwrap();
+        assert_eq!(p.cards, hand(&["blue", "blue"]));
+    }
+
+    #[test]
+    fn shortfall_names_what_is_held() {
+        let h = hand(&["red"]);
+        let e = route_payment(&h, &lane(2, None, RouteKind::Rail), "Paris–Bruxelles", false, PayChoice::default())
+            .unwrap_err();
+        assert_eq!(e, "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives.");
+    }
+
+    #[test]
+    fn sea_route_allows_one_double_to_overpay() {
+        let h = hand(&["ship2:white", "ship2:white", "ship2:white"]);
+        let p = route_payment(&h, &lane(5, Some(Color::White), RouteKind::Sea), "A–B", false, PayChoice::default()).unwrap();
+        assert_eq!(p.cards.count(Card::DoubleShip(Color::White)), 3);
+        let mixed = hand(&["ship2:white", "ship:white", "ship:white"]);
+        let forced = PayChoice { doubles: Some(1), locos: Some(0), color: None };
+        let p = route_payment(&mixed, &lane(2, Some(Color::White), RouteKind::Sea), "A–B", false, forced);
+        assert_eq!(p.unwrap().cards, hand(&["ship2:white"]), "1 double alone pays 2 spaces");
+        let short = hand(&["ship2:white", "ship:white"]);
+        assert!(route_payment(&short, &lane(4, Some(Color::White), RouteKind::Sea), "A–B", false, PayChoice::default()).is_err());
+    }
+
+    #[test]
+    fn steam_spaces_take_pairs_of_any_color() {
+        let mut l = lane(2, None, RouteKind::Rail);
+        l.steam = 2;
+        let h = hand(&["red", "red", "green", "loco"]);
+        let p = route_payment(&h, &l, "A–B", false, PayChoice::default()).unwrap();
+        assert_eq!(p.cards, hand(&["red", "red", "green", "loco"]));
+        let short = hand(&["red", "green", "loco"]);
+        assert!(route_payment(&short, &l, "A–B", false, PayChoice::default()).is_err());
+    }
+
+    #[test]
+    fn harbor_needs_harbor_symbol_cards() {
+        let h = hand(&["harbor:yellow", "harbor:yellow", "ship:yellow", "loco"]);
+        let p = harbor_payment(&h, PayChoice::default()).unwrap();
+        assert_eq!(p.cards, h);
+        let plain = hand(&["yellow", "yellow", "ship2:yellow", "ship2:yellow"]);
+        assert!(harbor_payment(&plain, PayChoice::default()).is_err());
+    }
+}
