@@ -6,7 +6,11 @@ use conductor::maps;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "conductor", version, about = "Ticket to Ride for Discord, and its tools")]
+#[command(
+    name = "conductor",
+    version,
+    about = "Ticket to Ride for Discord, and its tools"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -59,7 +63,11 @@ fn run_scenario(file: &std::path::Path) -> ExitCode {
             for line in &outcome.lines {
                 println!("{line}");
             }
-            if outcome.all_met { ExitCode::SUCCESS } else { ExitCode::from(1) }
+            if outcome.all_met {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
         }
         Err(e) => {
             eprintln!("{}: {e}", file.display());

@@ -36,6 +36,20 @@ struct File {
     setup: Option<Setup>,
     #[serde(default)]
     step: Vec<Step>,
+    #[serde(default)]
+    check: Vec<Check>,
+}
+
+/// An exact outcome the scenario asserts: the value at `path` in the output
+/// of step `step` (or of the final summary when `step` is absent).
+#[derive(Deserialize)]
+struct Check {
+    #[serde(default)]
+    step: Option<usize>,
+    /// Dotted path; array elements by index or by their `name` field,
+    /// e.g. `players.ann.breakdown.total`, `pending.extra`, `events.0`.
+    path: String,
+    equals: toml::Value,
 }
 
 #[derive(Deserialize, Default)]
@@ -129,15 +143,23 @@ pub struct Outcome {
 }
 
 /// Runs the scenario text; `Err` means the file itself is wrong.
-pub fn run(text: &str, load: impl Fn(&str) -> Result<Arc<Board>, String>) -> Result<Outcome, FileError> {
+pub fn run(
+    text: &str,
+    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+) -> Result<Outcome, FileError> {
     let file: File = toml::from_str(text).map_err(|e| bad!("bad TOML: {}", e.message()))?;
     let board = load(&file.map).map_err(FileError)?;
     let variant = match &file.variant {
-        Some(v) => Variant::parse(v).ok_or_else(|| bad!("unknown variant \"{v}\" (classic, 1912, mega, bigcities)"))?,
+        Some(v) => Variant::parse(v)
+            .ok_or_else(|| bad!("unknown variant \"{v}\" (classic, 1912, mega, bigcities)"))?,
         None => Variant::Classic,
     };
-    let options = GameOptions { variant, bonus_tickets: file.bonus };
-    let mut state = new_game(&board, &file.players, options, file.seed.unwrap_or(0)).map_err(|e| bad!("{e}"))?;
+    let options = GameOptions {
+        variant,
+        bonus_tickets: file.bonus,
+    };
+    let mut state = new_game(&board, &file.players, options, file.seed.unwrap_or(0))
+        .map_err(|e| bad!("{e}"))?;
     if let Some(setup) = &file.setup {
         apply_setup(&board, &mut state, setup)?;
     }
@@ -152,25 +174,36 @@ pub fn run(text: &str, load: impl Fn(&str) -> Result<Arc<Board>, String>) -> Res
         let expect_ok = match step.expect.as_deref() {
             None | Some("ok") => true,
             Some("error") => false,
-            Some(x) => return Err(bad!("step {n}: expect must be \"ok\" or \"error\", not \"{x}\"")),
+            Some(x) => {
+                return Err(bad!(
+                    "step {n}: expect must be \"ok\" or \"error\", not \"{x}\""
+                ));
+            }
         };
         let result = match mv {
-            Move::Act(action) => apply(&board, &mut state, seat, &action).map_err(|e| e.to_string()),
+            Move::Act(action) => {
+                apply(&board, &mut state, seat, &action).map_err(|e| e.to_string())
+            }
             Move::Refused(msg) => Err(msg),
             Move::End => Ok(end_now(&mut state)),
         };
         let names: Vec<String> = state.players.iter().map(|p| p.name.clone()).collect();
         let (ok, error, events) = match &result {
-            Ok(ev) => (true, Value::Null, ev.iter().map(|e| e.public_text(&board, &names)).collect::<Vec<_>>()),
+            Ok(ev) => (
+                true,
+                Value::Null,
+                ev.iter()
+                    .map(|e| e.public_text(&board, &names))
+                    .collect::<Vec<_>>(),
+            ),
             Err(msg) => (false, json!(msg), Vec::new()),
         };
         let drawn: Vec<String> = match &result {
             Ok(ev) => ev
                 .iter()
                 .filter_map(|e| match e {
-                    crate::rules::Event::DrewBlind { card, .. } | crate::rules::Event::DrewFaceUp { card, .. } => {
-                        Some(card.name())
-                    }
+                    crate::rules::Event::DrewBlind { card, .. }
+                    | crate::rules::Event::DrewFaceUp { card, .. } => Some(card.name()),
                     _ => None,
                 })
                 .collect(),
@@ -187,7 +220,50 @@ pub fn run(text: &str, load: impl Fn(&str) -> Result<Arc<Board>, String>) -> Res
         }));
     }
     lines.push(final_json(&board, &state));
+    let mut failures = Vec::new();
+    for (i, c) in file.check.iter().enumerate() {
+        let line = match c.step {
+            Some(n) => lines
+                .get(n.wrapping_sub(1))
+                .filter(|_| n <= file.step.len()),
+            None => lines.last(),
+        }
+        .ok_or_else(|| bad!("check {}: there is no step {}", i + 1, c.step.unwrap_or(0)))?;
+        let want = serde_json::to_value(&c.equals).map_err(|e| bad!("check {}: {e}", i + 1))?;
+        let got = lookup(line, &c.path);
+        if !json_equal(got, &want) {
+            failures.push(json!({"check": i + 1, "step": c.step, "path": c.path, "expected": want, "actual": got}));
+        }
+    }
+    if !failures.is_empty() {
+        all_met = false;
+        lines.push(json!({"checks_failed": failures}));
+    }
     Ok(Outcome { lines, all_met })
+}
+
+/// Follows a dotted path; array elements by index or by `name`.
+fn lookup<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+    path.split('.').try_fold(v, |cur, seg| match cur {
+        Value::Object(m) => m.get(seg),
+        Value::Array(a) => match seg.parse::<usize>() {
+            Ok(i) => a.get(i),
+            Err(_) => a
+                .iter()
+                .find(|e| e.get("name").and_then(Value::as_str) == Some(seg)),
+        },
+        _ => None,
+    })
+}
+
+/// Equality that treats 4 and 4.0 alike.
+fn json_equal(got: Option<&Value>, want: &Value) -> bool {
+    match (got, want) {
+        (Some(Value::Number(a)), Value::Number(b)) => a.as_f64() == b.as_f64(),
+        (Some(g), w) => g == w,
+        (None, Value::Null) => true,
+        (None, _) => false,
+    }
 }
 
 fn place(board: &Board, name: &str) -> Result<PlaceId, FileError> {
@@ -205,7 +281,9 @@ fn color(name: &str) -> Result<Color, FileError> {
 fn route(board: &Board, r: &Option<Vec<String>>) -> Result<(PlaceId, PlaceId), FileError> {
     match r.as_deref() {
         Some([a, b]) => Ok((place(board, a)?, place(board, b)?)),
-        _ => Err(bad!("route must name two places, e.g. route = [\"Paris\", \"Bruxelles\"]")),
+        _ => Err(bad!(
+            "route must name two places, e.g. route = [\"Paris\", \"Bruxelles\"]"
+        )),
     }
 }
 
@@ -218,10 +296,21 @@ fn deck_kind(name: &str) -> Result<DeckKind, FileError> {
 }
 
 /// Finds the ticket a list of places names, preferring those in `prefer`.
-fn find_ticket(board: &Board, names: &[String], prefer: &[TicketId]) -> Result<TicketId, FileError> {
-    let places = names.iter().map(|n| place(board, n)).collect::<Result<Vec<_>, _>>()?;
+fn find_ticket(
+    board: &Board,
+    names: &[String],
+    prefer: &[TicketId],
+) -> Result<TicketId, FileError> {
+    let places = names
+        .iter()
+        .map(|n| place(board, n))
+        .collect::<Result<Vec<_>, _>>()?;
     let matches: Vec<TicketId> = (0..board.tickets.len() as TicketId)
-        .filter(|&t| places.iter().all(|p| board.tickets[t as usize].places.contains(p)))
+        .filter(|&t| {
+            places
+                .iter()
+                .all(|p| board.tickets[t as usize].places.contains(p))
+        })
         .collect();
     let exact: Vec<TicketId> = matches
         .iter()
@@ -243,9 +332,16 @@ fn find_ticket(board: &Board, names: &[String], prefer: &[TicketId]) -> Result<T
         return Err(bad!("no ticket names {}", names.join(", ")));
     }
     if distinct.len() > 1 {
-        return Err(bad!("{} match several tickets; name more places", names.join(", ")));
+        return Err(bad!(
+            "{} match several tickets; name more places",
+            names.join(", ")
+        ));
     }
-    Ok(pool.iter().copied().find(|t| prefer.contains(t)).unwrap_or(pool[0]))
+    Ok(pool
+        .iter()
+        .copied()
+        .find(|t| prefer.contains(t))
+        .unwrap_or(pool[0]))
 }
 
 fn pay_choice(step: &Step) -> Result<PayChoice, FileError> {
@@ -256,10 +352,19 @@ fn pay_choice(step: &Step) -> Result<PayChoice, FileError> {
     })
 }
 
-fn parse_step(board: &Board, state: &GameState, seat: usize, step: &Step) -> Result<Move, FileError> {
+fn parse_step(
+    board: &Board,
+    state: &GameState,
+    seat: usize,
+    step: &Step,
+) -> Result<Move, FileError> {
     Ok(Move::Act(match step.action.as_str() {
         "keep" => {
-            let offer = state.players[seat].offer.as_ref().map(|o| o.tickets.clone()).unwrap_or_default();
+            let offer = state.players[seat]
+                .offer
+                .as_ref()
+                .map(|o| o.tickets.clone())
+                .unwrap_or_default();
             let mut kept = Vec::new();
             for r in step.tickets.as_deref().unwrap_or(&[]) {
                 match r {
@@ -294,15 +399,25 @@ fn parse_step(board: &Board, state: &GameState, seat: usize, step: &Step) -> Res
                 (None, Some(i)) => LanePick::Index(i),
                 (None, None) => LanePick::Any,
             };
-            Action::Claim { a, b, pick, pay: pay_choice(step)? }
+            Action::Claim {
+                a,
+                b,
+                pick,
+                pay: pay_choice(step)?,
+            }
         }
         "tunnel" => Action::Tunnel {
-            pay: step.pay.ok_or_else(|| bad!("tunnel needs pay = true or false"))?,
+            pay: step
+                .pay
+                .ok_or_else(|| bad!("tunnel needs pay = true or false"))?,
             locos: step.locos,
         },
         "tickets" => Action::DrawTickets,
         "station" | "harbor" => {
-            let city = step.city.as_deref().ok_or_else(|| bad!("{} needs city", step.action))?;
+            let city = step
+                .city
+                .as_deref()
+                .ok_or_else(|| bad!("{} needs city", step.action))?;
             let place = place(board, city)?;
             let pay = pay_choice(step)?;
             if step.action == "station" {
@@ -312,9 +427,19 @@ fn parse_step(board: &Board, state: &GameState, seat: usize, step: &Step) -> Res
             }
         }
         "exchange" => match (step.trains_to_ships, step.ships_to_trains) {
-            (Some(n), None) => Action::Exchange { to_ships: true, count: n },
-            (None, Some(n)) => Action::Exchange { to_ships: false, count: n },
-            _ => return Err(bad!("exchange needs one of trains_to_ships or ships_to_trains")),
+            (Some(n), None) => Action::Exchange {
+                to_ships: true,
+                count: n,
+            },
+            (None, Some(n)) => Action::Exchange {
+                to_ships: false,
+                count: n,
+            },
+            _ => {
+                return Err(bad!(
+                    "exchange needs one of trains_to_ships or ships_to_trains"
+                ));
+            }
         },
         "split" => Action::Split {
             trains: step.trains.ok_or_else(|| bad!("split needs trains"))?,
@@ -344,7 +469,9 @@ fn pull(state: &mut GameState, c: Card) -> Result<(), FileError> {
 }
 
 fn seat(state: &GameState, name: &str) -> Result<usize, FileError> {
-    state.seat_of(name).ok_or_else(|| bad!("setup: unknown player \"{name}\""))
+    state
+        .seat_of(name)
+        .ok_or_else(|| bad!("setup: unknown player \"{name}\""))
 }
 
 fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<(), FileError> {
@@ -357,7 +484,12 @@ fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<()
         state.players[s].hand = Default::default();
     }
     if setup.face_up.is_some() {
-        for c in state.face_up.iter_mut().filter_map(Option::take).collect::<Vec<_>>() {
+        for c in state
+            .face_up
+            .iter_mut()
+            .filter_map(Option::take)
+            .collect::<Vec<_>>()
+        {
             state.decks[DeckKind::of(c).index()].draw.push(c);
         }
     }
@@ -371,7 +503,11 @@ fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<()
     }
     if let Some(row) = &setup.face_up {
         if row.len() > state.face_up.len() {
-            return Err(bad!("setup: face_up lists {} cards; this board shows {}", row.len(), state.face_up.len()));
+            return Err(bad!(
+                "setup: face_up lists {} cards; this board shows {}",
+                row.len(),
+                state.face_up.len()
+            ));
         }
         for (slot, c) in row.iter().enumerate() {
             let c = card(c)?;
@@ -414,10 +550,17 @@ fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<()
                 .ok_or_else(|| bad!("setup: no free route between {} and {}", r[0], r[1]))?;
             let l = &board.lanes[lane as usize];
             let p = &mut state.players[s];
-            let pieces = if l.kind == RouteKind::Sea { &mut p.ships } else { &mut p.trains };
-            *pieces = pieces
-                .checked_sub(l.len)
-                .ok_or_else(|| bad!("setup: {name} has too few pieces for {}", board.lane_name(lane)))?;
+            let pieces = if l.kind == RouteKind::Sea {
+                &mut p.ships
+            } else {
+                &mut p.trains
+            };
+            *pieces = pieces.checked_sub(l.len).ok_or_else(|| {
+                bad!(
+                    "setup: {name} has too few pieces for {}",
+                    board.lane_name(lane)
+                )
+            })?;
             p.route_points += route_points(l.len);
             state.owners[lane as usize] = Some(s);
         }
@@ -588,7 +731,12 @@ fn final_json(board: &Board, state: &GameState) -> Value {
         "tickets_left": state.ticket_deck.len(),
         "players": players});
     if over {
-        out["ranking"] = json!(ranking(board, state, &scores).iter().map(|&s| &state.players[s].name).collect::<Vec<_>>());
+        out["ranking"] = json!(
+            ranking(board, state, &scores)
+                .iter()
+                .map(|&s| &state.players[s].name)
+                .collect::<Vec<_>>()
+        );
     }
     if world {
         out["deck_ships"] = json!(state.decks[1].draw.len());

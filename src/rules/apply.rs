@@ -10,7 +10,8 @@ use super::face_up;
 use super::payment::{self, PayChoice};
 use super::setup::play_draw;
 use super::state::{
-    DeckKind, GameState, KeepRule, LastMove, Offer, Payment, Phase, Rejects, Seat, Stage, TunnelPending,
+    DeckKind, GameState, KeepRule, LastMove, Offer, Payment, Phase, Rejects, Seat, Stage,
+    TunnelPending,
 };
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -42,9 +43,17 @@ pub enum Action {
     /// Keep these tickets of the pending offer.
     Keep { tickets: Vec<TicketId> },
     /// Take one card (a two-card draw is two actions).
-    Draw { from: DrawSource, refill: Option<DeckKind> },
+    Draw {
+        from: DrawSource,
+        refill: Option<DeckKind>,
+    },
     /// Claim a route between two places.
-    Claim { a: PlaceId, b: PlaceId, pick: LanePick, pay: PayChoice },
+    Claim {
+        a: PlaceId,
+        b: PlaceId,
+        pick: LanePick,
+        pay: PayChoice,
+    },
     /// Answer a pending tunnel: pay the extra cards or decline.
     Tunnel { pay: bool, locos: Option<u8> },
     /// Draw destination tickets.
@@ -60,7 +69,12 @@ pub enum Action {
 }
 
 /// Applies `action` by `seat`. On error nothing has changed.
-pub fn apply(board: &Board, state: &mut GameState, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+pub fn apply(
+    board: &Board,
+    state: &mut GameState,
+    seat: Seat,
+    action: &Action,
+) -> Result<Vec<Event>, RuleError> {
     if state.phase == Phase::Over {
         return Err(RuleError::GameOver);
     }
@@ -75,12 +89,16 @@ pub fn apply(board: &Board, state: &mut GameState, seat: Seat, action: &Action) 
             check_turn(board, state, seat, action)?;
             match action {
                 Action::Draw { from, refill } => draw(board, state, *from, *refill, &mut events)?,
-                Action::Claim { a, b, pick, pay } => claim(board, state, *a, *b, *pick, *pay, &mut events)?,
+                Action::Claim { a, b, pick, pay } => {
+                    claim(board, state, *a, *b, *pick, *pay, &mut events)?
+                }
                 Action::Tunnel { pay, locos } => tunnel(board, state, *pay, *locos, &mut events)?,
                 Action::DrawTickets => draw_tickets(board, state, &mut events)?,
                 Action::Station { place, pay } => station(board, state, *place, *pay, &mut events)?,
                 Action::Harbor { place, pay } => harbor(board, state, *place, *pay, &mut events)?,
-                Action::Exchange { to_ships, count } => exchange(board, state, *to_ships, *count, &mut events)?,
+                Action::Exchange { to_ships, count } => {
+                    exchange(board, state, *to_ships, *count, &mut events)?
+                }
                 Action::Keep { .. } | Action::Split { .. } => unreachable!("handled above"),
             }
         }
@@ -99,7 +117,12 @@ pub fn end_now(state: &mut GameState) -> Vec<Event> {
     vec![Event::GameOver]
 }
 
-fn check_turn(board: &Board, state: &GameState, seat: Seat, action: &Action) -> Result<(), RuleError> {
+fn check_turn(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    action: &Action,
+) -> Result<(), RuleError> {
     if state.phase == Phase::Setup {
         let waiting: Vec<&str> = state
             .players
@@ -107,14 +130,20 @@ fn check_turn(board: &Board, state: &GameState, seat: Seat, action: &Action) -> 
             .filter(|p| p.offer.is_some() || p.split_pending)
             .map(|p| p.name.as_str())
             .collect();
-        let what = if board.family == Family::World { "tickets and pieces" } else { "tickets" };
+        let what = if board.family == Family::World {
+            "tickets and pieces"
+        } else {
+            "tickets"
+        };
         return Err(illegal!(
             "The game starts when everyone has chosen their {what}; waiting for {}.",
             waiting.join(", ")
         ));
     }
     if seat != state.turn {
-        return Err(RuleError::NotYourTurn(state.players[state.turn].name.clone()));
+        return Err(RuleError::NotYourTurn(
+            state.players[state.turn].name.clone(),
+        ));
     }
     match (&state.stage, action) {
         (Stage::Tunnel(t), a) if !matches!(a, Action::Tunnel { .. }) => Err(illegal!(
@@ -134,18 +163,33 @@ fn check_turn(board: &Board, state: &GameState, seat: Seat, action: &Action) -> 
 
 // ----- tickets and setup -----
 
-fn keep(board: &Board, state: &mut GameState, seat: Seat, kept: &[TicketId], events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn keep(
+    board: &Board,
+    state: &mut GameState,
+    seat: Seat,
+    kept: &[TicketId],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if state.phase == Phase::Play && (seat != state.turn || state.stage != Stage::Tickets) {
         if seat != state.turn {
-            return Err(RuleError::NotYourTurn(state.players[state.turn].name.clone()));
+            return Err(RuleError::NotYourTurn(
+                state.players[state.turn].name.clone(),
+            ));
         }
-        return Err(illegal!("You have no tickets to choose from; draw tickets first."));
+        return Err(illegal!(
+            "You have no tickets to choose from; draw tickets first."
+        ));
     }
     let Some(offer) = state.players[seat].offer.clone() else {
         return Err(illegal!("You have no tickets to choose from."));
     };
     check_keep(board, &offer, kept)?;
-    let rejected: Vec<TicketId> = offer.tickets.iter().copied().filter(|t| !kept.contains(t)).collect();
+    let rejected: Vec<TicketId> = offer
+        .tickets
+        .iter()
+        .copied()
+        .filter(|t| !kept.contains(t))
+        .collect();
     match offer.rejects {
         Rejects::Bottom => state.ticket_deck.extend(rejected.iter().copied()),
         Rejects::ShuffledBottom => {
@@ -185,7 +229,11 @@ fn keep(board: &Board, state: &mut GameState, seat: Seat, kept: &[TicketId], eve
 fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), RuleError> {
     for (i, t) in kept.iter().enumerate() {
         if !offer.tickets.contains(t) {
-            let names: Vec<String> = offer.tickets.iter().map(|&t| board.ticket_name(t)).collect();
+            let names: Vec<String> = offer
+                .tickets
+                .iter()
+                .map(|&t| board.ticket_name(t))
+                .collect();
             return Err(illegal!(
                 "{} is not among your offered tickets; choose from {}.",
                 board.ticket_name(*t),
@@ -217,7 +265,14 @@ fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), Rul
     Ok(())
 }
 
-fn split(board: &Board, state: &mut GameState, seat: Seat, trains: u8, ships: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn split(
+    board: &Board,
+    state: &mut GameState,
+    seat: Seat,
+    trains: u8,
+    ships: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let cfg = board.family.config();
     if board.family != Family::World {
         return Err(illegal!("Only the World board has a piece split."));
@@ -252,7 +307,12 @@ fn split(board: &Board, state: &mut GameState, seat: Seat, trains: u8, ships: u8
 
 /// Starts play once every setup choice is made.
 pub(crate) fn maybe_start(state: &mut GameState, events: &mut Vec<Event>) {
-    if state.phase == Phase::Setup && state.players.iter().all(|p| p.offer.is_none() && !p.split_pending) {
+    if state.phase == Phase::Setup
+        && state
+            .players
+            .iter()
+            .all(|p| p.offer.is_none() && !p.split_pending)
+    {
         state.phase = Phase::Play;
         state.turn = 0;
         state.stage = Stage::Start;
@@ -260,7 +320,11 @@ pub(crate) fn maybe_start(state: &mut GameState, events: &mut Vec<Event>) {
     }
 }
 
-fn draw_tickets(board: &Board, state: &mut GameState, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn draw_tickets(
+    board: &Board,
+    state: &mut GameState,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if state.ticket_deck.is_empty() {
         return Err(illegal!("The ticket deck is empty; choose another action."));
     }
@@ -268,9 +332,16 @@ fn draw_tickets(board: &Board, state: &mut GameState, events: &mut Vec<Event>) -
     let n = n.min(state.ticket_deck.len());
     let tickets: Vec<TicketId> = state.ticket_deck.drain(..n).collect();
     let seat = state.turn;
-    state.players[seat].offer = Some(Offer { tickets, keep: KeepRule::AtLeast(1), rejects });
+    state.players[seat].offer = Some(Offer {
+        tickets,
+        keep: KeepRule::AtLeast(1),
+        rejects,
+    });
     state.stage = Stage::Tickets;
-    events.push(Event::TicketsDrawn { seat, count: n as u8 });
+    events.push(Event::TicketsDrawn {
+        seat,
+        count: n as u8,
+    });
     Ok(())
 }
 
@@ -279,10 +350,21 @@ fn draw_tickets(board: &Board, state: &mut GameState, events: &mut Vec<Event>) -
 /// Whether a card could be taken as the second card of a draw.
 fn can_draw_second(board: &Board, state: &GameState) -> bool {
     let limits = board.family.config().face_up_loco_limits;
-    state.face_up.iter().flatten().any(|c| !(limits && c.is_loco())) || state.decks.iter().any(|d| d.available() > 0)
+    state
+        .face_up
+        .iter()
+        .flatten()
+        .any(|c| !(limits && c.is_loco()))
+        || state.decks.iter().any(|d| d.available() > 0)
 }
 
-fn draw(board: &Board, state: &mut GameState, from: DrawSource, refill: Option<DeckKind>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn draw(
+    board: &Board,
+    state: &mut GameState,
+    from: DrawSource,
+    refill: Option<DeckKind>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     let limits = board.family.config().face_up_loco_limits;
     let second = state.stage == Stage::SecondDraw;
@@ -316,11 +398,17 @@ fn draw(board: &Board, state: &mut GameState, from: DrawSource, refill: Option<D
                 return Err(illegal!("This board has no ship deck."));
             }
             if state.decks[kind.index()].available() == 0 {
-                return Err(illegal!("That deck and its discard are empty; take a face-up card or draw from another deck."));
+                return Err(illegal!(
+                    "That deck and its discard are empty; take a face-up card or draw from another deck."
+                ));
             }
             let card = face_up::take(board, state, kind, events).expect("deck checked non-empty");
             state.players[seat].hand.add(card, 1);
-            events.push(Event::DrewBlind { seat, deck: kind, card });
+            events.push(Event::DrewBlind {
+                seat,
+                deck: kind,
+                card,
+            });
             false // a blind locomotive never ends the draw
         }
     };
@@ -337,16 +425,27 @@ fn draw(board: &Board, state: &mut GameState, from: DrawSource, refill: Option<D
 // ----- claiming routes -----
 
 /// Checks that `seat` may claim `lane` now and works out the payment.
-pub fn check_claim(board: &Board, state: &GameState, seat: Seat, lane: LaneId, pay: PayChoice) -> Result<Payment, RuleError> {
+pub fn check_claim(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    lane: LaneId,
+    pay: PayChoice,
+) -> Result<Payment, RuleError> {
     let l = &board.lanes[lane as usize];
     let name = board.lane_name(lane);
     if let Some(o) = state.owners[lane as usize] {
-        return Err(illegal!("{name} is already taken by {}.", state.players[o].name));
+        return Err(illegal!(
+            "{name} is already taken by {}.",
+            state.players[o].name
+        ));
     }
     if let Some(sib) = l.sibling {
         match state.owners[sib as usize] {
             Some(o) if o == seat => {
-                return Err(illegal!("You already own the other {name} route; one player may never hold both."));
+                return Err(illegal!(
+                    "You already own the other {name} route; one player may never hold both."
+                ));
             }
             Some(o) => {
                 let cfg = board.family.config();
@@ -368,13 +467,29 @@ pub fn check_claim(board: &Board, state: &GameState, seat: Seat, lane: LaneId, p
         RouteKind::Sea => (p.ships, "ships"),
     };
     if have < l.len {
-        return Err(illegal!("{name} needs {} {piece}; you have {have} left.", l.len));
+        return Err(illegal!(
+            "{name} needs {} {piece}; you have {have} left.",
+            l.len
+        ));
     }
-    payment::route_payment(&p.hand, l, &name, board.family.config().locos_only_on_tunnels, pay).map_err(RuleError::Illegal)
+    payment::route_payment(
+        &p.hand,
+        l,
+        &name,
+        board.family.config().locos_only_on_tunnels,
+        pay,
+    )
+    .map_err(RuleError::Illegal)
 }
 
 /// The lanes between two places that a pick allows, free ones first.
-pub fn pick_lanes(board: &Board, state: &GameState, a: PlaceId, b: PlaceId, pick: LanePick) -> Vec<LaneId> {
+pub fn pick_lanes(
+    board: &Board,
+    state: &GameState,
+    a: PlaceId,
+    b: PlaceId,
+    pick: LanePick,
+) -> Vec<LaneId> {
     let mut lanes: Vec<LaneId> = board
         .lanes_between(a, b)
         .into_iter()
@@ -391,7 +506,15 @@ pub fn pick_lanes(board: &Board, state: &GameState, a: PlaceId, b: PlaceId, pick
     lanes
 }
 
-fn claim(board: &Board, state: &mut GameState, a: PlaceId, b: PlaceId, pick: LanePick, pay: PayChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn claim(
+    board: &Board,
+    state: &mut GameState,
+    a: PlaceId,
+    b: PlaceId,
+    pick: LanePick,
+    pay: PayChoice,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     let lanes = pick_lanes(board, state, a, b, pick);
     if lanes.is_empty() {
@@ -399,7 +522,9 @@ fn claim(board: &Board, state: &mut GameState, a: PlaceId, b: PlaceId, pick: Lan
         return Err(if board.lanes_between(a, b).is_empty() {
             illegal!("There is no route between {an} and {bn}.")
         } else {
-            illegal!("There is no such {an}–{bn} route; leave out the route color or number to take any free one.")
+            illegal!(
+                "There is no such {an}–{bn} route; leave out the route color or number to take any free one."
+            )
         });
     }
     let mut first_err = None;
@@ -414,7 +539,13 @@ fn claim(board: &Board, state: &mut GameState, a: PlaceId, b: PlaceId, pick: Lan
     Err(first_err.expect("at least one lane was tried"))
 }
 
-fn start_claim(board: &Board, state: &mut GameState, lane: LaneId, payment: Payment, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn start_claim(
+    board: &Board,
+    state: &mut GameState,
+    lane: LaneId,
+    payment: Payment,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     if !board.lanes[lane as usize].tunnel {
         finish_claim(board, state, lane, payment.cards, events);
@@ -431,19 +562,35 @@ fn start_claim(board: &Board, state: &mut GameState, lane: LaneId, payment: Paym
         .iter()
         .filter(|c| c.is_loco() || (payment.color.is_some() && c.color() == payment.color))
         .count() as u8;
-    events.push(Event::TunnelRevealed { seat, lane, revealed: revealed.clone(), extra });
+    events.push(Event::TunnelRevealed {
+        seat,
+        lane,
+        revealed: revealed.clone(),
+        extra,
+    });
     if extra == 0 {
         for c in revealed {
             face_up::discard(state, c);
         }
         finish_claim(board, state, lane, payment.cards, events);
     } else {
-        state.stage = Stage::Tunnel(TunnelPending { lane, payment, revealed, extra });
+        state.stage = Stage::Tunnel(TunnelPending {
+            lane,
+            payment,
+            revealed,
+            extra,
+        });
     }
     Ok(())
 }
 
-fn finish_claim(board: &Board, state: &mut GameState, lane: LaneId, cards: Hand, events: &mut Vec<Event>) {
+fn finish_claim(
+    board: &Board,
+    state: &mut GameState,
+    lane: LaneId,
+    cards: Hand,
+    events: &mut Vec<Event>,
+) {
     let seat = state.turn;
     let l = &board.lanes[lane as usize];
     let paid = cards.cards();
@@ -459,12 +606,23 @@ fn finish_claim(board: &Board, state: &mut GameState, lane: LaneId, cards: Hand,
     let points = route_points(l.len);
     p.route_points += points;
     state.owners[lane as usize] = Some(seat);
-    events.push(Event::Claimed { seat, lane, points, paid });
+    events.push(Event::Claimed {
+        seat,
+        lane,
+        points,
+        paid,
+    });
     state.last_move = Some(LastMove::Claimed(seat, lane));
     end_turn(board, state, events);
 }
 
-fn tunnel(board: &Board, state: &mut GameState, pay: bool, locos: Option<u8>, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn tunnel(
+    board: &Board,
+    state: &mut GameState,
+    pay: bool,
+    locos: Option<u8>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     let Stage::Tunnel(t) = state.stage.clone() else {
         return Err(illegal!("There is no tunnel waiting for an answer."));
@@ -474,7 +632,8 @@ fn tunnel(board: &Board, state: &mut GameState, pay: bool, locos: Option<u8>, ev
         for (c, n) in t.payment.cards.iter() {
             left.remove(c, n);
         }
-        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos).map_err(RuleError::Illegal)?;
+        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos)
+            .map_err(RuleError::Illegal)?;
         let mut total = t.payment.cards;
         for (c, n) in extra.iter() {
             total.add(c, n);
@@ -510,26 +669,44 @@ fn pay_cards(state: &mut GameState, seat: Seat, cards: &Hand) {
 }
 
 /// Checks a station and returns its payment.
-pub fn check_station(board: &Board, state: &GameState, seat: Seat, place: PlaceId, pay: PayChoice) -> Result<Payment, RuleError> {
+pub fn check_station(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    place: PlaceId,
+    pay: PayChoice,
+) -> Result<Payment, RuleError> {
     let cfg = board.family.config();
     if cfg.stations == 0 {
         return Err(illegal!("There are no stations on {}.", board.title));
     }
     let p = &state.players[seat];
     if p.stations == 0 {
-        return Err(illegal!("You have built all {} of your stations.", cfg.stations));
+        return Err(illegal!(
+            "You have built all {} of your stations.",
+            cfg.stations
+        ));
     }
     let name = board.place_name(place);
     if board.places[place as usize].kind != PlaceKind::City {
         return Err(illegal!("Stations are built in cities; {name} is not one."));
     }
     if let Some(o) = state.stations[place as usize] {
-        return Err(illegal!("{name} already has a station ({}'s); each city takes one.", state.players[o].name));
+        return Err(illegal!(
+            "{name} already has a station ({}'s); each city takes one.",
+            state.players[o].name
+        ));
     }
     payment::station_payment(&p.hand, p.stations_built + 1, pay).map_err(RuleError::Illegal)
 }
 
-fn station(board: &Board, state: &mut GameState, place: PlaceId, pay: PayChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn station(
+    board: &Board,
+    state: &mut GameState,
+    place: PlaceId,
+    pay: PayChoice,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     let payment = check_station(board, state, seat, place, pay)?;
     pay_cards(state, seat, &payment.cards);
@@ -544,28 +721,54 @@ fn station(board: &Board, state: &mut GameState, place: PlaceId, pay: PayChoice,
 }
 
 /// Checks a harbor and returns its payment.
-pub fn check_harbor(board: &Board, state: &GameState, seat: Seat, place: PlaceId, pay: PayChoice) -> Result<Payment, RuleError> {
+pub fn check_harbor(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    place: PlaceId,
+    pay: PayChoice,
+) -> Result<Payment, RuleError> {
     if board.family != Family::World {
         return Err(illegal!("There are no harbors on {}.", board.title));
     }
     let p = &state.players[seat];
     let name = board.place_name(place);
     if p.harbors == 0 {
-        return Err(illegal!("You have built all {} of your harbors.", board.family.config().harbors));
+        return Err(illegal!(
+            "You have built all {} of your harbors.",
+            board.family.config().harbors
+        ));
     }
     if !board.places[place as usize].harbor {
-        return Err(illegal!("{name} is not a harbor city (no anchor); choose a city with an anchor."));
+        return Err(illegal!(
+            "{name} is not a harbor city (no anchor); choose a city with an anchor."
+        ));
     }
     if let Some(o) = state.harbors[place as usize] {
-        return Err(illegal!("{name} already has a harbor ({}'s); each city takes one.", state.players[o].name));
+        return Err(illegal!(
+            "{name} already has a harbor ({}'s); each city takes one.",
+            state.players[o].name
+        ));
     }
-    if !board.lanes_at(place).iter().any(|&l| state.owners[l as usize] == Some(seat)) {
-        return Err(illegal!("You can build a harbor only in a city one of your routes reaches; you have no route to {name}."));
+    if !board
+        .lanes_at(place)
+        .iter()
+        .any(|&l| state.owners[l as usize] == Some(seat))
+    {
+        return Err(illegal!(
+            "You can build a harbor only in a city one of your routes reaches; you have no route to {name}."
+        ));
     }
     payment::harbor_payment(&p.hand, pay).map_err(RuleError::Illegal)
 }
 
-fn harbor(board: &Board, state: &mut GameState, place: PlaceId, pay: PayChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn harbor(
+    board: &Board,
+    state: &mut GameState,
+    place: PlaceId,
+    pay: PayChoice,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     let payment = check_harbor(board, state, seat, place, pay)?;
     pay_cards(state, seat, &payment.cards);
@@ -578,7 +781,13 @@ fn harbor(board: &Board, state: &mut GameState, place: PlaceId, pay: PayChoice, 
 }
 
 /// Checks an exchange of `count` pieces.
-pub fn check_exchange(board: &Board, state: &GameState, seat: Seat, to_ships: bool, count: u8) -> Result<(), RuleError> {
+pub fn check_exchange(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    to_ships: bool,
+    count: u8,
+) -> Result<(), RuleError> {
     if board.family != Family::World {
         return Err(illegal!("Pieces are exchanged only on the World board."));
     }
@@ -592,15 +801,25 @@ pub fn check_exchange(board: &Board, state: &GameState, seat: Seat, to_ships: bo
         return Err(illegal!("Exchange at least one piece."));
     }
     if box_n < count {
-        return Err(illegal!("Your box holds {box_n} {want}; exchange at most {box_n}."));
+        return Err(illegal!(
+            "Your box holds {box_n} {want}; exchange at most {box_n}."
+        ));
     }
     if give_n < count {
-        return Err(illegal!("You have {give_n} {give} to give; exchange at most {give_n}."));
+        return Err(illegal!(
+            "You have {give_n} {give} to give; exchange at most {give_n}."
+        ));
     }
     Ok(())
 }
 
-fn exchange(board: &Board, state: &mut GameState, to_ships: bool, count: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn exchange(
+    board: &Board,
+    state: &mut GameState,
+    to_ships: bool,
+    count: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.turn;
     check_exchange(board, state, seat, to_ships, count)?;
     let p = &mut state.players[seat];
@@ -616,7 +835,11 @@ fn exchange(board: &Board, state: &mut GameState, to_ships: bool, count: u8, eve
         p.trains += count;
     }
     p.exchange_penalty += count as i32;
-    events.push(Event::Exchanged { seat, to_ships, count });
+    events.push(Event::Exchanged {
+        seat,
+        to_ships,
+        count,
+    });
     state.last_move = Some(LastMove::Exchange(seat));
     end_turn(board, state, events);
     Ok(())
@@ -637,14 +860,22 @@ pub fn has_legal_action(board: &Board, state: &GameState, seat: Seat) -> bool {
         return true;
     }
     let places = 0..board.places.len() as PlaceId;
-    if board.family.config().stations > 0 && places.clone().any(|p| check_station(board, state, seat, p, none).is_ok()) {
+    if board.family.config().stations > 0
+        && places
+            .clone()
+            .any(|p| check_station(board, state, seat, p, none).is_ok())
+    {
         return true;
     }
     if board.family == Family::World {
-        if places.clone().any(|p| check_harbor(board, state, seat, p, none).is_ok()) {
+        if places
+            .clone()
+            .any(|p| check_harbor(board, state, seat, p, none).is_ok())
+        {
             return true;
         }
-        return check_exchange(board, state, seat, true, 1).is_ok() || check_exchange(board, state, seat, false, 1).is_ok();
+        return check_exchange(board, state, seat, true, 1).is_ok()
+            || check_exchange(board, state, seat, false, 1).is_ok();
     }
     false
 }

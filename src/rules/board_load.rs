@@ -146,7 +146,10 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     let family = Family::from_name(&fb.name).ok_or_else(|| {
         err(
             "name".into(),
-            format!("unknown board \"{}\" (usa, europe, switzerland, world)", fb.name),
+            format!(
+                "unknown board \"{}\" (usa, europe, switzerland, world)",
+                fb.name
+            ),
         )
     })?;
 
@@ -157,20 +160,25 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
         let kind = match fp.kind.as_str() {
             "city" => PlaceKind::City,
             "country" => PlaceKind::Country,
-            k => return Err(err(entry, format!("unknown kind \"{k}\" (city or country)"))),
+            k => {
+                return Err(err(
+                    entry,
+                    format!("unknown kind \"{k}\" (city or country)"),
+                ));
+            }
         };
         if !(0.0..=fb.width).contains(&fp.x) || !(0.0..=fb.height).contains(&fp.y) {
             return Err(err(entry, "position outside the board".into()));
         }
         for n in std::iter::once(&fp.name).chain(fp.aliases.iter()) {
             let key = normalize(n);
-            if let Some(&other) = names.get(&key) {
-                if other as usize != i {
-                    return Err(err(
-                        entry,
-                        format!("name \"{n}\" is already used by place {}", other + 1),
-                    ));
-                }
+            if let Some(&other) = names.get(&key)
+                && other as usize != i
+            {
+                return Err(err(
+                    entry,
+                    format!("name \"{n}\" is already used by place {}", other + 1),
+                ));
             }
             names.insert(key, i as PlaceId);
         }
@@ -186,7 +194,11 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     if places.len() != fb.counts.places {
         return Err(err(
             "counts.places".into(),
-            format!("header says {} but the file has {}", fb.counts.places, places.len()),
+            format!(
+                "header says {} but the file has {}",
+                fb.counts.places,
+                places.len()
+            ),
         ));
     }
     let place = |entry: &str, n: &str| -> Result<PlaceId, MapError> {
@@ -214,11 +226,17 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
         if let Some(prev) = seen.insert(key, i) {
             return Err(err(
                 entry,
-                format!("duplicate of route {} (list both lanes in one entry's colors)", prev + 1),
+                format!(
+                    "duplicate of route {} (list both lanes in one entry's colors)",
+                    prev + 1
+                ),
             ));
         }
         if fr.len == 0 || fr.colors.is_empty() || fr.colors.len() > 2 {
-            return Err(err(entry, "needs a length and one or two lane colors".into()));
+            return Err(err(
+                entry,
+                "needs a length and one or two lane colors".into(),
+            ));
         }
         if fr.locos > fr.len || fr.steam > fr.len {
             return Err(err(entry, "more special spaces than spaces".into()));
@@ -228,9 +246,10 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
             let color = if c == "gray" || c == "grey" {
                 None
             } else {
-                Some(Color::parse(c).ok_or_else(|| {
-                    err(entry.clone(), format!("unknown color \"{c}\""))
-                })?)
+                Some(
+                    Color::parse(c)
+                        .ok_or_else(|| err(entry.clone(), format!("unknown color \"{c}\"")))?,
+                )
             };
             lanes.push(Lane {
                 a,
@@ -254,7 +273,11 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     if lanes.len() != fb.counts.lanes {
         return Err(err(
             "counts.lanes".into(),
-            format!("header says {} but the routes have {}", fb.counts.lanes, lanes.len()),
+            format!(
+                "header says {} but the routes have {}",
+                fb.counts.lanes,
+                lanes.len()
+            ),
         ));
     }
 
@@ -288,9 +311,16 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
                     }
                     let (a, b) = (place(&entry, &o.places[0])?, place(&entry, &o.places[1])?);
                     if !ids.contains(&a) || !ids.contains(&b) {
-                        return Err(err(entry, "an option names a place the ticket does not".into()));
+                        return Err(err(
+                            entry,
+                            "an option names a place the ticket does not".into(),
+                        ));
                     }
-                    opts.push(TicketOption { a, b, points: o.points });
+                    opts.push(TicketOption {
+                        a,
+                        b,
+                        points: o.points,
+                    });
                 }
                 if opts.is_empty() {
                     return Err(err(entry, "a country ticket needs options".into()));
@@ -324,7 +354,10 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     if per_set != fb.counts.tickets {
         return Err(err(
             "counts.tickets".into(),
-            format!("header says {:?} but the file has {:?}", fb.counts.tickets, per_set),
+            format!(
+                "header says {:?} but the file has {:?}",
+                fb.counts.tickets, per_set
+            ),
         ));
     }
 
@@ -366,7 +399,11 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     })
 }
 
-fn parse_cards(file: &str, entry: &str, m: &BTreeMap<String, u8>) -> Result<Vec<(Card, u8)>, MapError> {
+fn parse_cards(
+    file: &str,
+    entry: &str,
+    m: &BTreeMap<String, u8>,
+) -> Result<Vec<(Card, u8)>, MapError> {
     m.iter()
         .map(|(k, &n)| {
             Card::parse(k).map(|c| (c, n)).ok_or_else(|| MapError {
@@ -431,7 +468,10 @@ points = 5
     fn names_the_unknown_place() {
         let bad = TINY.replace("b = \"Beta\"", "b = \"Gamma\"");
         let e = parse_board("tiny.toml", &bad).unwrap_err().to_string();
-        assert!(e.contains("tiny.toml") && e.contains("route 1") && e.contains("Gamma"), "{e}");
+        assert!(
+            e.contains("tiny.toml") && e.contains("route 1") && e.contains("Gamma"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -443,7 +483,9 @@ points = 5
 
     #[test]
     fn refuses_a_duplicate_route() {
-        let dup = format!("{TINY}\n[[route]]\na = \"Beta\"\nb = \"Alpha\"\nlen = 1\ncolors = [\"blue\"]\n");
+        let dup = format!(
+            "{TINY}\n[[route]]\na = \"Beta\"\nb = \"Alpha\"\nlen = 1\ncolors = [\"blue\"]\n"
+        );
         let dup = dup.replace("lanes = 2", "lanes = 3");
         let e = parse_board("tiny.toml", &dup).unwrap_err().to_string();
         assert!(e.contains("duplicate"), "{e}");

@@ -274,7 +274,10 @@ mod tests {
     fn purple_is_pink_and_joker_is_loco() {
         assert_eq!(Card::parse("purple"), Some(Card::Train(Color::Pink)));
         assert_eq!(Card::parse("joker"), Some(Card::Loco));
-        assert_eq!(Card::parse("ship2:purple"), Some(Card::DoubleShip(Color::Pink)));
+        assert_eq!(
+            Card::parse("ship2:purple"),
+            Some(Card::DoubleShip(Color::Pink))
+        );
         assert_eq!(Card::parse("grey"), None);
     }
 }

@@ -86,10 +86,7 @@ const USA: Config = Config {
     longest_bonus: 10,
 };
 
-const EUROPE: Config = Config {
-    stations: 3,
-    ..USA
-};
+const EUROPE: Config = Config { stations: 3, ..USA };
 
 const SWITZERLAND: Config = Config {
     max_players: 3,

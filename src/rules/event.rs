@@ -9,23 +9,72 @@ use serde::{Deserialize, Serialize};
 /// One thing that happened in the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    TicketsKept { seat: Seat, kept: u8, returned: u8 },
-    PiecesChosen { seat: Seat },
-    PiecesRevealed { split: Vec<(u8, u8)> },
-    GameStarted { first: Seat },
-    DrewFaceUp { seat: Seat, card: Card },
-    DrewBlind { seat: Seat, deck: DeckKind, card: Card },
+    TicketsKept {
+        seat: Seat,
+        kept: u8,
+        returned: u8,
+    },
+    PiecesChosen {
+        seat: Seat,
+    },
+    PiecesRevealed {
+        split: Vec<(u8, u8)>,
+    },
+    GameStarted {
+        first: Seat,
+    },
+    DrewFaceUp {
+        seat: Seat,
+        card: Card,
+    },
+    DrewBlind {
+        seat: Seat,
+        deck: DeckKind,
+        card: Card,
+    },
     FaceUpReset,
-    Reshuffled { deck: DeckKind },
-    Claimed { seat: Seat, lane: LaneId, points: i32, paid: Vec<Card> },
-    TunnelRevealed { seat: Seat, lane: LaneId, revealed: Vec<Card>, extra: u8 },
-    TunnelDeclined { seat: Seat, lane: LaneId },
-    TicketsDrawn { seat: Seat, count: u8 },
-    StationBuilt { seat: Seat, place: PlaceId },
-    HarborBuilt { seat: Seat, place: PlaceId },
-    Exchanged { seat: Seat, to_ships: bool, count: u8 },
-    FinalRound { seat: Seat },
-    Passed { seat: Seat },
+    Reshuffled {
+        deck: DeckKind,
+    },
+    Claimed {
+        seat: Seat,
+        lane: LaneId,
+        points: i32,
+        paid: Vec<Card>,
+    },
+    TunnelRevealed {
+        seat: Seat,
+        lane: LaneId,
+        revealed: Vec<Card>,
+        extra: u8,
+    },
+    TunnelDeclined {
+        seat: Seat,
+        lane: LaneId,
+    },
+    TicketsDrawn {
+        seat: Seat,
+        count: u8,
+    },
+    StationBuilt {
+        seat: Seat,
+        place: PlaceId,
+    },
+    HarborBuilt {
+        seat: Seat,
+        place: PlaceId,
+    },
+    Exchanged {
+        seat: Seat,
+        to_ships: bool,
+        count: u8,
+    },
+    FinalRound {
+        seat: Seat,
+    },
+    Passed {
+        seat: Seat,
+    },
     GameOver,
 }
 
@@ -33,7 +82,11 @@ fn cards_text(cards: &[Card]) -> String {
     if cards.is_empty() {
         return "nothing".into();
     }
-    cards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+    cards
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl Event {
@@ -41,7 +94,11 @@ impl Event {
     pub fn public_text(&self, board: &Board, names: &[String]) -> String {
         let n = |s: &Seat| names.get(*s).map(String::as_str).unwrap_or("?");
         match self {
-            Event::TicketsKept { seat, kept, returned } => {
+            Event::TicketsKept {
+                seat,
+                kept,
+                returned,
+            } => {
                 format!("{} kept {kept} ticket(s) and returned {returned}", n(seat))
             }
             Event::PiecesChosen { seat } => format!("{} chose their pieces", n(seat)),
@@ -54,7 +111,9 @@ impl Event {
                 format!("pieces revealed: {}", parts.join("; "))
             }
             Event::GameStarted { first } => format!("the game starts; {} moves first", n(first)),
-            Event::DrewFaceUp { seat, card } => format!("{} took a face-up {}", n(seat), card.name()),
+            Event::DrewFaceUp { seat, card } => {
+                format!("{} took a face-up {}", n(seat), card.name())
+            }
             Event::DrewBlind { seat, deck, .. } => match deck {
                 DeckKind::Trains => format!("{} drew a card from the deck", n(seat)),
                 DeckKind::Ships => format!("{} drew a card from the ship deck", n(seat)),
@@ -64,13 +123,23 @@ impl Event {
                 DeckKind::Trains => "the discard was shuffled into a new deck".into(),
                 DeckKind::Ships => "the ship discard was shuffled into a new ship deck".into(),
             },
-            Event::Claimed { seat, lane, points, paid } => format!(
+            Event::Claimed {
+                seat,
+                lane,
+                points,
+                paid,
+            } => format!(
                 "{} claimed {} for {points} point(s), paying {}",
                 n(seat),
                 board.lane_name(*lane),
                 cards_text(paid)
             ),
-            Event::TunnelRevealed { seat, lane, revealed, extra } => format!(
+            Event::TunnelRevealed {
+                seat,
+                lane,
+                revealed,
+                extra,
+            } => format!(
                 "{} tries the tunnel {}: revealed {}; {extra} more card(s) needed",
                 n(seat),
                 board.lane_name(*lane),
@@ -81,18 +150,36 @@ impl Event {
             }
             Event::TicketsDrawn { seat, count } => format!("{} drew {count} ticket(s)", n(seat)),
             Event::StationBuilt { seat, place } => {
-                format!("{} built a station in {}", n(seat), board.place_name(*place))
+                format!(
+                    "{} built a station in {}",
+                    n(seat),
+                    board.place_name(*place)
+                )
             }
             Event::HarborBuilt { seat, place } => {
                 format!("{} built a harbor in {}", n(seat), board.place_name(*place))
             }
-            Event::Exchanged { seat, to_ships, count } => {
-                let (from, to) = if *to_ships { ("trains", "ships") } else { ("ships", "trains") };
+            Event::Exchanged {
+                seat,
+                to_ships,
+                count,
+            } => {
+                let (from, to) = if *to_ships {
+                    ("trains", "ships")
+                } else {
+                    ("ships", "trains")
+                };
                 format!("{} exchanged {count} {from} for {to} (-{count})", n(seat))
             }
             Event::FinalRound { seat } => match board.family.config().final_turns {
-                1 => format!("{} is almost out of pieces: everyone has one more turn", n(seat)),
-                k => format!("{} is almost out of pieces: everyone has {k} more turns", n(seat)),
+                1 => format!(
+                    "{} is almost out of pieces: everyone has one more turn",
+                    n(seat)
+                ),
+                k => format!(
+                    "{} is almost out of pieces: everyone has {k} more turns",
+                    n(seat)
+                ),
             },
             Event::Passed { seat } => format!("{} can do nothing and passes", n(seat)),
             Event::GameOver => "the game is over".into(),
@@ -102,7 +189,9 @@ impl Event {
     /// The private detail for one player, if this event has one.
     pub fn private_text(&self) -> Option<(Seat, String)> {
         match self {
-            Event::DrewBlind { seat, card, .. } => Some((*seat, format!("you drew {}", card.name()))),
+            Event::DrewBlind { seat, card, .. } => {
+                Some((*seat, format!("you drew {}", card.name())))
+            }
             _ => None,
         }
     }

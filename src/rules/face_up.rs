@@ -8,7 +8,12 @@ use super::event::Event;
 use super::state::{DeckKind, GameState};
 
 /// Takes the top card of a deck (World: falling back to the other deck).
-pub fn take(board: &Board, state: &mut GameState, kind: DeckKind, events: &mut Vec<Event>) -> Option<Card> {
+pub fn take(
+    board: &Board,
+    state: &mut GameState,
+    kind: DeckKind,
+    events: &mut Vec<Event>,
+) -> Option<Card> {
     let kinds: &[DeckKind] = if board.family == Family::World {
         match kind {
             DeckKind::Trains => &[DeckKind::Trains, DeckKind::Ships],
@@ -55,7 +60,13 @@ pub fn deal_row(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
 }
 
 /// Refills one slot from the chosen deck.
-pub fn refill(board: &Board, state: &mut GameState, slot: usize, kind: DeckKind, events: &mut Vec<Event>) {
+pub fn refill(
+    board: &Board,
+    state: &mut GameState,
+    slot: usize,
+    kind: DeckKind,
+    events: &mut Vec<Event>,
+) {
     state.face_up[slot] = take(board, state, kind, events);
     fix_locos(board, state, events);
 }
@@ -83,7 +94,11 @@ pub fn fill_empty(board: &Board, state: &mut GameState, events: &mut Vec<Event>)
 /// one — unless the cards left could never make a row with fewer than 3.
 fn fix_locos(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
     for _ in 0..64 {
-        let locos = state.face_up.iter().filter(|c| **c == Some(Card::Loco)).count();
+        let locos = state
+            .face_up
+            .iter()
+            .filter(|c| **c == Some(Card::Loco))
+            .count();
         if locos < 3 {
             return;
         }
@@ -95,7 +110,11 @@ fn fix_locos(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
             .chain(state.face_up.iter().flatten())
             .filter(|c| !c.is_loco() && !c.is_ship())
             .count();
-        let train_slots = if board.family == Family::World { 3 } else { state.face_up.len() };
+        let train_slots = if board.family == Family::World {
+            3
+        } else {
+            state.face_up.len()
+        };
         if non_locos + 2 < train_slots {
             return;
         }

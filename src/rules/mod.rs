@@ -9,11 +9,14 @@ pub mod config;
 pub mod error;
 pub mod event;
 pub mod face_up;
+pub mod legal;
 pub mod network;
 pub mod payment;
+pub mod playout;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod view;
 
 pub use apply::{Action, DrawSource, LanePick, apply, end_now};
 pub use board::{Board, LaneId, PlaceId, TicketId};
@@ -28,7 +31,11 @@ pub use state::{GameOptions, GameState, Phase, Seat, Variant};
 /// Every train card in the game, wherever it is: decks, discards, face-up
 /// cards, hands and a tunnel's revealed cards.
 pub fn cards_in_play(state: &GameState) -> usize {
-    let decks: usize = state.decks.iter().map(|d| d.draw.len() + d.discard.len()).sum();
+    let decks: usize = state
+        .decks
+        .iter()
+        .map(|d| d.draw.len() + d.discard.len())
+        .sum();
     let face_up = state.face_up.iter().flatten().count();
     let hands: usize = state.players.iter().map(|p| p.hand.total() as usize).sum();
     let revealed = match &state.stage {

@@ -124,9 +124,7 @@ impl Network {
 
     /// Whether all `places` are in one component.
     pub fn all_connected(&mut self, board: &Board, places: &[PlaceId]) -> bool {
-        places
-            .windows(2)
-            .all(|w| self.connected(board, w[0], w[1]))
+        places.windows(2).all(|w| self.connected(board, w[0], w[1]))
     }
 
     /// The longest trail (no lane used twice), in spaces.

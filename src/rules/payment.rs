@@ -49,14 +49,18 @@ fn one_color(
     choice: PayChoice,
 ) -> Result<Payment, String> {
     let locos_have = hand.count(Card::Loco);
-    if let (Some(f), Some(c)) = (fixed, choice.color) {
-        if f != c {
-            return Err(format!("{what} is {f}; pay with {f} cards or locomotives."));
-        }
+    if let (Some(f), Some(c)) = (fixed, choice.color)
+        && f != c
+    {
+        return Err(format!("{what} is {f}; pay with {f} cards or locomotives."));
     }
     if let Some(n) = choice.locos {
         if n > locos_have {
-            return Err(format!("You asked to use {} but hold {}.", locos_text(n), locos_have));
+            return Err(format!(
+                "You asked to use {} but hold {}.",
+                locos_text(n),
+                locos_have
+            ));
         }
         if n > 0 && !locos_allowed {
             return Err(format!(
@@ -65,10 +69,16 @@ fn one_color(
             ));
         }
         if n < min_locos {
-            return Err(format!("{what} is a ferry: it needs at least {}.", locos_text(min_locos)));
+            return Err(format!(
+                "{what} is a ferry: it needs at least {}.",
+                locos_text(min_locos)
+            ));
         }
         if n > len {
-            return Err(format!("{what} takes only {}.", plural(len, "card", "cards")));
+            return Err(format!(
+                "{what} takes only {}.",
+                plural(len, "card", "cards")
+            ));
         }
     }
     let colors: Vec<Color> = match fixed.or(choice.color) {
@@ -94,7 +104,14 @@ fn one_color(
         }
     }
     let Some((n, _, c)) = best else {
-        return Err(shortfall(hand, what, len, fixed.or(choice.color), min_locos, locos_allowed));
+        return Err(shortfall(
+            hand,
+            what,
+            len,
+            fixed.or(choice.color),
+            min_locos,
+            locos_allowed,
+        ));
     };
     let mut cards = Hand::default();
     take_trains(hand, &mut cards, c, len - n);
@@ -115,10 +132,17 @@ fn shortfall(
     locos_allowed: bool,
 ) -> String {
     let locos = hand.count(Card::Loco);
-    let wild = if locos_allowed { " (locomotives may replace any)" } else { "" };
+    let wild = if locos_allowed {
+        " (locomotives may replace any)"
+    } else {
+        ""
+    };
     let need = match color {
         Some(c) => format!("{what} needs {} {c} cards{wild}", len),
-        None => format!("{what} needs {} of one color{wild}", plural(len, "card", "cards")),
+        None => format!(
+            "{what} needs {} of one color{wild}",
+            plural(len, "card", "cards")
+        ),
     };
     let ferry = if min_locos > 0 {
         format!(", at least {} among them", locos_text(min_locos))
@@ -160,9 +184,19 @@ pub fn route_payment(
         RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, what, choice),
         RouteKind::Rail => {
             if choice.doubles.unwrap_or(0) > 0 {
-                return Err(format!("{what} is a rail route; double ships pay only for sea routes."));
+                return Err(format!(
+                    "{what} is a rail route; double ships pay only for sea routes."
+                ));
             }
-            one_color(hand, what, lane.len, lane.color, lane.locos, locos_allowed, choice)
+            one_color(
+                hand,
+                what,
+                lane.len,
+                lane.color,
+                lane.locos,
+                locos_allowed,
+                choice,
+            )
         }
     }
 }
@@ -184,10 +218,10 @@ fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Resul
         Some(c) => vec![c],
         None => Color::ALL.to_vec(),
     };
-    if let (Some(f), Some(c)) = (lane.color, choice.color) {
-        if f != c {
-            return Err(format!("{what} is {f}; pay with {f} ship cards or jokers."));
-        }
+    if let (Some(f), Some(c)) = (lane.color, choice.color)
+        && f != c
+    {
+        return Err(format!("{what} is {f}; pay with {f} ship cards or jokers."));
     }
     // (jokers, waste, singles, held, color, doubles)
     let mut best: Option<(u8, u8, u8, u8, Color, u8)> = None;
@@ -222,7 +256,8 @@ fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Resul
         };
         return Err(format!(
             "{what} needs ship cards covering {len} spaces{} (a double ship covers 2, a joker 1); you have {held} and {}.",
-            c.map(|c| format!(" in {c}")).unwrap_or_else(|| " in one color".into()),
+            c.map(|c| format!(" in {c}"))
+                .unwrap_or_else(|| " in one color".into()),
             plural(jokers, "joker", "jokers")
         ));
     };
@@ -239,9 +274,16 @@ fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Resul
 /// World rail route with steam spaces: each steam space takes a pair of train
 /// cards of one color (any color); the other spaces one card of the route's
 /// color. Jokers replace any card.
-fn steam_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Result<Payment, String> {
+fn steam_payment(
+    hand: &Hand,
+    lane: &Lane,
+    what: &str,
+    choice: PayChoice,
+) -> Result<Payment, String> {
     if choice.doubles.unwrap_or(0) > 0 {
-        return Err(format!("{what} is a rail route; double ships pay only for sea routes."));
+        return Err(format!(
+            "{what} is a rail route; double ships pay only for sea routes."
+        ));
     }
     let plain = lane.len - lane.steam;
     let jokers = hand.count(Card::Loco);
@@ -297,8 +339,16 @@ fn steam_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Res
         None => Err(format!(
             "{what} needs {} and {} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
             plural(plain, "train card of its color", "train cards of its color"),
-            plural(lane.steam, "pair for its steam space", "pairs for its steam spaces"),
-            if choice.locos.is_some() { " with the number of jokers you asked for" } else { "" }
+            plural(
+                lane.steam,
+                "pair for its steam space",
+                "pairs for its steam spaces"
+            ),
+            if choice.locos.is_some() {
+                " with the number of jokers you asked for"
+            } else {
+                ""
+            }
         )),
     }
 }
@@ -327,7 +377,10 @@ pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, String>
     };
     let mut best: Option<(u8, u8, Color, u8, u8)> = None; // (jokers, -held, color, trains, ships)
     for c in colors {
-        let (t, s) = (hand.count(Card::HarborTrain(c)).min(2), hand.count(Card::Ship(c)).min(2));
+        let (t, s) = (
+            hand.count(Card::HarborTrain(c)).min(2),
+            hand.count(Card::Ship(c)).min(2),
+        );
         let mut need = 4 - t - s;
         let (mut t_use, mut s_use) = (t, s);
         if let Some(n) = choice.locos {
@@ -441,29 +494,75 @@ mod tests {
     #[test]
     fn gray_route_prefers_fewest_locos_then_most_held() {
         let h = hand(&["red", "blue", "blue", "loco"]);
-        let p = route_payment(&h, &lane(2, None, RouteKind::Rail), "A–B", false, PayChoice::default()).unwrap();
+        let p = route_payment(
+            &h,
+            &lane(2, None, RouteKind::Rail),
+            "A–B",
+            false,
+            PayChoice::default(),
+        )
+        .unwrap();
         assert_eq!(p.cards, hand(&["blue", "blue"]));
     }
 
     #[test]
     fn shortfall_names_what_is_held() {
         let h = hand(&["red"]);
-        let e = route_payment(&h, &lane(2, None, RouteKind::Rail), "Paris–Bruxelles", false, PayChoice::default())
-            .unwrap_err();
-        assert_eq!(e, "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives.");
+        let e = route_payment(
+            &h,
+            &lane(2, None, RouteKind::Rail),
+            "Paris–Bruxelles",
+            false,
+            PayChoice::default(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives."
+        );
     }
 
     #[test]
     fn sea_route_allows_one_double_to_overpay() {
         let h = hand(&["ship2:white", "ship2:white", "ship2:white"]);
-        let p = route_payment(&h, &lane(5, Some(Color::White), RouteKind::Sea), "A–B", false, PayChoice::default()).unwrap();
+        let p = route_payment(
+            &h,
+            &lane(5, Some(Color::White), RouteKind::Sea),
+            "A–B",
+            false,
+            PayChoice::default(),
+        )
+        .unwrap();
         assert_eq!(p.cards.count(Card::DoubleShip(Color::White)), 3);
         let mixed = hand(&["ship2:white", "ship:white", "ship:white"]);
-        let forced = PayChoice { doubles: Some(1), locos: Some(0), color: None };
-        let p = route_payment(&mixed, &lane(2, Some(Color::White), RouteKind::Sea), "A–B", false, forced);
-        assert_eq!(p.unwrap().cards, hand(&["ship2:white"]), "1 double alone pays 2 spaces");
+        let forced = PayChoice {
+            doubles: Some(1),
+            locos: Some(0),
+            color: None,
+        };
+        let p = route_payment(
+            &mixed,
+            &lane(2, Some(Color::White), RouteKind::Sea),
+            "A–B",
+            false,
+            forced,
+        );
+        assert_eq!(
+            p.unwrap().cards,
+            hand(&["ship2:white"]),
+            "1 double alone pays 2 spaces"
+        );
         let short = hand(&["ship2:white", "ship:white"]);
-        assert!(route_payment(&short, &lane(4, Some(Color::White), RouteKind::Sea), "A–B", false, PayChoice::default()).is_err());
+        assert!(
+            route_payment(
+                &short,
+                &lane(4, Some(Color::White), RouteKind::Sea),
+                "A–B",
+                false,
+                PayChoice::default()
+            )
+            .is_err()
+        );
     }
 
     #[test]

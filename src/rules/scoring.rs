@@ -70,7 +70,11 @@ pub fn ticket_result(board: &Board, net: &mut Network, t: TicketId) -> TicketRes
                 None => (false, -opts.iter().map(|o| o.points).min().unwrap_or(0)),
             }
         }
-        TicketValue::Tour { in_order, any_order, penalty } => {
+        TicketValue::Tour {
+            in_order,
+            any_order,
+            penalty,
+        } => {
             if net.visits_in_order(&ticket.places) {
                 (true, *in_order)
             } else if net.all_connected(board, &ticket.places) {
@@ -80,7 +84,11 @@ pub fn ticket_result(board: &Board, net: &mut Network, t: TicketId) -> TicketRes
             }
         }
     };
-    TicketResult { ticket: t, complete, scored }
+    TicketResult {
+        ticket: t,
+        complete,
+        scored,
+    }
 }
 
 /// (ticket points, completed tickets): what a station choice maximises.
@@ -93,7 +101,12 @@ fn tickets_value(board: &Board, net: &mut Network, tickets: &[TicketId]) -> (i32
 
 /// The opponent lanes each of a player's stations may lend: one per
 /// neighbouring place, only those that join places not already joined.
-fn station_candidates(board: &Board, state: &GameState, seat: Seat, base: &mut Network) -> Vec<Vec<LaneId>> {
+fn station_candidates(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    base: &mut Network,
+) -> Vec<Vec<LaneId>> {
     let mut out = Vec::new();
     for (p, owner) in state.stations.iter().enumerate() {
         if *owner != Some(seat) {
@@ -117,7 +130,12 @@ fn station_candidates(board: &Board, state: &GameState, seat: Seat, base: &mut N
 
 /// Picks each station's lent lane as the owner would: the most ticket points,
 /// then the most completed tickets (the first tie-break).
-fn best_station_routes(board: &Board, state: &GameState, seat: Seat, tickets: &[TicketId]) -> Vec<LaneId> {
+fn best_station_routes(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    tickets: &[TicketId],
+) -> Vec<LaneId> {
     let mut base = Network::new(board, owned_lanes(state, seat));
     let cands = station_candidates(board, state, seat, &mut base);
     if cands.iter().all(Vec::is_empty) {
@@ -160,14 +178,25 @@ pub fn score_game(board: &Board, state: &GameState) -> Vec<PlayerScore> {
     let mut scores: Vec<PlayerScore> = Vec::with_capacity(state.seats());
     for (seat, p) in state.players.iter().enumerate() {
         let own = Network::new(board, owned_lanes(state, seat));
-        let longest_path = if cfg.longest_bonus > 0 { own.longest_trail() } else { 0 };
+        let longest_path = if cfg.longest_bonus > 0 {
+            own.longest_trail()
+        } else {
+            0
+        };
         let station_routes = if p.stations_built > 0 {
             best_station_routes(board, state, seat, &p.tickets)
         } else {
             Vec::new()
         };
-        let mut net = Network::new(board, owned_lanes(state, seat).chain(station_routes.iter().copied()));
-        let tickets: Vec<TicketResult> = p.tickets.iter().map(|&t| ticket_result(board, &mut net, t)).collect();
+        let mut net = Network::new(
+            board,
+            owned_lanes(state, seat).chain(station_routes.iter().copied()),
+        );
+        let tickets: Vec<TicketResult> = p
+            .tickets
+            .iter()
+            .map(|&t| ticket_result(board, &mut net, t))
+            .collect();
         let harbors = harbor_points(board, state, seat, &tickets);
         let breakdown = Breakdown {
             routes: p.route_points,
@@ -209,7 +238,12 @@ fn harbor_points(board: &Board, state: &GameState, seat: Seat, tickets: &[Ticket
         }
         let n = tickets
             .iter()
-            .filter(|t| t.complete && board.tickets[t.ticket as usize].places.contains(&(p as PlaceId)))
+            .filter(|t| {
+                t.complete
+                    && board.tickets[t.ticket as usize]
+                        .places
+                        .contains(&(p as PlaceId))
+            })
             .count();
         pts += match n {
             0 => 0,

@@ -42,9 +42,13 @@ fn ticket_pools(board: &Board, options: &GameOptions) -> (Vec<TicketId>, Vec<Tic
 fn setup_deal(family: Family, variant: Variant) -> (usize, usize, KeepRule, Rejects) {
     match (family, variant) {
         (Family::Usa, _) => (0, 3, KeepRule::AtLeast(2), Rejects::Bottom),
-        (Family::Europe, Variant::Classic | Variant::Europe1912) => (1, 3, KeepRule::AtLeast(2), Rejects::Out),
+        (Family::Europe, Variant::Classic | Variant::Europe1912) => {
+            (1, 3, KeepRule::AtLeast(2), Rejects::Out)
+        }
         (Family::Europe, Variant::Mega) => (2, 0, KeepRule::MegaLong, Rejects::Out),
-        (Family::Europe, Variant::BigCities) => (0, 5, KeepRule::AtLeast(2), Rejects::ShuffledBottom),
+        (Family::Europe, Variant::BigCities) => {
+            (0, 5, KeepRule::AtLeast(2), Rejects::ShuffledBottom)
+        }
         (Family::Switzerland, _) => (0, 5, KeepRule::AtLeast(2), Rejects::Out),
         (Family::World, _) => (0, 5, KeepRule::AtLeast(3), Rejects::Bottom),
     }
@@ -60,7 +64,12 @@ pub fn play_draw(family: Family, variant: Variant) -> (usize, Rejects) {
 }
 
 /// Starts a game: players in seat order, options, and the seed of every shuffle.
-pub fn new_game(board: &Board, names: &[String], options: GameOptions, seed: u64) -> Result<GameState, RuleError> {
+pub fn new_game(
+    board: &Board,
+    names: &[String],
+    options: GameOptions,
+    seed: u64,
+) -> Result<GameState, RuleError> {
     let cfg = board.family.config();
     if names.len() < cfg.min_players || names.len() > cfg.max_players {
         return Err(illegal!(
@@ -73,10 +82,14 @@ pub fn new_game(board: &Board, names: &[String], options: GameOptions, seed: u64
     }
     for (i, n) in names.iter().enumerate() {
         if n.trim().is_empty() || names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
-            return Err(illegal!("Each player needs a different, non-empty name; \"{n}\" is not."));
+            return Err(illegal!(
+                "Each player needs a different, non-empty name; \"{n}\" is not."
+            ));
         }
     }
-    if board.family != Family::Europe && (options.variant != Variant::Classic || options.bonus_tickets) {
+    if board.family != Family::Europe
+        && (options.variant != Variant::Classic || options.bonus_tickets)
+    {
         return Err(illegal!("Ticket variants exist only for Europe."));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -89,7 +102,10 @@ pub fn new_game(board: &Board, names: &[String], options: GameOptions, seed: u64
                 .flat_map(|&(c, n)| std::iter::repeat_n(c, n as usize))
                 .collect();
             draw.shuffle(&mut rng);
-            Deck { draw, discard: Vec::new() }
+            Deck {
+                draw,
+                discard: Vec::new(),
+            }
         })
         .collect();
     let world = board.family == Family::World;
@@ -135,7 +151,11 @@ pub fn new_game(board: &Board, names: &[String], options: GameOptions, seed: u64
         for _ in 0..n_regular {
             offer.extend(regular.pop_front());
         }
-        p.offer = Some(Offer { tickets: offer, keep, rejects });
+        p.offer = Some(Offer {
+            tickets: offer,
+            keep,
+            rejects,
+        });
     }
 
     let mut state = GameState {

@@ -25,13 +25,20 @@ pub enum Variant {
 impl Variant {
     /// Parses `classic`, `1912`, `mega`, `bigcities`.
     pub fn parse(s: &str) -> Option<Variant> {
-        Some(match s.trim().to_ascii_lowercase().replace([' ', '-', '_'], "").as_str() {
-            "classic" | "base" => Variant::Classic,
-            "1912" | "europe1912" => Variant::Europe1912,
-            "mega" | "megaeurope" => Variant::Mega,
-            "bigcities" => Variant::BigCities,
-            _ => return None,
-        })
+        Some(
+            match s
+                .trim()
+                .to_ascii_lowercase()
+                .replace([' ', '-', '_'], "")
+                .as_str()
+            {
+                "classic" | "base" => Variant::Classic,
+                "1912" | "europe1912" => Variant::Europe1912,
+                "mega" | "megaeurope" => Variant::Mega,
+                "bigcities" => Variant::BigCities,
+                _ => return None,
+            },
+        )
     }
 
     /// The name used in commands and files.

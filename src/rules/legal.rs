@@ -1,0 +1,151 @@
+//! The actions a player could take now: for computer players, random
+//! playouts, and suggestions (autocomplete).
+
+use super::apply::{
+    Action, DrawSource, LanePick, check_claim, check_exchange, check_harbor, check_station,
+};
+use super::board::{Board, LaneId, PlaceId};
+use super::config::Family;
+use super::payment::PayChoice;
+use super::state::{DeckKind, GameState, KeepRule, Payment, Phase, Seat, Stage};
+
+/// Lanes `seat` can claim now, with the payment the engine would choose.
+pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Payment)> {
+    (0..board.lanes.len() as LaneId)
+        .filter(|&l| state.owners[l as usize].is_none())
+        .filter_map(|l| {
+            check_claim(board, state, seat, l, PayChoice::default())
+                .ok()
+                .map(|p| (l, p))
+        })
+        .collect()
+}
+
+/// The claim action for a lane (its route and lane number).
+pub fn claim_action(board: &Board, lane: LaneId, pay: PayChoice) -> Action {
+    let l = &board.lanes[lane as usize];
+    Action::Claim {
+        a: l.a,
+        b: l.b,
+        pick: LanePick::Index(l.index_in_route),
+        pay,
+    }
+}
+
+/// Draw actions available now.
+pub fn draws(board: &Board, state: &GameState) -> Vec<Action> {
+    let limits = board.family.config().face_up_loco_limits;
+    let second = state.stage == Stage::SecondDraw;
+    let mut out = Vec::new();
+    for (slot, c) in state.face_up.iter().enumerate() {
+        if let Some(c) = c
+            && !(second && limits && c.is_loco())
+        {
+            out.push(Action::Draw {
+                from: DrawSource::FaceUp(slot),
+                refill: None,
+            });
+        }
+    }
+    let kinds: &[DeckKind] = if board.family == Family::World {
+        &[DeckKind::Trains, DeckKind::Ships]
+    } else {
+        &[DeckKind::Trains]
+    };
+    for &k in kinds {
+        if state.decks[k.index()].available() > 0 {
+            out.push(Action::Draw {
+                from: DrawSource::Deck(k),
+                refill: None,
+            });
+        }
+    }
+    out
+}
+
+/// A representative set of legal actions for `seat` right now: every draw,
+/// every claimable lane (engine-chosen payment), ticket draws, stations,
+/// harbors, exchanges of one piece, and the choices a pending decision allows.
+pub fn legal_actions(board: &Board, state: &GameState, seat: Seat) -> Vec<Action> {
+    let mut out = Vec::new();
+    let p = &state.players[seat];
+    if state.phase == Phase::Over {
+        return out;
+    }
+    if let Some(offer) = &p.offer
+        && (state.phase == Phase::Setup || (state.turn == seat && state.stage == Stage::Tickets))
+    {
+        let need = match offer.keep {
+            KeepRule::AtLeast(n) => (n as usize).min(offer.tickets.len()),
+            KeepRule::MegaLong => 0,
+        };
+        let most = if offer.keep == KeepRule::MegaLong {
+            1
+        } else {
+            offer.tickets.len()
+        };
+        for k in need..=most {
+            out.push(Action::Keep {
+                tickets: offer.tickets[..k].to_vec(),
+            });
+        }
+    }
+    if state.phase == Phase::Setup {
+        if p.split_pending {
+            for trains in [10, 15, 20, 25] {
+                out.push(Action::Split {
+                    trains,
+                    ships: 60 - trains,
+                });
+            }
+        }
+        return out;
+    }
+    if state.turn != seat {
+        return out;
+    }
+    match &state.stage {
+        Stage::Tunnel(_) => {
+            out.push(Action::Tunnel {
+                pay: true,
+                locos: None,
+            });
+            out.push(Action::Tunnel {
+                pay: false,
+                locos: None,
+            });
+        }
+        Stage::Tickets => {}
+        Stage::SecondDraw => out.extend(draws(board, state)),
+        Stage::Start => {
+            out.extend(draws(board, state));
+            out.extend(
+                claimable(board, state, seat)
+                    .into_iter()
+                    .map(|(l, _)| claim_action(board, l, PayChoice::default())),
+            );
+            if !state.ticket_deck.is_empty() {
+                out.push(Action::DrawTickets);
+            }
+            let none = PayChoice::default();
+            for place in 0..board.places.len() as PlaceId {
+                if board.family.config().stations > 0
+                    && check_station(board, state, seat, place, none).is_ok()
+                {
+                    out.push(Action::Station { place, pay: none });
+                }
+                if board.family == Family::World
+                    && check_harbor(board, state, seat, place, none).is_ok()
+                {
+                    out.push(Action::Harbor { place, pay: none });
+                }
+            }
+            for to_ships in [true, false] {
+                if check_exchange(board, state, seat, to_ships, 1).is_ok() {
+                    out.push(Action::Exchange { to_ships, count: 1 });
+                }
+            }
+        }
+    }
+    out
+}

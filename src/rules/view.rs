@@ -1,0 +1,161 @@
+//! What one viewer may see of a game. Pictures and messages are made from a
+//! view, never from the whole state, so hidden cards cannot leak into them.
+
+use super::board::{Board, LaneId, PlaceId, TicketId};
+use super::card::{Card, Hand};
+use super::scoring::{PlayerScore, score_game};
+use super::state::{GameState, LastMove, Phase, Seat, Stage};
+use serde::Serialize;
+
+/// What everyone may know about a player.
+#[derive(Clone, Debug, Serialize)]
+pub struct PublicPlayer {
+    pub name: String,
+    /// Running score (final total once the game is over).
+    pub score: i32,
+    /// Pieces left; `None` while World's secret split is not yet revealed.
+    pub trains: Option<u8>,
+    pub ships: Option<u8>,
+    pub stations: u8,
+    pub harbors: u8,
+    pub cards: u32,
+    pub tickets: usize,
+}
+
+/// A tunnel claim in progress (its revealed cards are public).
+#[derive(Clone, Debug, Serialize)]
+pub struct TunnelView {
+    pub lane: LaneId,
+    pub revealed: Vec<Card>,
+    pub extra: u8,
+}
+
+/// The public side of a game.
+#[derive(Clone, Debug, Serialize)]
+pub struct PublicView {
+    pub board: String,
+    pub players: Vec<PublicPlayer>,
+    pub owners: Vec<Option<Seat>>,
+    pub stations: Vec<(PlaceId, Seat)>,
+    pub harbors: Vec<(PlaceId, Seat)>,
+    pub face_up: Vec<Option<Card>>,
+    /// (draw pile, discard) per deck.
+    pub decks: Vec<(usize, usize)>,
+    pub tickets_left: usize,
+    pub phase: Phase,
+    /// Whose turn it is (during play).
+    pub turn: Option<Seat>,
+    pub last_move: Option<LastMove>,
+    /// Turns left once the end is triggered.
+    pub final_turns: Option<u16>,
+    pub tunnel: Option<TunnelView>,
+    /// Final scores, once the game is over.
+    pub final_scores: Option<Vec<PlayerScore>>,
+}
+
+/// A ticket as its owner sees it.
+#[derive(Clone, Debug, Serialize)]
+pub struct OwnTicket {
+    pub ticket: TicketId,
+    pub complete: bool,
+}
+
+/// One player's private view: the public view plus their own hand and tickets.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    pub public: PublicView,
+    pub seat: Seat,
+    pub hand: Hand,
+    pub tickets: Vec<OwnTicket>,
+    /// Tickets offered and waiting for the keep choice.
+    pub offer: Vec<TicketId>,
+    pub box_trains: u8,
+    pub box_ships: u8,
+}
+
+/// The view everyone may see.
+pub fn public_view(board: &Board, state: &GameState) -> PublicView {
+    let split_hidden = state.players.iter().any(|p| p.split_pending);
+    let over = state.phase == Phase::Over;
+    let final_scores = over.then(|| score_game(board, state));
+    let pick = |v: &[Option<Seat>]| -> Vec<(PlaceId, Seat)> {
+        v.iter()
+            .enumerate()
+            .filter_map(|(p, s)| s.map(|s| (p as PlaceId, s)))
+            .collect()
+    };
+    PublicView {
+        board: state.board.clone(),
+        players: state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PublicPlayer {
+                name: p.name.clone(),
+                score: final_scores
+                    .as_ref()
+                    .map(|f| f[i].breakdown.total)
+                    .unwrap_or(p.score()),
+                trains: (!split_hidden).then_some(p.trains),
+                ships: (!split_hidden).then_some(p.ships),
+                stations: p.stations,
+                harbors: p.harbors,
+                cards: p.hand.total(),
+                tickets: p.tickets.len(),
+            })
+            .collect(),
+        owners: state.owners.clone(),
+        stations: pick(&state.stations),
+        harbors: pick(&state.harbors),
+        face_up: state.face_up.clone(),
+        decks: state
+            .decks
+            .iter()
+            .map(|d| (d.draw.len(), d.discard.len()))
+            .collect(),
+        tickets_left: state.ticket_deck.len(),
+        phase: state.phase,
+        turn: (state.phase == Phase::Play).then_some(state.turn),
+        last_move: state.last_move.clone(),
+        final_turns: state.final_turns,
+        tunnel: match &state.stage {
+            Stage::Tunnel(t) => Some(TunnelView {
+                lane: t.lane,
+                revealed: t.revealed.clone(),
+                extra: t.extra,
+            }),
+            _ => None,
+        },
+        final_scores,
+    }
+}
+
+/// What `seat` may see: everything public plus their own cards and tickets.
+pub fn player_view(board: &Board, state: &GameState, seat: Seat) -> PlayerView {
+    let p = &state.players[seat];
+    let mut net = super::network::Network::new(board, super::scoring::owned_lanes(state, seat));
+    let tickets = p
+        .tickets
+        .iter()
+        .map(|&t| OwnTicket {
+            ticket: t,
+            complete: super::scoring::ticket_result(board, &mut net, t).complete,
+        })
+        .collect();
+    let mut public = public_view(board, state);
+    public.players[seat].trains = Some(p.trains);
+    public.players[seat].ships = Some(p.ships);
+    PlayerView {
+        public,
+        seat,
+        hand: p.hand,
+        tickets,
+        offer: p
+            .offer
+            .as_ref()
+            .map(|o| o.tickets.clone())
+            .unwrap_or_default(),
+        box_trains: p.box_trains,
+        box_ships: p.box_ships,
+    }
+}
