@@ -3,3 +3,4 @@
 pub mod cli;
 pub mod maps;
 pub mod rules;
+pub mod store;
