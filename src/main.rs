@@ -1,7 +1,7 @@
 //! The `conductor` command: the bot's front ends and tools.
 
 use clap::{Parser, Subcommand};
-use conductor::cli::{map_dump, scenario};
+use conductor::cli::{bench, map_dump, scenario};
 use conductor::maps;
 use std::process::ExitCode;
 
@@ -31,12 +31,21 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print the rules engine's speed figures.
+    Bench,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Scenario { file } => run_scenario(&file),
+        Command::Bench => match bench::run() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Map { map, json: _ } => match maps::board(&map) {
             Ok(b) => {
                 println!("{}", map_dump::map_json(&b));

@@ -1,5 +1,6 @@
-//! Command-line front ends that need no Discord: the scenario runner and the
-//! map dump.
+//! Command-line front ends that need no Discord: the scenario runner, the
+//! map dump and the engine benchmark.
 
+pub mod bench;
 pub mod map_dump;
 pub mod scenario;

@@ -4,7 +4,7 @@
 use super::board::{Board, LaneId, PlaceId, PlaceKind, RouteKind, TicketId, route_points};
 use super::card::{Color, Hand};
 use super::config::Family;
-use super::error::{RuleError, illegal};
+use super::error::{Refusal, RuleError, illegal, refuse};
 use super::event::Event;
 use super::face_up;
 use super::payment::{self, PayChoice};
@@ -425,35 +425,38 @@ fn draw(
 // ----- claiming routes -----
 
 /// Checks that `seat` may claim `lane` now and works out the payment.
-pub fn check_claim(
-    board: &Board,
-    state: &GameState,
+pub fn check_claim<'a>(
+    board: &'a Board,
+    state: &'a GameState,
     seat: Seat,
     lane: LaneId,
     pay: PayChoice,
-) -> Result<Payment, RuleError> {
+) -> Result<Payment, Refusal<'a>> {
     let l = &board.lanes[lane as usize];
-    let name = board.lane_name(lane);
+    let name = move || board.lane_name(lane);
     if let Some(o) = state.owners[lane as usize] {
-        return Err(illegal!(
-            "{name} is already taken by {}.",
+        return Err(refuse!(
+            "{} is already taken by {}.",
+            name(),
             state.players[o].name
         ));
     }
     if let Some(sib) = l.sibling {
         match state.owners[sib as usize] {
             Some(o) if o == seat => {
-                return Err(illegal!(
-                    "You already own the other {name} route; one player may never hold both."
+                return Err(refuse!(
+                    "You already own the other {} route; one player may never hold both.",
+                    name()
                 ));
             }
             Some(o) => {
                 let cfg = board.family.config();
                 let open = state.seats() > 3 || (cfg.doubles_open_at_three && state.seats() == 3);
                 if !open {
-                    return Err(illegal!(
-                        "With {} players only one {name} route may be used, and {} has it.",
+                    return Err(refuse!(
+                        "With {} players only one {} route may be used, and {} has it.",
                         state.seats(),
+                        name(),
                         state.players[o].name
                     ));
                 }
@@ -467,19 +470,14 @@ pub fn check_claim(
         RouteKind::Sea => (p.ships, "ships"),
     };
     if have < l.len {
-        return Err(illegal!(
-            "{name} needs {} {piece}; you have {have} left.",
+        return Err(refuse!(
+            "{} needs {} {piece}; you have {have} left.",
+            name(),
             l.len
         ));
     }
-    payment::route_payment(
-        &p.hand,
-        l,
-        &name,
-        board.family.config().locos_only_on_tunnels,
-        pay,
-    )
-    .map_err(RuleError::Illegal)
+    payment::route_payment(&p.hand, l, board.family.config().locos_only_on_tunnels, pay)
+        .map_err(|e| Refusal::new(move || e.message(&name())))
 }
 
 /// The lanes between two places that a pick allows, free ones first.
@@ -529,7 +527,8 @@ fn claim(
     }
     let mut first_err = None;
     for &lane in &lanes {
-        match check_claim(board, state, seat, lane, pay) {
+        let checked = check_claim(board, state, seat, lane, pay).map_err(RuleError::from);
+        match checked {
             Ok(payment) => return start_claim(board, state, lane, payment, events),
             Err(e) => {
                 first_err.get_or_insert(e);
@@ -633,7 +632,7 @@ fn tunnel(
             left.remove(c, n);
         }
         let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos)
-            .map_err(RuleError::Illegal)?;
+            .map_err(|e| RuleError::Illegal(e.message("The tunnel")))?;
         let mut total = t.payment.cards;
         for (c, n) in extra.iter() {
             total.add(c, n);
@@ -669,35 +668,37 @@ fn pay_cards(state: &mut GameState, seat: Seat, cards: &Hand) {
 }
 
 /// Checks a station and returns its payment.
-pub fn check_station(
-    board: &Board,
-    state: &GameState,
+pub fn check_station<'a>(
+    board: &'a Board,
+    state: &'a GameState,
     seat: Seat,
     place: PlaceId,
     pay: PayChoice,
-) -> Result<Payment, RuleError> {
+) -> Result<Payment, Refusal<'a>> {
     let cfg = board.family.config();
     if cfg.stations == 0 {
-        return Err(illegal!("There are no stations on {}.", board.title));
+        return Err(refuse!("There are no stations on {}.", board.title));
     }
     let p = &state.players[seat];
     if p.stations == 0 {
-        return Err(illegal!(
+        return Err(refuse!(
             "You have built all {} of your stations.",
             cfg.stations
         ));
     }
     let name = board.place_name(place);
     if board.places[place as usize].kind != PlaceKind::City {
-        return Err(illegal!("Stations are built in cities; {name} is not one."));
+        return Err(refuse!("Stations are built in cities; {name} is not one."));
     }
     if let Some(o) = state.stations[place as usize] {
-        return Err(illegal!(
+        return Err(refuse!(
             "{name} already has a station ({}'s); each city takes one.",
             state.players[o].name
         ));
     }
-    payment::station_payment(&p.hand, p.stations_built + 1, pay).map_err(RuleError::Illegal)
+    let nth = p.stations_built + 1;
+    payment::station_payment(&p.hand, nth, pay)
+        .map_err(|e| Refusal::new(move || e.message(&format!("Your station number {nth}"))))
 }
 
 fn station(
@@ -721,31 +722,31 @@ fn station(
 }
 
 /// Checks a harbor and returns its payment.
-pub fn check_harbor(
-    board: &Board,
-    state: &GameState,
+pub fn check_harbor<'a>(
+    board: &'a Board,
+    state: &'a GameState,
     seat: Seat,
     place: PlaceId,
     pay: PayChoice,
-) -> Result<Payment, RuleError> {
+) -> Result<Payment, Refusal<'a>> {
     if board.family != Family::World {
-        return Err(illegal!("There are no harbors on {}.", board.title));
+        return Err(refuse!("There are no harbors on {}.", board.title));
     }
     let p = &state.players[seat];
     let name = board.place_name(place);
     if p.harbors == 0 {
-        return Err(illegal!(
+        return Err(refuse!(
             "You have built all {} of your harbors.",
             board.family.config().harbors
         ));
     }
     if !board.places[place as usize].harbor {
-        return Err(illegal!(
+        return Err(refuse!(
             "{name} is not a harbor city (no anchor); choose a city with an anchor."
         ));
     }
     if let Some(o) = state.harbors[place as usize] {
-        return Err(illegal!(
+        return Err(refuse!(
             "{name} already has a harbor ({}'s); each city takes one.",
             state.players[o].name
         ));
@@ -755,11 +756,11 @@ pub fn check_harbor(
         .iter()
         .any(|&l| state.owners[l as usize] == Some(seat))
     {
-        return Err(illegal!(
+        return Err(refuse!(
             "You can build a harbor only in a city one of your routes reaches; you have no route to {name}."
         ));
     }
-    payment::harbor_payment(&p.hand, pay).map_err(RuleError::Illegal)
+    payment::harbor_payment(&p.hand, pay).map_err(|e| Refusal::new(move || e.message("A harbor")))
 }
 
 fn harbor(
@@ -781,15 +782,15 @@ fn harbor(
 }
 
 /// Checks an exchange of `count` pieces.
-pub fn check_exchange(
-    board: &Board,
-    state: &GameState,
+pub fn check_exchange<'a>(
+    board: &'a Board,
+    state: &'a GameState,
     seat: Seat,
     to_ships: bool,
     count: u8,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal<'a>> {
     if board.family != Family::World {
-        return Err(illegal!("Pieces are exchanged only on the World board."));
+        return Err(refuse!("Pieces are exchanged only on the World board."));
     }
     let p = &state.players[seat];
     let (give, give_n, want, box_n) = if to_ships {
@@ -798,15 +799,15 @@ pub fn check_exchange(
         ("ships", p.ships, "trains", p.box_trains)
     };
     if count == 0 {
-        return Err(illegal!("Exchange at least one piece."));
+        return Err(refuse!("Exchange at least one piece."));
     }
     if box_n < count {
-        return Err(illegal!(
+        return Err(refuse!(
             "Your box holds {box_n} {want}; exchange at most {box_n}."
         ));
     }
     if give_n < count {
-        return Err(illegal!(
+        return Err(refuse!(
             "You have {give_n} {give} to give; exchange at most {give_n}."
         ));
     }

@@ -35,7 +35,7 @@ struct FileBoard {
     places: Vec<FilePlace>,
     #[serde(rename = "route")]
     routes: Vec<FileRoute>,
-    #[serde(rename = "ticket")]
+    #[serde(rename = "ticket", default)]
     tickets: Vec<FileTicket>,
 }
 

@@ -4,15 +4,26 @@
 use super::apply::{
     Action, DrawSource, LanePick, check_claim, check_exchange, check_harbor, check_station,
 };
-use super::board::{Board, LaneId, PlaceId};
+use super::board::{Board, LaneId, PlaceId, RouteKind};
 use super::config::Family;
 use super::payment::PayChoice;
 use super::state::{DeckKind, GameState, KeepRule, Payment, Phase, Seat, Stage};
 
 /// Lanes `seat` can claim now, with the payment the engine would choose.
 pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Payment)> {
+    let cards = state.players[seat].hand.total();
     (0..board.lanes.len() as LaneId)
         .filter(|&l| state.owners[l as usize].is_none())
+        .filter(|&l| {
+            // Cheap necessary condition: a rail space takes at least one
+            // card, a sea space at least half of one (double ships).
+            let lane = &board.lanes[l as usize];
+            let need = match lane.kind {
+                RouteKind::Rail => lane.len as u32,
+                RouteKind::Sea => (lane.len as u32).div_ceil(2),
+            };
+            cards >= need
+        })
         .filter_map(|l| {
             check_claim(board, state, seat, l, PayChoice::default())
                 .ok()

@@ -6,6 +6,9 @@
 //! do not join.
 
 use super::board::{Board, LaneId, PlaceId, PlaceKind};
+use rustc_hash::FxHashMap;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// Union-find root with path halving.
 fn find(parent: &mut [usize], mut x: usize) -> usize {
@@ -127,51 +130,63 @@ impl Network {
         places.windows(2).all(|w| self.connected(board, w[0], w[1]))
     }
 
-    /// The longest trail (no lane used twice), in spaces.
+    /// The longest trail (no lane used twice), in spaces. Exact: per component,
+    /// the parity bound (see [`parity_bound`]) when its witness proves it
+    /// reachable, else a depth-first search from odd-degree places that stops
+    /// as soon as a trail reaches the bound.
     pub fn longest_trail(&self) -> u32 {
-        let total: u32 = self.edges.iter().map(|e| e.3).sum();
-        let mut best = 0;
         let n = self.adj.len();
-        let odd: Vec<usize> = (0..n).filter(|&v| self.adj[v].len() % 2 == 1).collect();
-        // A longest trail starts at an odd-degree node when its component has
-        // one; a component without any is an Euler circuit, used whole.
-        let mut comp_total = vec![0u32; n];
-        let mut comp_has_odd = vec![false; n];
         let mut parent = self.parent.clone();
         let root: Vec<usize> = (0..n).map(|v| find(&mut parent, v)).collect();
-        for &(_, a, _, len) in &self.edges {
-            comp_total[root[a]] += len;
-        }
-        for &v in &odd {
-            comp_has_odd[root[v]] = true;
-        }
-        for v in 0..n {
-            if root[v] == v && !comp_has_odd[v] {
-                best = best.max(comp_total[v]);
+        let mut comps: Vec<usize> = (0..n)
+            .filter(|&v| root[v] == v && !self.adj[v].is_empty())
+            .collect();
+        let bounds: Vec<(u32, bool)> = comps
+            .iter()
+            .map(|&r| {
+                let nodes: Vec<usize> = (0..n).filter(|&v| root[v] == r).collect();
+                parity_bound(self, &nodes)
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..comps.len()).collect();
+        order.sort_by_key(|&i| Reverse(bounds[i]));
+        comps = order.iter().map(|&i| comps[i]).collect();
+        let bounds: Vec<(u32, bool)> = order.iter().map(|&i| bounds[i]).collect();
+        let mut search = TrailSearch {
+            net: self,
+            used: vec![false; self.edges.len()],
+            seen: vec![0; n],
+            stamp: 0,
+            stack: Vec::with_capacity(n),
+            best: 0,
+            goal: 0,
+        };
+        for (&r, &(bound, achieved)) in comps.iter().zip(&bounds) {
+            if bound <= search.best {
+                break;
+            }
+            if achieved {
+                search.best = bound;
+                continue;
+            }
+            search.goal = bound;
+            let odd: Vec<usize> = (0..n)
+                .filter(|&v| root[v] == r && self.adj[v].len() % 2 == 1)
+                .collect();
+            // A longest trail starts at an odd place when there is one; with
+            // none, the whole component is an Euler circuit (bound = length).
+            if odd.is_empty() {
+                search.best = search.best.max(bound);
+                continue;
+            }
+            for &v in &odd {
+                search.dfs(v, 0);
+                if search.best >= bound {
+                    break;
+                }
             }
         }
-        let mut used = vec![false; self.edges.len()];
-        for &v in &odd {
-            self.dfs(v, 0, total, &mut used, &mut best);
-        }
-        best
-    }
-
-    fn dfs(&self, v: usize, cur: u32, left: u32, used: &mut [bool], best: &mut u32) {
-        if cur > *best {
-            *best = cur;
-        }
-        if cur + left <= *best {
-            return;
-        }
-        for &(e, w) in &self.adj[v] {
-            if !used[e] {
-                used[e] = true;
-                let len = self.edges[e].3;
-                self.dfs(w, cur + len, left - len, used, best);
-                used[e] = false;
-            }
-        }
+        search.best
     }
 
     /// Whether one trail visits `stops` in the given order.
@@ -204,5 +219,316 @@ impl Network {
             }
         }
         false
+    }
+}
+
+/// Exact longest-trail search: depth-first over unused lanes, pruned by an
+/// upper bound on what the rest of the current component can still add.
+struct TrailSearch<'a> {
+    net: &'a Network,
+    used: Vec<bool>,
+    seen: Vec<u32>,
+    stamp: u32,
+    stack: Vec<usize>,
+    best: u32,
+    /// The component's upper bound: the search stops once a trail reaches it.
+    goal: u32,
+}
+
+impl TrailSearch<'_> {
+    fn dfs(&mut self, v: usize, cur: u32) {
+        self.best = self.best.max(cur);
+        if self.best >= self.goal || cur + self.reachable_bound(v) <= self.best {
+            return;
+        }
+        for i in 0..self.net.adj[v].len() {
+            let (e, w) = self.net.adj[v][i];
+            if !self.used[e] {
+                self.used[e] = true;
+                self.dfs(w, cur + self.net.edges[e].3);
+                self.used[e] = false;
+                if self.best >= self.goal {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The most a trail from `v` can still add. The unused lanes of v's
+    /// component minus those a trail must leave behind: a set of lanes is a
+    /// trail only if at most two of its places have odd degree, so every other
+    /// odd place keeps an unused lane — at least half the sum of their
+    /// shortest unused lanes, after dropping the two largest.
+    fn reachable_bound(&mut self, v: usize) -> u32 {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let (mut total, mut odd_mins) = (0u32, Vec::new());
+        self.stack.clear();
+        self.stack.push(v);
+        self.seen[v] = stamp;
+        while let Some(x) = self.stack.pop() {
+            let (mut degree, mut min_len) = (0u32, u32::MAX);
+            for &(e, y) in &self.net.adj[x] {
+                if self.used[e] {
+                    continue;
+                }
+                let len = self.net.edges[e].3;
+                degree += 1;
+                min_len = min_len.min(len);
+                if x <= y {
+                    total += len; // each lane once (a loop-free multigraph)
+                }
+                if self.seen[y] != stamp {
+                    self.seen[y] = stamp;
+                    self.stack.push(y);
+                }
+            }
+            if degree % 2 == 1 {
+                odd_mins.push(min_len);
+            }
+        }
+        if odd_mins.len() > 2 {
+            odd_mins.sort_unstable();
+            let keep: u32 = odd_mins[..odd_mins.len() - 2].iter().sum();
+            total.saturating_sub(keep.div_ceil(2))
+        } else {
+            total
+        }
+    }
+}
+
+/// Most odd places for which the exact parity bound is computed; beyond it the
+/// component's length is used (such networks are tree-like and quick anyway).
+const MAX_ODD_FOR_BOUND: usize = 22;
+
+/// An upper bound on the longest trail of one component (`nodes`, sorted),
+/// and whether a trail of exactly that length is proven to exist.
+///
+/// A set of lanes is a trail only if it is connected and at most two of its
+/// places have odd degree, so the lanes left out must pair up all odd places
+/// but two: at least a minimum-weight pairing of them by shortest paths (a
+/// T-join). When removing those paths leaves the component connected, the rest
+/// is an Euler trail of exactly the bound.
+fn parity_bound(net: &Network, nodes: &[usize]) -> (u32, bool) {
+    let in_comp: Vec<usize> = (0..net.edges.len())
+        .filter(|&e| nodes.binary_search(&net.edges[e].1).is_ok())
+        .collect();
+    let total: u32 = in_comp.iter().map(|&e| net.edges[e].3).sum();
+    let odd: Vec<usize> = nodes
+        .iter()
+        .copied()
+        .filter(|&v| net.adj[v].len() % 2 == 1)
+        .collect();
+    if odd.len() <= 2 {
+        return (total, true);
+    }
+    if odd.len() > MAX_ODD_FOR_BOUND {
+        return (total, false);
+    }
+    let paths: Vec<(Vec<u32>, Vec<usize>)> = odd.iter().map(|&s| shortest_paths(net, s)).collect();
+    let dist: Vec<Vec<u32>> = paths
+        .iter()
+        .map(|(d, _)| odd.iter().map(|&t| d[t]).collect())
+        .collect();
+    let mut memo = FxHashMap::default();
+    let full = (1u32 << odd.len()) - 1;
+    let left_out = min_pairing(&dist, full, 2, &mut memo);
+    // Rebuild the pairing and remove its paths (overlaps cancel out).
+    let mut removed = vec![false; net.edges.len()];
+    let (mut mask, mut free) = (full, 2u8);
+    while mask.count_ones() > free as u32 {
+        let i = mask.trailing_zeros() as usize;
+        let rest = mask & !(1 << i);
+        let target = min_pairing(&dist, mask, free, &mut memo);
+        if free > 0 && min_pairing(&dist, rest, free - 1, &mut memo) == target {
+            mask = rest;
+            free -= 1;
+            continue;
+        }
+        let mut m = rest;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let sub = min_pairing(&dist, rest & !(1 << k), free, &mut memo);
+            if dist[i][k].saturating_add(sub) == target {
+                let mut v = odd[k];
+                while v != odd[i] {
+                    let e = paths[i].1[v];
+                    removed[e] = !removed[e];
+                    v = net.edges[e].1 + net.edges[e].2 - v;
+                }
+                mask = rest & !(1 << k);
+                break;
+            }
+        }
+    }
+    let bound = total.saturating_sub(left_out);
+    let mut parent: Vec<usize> = (0..net.adj.len()).collect();
+    let mut kept = in_comp.iter().filter(|&&e| !removed[e]);
+    let achieved = match kept.next() {
+        None => bound == 0,
+        Some(&first) => {
+            for &e in in_comp.iter().filter(|&&e| !removed[e]) {
+                let (a, b) = (
+                    find(&mut parent, net.edges[e].1),
+                    find(&mut parent, net.edges[e].2),
+                );
+                parent[a] = b;
+            }
+            let r = find(&mut parent, net.edges[first].1);
+            let removed_len: u32 = in_comp
+                .iter()
+                .filter(|&&e| removed[e])
+                .map(|&e| net.edges[e].3)
+                .sum();
+            removed_len == left_out
+                && in_comp
+                    .iter()
+                    .filter(|&&e| !removed[e])
+                    .all(|&e| find(&mut parent, net.edges[e].1) == r)
+        }
+    };
+    (bound, achieved)
+}
+
+/// Dijkstra over the network's lanes from `s`: distances and, per place, the
+/// lane it was reached by.
+fn shortest_paths(net: &Network, s: usize) -> (Vec<u32>, Vec<usize>) {
+    let mut d = vec![u32::MAX; net.adj.len()];
+    let mut via = vec![usize::MAX; net.adj.len()];
+    let mut heap = BinaryHeap::new();
+    d[s] = 0;
+    heap.push(Reverse((0u32, s)));
+    while let Some(Reverse((dv, v))) = heap.pop() {
+        if dv > d[v] {
+            continue;
+        }
+        for &(e, w) in &net.adj[v] {
+            let nd = dv + net.edges[e].3;
+            if nd < d[w] {
+                d[w] = nd;
+                via[w] = e;
+                heap.push(Reverse((nd, w)));
+            }
+        }
+    }
+    (d, via)
+}
+
+/// The lightest pairing of the odd places in `mask`, leaving up to `free`
+/// of them unpaired (a trail's two ends).
+fn min_pairing(
+    dist: &[Vec<u32>],
+    mask: u32,
+    free: u8,
+    memo: &mut FxHashMap<(u32, u8), u32>,
+) -> u32 {
+    if mask.count_ones() <= free as u32 {
+        return 0;
+    }
+    if let Some(&v) = memo.get(&(mask, free)) {
+        return v;
+    }
+    let i = mask.trailing_zeros() as usize;
+    let rest = mask & !(1 << i);
+    let mut best = if free > 0 {
+        min_pairing(dist, rest, free - 1, memo)
+    } else {
+        u32::MAX
+    };
+    let mut m = rest;
+    while m != 0 {
+        let k = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let sub = min_pairing(dist, rest & !(1 << k), free, memo);
+        best = best.min(dist[i][k].saturating_add(sub));
+    }
+    memo.insert((mask, free), best);
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::board_load::parse_board;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// A board of `n` cities and the given (a, b, len) routes, one lane each.
+    fn board(n: usize, routes: &[(usize, usize, u8)]) -> Board {
+        let mut t = format!(
+            "name = \"usa\"\ntitle = \"t\"\nwidth = 100\nheight = 100\n[counts]\nplaces = {n}\nlanes = {}\ntickets = {{}}\n",
+            routes.len()
+        );
+        for i in 0..n {
+            t += &format!("[[place]]\nname = \"c{i}\"\nx = 1\ny = 1\n");
+        }
+        for (a, b, len) in routes {
+            t += &format!(
+                "[[route]]\na = \"c{a}\"\nb = \"c{b}\"\nlen = {len}\ncolors = [\"gray\"]\n"
+            );
+        }
+        parse_board("test", &t).unwrap()
+    }
+
+    /// Plain exhaustive search over every trail.
+    fn brute(net: &Network) -> u32 {
+        fn go(net: &Network, v: usize, used: &mut Vec<bool>) -> u32 {
+            let mut best = 0;
+            for &(e, w) in &net.adj[v] {
+                if !used[e] {
+                    used[e] = true;
+                    best = best.max(net.edges[e].3 + go(net, w, used));
+                    used[e] = false;
+                }
+            }
+            best
+        }
+        (0..net.adj.len())
+            .map(|v| go(net, v, &mut vec![false; net.edges.len()]))
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn longest_trail_matches_exhaustive_search() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..3000 {
+            let n = rng.random_range(2..8);
+            let m = rng.random_range(1..11);
+            let mut routes: Vec<(usize, usize, u8)> = Vec::new();
+            while routes.len() < m {
+                let (a, b) = (rng.random_range(0..n), rng.random_range(0..n));
+                if a != b && !routes.iter().any(|r| (r.0, r.1) == (a.min(b), a.max(b))) {
+                    routes.push((a.min(b), a.max(b), rng.random_range(1..5)));
+                }
+                if routes.len() == n * (n - 1) / 2 {
+                    break;
+                }
+            }
+            let b = board(n, &routes);
+            let net = Network::new(&b, 0..b.lanes.len() as LaneId);
+            assert_eq!(net.longest_trail(), brute(&net), "routes {routes:?}");
+        }
+    }
+
+    #[test]
+    fn a_country_is_not_a_way_through() {
+        let mut b = board(3, &[(0, 2, 3), (1, 2, 4)]);
+        b.places[2].kind = PlaceKind::Country;
+        let mut net = Network::new(&b, [0, 1]);
+        assert_eq!(net.longest_trail(), 4);
+        assert!(!net.connected(&b, 0, 1));
+        assert!(net.connected(&b, 0, 2) && net.connected(&b, 1, 2));
+    }
+
+    #[test]
+    fn tour_order_needs_one_trail() {
+        // c0 - c1 - c2 as a path: 0,1,2 in order; 1,0,2 needs lane c0-c1 twice.
+        let b = board(3, &[(0, 1, 1), (1, 2, 1)]);
+        let mut net = Network::new(&b, [0, 1]);
+        assert!(net.visits_in_order(&[0, 1, 2]));
+        assert!(!net.visits_in_order(&[1, 0, 2]));
+        assert!(net.all_connected(&b, &[1, 0, 2]));
     }
 }

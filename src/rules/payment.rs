@@ -1,6 +1,7 @@
 //! Working out which cards pay for a route, a station, a harbor or a tunnel's
-//! extra cards. Each solver either returns the cards or says, in words a
-//! player can act on, what is missing.
+//! extra cards. Each solver either returns the cards or a [`Shortfall`] that
+//! says, in words a player can act on, what is missing — written only when
+//! read, because legal moves are checked in bulk.
 
 use super::board::{Lane, RouteKind};
 use super::card::{Card, Color, Hand};
@@ -15,6 +16,38 @@ pub struct PayChoice {
     pub locos: Option<u8>,
     /// World: how many double ships to use.
     pub doubles: Option<u8>,
+}
+
+/// Why a payment fails, written on demand for a thing named by the caller
+/// ("Paris–Bruxelles", "Your station number 2").
+pub struct Shortfall<'a>(Box<dyn FnOnce(&str) -> String + 'a>);
+
+impl std::fmt::Debug for Shortfall<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Shortfall")
+    }
+}
+
+impl<'a> Shortfall<'a> {
+    fn new(f: impl FnOnce(&str) -> String + 'a) -> Shortfall<'a> {
+        Shortfall(Box::new(f))
+    }
+
+    /// The message, naming what was being paid for.
+    pub fn message(self, what: &str) -> String {
+        (self.0)(what)
+    }
+}
+
+/// The colors to try: the one given, or all of them.
+fn candidates(one: &mut [Color; 1], given: Option<Color>) -> &[Color] {
+    match given {
+        Some(c) => {
+            one[0] = c;
+            &one[..]
+        }
+        None => &Color::ALL,
+    }
 }
 
 fn plural(n: u8, one: &str, many: &str) -> String {
@@ -41,52 +74,55 @@ fn take_trains(h: &Hand, out: &mut Hand, c: Color, n: u8) {
 #[allow(clippy::too_many_arguments)]
 fn one_color(
     hand: &Hand,
-    what: &str,
     len: u8,
     fixed: Option<Color>,
     min_locos: u8,
     locos_allowed: bool,
     choice: PayChoice,
-) -> Result<Payment, String> {
+) -> Result<Payment, Shortfall<'_>> {
     let locos_have = hand.count(Card::Loco);
     if let (Some(f), Some(c)) = (fixed, choice.color)
         && f != c
     {
-        return Err(format!("{what} is {f}; pay with {f} cards or locomotives."));
+        return Err(Shortfall::new(move |what: &str| {
+            format!("{what} is {f}; pay with {f} cards or locomotives.")
+        }));
     }
     if let Some(n) = choice.locos {
         if n > locos_have {
-            return Err(format!(
-                "You asked to use {} but hold {}.",
-                locos_text(n),
-                locos_have
-            ));
+            return Err(Shortfall::new(move |_: &str| {
+                format!(
+                    "You asked to use {} but hold {}.",
+                    locos_text(n),
+                    locos_have
+                )
+            }));
         }
         if n > 0 && !locos_allowed {
-            return Err(format!(
-                "Locomotives can only be played on tunnels on this board; {what} needs {}.",
-                plural(len, "card", "cards")
-            ));
+            return Err(Shortfall::new(move |what: &str| {
+                format!(
+                    "Locomotives can only be played on tunnels on this board; {what} needs {}.",
+                    plural(len, "card", "cards")
+                )
+            }));
         }
         if n < min_locos {
-            return Err(format!(
-                "{what} is a ferry: it needs at least {}.",
-                locos_text(min_locos)
-            ));
+            return Err(Shortfall::new(move |what: &str| {
+                format!(
+                    "{what} is a ferry: it needs at least {}.",
+                    locos_text(min_locos)
+                )
+            }));
         }
         if n > len {
-            return Err(format!(
-                "{what} takes only {}.",
-                plural(len, "card", "cards")
-            ));
+            return Err(Shortfall::new(move |what: &str| {
+                format!("{what} takes only {}.", plural(len, "card", "cards"))
+            }));
         }
     }
-    let colors: Vec<Color> = match fixed.or(choice.color) {
-        Some(c) => vec![c],
-        None => Color::ALL.to_vec(),
-    };
+    let mut one = [Color::Red];
     let mut best: Option<(u8, u8, Color)> = None; // (locos used, held of color, color)
-    for c in colors {
+    for &c in candidates(&mut one, fixed.or(choice.color)) {
         let have = hand.trains_of(c);
         let n = match choice.locos {
             Some(n) => n,
@@ -104,14 +140,16 @@ fn one_color(
         }
     }
     let Some((n, _, c)) = best else {
-        return Err(shortfall(
-            hand,
-            what,
-            len,
-            fixed.or(choice.color),
-            min_locos,
-            locos_allowed,
-        ));
+        return Err(Shortfall::new(move |what: &str| {
+            shortfall(
+                hand,
+                what,
+                len,
+                fixed.or(choice.color),
+                min_locos,
+                locos_allowed,
+            )
+        }));
     };
     let mut cards = Hand::default();
     take_trains(hand, &mut cards, c, len - n);
@@ -171,26 +209,24 @@ fn shortfall(
 }
 
 /// The cards that pay for claiming `lane`.
-pub fn route_payment(
-    hand: &Hand,
-    lane: &Lane,
-    what: &str,
+pub fn route_payment<'a>(
+    hand: &'a Hand,
+    lane: &'a Lane,
     locos_only_on_tunnels: bool,
     choice: PayChoice,
-) -> Result<Payment, String> {
+) -> Result<Payment, Shortfall<'a>> {
     let locos_allowed = !locos_only_on_tunnels || lane.tunnel;
     match lane.kind {
-        RouteKind::Sea => sea_payment(hand, lane, what, choice),
-        RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, what, choice),
+        RouteKind::Sea => sea_payment(hand, lane, choice),
+        RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, choice),
         RouteKind::Rail => {
             if choice.doubles.unwrap_or(0) > 0 {
-                return Err(format!(
-                    "{what} is a rail route; double ships pay only for sea routes."
-                ));
+                return Err(Shortfall::new(move |what: &str| {
+                    format!("{what} is a rail route; double ships pay only for sea routes.")
+                }));
             }
             one_color(
                 hand,
-                what,
                 lane.len,
                 lane.color,
                 lane.locos,
@@ -202,30 +238,33 @@ pub fn route_payment(
 }
 
 /// The cards for the `nth` station (1-based): `nth` cards of one color.
-pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, String> {
-    let what = format!("Your station number {nth}");
-    one_color(hand, &what, nth, None, 0, true, choice)
-        .map_err(|e| e.replace(&format!("{what} needs"), &format!("{what} costs")))
+pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, Shortfall<'_>> {
+    one_color(hand, nth, None, 0, true, choice).map_err(|e| {
+        Shortfall::new(move |what: &str| e.message(what).replacen(" needs ", " costs ", 1))
+    })
 }
 
 /// World sea route: ships of one color; a double ship covers 1 or 2 spaces,
 /// a single ship or joker 1. Valid when every card covers at least one space:
 /// cards <= length <= capacity (3 doubles for 5 spaces is fine).
-fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Result<Payment, String> {
+fn sea_payment<'a>(
+    hand: &'a Hand,
+    lane: &'a Lane,
+    choice: PayChoice,
+) -> Result<Payment, Shortfall<'a>> {
     let len = lane.len;
     let jokers = hand.count(Card::Loco);
-    let colors: Vec<Color> = match lane.color.or(choice.color) {
-        Some(c) => vec![c],
-        None => Color::ALL.to_vec(),
-    };
+    let mut one = [Color::Red];
     if let (Some(f), Some(c)) = (lane.color, choice.color)
         && f != c
     {
-        return Err(format!("{what} is {f}; pay with {f} ship cards or jokers."));
+        return Err(Shortfall::new(move |what: &str| {
+            format!("{what} is {f}; pay with {f} ship cards or jokers.")
+        }));
     }
     // (jokers, waste, singles, held, color, doubles)
     let mut best: Option<(u8, u8, u8, u8, Color, u8)> = None;
-    for c in colors {
+    for &c in candidates(&mut one, lane.color.or(choice.color)) {
         let (s_have, d_have) = (hand.count(Card::Ship(c)), hand.count(Card::DoubleShip(c)));
         for d in 0..=d_have.min(len) {
             for j in 0..=jokers.min(len) {
@@ -254,12 +293,14 @@ fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Resul
             ),
             None => "no set of one color that covers it".into(),
         };
-        return Err(format!(
-            "{what} needs ship cards covering {len} spaces{} (a double ship covers 2, a joker 1); you have {held} and {}.",
-            c.map(|c| format!(" in {c}"))
-                .unwrap_or_else(|| " in one color".into()),
-            plural(jokers, "joker", "jokers")
-        ));
+        return Err(Shortfall::new(move |what: &str| {
+            format!(
+                "{what} needs ship cards covering {len} spaces{} (a double ship covers 2, a joker 1); you have {held} and {}.",
+                c.map(|c| format!(" in {c}"))
+                    .unwrap_or_else(|| " in one color".into()),
+                plural(jokers, "joker", "jokers")
+            )
+        }));
     };
     let mut cards = Hand::default();
     cards.add(Card::Ship(c), s);
@@ -274,25 +315,21 @@ fn sea_payment(hand: &Hand, lane: &Lane, what: &str, choice: PayChoice) -> Resul
 /// World rail route with steam spaces: each steam space takes a pair of train
 /// cards of one color (any color); the other spaces one card of the route's
 /// color. Jokers replace any card.
-fn steam_payment(
-    hand: &Hand,
-    lane: &Lane,
-    what: &str,
+fn steam_payment<'a>(
+    hand: &'a Hand,
+    lane: &'a Lane,
     choice: PayChoice,
-) -> Result<Payment, String> {
+) -> Result<Payment, Shortfall<'a>> {
     if choice.doubles.unwrap_or(0) > 0 {
-        return Err(format!(
-            "{what} is a rail route; double ships pay only for sea routes."
-        ));
+        return Err(Shortfall::new(move |what: &str| {
+            format!("{what} is a rail route; double ships pay only for sea routes.")
+        }));
     }
     let plain = lane.len - lane.steam;
     let jokers = hand.count(Card::Loco);
-    let colors: Vec<Color> = match lane.color.or(choice.color) {
-        Some(c) => vec![c],
-        None => Color::ALL.to_vec(),
-    };
+    let mut one = [Color::Red];
     let mut best: Option<(u8, Hand)> = None;
-    for c in colors {
+    for &c in candidates(&mut one, lane.color.or(choice.color)) {
         let mut used = Hand::default();
         let x = hand.trains_of(c).min(plain);
         take_trains(hand, &mut used, c, x);
@@ -336,20 +373,22 @@ fn steam_payment(
             cards,
             color: lane.color.or(choice.color),
         }),
-        None => Err(format!(
-            "{what} needs {} and {} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
-            plural(plain, "train card of its color", "train cards of its color"),
-            plural(
-                lane.steam,
-                "pair for its steam space",
-                "pairs for its steam spaces"
-            ),
-            if choice.locos.is_some() {
-                " with the number of jokers you asked for"
-            } else {
-                ""
-            }
-        )),
+        None => Err(Shortfall::new(move |what: &str| {
+            format!(
+                "{what} needs {} and {} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
+                plural(plain, "train card of its color", "train cards of its color"),
+                plural(
+                    lane.steam,
+                    "pair for its steam space",
+                    "pairs for its steam spaces"
+                ),
+                if choice.locos.is_some() {
+                    " with the number of jokers you asked for"
+                } else {
+                    ""
+                }
+            )
+        })),
     }
 }
 
@@ -369,14 +408,11 @@ fn add_hand(a: &mut Hand, b: &Hand) {
 
 /// World harbor: 2 train cards and 2 ship cards of one color, all with the
 /// harbor symbol (single ships always have it); jokers replace any.
-pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, String> {
+pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, Shortfall<'_>> {
     let jokers = hand.count(Card::Loco);
-    let colors: Vec<Color> = match choice.color {
-        Some(c) => vec![c],
-        None => Color::ALL.to_vec(),
-    };
+    let mut one = [Color::Red];
     let mut best: Option<(u8, u8, Color, u8, u8)> = None; // (jokers, -held, color, trains, ships)
-    for c in colors {
+    for &c in candidates(&mut one, choice.color) {
         let (t, s) = (
             hand.count(Card::HarborTrain(c)).min(2),
             hand.count(Card::Ship(c)).min(2),
@@ -415,10 +451,12 @@ pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, String>
             ),
             None => "no color has enough".into(),
         };
-        return Err(format!(
-            "A harbor costs 2 train cards and 2 ship cards of one color, all with the harbor symbol (single ships have it; jokers replace any); {detail} and {}.",
-            plural(jokers, "joker", "jokers")
-        ));
+        return Err(Shortfall::new(move |_: &str| {
+            format!(
+                "A harbor costs 2 train cards and 2 ship cards of one color, all with the harbor symbol (single ships have it; jokers replace any); {detail} and {}.",
+                plural(jokers, "joker", "jokers")
+            )
+        }));
     };
     let mut cards = Hand::default();
     cards.add(Card::HarborTrain(c), t);
@@ -438,7 +476,7 @@ pub fn tunnel_extra(
     color: Option<Color>,
     extra: u8,
     locos: Option<u8>,
-) -> Result<Hand, String> {
+) -> Result<Hand, Shortfall<'_>> {
     let have_locos = hand.count(Card::Loco);
     let have_color = color.map(|c| hand.trains_of(c)).unwrap_or(0);
     let n = match locos {
@@ -447,17 +485,19 @@ pub fn tunnel_extra(
     };
     let colored = extra.saturating_sub(n);
     if n > have_locos || colored > have_color || n > extra {
-        let what = match color {
+        let need = match color {
             Some(c) => format!("{} {c} cards or locomotives", extra),
             None => locos_text(extra),
         };
-        return Err(format!(
-            "The tunnel needs {what} more; after your payment you have {}{}. Pay what it asks or decline.",
-            color
-                .map(|c| format!("{have_color} {c} and "))
-                .unwrap_or_default(),
-            locos_text(have_locos)
-        ));
+        return Err(Shortfall::new(move |what: &str| {
+            format!(
+                "{what} needs {need} more; after your payment you have {}{}. Pay what it asks or decline.",
+                color
+                    .map(|c| format!("{have_color} {c} and "))
+                    .unwrap_or_default(),
+                locos_text(have_locos)
+            )
+        }));
     }
     let mut cards = Hand::default();
     if let Some(c) = color {
@@ -497,7 +537,6 @@ mod tests {
         let p = route_payment(
             &h,
             &lane(2, None, RouteKind::Rail),
-            "A–B",
             false,
             PayChoice::default(),
         )
@@ -508,16 +547,10 @@ mod tests {
     #[test]
     fn shortfall_names_what_is_held() {
         let h = hand(&["red"]);
-        let e = route_payment(
-            &h,
-            &lane(2, None, RouteKind::Rail),
-            "Paris–Bruxelles",
-            false,
-            PayChoice::default(),
-        )
-        .unwrap_err();
+        let l = lane(2, None, RouteKind::Rail);
+        let e = route_payment(&h, &l, false, PayChoice::default()).unwrap_err();
         assert_eq!(
-            e,
+            e.message("Paris–Bruxelles"),
             "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives."
         );
     }
@@ -528,7 +561,6 @@ mod tests {
         let p = route_payment(
             &h,
             &lane(5, Some(Color::White), RouteKind::Sea),
-            "A–B",
             false,
             PayChoice::default(),
         )
@@ -540,13 +572,8 @@ mod tests {
             locos: Some(0),
             color: None,
         };
-        let p = route_payment(
-            &mixed,
-            &lane(2, Some(Color::White), RouteKind::Sea),
-            "A–B",
-            false,
-            forced,
-        );
+        let l = lane(2, Some(Color::White), RouteKind::Sea);
+        let p = route_payment(&mixed, &l, false, forced);
         assert_eq!(
             p.unwrap().cards,
             hand(&["ship2:white"]),
@@ -557,7 +584,6 @@ mod tests {
             route_payment(
                 &short,
                 &lane(4, Some(Color::White), RouteKind::Sea),
-                "A–B",
                 false,
                 PayChoice::default()
             )
@@ -570,10 +596,10 @@ mod tests {
         let mut l = lane(2, None, RouteKind::Rail);
         l.steam = 2;
         let h = hand(&["red", "red", "green", "loco"]);
-        let p = route_payment(&h, &l, "A–B", false, PayChoice::default()).unwrap();
+        let p = route_payment(&h, &l, false, PayChoice::default()).unwrap();
         assert_eq!(p.cards, hand(&["red", "red", "green", "loco"]));
         let short = hand(&["red", "green", "loco"]);
-        assert!(route_payment(&short, &l, "A–B", false, PayChoice::default()).is_err());
+        assert!(route_payment(&short, &l, false, PayChoice::default()).is_err());
     }
 
     #[test]
