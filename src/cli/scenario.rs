@@ -49,7 +49,12 @@ struct Check {
     /// Dotted path; array elements by index or by their `name` field,
     /// e.g. `players.ann.breakdown.total`, `pending.extra`, `events.0`.
     path: String,
-    equals: toml::Value,
+    #[serde(default)]
+    equals: Option<toml::Value>,
+    /// `absent = true`: the path holds nothing (or null) — e.g. no pending
+    /// decision, or a card count of zero, which hands leave out.
+    #[serde(default)]
+    absent: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -216,7 +221,7 @@ pub fn run(
             "step": n, "player": step.player, "action": step.action, "ok": ok, "error": error,
             "expected": if expect_ok { "ok" } else { "error" },
             "pending": pending_json(&board, &state), "turn": turn_json(&state), "events": events,
-            "drawn": drawn,
+            "drawn": drawn, "me": actor_json(&state, seat),
         }));
     }
     lines.push(final_json(&board, &state));
@@ -229,9 +234,21 @@ pub fn run(
             None => lines.last(),
         }
         .ok_or_else(|| bad!("check {}: there is no step {}", i + 1, c.step.unwrap_or(0)))?;
-        let want = serde_json::to_value(&c.equals).map_err(|e| bad!("check {}: {e}", i + 1))?;
         let got = lookup(line, &c.path);
-        if !json_equal(got, &want) {
+        let (holds, want) = match (&c.equals, c.absent) {
+            (Some(v), false) => {
+                let want = serde_json::to_value(v).map_err(|e| bad!("check {}: {e}", i + 1))?;
+                (json_equal(got, &want), want)
+            }
+            (None, true) => (got.is_none_or(Value::is_null), json!("absent")),
+            _ => {
+                return Err(bad!(
+                    "check {}: give either equals = VALUE or absent = true",
+                    i + 1
+                ));
+            }
+        };
+        if !holds {
             failures.push(json!({"check": i + 1, "step": c.step, "path": c.path, "expected": want, "actual": got}));
         }
     }
@@ -261,7 +278,6 @@ fn json_equal(got: Option<&Value>, want: &Value) -> bool {
     match (got, want) {
         (Some(Value::Number(a)), Value::Number(b)) => a.as_f64() == b.as_f64(),
         (Some(g), w) => g == w,
-        (None, Value::Null) => true,
         (None, _) => false,
     }
 }
@@ -285,6 +301,19 @@ fn route(board: &Board, r: &Option<Vec<String>>) -> Result<(PlaceId, PlaceId), F
             "route must name two places, e.g. route = [\"Paris\", \"Bruxelles\"]"
         )),
     }
+}
+
+/// A lane of a double route by printed color (or `gray`) or 1-based number.
+fn lane_pick(color_name: Option<&str>, index: Option<u8>) -> Result<LanePick, FileError> {
+    Ok(match (color_name, index) {
+        (Some("gray" | "grey"), _) => LanePick::Color(None),
+        (Some(c), _) => match c.parse::<u8>() {
+            Ok(i) => LanePick::Index(i),
+            Err(_) => LanePick::Color(Some(color(c)?)),
+        },
+        (None, Some(i)) => LanePick::Index(i),
+        (None, None) => LanePick::Any,
+    })
 }
 
 fn deck_kind(name: &str) -> Result<DeckKind, FileError> {
@@ -393,12 +422,7 @@ fn parse_step(
         }
         "claim" => {
             let (a, b) = route(board, &step.route)?;
-            let pick = match (&step.route_color, step.route_index) {
-                (Some(c), _) if c == "gray" || c == "grey" => LanePick::Color(None),
-                (Some(c), _) => LanePick::Color(Some(color(c)?)),
-                (None, Some(i)) => LanePick::Index(i),
-                (None, None) => LanePick::Any,
-            };
+            let pick = lane_pick(step.route_color.as_deref(), step.route_index)?;
             Action::Claim {
                 a,
                 b,
@@ -525,11 +549,21 @@ fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<()
         state.decks[DeckKind::of(c).index()].draw.push(c);
     }
 
-    for (name, list) in &setup.tickets {
+    // Every named player's dealt offer goes back first (long tickets leave
+    // the game, as they would when not kept), then the named tickets are
+    // taken, so no ticket is held twice.
+    for name in setup.tickets.keys() {
         let s = seat(state, name)?;
         if let Some(offer) = state.players[s].offer.take() {
-            state.ticket_deck.extend(offer.tickets);
+            let regular = offer
+                .tickets
+                .into_iter()
+                .filter(|&t| !board.tickets[t as usize].is_long());
+            state.ticket_deck.extend(regular);
         }
+    }
+    for (name, list) in &setup.tickets {
+        let s = seat(state, name)?;
         let mut mine = Vec::new();
         for places in list {
             let deck: Vec<TicketId> = state.ticket_deck.iter().copied().collect();
@@ -543,8 +577,12 @@ fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<()
     for (name, routes) in &setup.claimed {
         let s = seat(state, name)?;
         for r in routes {
-            let (a, b) = route(board, &Some(r.clone()))?;
-            let lane: LaneId = pick_lanes(board, state, a, b, LanePick::Any)
+            let (a, b) = route(board, &Some(r.iter().take(2).cloned().collect()))?;
+            let pick = match r.get(2).map(String::as_str) {
+                None => LanePick::Any,
+                Some(x) => lane_pick(Some(x), None)?,
+            };
+            let lane: LaneId = pick_lanes(board, state, a, b, pick)
                 .into_iter()
                 .find(|&l| state.owners[l as usize].is_none())
                 .ok_or_else(|| bad!("setup: no free route between {} and {}", r[0], r[1]))?;
@@ -659,6 +697,14 @@ fn pending_json(board: &Board, state: &GameState) -> Value {
         (_, Stage::SecondDraw) => json!({"kind": "draw", "player": state.players[state.turn].name}),
         _ => Value::Null,
     }
+}
+
+/// The acting player's own state after the step (test aid; never shown to others).
+fn actor_json(state: &GameState, seat: usize) -> Value {
+    let p = &state.players[seat];
+    let hand: BTreeMap<String, u8> = p.hand.iter().map(|(c, n)| (c.name(), n)).collect();
+    json!({"score": p.score(), "trains": p.trains, "ships": p.ships, "stations": p.stations,
+           "harbors": p.harbors, "hand": hand, "tickets": p.tickets.len()})
 }
 
 fn turn_json(state: &GameState) -> Value {

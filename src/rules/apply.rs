@@ -398,9 +398,13 @@ fn draw(
                 return Err(illegal!("This board has no ship deck."));
             }
             if state.decks[kind.index()].available() == 0 {
-                return Err(illegal!(
-                    "That deck and its discard are empty; take a face-up card or draw from another deck."
-                ));
+                return Err(if world {
+                    illegal!(
+                        "That deck and its discard are empty; take a face-up card or draw from the other deck."
+                    )
+                } else {
+                    illegal!("The deck and the discard are empty; take a face-up card.")
+                });
             }
             let card = face_up::take(board, state, kind, events).expect("deck checked non-empty");
             state.players[seat].hand.add(card, 1);
@@ -524,6 +528,11 @@ fn claim(
                 "There is no such {an}–{bn} route; leave out the route color or number to take any free one."
             )
         });
+    }
+    // A lane of the color the player pays with explains a refusal best.
+    let mut lanes = lanes;
+    if let Some(c) = pay.color {
+        lanes.sort_by_key(|&l| board.lanes[l as usize].color != Some(c));
     }
     let mut first_err = None;
     for &lane in &lanes {

@@ -1,0 +1,286 @@
+//! The command set every front end shares, and the text form used by the
+//! local console: `/claim route:"Paris Bruxelles" color:red`.
+
+use std::collections::BTreeMap;
+
+/// Longest accepted option value; longer input is refused, not truncated.
+pub const MAX_VALUE_LEN: usize = 200;
+
+/// What to do when a player's turn deadline passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeoutPolicy {
+    /// A computer player moves for them.
+    Bot,
+    /// Their turn is passed.
+    Skip,
+}
+
+/// Computer player strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    Easy,
+    Hard,
+}
+
+/// One command, as every front end delivers it to the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open a lobby: board, ticket variant, seats, turn time (hours, 0 = none), timeout policy.
+    New {
+        map: String,
+        variant: Option<String>,
+        bonus: bool,
+        seats: Option<u8>,
+        turn_hours: Option<u32>,
+        timeout: Option<TimeoutPolicy>,
+    },
+    Join,
+    Leave,
+    AddBot { level: BotLevel },
+    Start,
+    End,
+    Kick { user: String },
+    Status,
+    /// Take one card: `deck`, a face-up slot 1..N, World `trains`/`ships`.
+    Draw { from: String, refill: Option<String> },
+    /// Claim a route; `lane` is its color or number when it is a double.
+    Claim { route: String, color: Option<String>, locos: Option<u8>, doubles: Option<u8>, lane: Option<String> },
+    Tunnel { pay: bool, locos: Option<u8> },
+    Tickets,
+    /// Keep tickets by their 1-based offer positions (empty: the minimum).
+    Keep { tickets: Vec<usize> },
+    Station { city: String, color: Option<String>, locos: Option<u8> },
+    Harbor { city: String, color: Option<String>, locos: Option<u8> },
+    Exchange { to_ships: bool, count: u8 },
+    Split { trains: u8, ships: u8 },
+    Hand,
+    Board,
+    History,
+}
+
+/// A command line that cannot be understood; the text says how to fix it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseError(pub String);
+
+fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
+    Err(ParseError(msg.into()))
+}
+
+/// Splits `/name sub key:value key:"two words"` into words and options.
+fn tokenize(line: &str) -> Result<(Vec<String>, BTreeMap<String, String>), ParseError> {
+    let mut words = Vec::new();
+    let mut opts = BTreeMap::new();
+    let mut chars = line.trim().chars().peekable();
+    loop {
+        while chars.peek().is_some_and(|c| c.is_whitespace()) {
+            chars.next();
+        }
+        if chars.peek().is_none() {
+            break;
+        }
+        let mut key = String::new();
+        let mut value: Option<String> = None;
+        while let Some(&c) = chars.peek() {
+            if c.is_whitespace() {
+                break;
+            }
+            chars.next();
+            if c == ':' && value.is_none() {
+                let mut v = String::new();
+                if chars.peek() == Some(&'"') {
+                    chars.next();
+                    let mut closed = false;
+                    for c in chars.by_ref() {
+                        if c == '"' {
+                            closed = true;
+                            break;
+                        }
+                        v.push(c);
+                    }
+                    if !closed {
+                        return err(format!("The quote after {key}: is never closed."));
+                    }
+                } else {
+                    while let Some(&c) = chars.peek() {
+                        if c.is_whitespace() {
+                            break;
+                        }
+                        v.push(c);
+                        chars.next();
+                    }
+                }
+                value = Some(v);
+                break;
+            }
+            key.push(c);
+        }
+        match value {
+            Some(v) => {
+                if v.chars().count() > MAX_VALUE_LEN {
+                    return err(format!("The value of {key} is too long (at most {MAX_VALUE_LEN} characters)."));
+                }
+                if v.chars().any(char::is_control) {
+                    return err(format!("The value of {key} contains control characters; type plain text."));
+                }
+                opts.insert(key.to_lowercase(), v);
+            }
+            None => words.push(key),
+        }
+    }
+    Ok((words, opts))
+}
+
+fn num<T: std::str::FromStr>(opts: &BTreeMap<String, String>, key: &str, range: std::ops::RangeInclusive<i64>) -> Result<Option<T>, ParseError> {
+    match opts.get(key) {
+        None => Ok(None),
+        Some(v) => match v.trim().parse::<i64>() {
+            Ok(n) if range.contains(&n) => v.trim().parse::<T>().map(Some).map_err(|_| ParseError(format!("{key} must be a number."))),
+            _ => err(format!("{key} must be a number from {} to {}; you gave \"{v}\".", range.start(), range.end())),
+        },
+    }
+}
+
+fn text(opts: &BTreeMap<String, String>, key: &str) -> Option<String> {
+    opts.get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+}
+
+fn required(opts: &BTreeMap<String, String>, key: &str, example: &str) -> Result<String, ParseError> {
+    text(opts, key).ok_or_else(|| ParseError(format!("Say which {key}, for example {example}.")))
+}
+
+fn yes_no(v: &str) -> Option<bool> {
+    match v.trim().to_lowercase().as_str() {
+        "yes" | "true" | "y" | "pay" | "1" | "on" => Some(true),
+        "no" | "false" | "n" | "decline" | "0" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Parses one command line (with or without the leading slash).
+pub fn parse(line: &str) -> Result<Command, ParseError> {
+    let (words, opts) = tokenize(line)?;
+    let Some(first) = words.first() else {
+        return err("Type a command, for example /draw from:deck or /claim route:\"Paris Bruxelles\".");
+    };
+    let name = first.trim_start_matches('/').to_lowercase();
+    let sub = words.get(1).map(|s| s.to_lowercase());
+    Ok(match name.as_str() {
+        "game" => match sub.as_deref() {
+            Some("new") => Command::New {
+                map: required(&opts, "map", "map:europe")?,
+                variant: text(&opts, "variant"),
+                bonus: opts.get("bonus").and_then(|v| yes_no(v)).unwrap_or(false),
+                seats: num(&opts, "seats", 2..=5)?,
+                turn_hours: num(&opts, "turn", 0..=168)?,
+                timeout: match opts.get("timeout").map(|v| v.to_lowercase()) {
+                    None => None,
+                    Some(v) if v == "bot" => Some(TimeoutPolicy::Bot),
+                    Some(v) if v == "skip" => Some(TimeoutPolicy::Skip),
+                    Some(v) => return err(format!("timeout must be bot or skip, not \"{v}\".")),
+                },
+            },
+            Some("join") => Command::Join,
+            Some("leave") => Command::Leave,
+            Some("addbot") => Command::AddBot {
+                level: match opts.get("level").map(|v| v.to_lowercase()).as_deref() {
+                    None | Some("hard") => BotLevel::Hard,
+                    Some("easy") => BotLevel::Easy,
+                    Some(v) => return err(format!("level must be easy or hard, not \"{v}\".")),
+                },
+            },
+            Some("start") => Command::Start,
+            Some("end") => Command::End,
+            Some("kick") => Command::Kick { user: required(&opts, "user", "user:ann")? },
+            Some("status") | None => Command::Status,
+            Some(x) => return err(format!("/game {x} is not a command; use new, join, leave, addbot, start, end, kick or status.")),
+        },
+        "draw" => Command::Draw { from: text(&opts, "from").unwrap_or_else(|| "deck".into()), refill: text(&opts, "refill") },
+        "claim" => Command::Claim {
+            route: required(&opts, "route", "route:\"Paris Bruxelles\"")?,
+            color: text(&opts, "color"),
+            locos: num(&opts, "locos", 0..=20)?,
+            doubles: num(&opts, "doubles", 0..=20)?,
+            lane: text(&opts, "lane"),
+        },
+        "tunnel" => Command::Tunnel {
+            pay: match opts.get("pay") {
+                Some(v) => yes_no(v).ok_or_else(|| ParseError(format!("pay must be yes or no, not \"{v}\".")))?,
+                None => return err("Say pay:yes to pay the extra cards or pay:no to give up the tunnel."),
+            },
+            locos: num(&opts, "locos", 0..=3)?,
+        },
+        "tickets" => Command::Tickets,
+        "keep" => Command::Keep {
+            tickets: match opts.get("tickets") {
+                None => Vec::new(),
+                Some(v) => v
+                    .split([',', ' '])
+                    .filter(|s| !s.is_empty())
+                    .map(|s| match s.trim().parse::<usize>() {
+                        Ok(n) if (1..=10).contains(&n) => Ok(n),
+                        _ => err(format!("tickets lists offer numbers like 1,3; \"{s}\" is not one.")),
+                    })
+                    .collect::<Result<_, _>>()?,
+            },
+        },
+        "station" | "harbor" => {
+            let city = required(&opts, "city", "city:Wien")?;
+            let color = text(&opts, "color");
+            let locos = num(&opts, "locos", 0..=4)?;
+            if name == "station" {
+                Command::Station { city, color, locos }
+            } else {
+                Command::Harbor { city, color, locos }
+            }
+        }
+        "exchange" => match (num::<u8>(&opts, "trains_to_ships", 1..=50)?, num::<u8>(&opts, "ships_to_trains", 1..=50)?) {
+            (Some(n), None) => Command::Exchange { to_ships: true, count: n },
+            (None, Some(n)) => Command::Exchange { to_ships: false, count: n },
+            _ => return err("Give one of trains_to_ships:N or ships_to_trains:N."),
+        },
+        "split" => Command::Split {
+            trains: num(&opts, "trains", 0..=60)?.ok_or_else(|| ParseError("Say how many trains, for example trains:20 ships:40.".into()))?,
+            ships: num(&opts, "ships", 0..=60)?.ok_or_else(|| ParseError("Say how many ships, for example trains:20 ships:40.".into()))?,
+        },
+        "hand" => Command::Hand,
+        "board" => Command::Board,
+        "history" => Command::History,
+        x => {
+            let shown: String = x.chars().take(30).collect();
+            return err(format!(
+                "/{shown} is not a command. Commands: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history."
+            ));
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_quoted_and_plain_options() {
+        assert_eq!(
+            parse("/claim route:\"Paris Bruxelles\" color:red locos:1").unwrap(),
+            Command::Claim { route: "Paris Bruxelles".into(), color: Some("red".into()), locos: Some(1), doubles: None, lane: None }
+        );
+        assert_eq!(parse("/keep tickets:1,3").unwrap(), Command::Keep { tickets: vec![1, 3] });
+        assert_eq!(parse("game new map:usa seats:3").unwrap(), Command::New {
+            map: "usa".into(), variant: None, bonus: false, seats: Some(3), turn_hours: None, timeout: None
+        });
+    }
+
+    #[test]
+    fn refuses_bad_input_with_a_way_out() {
+        assert!(parse("/fly").unwrap_err().0.contains("Commands:"));
+        assert!(parse("/game new map:usa seats:9").unwrap_err().0.contains("from 2 to 5"));
+        assert!(parse("/tunnel").unwrap_err().0.contains("pay:yes"));
+        assert!(parse(&format!("/claim route:{}", "x".repeat(10_000))).unwrap_err().0.contains("too long"));
+        assert!(parse("/claim route:\"Paris\u{7}\"").unwrap_err().0.contains("control"));
+        assert!(parse("/claim route:\"Paris").unwrap_err().0.contains("never closed"));
+        assert!(parse("").is_err());
+    }
+}
