@@ -5,7 +5,7 @@ use crate::rules::apply::{DrawSource, LanePick, maybe_start, pick_lanes};
 use crate::rules::board::{Board, LaneId, PlaceId, RouteKind, TicketId, route_points};
 use crate::rules::card::{Card, Color};
 use crate::rules::config::Family;
-use crate::rules::scoring::{owned_lanes, ranking, score_game};
+use crate::rules::scoring::{PlayerScore, owned_lanes, ranking, score_game, tied};
 use crate::rules::state::{DeckKind, GameOptions, GameState, KeepRule, Phase, Stage, Variant};
 use crate::rules::{Action, PayChoice, apply, end_now, new_game};
 use serde::Deserialize;
@@ -347,11 +347,18 @@ fn find_ticket(
         .filter(|&t| board.tickets[t as usize].places.len() == places.len())
         .collect();
     let pool = if exact.is_empty() { matches } else { exact };
+    // A country ticket departs from its first place: honour the order given.
+    let departs: Vec<TicketId> = pool
+        .iter()
+        .copied()
+        .filter(|&t| board.tickets[t as usize].places[0] == places[0])
+        .collect();
+    let pool = if departs.is_empty() { pool } else { departs };
     let mut distinct: Vec<Vec<PlaceId>> = pool
         .iter()
         .map(|&t| {
             let mut p = board.tickets[t as usize].places.clone();
-            p.sort_unstable();
+            p[1..].sort_unstable();
             p
         })
         .collect();
@@ -568,6 +575,12 @@ fn apply_setup(board: &Board, state: &mut GameState, setup: &Setup) -> Result<()
         for places in list {
             let deck: Vec<TicketId> = state.ticket_deck.iter().copied().collect();
             let t = find_ticket(board, places, &deck)?;
+            if mine.contains(&t) || state.players.iter().any(|p| p.tickets.contains(&t)) {
+                return Err(bad!(
+                    "setup: {} is already given to a player",
+                    board.ticket_name(t)
+                ));
+            }
             state.ticket_deck.retain(|&x| x != t);
             mine.push(t);
         }
@@ -720,6 +733,17 @@ fn turn_json(state: &GameState) -> Value {
     }
 }
 
+/// Each seat's place (1 = winner); players the tie-breaks cannot separate
+/// share a place.
+fn places(board: &Board, state: &GameState, scores: &[PlayerScore], order: &[usize]) -> Vec<usize> {
+    let mut place = vec![0; order.len()];
+    for (i, &s) in order.iter().enumerate() {
+        let shared = i > 0 && tied(board, state, scores, order[i - 1], s);
+        place[s] = if shared { place[order[i - 1]] } else { i + 1 };
+    }
+    place
+}
+
 fn final_json(board: &Board, state: &GameState) -> Value {
     let over = state.phase == Phase::Over;
     let scores = score_game(board, state);
@@ -777,12 +801,19 @@ fn final_json(board: &Board, state: &GameState) -> Value {
         "tickets_left": state.ticket_deck.len(),
         "players": players});
     if over {
+        let order = ranking(board, state, &scores);
         out["ranking"] = json!(
-            ranking(board, state, &scores)
+            order
                 .iter()
                 .map(|&s| &state.players[s].name)
                 .collect::<Vec<_>>()
         );
+        for (s, place) in places(board, state, &scores, &order)
+            .into_iter()
+            .enumerate()
+        {
+            out["players"][s]["rank"] = json!(place);
+        }
     }
     if world {
         out["deck_ships"] = json!(state.decks[1].draw.len());

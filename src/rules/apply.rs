@@ -280,6 +280,11 @@ fn split(
     if state.phase != Phase::Setup || !state.players[seat].split_pending {
         return Err(illegal!("You have already chosen your pieces."));
     }
+    if state.players[seat].offer.is_some() {
+        return Err(illegal!(
+            "First keep your starting tickets; then choose your pieces."
+        ));
+    }
     let total = trains as u16 + ships as u16;
     if trains > cfg.trains || ships > cfg.ships || total != cfg.pieces_kept as u16 {
         return Err(illegal!(
@@ -382,8 +387,9 @@ fn draw(
                 ));
             };
             if card.is_loco() && limits && second {
+                let wild = if world { "joker" } else { "locomotive" };
                 return Err(illegal!(
-                    "A face-up locomotive cannot be your second card; take another face-up card or draw from the deck."
+                    "A face-up {wild} cannot be your second card; take another face-up card or draw from the deck."
                 ));
             }
             state.face_up[slot] = None;

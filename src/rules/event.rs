@@ -118,7 +118,12 @@ impl Event {
                 DeckKind::Trains => format!("{} drew a card from the deck", n(seat)),
                 DeckKind::Ships => format!("{} drew a card from the ship deck", n(seat)),
             },
-            Event::FaceUpReset => "3 locomotives face up: the face-up cards were replaced".into(),
+            Event::FaceUpReset => match board.family {
+                super::config::Family::World => {
+                    "3 jokers face up: the face-up cards were replaced".into()
+                }
+                _ => "3 locomotives face up: the face-up cards were replaced".into(),
+            },
             Event::Reshuffled { deck } => match deck {
                 DeckKind::Trains => "the discard was shuffled into a new deck".into(),
                 DeckKind::Ships => "the ship discard was shuffled into a new ship deck".into(),

@@ -102,7 +102,7 @@ pub fn legal_actions(board: &Board, state: &GameState, seat: Seat) -> Vec<Action
         }
     }
     if state.phase == Phase::Setup {
-        if p.split_pending {
+        if p.split_pending && p.offer.is_none() {
             for trains in [10, 15, 20, 25] {
                 out.push(Action::Split {
                     trains,

@@ -374,9 +374,16 @@ fn steam_payment<'a>(
             color: lane.color.or(choice.color),
         }),
         None => Err(Shortfall::new(move |what: &str| {
+            let plain_part = if plain > 0 {
+                format!(
+                    "{} and ",
+                    plural(plain, "train card of its color", "train cards of its color")
+                )
+            } else {
+                String::new()
+            };
             format!(
-                "{what} needs {} and {} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
-                plural(plain, "train card of its color", "train cards of its color"),
+                "{what} needs {plain_part}{} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
                 plural(
                     lane.steam,
                     "pair for its steam space",

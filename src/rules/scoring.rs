@@ -5,10 +5,10 @@ use super::board::{Board, LaneId, PlaceId, TicketId, TicketValue};
 use super::config::Family;
 use super::network::Network;
 use super::state::{GameState, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Points by source; `total` is their sum.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Breakdown {
     pub routes: i32,
     pub tickets: i32,
@@ -21,7 +21,7 @@ pub struct Breakdown {
 }
 
 /// How one ticket turned out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TicketResult {
     pub ticket: TicketId,
     pub complete: bool,
@@ -30,7 +30,7 @@ pub struct TicketResult {
 }
 
 /// One player's final score.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerScore {
     pub breakdown: Breakdown,
     pub tickets: Vec<TicketResult>,
@@ -255,19 +255,31 @@ fn harbor_points(board: &Board, state: &GameState, seat: Seat, tickets: &[Ticket
     pts
 }
 
+/// What orders players: the total, then the board's tie-breaks (higher first).
+fn rank_key(
+    board: &Board,
+    state: &GameState,
+    scores: &[PlayerScore],
+    s: Seat,
+) -> (i64, i64, i64, i64) {
+    let sc = &scores[s];
+    let stations = state.players[s].stations_built as i64;
+    let (a, b, c) = match board.family {
+        Family::Usa | Family::Switzerland => (sc.completed as i64, sc.longest_path as i64, 0),
+        Family::Europe => (sc.completed as i64, -stations, sc.longest_bonus as i64),
+        Family::World => (0, 0, 0),
+    };
+    (sc.breakdown.total as i64, a, b, c)
+}
+
 /// Seats from first to last place, by total and then the board's tie-breaks.
 pub fn ranking(board: &Board, state: &GameState, scores: &[PlayerScore]) -> Vec<Seat> {
     let mut seats: Vec<Seat> = (0..scores.len()).collect();
-    let key = |s: &Seat| {
-        let sc = &scores[*s];
-        let stations = state.players[*s].stations_built as i64;
-        let (a, b, c) = match board.family {
-            Family::Usa | Family::Switzerland => (sc.completed as i64, sc.longest_path as i64, 0),
-            Family::Europe => (sc.completed as i64, -stations, sc.longest_bonus as i64),
-            Family::World => (0, 0, 0),
-        };
-        std::cmp::Reverse((sc.breakdown.total as i64, a, b, c))
-    };
-    seats.sort_by_key(key);
+    seats.sort_by_key(|&s| std::cmp::Reverse(rank_key(board, state, scores, s)));
     seats
+}
+
+/// Whether two players share a place (no tie-break separates them).
+pub fn tied(board: &Board, state: &GameState, scores: &[PlayerScore], a: Seat, b: Seat) -> bool {
+    rank_key(board, state, scores, a) == rank_key(board, state, scores, b)
 }

@@ -5,10 +5,10 @@ use super::board::{Board, LaneId, PlaceId, TicketId};
 use super::card::{Card, Hand};
 use super::scoring::{PlayerScore, score_game};
 use super::state::{GameState, LastMove, Phase, Seat, Stage};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What everyone may know about a player.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PublicPlayer {
     pub name: String,
     /// Running score (final total once the game is over).
@@ -23,7 +23,7 @@ pub struct PublicPlayer {
 }
 
 /// A tunnel claim in progress (its revealed cards are public).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TunnelView {
     pub lane: LaneId,
     pub revealed: Vec<Card>,
@@ -31,7 +31,7 @@ pub struct TunnelView {
 }
 
 /// The public side of a game.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PublicView {
     pub board: String,
     pub players: Vec<PublicPlayer>,
@@ -54,14 +54,14 @@ pub struct PublicView {
 }
 
 /// A ticket as its owner sees it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct OwnTicket {
     pub ticket: TicketId,
     pub complete: bool,
 }
 
 /// One player's private view: the public view plus their own hand and tickets.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PlayerView {
     pub public: PublicView,
     pub seat: Seat,
