@@ -38,23 +38,55 @@ pub enum Command {
     },
     Join,
     Leave,
-    AddBot { level: BotLevel },
+    AddBot {
+        level: BotLevel,
+    },
     Start,
     End,
-    Kick { user: String },
+    Kick {
+        user: String,
+    },
     Status,
     /// Take one card: `deck`, a face-up slot 1..N, World `trains`/`ships`.
-    Draw { from: String, refill: Option<String> },
+    Draw {
+        from: String,
+        refill: Option<String>,
+    },
     /// Claim a route; `lane` is its color or number when it is a double.
-    Claim { route: String, color: Option<String>, locos: Option<u8>, doubles: Option<u8>, lane: Option<String> },
-    Tunnel { pay: bool, locos: Option<u8> },
+    Claim {
+        route: String,
+        color: Option<String>,
+        locos: Option<u8>,
+        doubles: Option<u8>,
+        lane: Option<String>,
+    },
+    Tunnel {
+        pay: bool,
+        locos: Option<u8>,
+    },
     Tickets,
     /// Keep tickets by their 1-based offer positions (empty: the minimum).
-    Keep { tickets: Vec<usize> },
-    Station { city: String, color: Option<String>, locos: Option<u8> },
-    Harbor { city: String, color: Option<String>, locos: Option<u8> },
-    Exchange { to_ships: bool, count: u8 },
-    Split { trains: u8, ships: u8 },
+    Keep {
+        tickets: Vec<usize>,
+    },
+    Station {
+        city: String,
+        color: Option<String>,
+        locos: Option<u8>,
+    },
+    Harbor {
+        city: String,
+        color: Option<String>,
+        locos: Option<u8>,
+    },
+    Exchange {
+        to_ships: bool,
+        count: u8,
+    },
+    Split {
+        trains: u8,
+        ships: u8,
+    },
     Hand,
     Board,
     History,
@@ -120,10 +152,14 @@ fn tokenize(line: &str) -> Result<(Vec<String>, BTreeMap<String, String>), Parse
         match value {
             Some(v) => {
                 if v.chars().count() > MAX_VALUE_LEN {
-                    return err(format!("The value of {key} is too long (at most {MAX_VALUE_LEN} characters)."));
+                    return err(format!(
+                        "The value of {key} is too long (at most {MAX_VALUE_LEN} characters)."
+                    ));
                 }
                 if v.chars().any(char::is_control) {
-                    return err(format!("The value of {key} contains control characters; type plain text."));
+                    return err(format!(
+                        "The value of {key} contains control characters; type plain text."
+                    ));
                 }
                 opts.insert(key.to_lowercase(), v);
             }
@@ -133,21 +169,39 @@ fn tokenize(line: &str) -> Result<(Vec<String>, BTreeMap<String, String>), Parse
     Ok((words, opts))
 }
 
-fn num<T: std::str::FromStr>(opts: &BTreeMap<String, String>, key: &str, range: std::ops::RangeInclusive<i64>) -> Result<Option<T>, ParseError> {
+fn num<T: std::str::FromStr>(
+    opts: &BTreeMap<String, String>,
+    key: &str,
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<Option<T>, ParseError> {
     match opts.get(key) {
         None => Ok(None),
         Some(v) => match v.trim().parse::<i64>() {
-            Ok(n) if range.contains(&n) => v.trim().parse::<T>().map(Some).map_err(|_| ParseError(format!("{key} must be a number."))),
-            _ => err(format!("{key} must be a number from {} to {}; you gave \"{v}\".", range.start(), range.end())),
+            Ok(n) if range.contains(&n) => v
+                .trim()
+                .parse::<T>()
+                .map(Some)
+                .map_err(|_| ParseError(format!("{key} must be a number."))),
+            _ => err(format!(
+                "{key} must be a number from {} to {}; you gave \"{v}\".",
+                range.start(),
+                range.end()
+            )),
         },
     }
 }
 
 fn text(opts: &BTreeMap<String, String>, key: &str) -> Option<String> {
-    opts.get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+    opts.get(key)
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
 }
 
-fn required(opts: &BTreeMap<String, String>, key: &str, example: &str) -> Result<String, ParseError> {
+fn required(
+    opts: &BTreeMap<String, String>,
+    key: &str,
+    example: &str,
+) -> Result<String, ParseError> {
     text(opts, key).ok_or_else(|| ParseError(format!("Say which {key}, for example {example}.")))
 }
 
@@ -163,7 +217,9 @@ fn yes_no(v: &str) -> Option<bool> {
 pub fn parse(line: &str) -> Result<Command, ParseError> {
     let (words, opts) = tokenize(line)?;
     let Some(first) = words.first() else {
-        return err("Type a command, for example /draw from:deck or /claim route:\"Paris Bruxelles\".");
+        return err(
+            "Type a command, for example /draw from:deck or /claim route:\"Paris Bruxelles\".",
+        );
     };
     let name = first.trim_start_matches('/').to_lowercase();
     let sub = words.get(1).map(|s| s.to_lowercase());
@@ -193,11 +249,20 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             },
             Some("start") => Command::Start,
             Some("end") => Command::End,
-            Some("kick") => Command::Kick { user: required(&opts, "user", "user:ann")? },
+            Some("kick") => Command::Kick {
+                user: required(&opts, "user", "user:ann")?,
+            },
             Some("status") | None => Command::Status,
-            Some(x) => return err(format!("/game {x} is not a command; use new, join, leave, addbot, start, end, kick or status.")),
+            Some(x) => {
+                return err(format!(
+                    "/game {x} is not a command; use new, join, leave, addbot, start, end, kick or status."
+                ));
+            }
         },
-        "draw" => Command::Draw { from: text(&opts, "from").unwrap_or_else(|| "deck".into()), refill: text(&opts, "refill") },
+        "draw" => Command::Draw {
+            from: text(&opts, "from").unwrap_or_else(|| "deck".into()),
+            refill: text(&opts, "refill"),
+        },
         "claim" => Command::Claim {
             route: required(&opts, "route", "route:\"Paris Bruxelles\"")?,
             color: text(&opts, "color"),
@@ -207,8 +272,13 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         },
         "tunnel" => Command::Tunnel {
             pay: match opts.get("pay") {
-                Some(v) => yes_no(v).ok_or_else(|| ParseError(format!("pay must be yes or no, not \"{v}\".")))?,
-                None => return err("Say pay:yes to pay the extra cards or pay:no to give up the tunnel."),
+                Some(v) => yes_no(v)
+                    .ok_or_else(|| ParseError(format!("pay must be yes or no, not \"{v}\".")))?,
+                None => {
+                    return err(
+                        "Say pay:yes to pay the extra cards or pay:no to give up the tunnel.",
+                    );
+                }
             },
             locos: num(&opts, "locos", 0..=3)?,
         },
@@ -221,7 +291,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                     .filter(|s| !s.is_empty())
                     .map(|s| match s.trim().parse::<usize>() {
                         Ok(n) if (1..=10).contains(&n) => Ok(n),
-                        _ => err(format!("tickets lists offer numbers like 1,3; \"{s}\" is not one.")),
+                        _ => err(format!(
+                            "tickets lists offer numbers like 1,3; \"{s}\" is not one."
+                        )),
                     })
                     .collect::<Result<_, _>>()?,
             },
@@ -236,14 +308,27 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 Command::Harbor { city, color, locos }
             }
         }
-        "exchange" => match (num::<u8>(&opts, "trains_to_ships", 1..=50)?, num::<u8>(&opts, "ships_to_trains", 1..=50)?) {
-            (Some(n), None) => Command::Exchange { to_ships: true, count: n },
-            (None, Some(n)) => Command::Exchange { to_ships: false, count: n },
+        "exchange" => match (
+            num::<u8>(&opts, "trains_to_ships", 1..=50)?,
+            num::<u8>(&opts, "ships_to_trains", 1..=50)?,
+        ) {
+            (Some(n), None) => Command::Exchange {
+                to_ships: true,
+                count: n,
+            },
+            (None, Some(n)) => Command::Exchange {
+                to_ships: false,
+                count: n,
+            },
             _ => return err("Give one of trains_to_ships:N or ships_to_trains:N."),
         },
         "split" => Command::Split {
-            trains: num(&opts, "trains", 0..=60)?.ok_or_else(|| ParseError("Say how many trains, for example trains:20 ships:40.".into()))?,
-            ships: num(&opts, "ships", 0..=60)?.ok_or_else(|| ParseError("Say how many ships, for example trains:20 ships:40.".into()))?,
+            trains: num(&opts, "trains", 0..=60)?.ok_or_else(|| {
+                ParseError("Say how many trains, for example trains:20 ships:40.".into())
+            })?,
+            ships: num(&opts, "ships", 0..=60)?.ok_or_else(|| {
+                ParseError("Say how many ships, for example trains:20 ships:40.".into())
+            })?,
         },
         "hand" => Command::Hand,
         "board" => Command::Board,
@@ -265,22 +350,61 @@ mod tests {
     fn parses_quoted_and_plain_options() {
         assert_eq!(
             parse("/claim route:\"Paris Bruxelles\" color:red locos:1").unwrap(),
-            Command::Claim { route: "Paris Bruxelles".into(), color: Some("red".into()), locos: Some(1), doubles: None, lane: None }
+            Command::Claim {
+                route: "Paris Bruxelles".into(),
+                color: Some("red".into()),
+                locos: Some(1),
+                doubles: None,
+                lane: None
+            }
         );
-        assert_eq!(parse("/keep tickets:1,3").unwrap(), Command::Keep { tickets: vec![1, 3] });
-        assert_eq!(parse("game new map:usa seats:3").unwrap(), Command::New {
-            map: "usa".into(), variant: None, bonus: false, seats: Some(3), turn_hours: None, timeout: None
-        });
+        assert_eq!(
+            parse("/keep tickets:1,3").unwrap(),
+            Command::Keep {
+                tickets: vec![1, 3]
+            }
+        );
+        assert_eq!(
+            parse("game new map:usa seats:3").unwrap(),
+            Command::New {
+                map: "usa".into(),
+                variant: None,
+                bonus: false,
+                seats: Some(3),
+                turn_hours: None,
+                timeout: None
+            }
+        );
     }
 
     #[test]
     fn refuses_bad_input_with_a_way_out() {
         assert!(parse("/fly").unwrap_err().0.contains("Commands:"));
-        assert!(parse("/game new map:usa seats:9").unwrap_err().0.contains("from 2 to 5"));
+        assert!(
+            parse("/game new map:usa seats:9")
+                .unwrap_err()
+                .0
+                .contains("from 2 to 5")
+        );
         assert!(parse("/tunnel").unwrap_err().0.contains("pay:yes"));
-        assert!(parse(&format!("/claim route:{}", "x".repeat(10_000))).unwrap_err().0.contains("too long"));
-        assert!(parse("/claim route:\"Paris\u{7}\"").unwrap_err().0.contains("control"));
-        assert!(parse("/claim route:\"Paris").unwrap_err().0.contains("never closed"));
+        assert!(
+            parse(&format!("/claim route:{}", "x".repeat(10_000)))
+                .unwrap_err()
+                .0
+                .contains("too long")
+        );
+        assert!(
+            parse("/claim route:\"Paris\u{7}\"")
+                .unwrap_err()
+                .0
+                .contains("control")
+        );
+        assert!(
+            parse("/claim route:\"Paris")
+                .unwrap_err()
+                .0
+                .contains("never closed")
+        );
         assert!(parse("").is_err());
     }
 }

@@ -55,6 +55,9 @@ pub struct Reply {
 impl Reply {
     /// A text-only reply that changed nothing.
     pub fn text(text: impl Into<String>) -> Reply {
-        Reply { text: text.into(), ..Reply::default() }
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
     }
 }

@@ -39,7 +39,11 @@ pub struct Deadline {
 impl Deadline {
     /// When the timer next needs attention.
     pub fn next_due(&self) -> u64 {
-        if self.reminded { self.at } else { self.reminder_at.min(self.at) }
+        if self.reminded {
+            self.at
+        } else {
+            self.reminder_at.min(self.at)
+        }
     }
 }
 
@@ -64,7 +68,9 @@ pub const RECENT_LINES: usize = 30;
 impl ChannelRecord {
     /// The seat of a user, if they play here.
     pub fn seat_of(&self, user: &str) -> Option<Seat> {
-        self.seats.iter().position(|s| s.user.as_deref() == Some(user))
+        self.seats
+            .iter()
+            .position(|s| s.user.as_deref() == Some(user))
     }
 
     /// Adds public lines to the history, dropping the oldest.
@@ -79,10 +85,20 @@ impl ChannelRecord {
 /// rebuilds the game exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LogEntry {
-    Started { map: String, names: Vec<String>, options: GameOptions, seed: u64 },
-    Action { seat: Seat, action: Action },
+    Started {
+        map: String,
+        names: Vec<String>,
+        options: GameOptions,
+        seed: u64,
+    },
+    Action {
+        seat: Seat,
+        action: Action,
+    },
     /// A turn passed because its deadline ran out.
-    Pass { seat: Seat },
+    Pass {
+        seat: Seat,
+    },
     /// The game was ended early and scored.
     Ended,
 }

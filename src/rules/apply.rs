@@ -107,6 +107,37 @@ pub fn apply(
     Ok(events)
 }
 
+/// Passes the current player's turn (their time ran out): a pending tunnel
+/// is declined, drawn tickets are kept up to the minimum, a started draw ends.
+pub fn pass_turn(board: &Board, state: &mut GameState) -> Vec<Event> {
+    let mut events = Vec::new();
+    if state.phase != Phase::Play {
+        return events;
+    }
+    let seat = state.turn;
+    match state.stage.clone() {
+        Stage::Tunnel(_) => {
+            let _ = tunnel(board, state, false, None, &mut events);
+        }
+        Stage::Tickets => {
+            if let Some(offer) = state.players[seat].offer.clone() {
+                let keep_n = match offer.keep {
+                    KeepRule::AtLeast(n) => (n as usize).min(offer.tickets.len()),
+                    KeepRule::MegaLong => 0,
+                };
+                let _ = keep(board, state, seat, &offer.tickets[..keep_n], &mut events);
+            }
+        }
+        Stage::Start | Stage::SecondDraw => {
+            events.push(Event::Passed { seat });
+            state.last_move = Some(LastMove::Passed(seat));
+            end_turn(board, state, &mut events);
+        }
+    }
+    state.moves += 1;
+    events
+}
+
 /// Ends the game now and scores it (a forced end).
 pub fn end_now(state: &mut GameState) -> Vec<Event> {
     if state.phase == Phase::Over {

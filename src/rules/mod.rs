@@ -18,7 +18,7 @@ pub mod setup;
 pub mod state;
 pub mod view;
 
-pub use apply::{Action, DrawSource, LanePick, apply, end_now};
+pub use apply::{Action, DrawSource, LanePick, apply, end_now, pass_turn};
 pub use board::{Board, LaneId, PlaceId, TicketId};
 pub use card::{Card, Color, Hand};
 pub use config::Family;

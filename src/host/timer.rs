@@ -1,0 +1,118 @@
+//! Turn timers: a reminder at half time, then the game's timeout policy.
+
+use super::command::{BotLevel, TimeoutPolicy};
+use super::game::{Run, act_for, finish, run_bots};
+use super::outbox::{OutMsg, Target};
+use super::record::{ChannelRecord, LogEntry};
+use super::{Change, Decision, Host, board_of};
+use crate::rules::pass_turn;
+use crate::rules::state::Phase;
+
+/// Decides what a due timer does to a channel.
+pub(super) fn decide(
+    host: &Host,
+    rec: Option<&ChannelRecord>,
+    channel: &str,
+    now: u64,
+) -> Decision {
+    let none = || Decision::reply("");
+    let Some(rec) = rec else { return none() };
+    let (Some(deadline), Some(state)) = (&rec.deadline, &rec.state) else {
+        return none();
+    };
+    let Ok(board) = board_of(rec) else {
+        return none();
+    };
+    if state.phase == Phase::Over || deadline.moves != state.moves {
+        return none();
+    }
+    let waiting: Vec<usize> = match state.phase {
+        Phase::Setup => (0..state.seats())
+            .filter(|&s| {
+                rec.seats[s].bot.is_none()
+                    && (state.players[s].offer.is_some() || state.players[s].split_pending)
+            })
+            .collect(),
+        _ => vec![state.turn],
+    };
+    let mut next = rec.clone();
+    if now < deadline.at {
+        if deadline.reminded || now < deadline.reminder_at {
+            return none();
+        }
+        if let Some(d) = next.deadline.as_mut() {
+            d.reminded = true;
+        }
+        let hours = (deadline.at - now).div_ceil(3600);
+        let outbox = waiting
+            .iter()
+            .filter_map(|&s| rec.seats[s].user.clone())
+            .map(|user| OutMsg {
+                to: Target::User(user),
+                text: format!("Reminder: the game in your channel waits for you; about {hours} h left before your turn is decided for you."),
+                mention: None,
+                picture: None,
+                buttons: Vec::new(),
+            })
+            .collect();
+        return Decision {
+            reply: Default::default(),
+            change: Some(Change {
+                record: next,
+                archive: false,
+                log: Vec::new(),
+                outbox,
+            }),
+        };
+    }
+    let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
+    let mut run = Run::default();
+    let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
+    let Some(st) = next.state.as_mut() else {
+        return none();
+    };
+    match (st.phase, rec.settings.timeout) {
+        (Phase::Setup, _) => {
+            run.lines.push(format!(
+                "Time is up for {}: a computer player chose for them.",
+                late.join(", ")
+            ));
+            for &s in &waiting {
+                for _ in 0..4 {
+                    let p = &st.players[s];
+                    if p.offer.is_none() && !p.split_pending {
+                        break;
+                    }
+                    act_for(host, &board, st, s, BotLevel::Hard, &mut run, &names);
+                }
+            }
+        }
+        (_, TimeoutPolicy::Bot) => {
+            run.lines.push(format!(
+                "Time is up for {}: a computer player moved for them.",
+                late.join(", ")
+            ));
+            let seat = st.turn;
+            for _ in 0..8 {
+                if st.phase != Phase::Play || st.turn != seat {
+                    break;
+                }
+                act_for(host, &board, st, seat, BotLevel::Hard, &mut run, &names);
+            }
+        }
+        (_, TimeoutPolicy::Skip) => {
+            run.lines.push(format!(
+                "Time is up for {}: their turn is passed.",
+                late.join(", ")
+            ));
+            let seat = st.turn;
+            let ev = pass_turn(&board, st);
+            run.record(&board, &names, seat, LogEntry::Pass { seat }, ev);
+        }
+    }
+    run_bots(host, &board, &mut next, &mut run);
+    Decision {
+        reply: Default::default(),
+        change: Some(finish(&board, channel, rec, next, run, now)),
+    }
+}
