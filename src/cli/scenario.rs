@@ -675,10 +675,7 @@ fn pending_json(board: &Board, state: &GameState) -> Value {
     let offer_json = |seat: usize| {
         let p = &state.players[seat];
         let offer = p.offer.as_ref().expect("caller checked");
-        let (at_least, mega) = match offer.keep {
-            KeepRule::AtLeast(n) => ((n as usize).min(offer.tickets.len()), false),
-            KeepRule::MegaLong => (0, true),
-        };
+        let (at_least, mega) = (offer.min_keep(), offer.keep == KeepRule::MegaLong);
         let mut v = json!({"kind": "tickets", "player": p.name,
             "offer": offer.tickets.iter().map(|&t| ticket_json(board, t)).collect::<Vec<_>>(),
             "keep_at_least": at_least});

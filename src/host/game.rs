@@ -110,14 +110,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     } else {
         format!("Done: {}.", mine.join(", "))
     };
-    Decision {
-        reply: Reply {
-            text: reply_text,
-            applied: true,
-            ..Reply::default()
-        },
-        change: Some(finish(board, &req.channel, rec, next, run, now)),
-    }
+    Decision::applied(reply_text, finish(board, &req.channel, rec, next, run, now))
 }
 
 fn next_names(rec: &ChannelRecord) -> Vec<String> {

@@ -2,7 +2,7 @@
 
 use super::command::{BotLevel, Command, TimeoutPolicy};
 use super::game::{Run, finish, run_bots};
-use super::outbox::{OutMsg, Reply, Target};
+use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of};
 use crate::maps;
@@ -24,19 +24,15 @@ fn public(channel: &str, text: String) -> OutMsg {
 }
 
 fn saved(rec: ChannelRecord, reply: &str, outbox: Vec<OutMsg>) -> Decision {
-    Decision {
-        reply: Reply {
-            text: reply.to_string(),
-            applied: true,
-            ..Reply::default()
-        },
-        change: Some(Change {
+    Decision::applied(
+        reply.to_string(),
+        Change {
             record: rec,
             archive: false,
             log: Vec::new(),
             outbox,
-        }),
-    }
+        },
+    )
 }
 
 /// A seat name not yet taken ("ann", "ann 2", ...).
@@ -253,34 +249,26 @@ pub(super) fn decide(
                 );
             }
             let Ok(board) = board_of(rec) else {
-                return Decision {
-                    reply: Reply {
-                        text: "Game ended.".into(),
-                        applied: true,
-                        ..Reply::default()
-                    },
-                    change: Some(Change {
+                return Decision::applied(
+                    "Game ended.",
+                    Change {
                         record: next,
                         archive: true,
                         log: vec![LogEntry::Ended],
                         outbox: Vec::new(),
-                    }),
-                };
+                    },
+                );
             };
             match next.state.as_mut() {
-                None => Decision {
-                    reply: Reply {
-                        text: "Lobby closed.".into(),
-                        applied: true,
-                        ..Reply::default()
-                    },
-                    change: Some(Change {
+                None => Decision::applied(
+                    "Lobby closed.",
+                    Change {
                         record: next,
                         archive: true,
                         log: Vec::new(),
                         outbox: vec![public(ch, format!("{} closed the lobby.", caller.name))],
-                    }),
-                },
+                    },
+                ),
                 Some(state) => {
                     let events = end_now(state);
                     let mut run = Run::default();
@@ -288,14 +276,10 @@ pub(super) fn decide(
                     run.record(&board, &names, 0, LogEntry::Ended, events);
                     run.lines
                         .insert(0, format!("{} ended the game early.", caller.name));
-                    Decision {
-                        reply: Reply {
-                            text: "Game ended and scored.".into(),
-                            applied: true,
-                            ..Reply::default()
-                        },
-                        change: Some(finish(&board, ch, rec, next, run, now)),
-                    }
+                    Decision::applied(
+                        "Game ended and scored.",
+                        finish(&board, ch, rec, next, run, now),
+                    )
                 }
             }
         }
@@ -331,14 +315,10 @@ pub(super) fn decide(
                 "{name} was removed; a computer player takes the seat."
             ));
             run_bots(host, &board, &mut next, &mut run);
-            Decision {
-                reply: Reply {
-                    text: "Removed; a computer player took the seat.".into(),
-                    applied: true,
-                    ..Reply::default()
-                },
-                change: Some(finish(&board, ch, rec, next, run, now)),
-            }
+            Decision::applied(
+                "Removed; a computer player took the seat.",
+                finish(&board, ch, rec, next, run, now),
+            )
         }
         _ => Decision::reply("That is not a lobby command."),
     }
@@ -400,12 +380,8 @@ fn start(
         board.title
     ));
     run_bots(host, &board, &mut next, &mut run);
-    Decision {
-        reply: Reply {
-            text: "Game started.".into(),
-            applied: true,
-            ..Reply::default()
-        },
-        change: Some(finish(&board, &req.channel, rec, next, run, now)),
-    }
+    Decision::applied(
+        "Game started.",
+        finish(&board, &req.channel, rec, next, run, now),
+    )
 }

@@ -75,6 +75,18 @@ impl Decision {
             change: None,
         }
     }
+
+    /// An accepted command and what it changes.
+    fn applied(text: impl Into<String>, change: Change) -> Decision {
+        Decision {
+            reply: Reply {
+                text: text.into(),
+                applied: true,
+                ..Reply::default()
+            },
+            change: Some(change),
+        }
+    }
 }
 
 /// The game host.

@@ -76,7 +76,7 @@ pub fn offer(board: &Board, state: &GameState, seat: Seat) -> Option<String> {
         })
         .collect();
     let rule = match o.keep {
-        KeepRule::AtLeast(n) => format!("keep at least {}", (n as usize).min(o.tickets.len())),
+        KeepRule::AtLeast(_) => format!("keep at least {}", o.min_keep()),
         KeepRule::MegaLong => "keep one long ticket or none".into(),
     };
     Some(format!(

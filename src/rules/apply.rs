@@ -121,11 +121,13 @@ pub fn pass_turn(board: &Board, state: &mut GameState) -> Vec<Event> {
         }
         Stage::Tickets => {
             if let Some(offer) = state.players[seat].offer.clone() {
-                let keep_n = match offer.keep {
-                    KeepRule::AtLeast(n) => (n as usize).min(offer.tickets.len()),
-                    KeepRule::MegaLong => 0,
-                };
-                let _ = keep(board, state, seat, &offer.tickets[..keep_n], &mut events);
+                let _ = keep(
+                    board,
+                    state,
+                    seat,
+                    &offer.tickets[..offer.min_keep()],
+                    &mut events,
+                );
             }
         }
         Stage::Start | Stage::SecondDraw => {
@@ -276,8 +278,8 @@ fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), Rul
         }
     }
     match offer.keep {
-        KeepRule::AtLeast(n) => {
-            let need = (n as usize).min(offer.tickets.len());
+        KeepRule::AtLeast(_) => {
+            let need = offer.min_keep();
             if kept.len() < need {
                 return Err(illegal!(
                     "Keep at least {need} of the {} tickets offered.",

@@ -7,7 +7,7 @@ use super::apply::{
 use super::board::{Board, LaneId, PlaceId, RouteKind};
 use super::config::Family;
 use super::payment::PayChoice;
-use super::state::{DeckKind, GameState, KeepRule, Payment, Phase, Seat, Stage};
+use super::state::{DeckKind, GameState, Payment, Phase, Seat, Stage};
 
 /// Lanes `seat` can claim now, with the payment the engine would choose.
 pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Payment)> {
@@ -86,15 +86,7 @@ pub fn legal_actions(board: &Board, state: &GameState, seat: Seat) -> Vec<Action
     if let Some(offer) = &p.offer
         && (state.phase == Phase::Setup || (state.turn == seat && state.stage == Stage::Tickets))
     {
-        let need = match offer.keep {
-            KeepRule::AtLeast(n) => (n as usize).min(offer.tickets.len()),
-            KeepRule::MegaLong => 0,
-        };
-        let most = if offer.keep == KeepRule::MegaLong {
-            1
-        } else {
-            offer.tickets.len()
-        };
+        let (need, most) = (offer.min_keep(), offer.max_keep());
         for k in need..=most {
             out.push(Action::Keep {
                 tickets: offer.tickets[..k].to_vec(),

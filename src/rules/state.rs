@@ -146,6 +146,24 @@ pub struct Offer {
     pub rejects: Rejects,
 }
 
+impl Offer {
+    /// The fewest tickets that may be kept from this offer.
+    pub fn min_keep(&self) -> usize {
+        match self.keep {
+            KeepRule::AtLeast(n) => (n as usize).min(self.tickets.len()),
+            KeepRule::MegaLong => 0,
+        }
+    }
+
+    /// The most tickets that may be kept from this offer.
+    pub fn max_keep(&self) -> usize {
+        match self.keep {
+            KeepRule::AtLeast(_) => self.tickets.len(),
+            KeepRule::MegaLong => 1,
+        }
+    }
+}
+
 /// One player's part of the state.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PlayerState {
