@@ -717,3 +717,95 @@ fn open_store_with_url_uses_redis() {
     let again = open_store(Some(&server.url()), dir.path()).unwrap();
     assert_eq!(again.log("c").unwrap(), entries(&["a"]));
 }
+
+// ---- measurement (prints figures, asserts nothing about speed) ----
+
+/// Client commands the server received while `work` ran, as seen by MONITOR
+/// (commands a script runs inside Redis are not client round trips).
+fn client_commands(server: &RedisServer, work: impl FnOnce()) -> Vec<String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::net::TcpStream;
+    let mut monitor = TcpStream::connect(("127.0.0.1", server.port())).unwrap();
+    monitor.write_all(b"MONITOR\r\n").unwrap();
+    let mut lines = BufReader::new(monitor);
+    let mut ok = String::new();
+    lines.read_line(&mut ok).unwrap();
+    assert_eq!(ok.trim_end(), "+OK");
+    work();
+    let mut marker = TcpStream::connect(("127.0.0.1", server.port())).unwrap();
+    marker.write_all(b"ECHO end-of-measurement\r\n").unwrap();
+    let mut commands = Vec::new();
+    for line in lines.lines() {
+        let line = line.unwrap();
+        if line.contains("end-of-measurement") {
+            break;
+        }
+        if !line.contains(" lua]") {
+            let command = line.split('"').nth(1).unwrap_or("?").to_lowercase();
+            commands.push(command);
+        }
+    }
+    commands
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn time_commits(name: &str, store: &dyn Store, n: u64) {
+    let mut times = Vec::new();
+    let commit = Commit {
+        outbox: entries(&["a public message", "a private message"]),
+        due: Some(1_000),
+        ..save(&"x".repeat(4_000), &["{\"claim\":\"Paris-Bruxelles\"}"])
+    };
+    for version in 0..n {
+        let started = Instant::now();
+        assert_eq!(
+            store.commit("bench", version, &commit).unwrap(),
+            CommitOutcome::Saved(version + 1)
+        );
+        times.push(started.elapsed());
+    }
+    times.sort();
+    let total: Duration = times.iter().sum();
+    eprintln!(
+        "{name}: {n} commits (4 kB record, 1 log entry, 2 outbox messages, timer): \
+         mean {:?}, p50 {:?}, p99 {:?}, max {:?}",
+        total / n as u32,
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times[times.len() - 1],
+    );
+}
+
+#[test]
+#[ignore = "measurement: cargo test --release --test store_suite -- --ignored --nocapture"]
+fn measure_round_trips_and_commit_latency() {
+    let server = RedisServer::start();
+    let store = RedisStore::open(&server.url(), "bench").unwrap();
+    let first = client_commands(&server, || {
+        store.commit("rt", 0, &save("x", &["a"])).unwrap();
+    });
+    eprintln!("first commit on a fresh server (script not cached yet): {first:?}");
+    let steady = client_commands(&server, || {
+        for version in 1..=100 {
+            store.commit("rt", version, &save("x", &["a"])).unwrap();
+        }
+    });
+    eprintln!(
+        "100 later commits: {} client commands ({:?})",
+        steady.len(),
+        steady.iter().collect::<HashSet<_>>()
+    );
+    let cycle = client_commands(&server, || {
+        let version = store.load("rt").unwrap().unwrap().version;
+        store.commit("rt", version, &save("x", &["a"])).unwrap();
+    });
+    eprintln!("one load + commit cycle: {cycle:?}");
+
+    time_commits("Redis on loopback", &store, 2_000);
+    let dir = tempfile::tempdir().unwrap();
+    let embedded = EmbeddedStore::open(&dir.path().join("bench.redb")).unwrap();
+    time_commits("embedded (redb, fsync per commit)", &embedded, 500);
+}
