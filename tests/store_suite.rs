@@ -510,6 +510,7 @@ fn within<T: Send + 'static>(limit: Duration, call: impl FnOnce() -> T + Send + 
 fn assert_unavailable<T: std::fmt::Debug>(result: Result<T, StoreError>, what: &str) {
     match result {
         Err(StoreError::Unavailable(reason)) => {
+            eprintln!("{what}: {reason}");
             assert!(!reason.is_empty(), "{what}: a reason is given");
         }
         other => panic!("{what}: expected Unavailable, got {other:?}"),

@@ -92,8 +92,12 @@ pub struct Archived {
 /// A storage failure; the command it belonged to was not applied.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The store could not be reached in time. A commit that timed out
+    /// waiting for its reply may still be applied by a server that was only
+    /// slow: reload before acting on the command again.
     #[error("storage unavailable: {0}")]
     Unavailable(String),
+    /// Stored data cannot be read as what it should be.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
 }

@@ -35,8 +35,9 @@ const MAX_LEASE_MS: u64 = 1 << 40;
 const COMMIT_LUA: &str = r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 outbox seq, 5 outbox queue, 6 outbox msgs,
 --       7 history record, 8 history log, 9 history index, 10 history seq, 11 done token
--- ARGV: 1 expected, 2 channel, 3 data, 4 due ('' clears), 5 archive id ('' none),
---       6 done ttl, 7 number of log entries, then log entries, then outbox messages
+-- ARGV: 1 expected, 2 channel, 3 data, 4 due ('' clears), 5 archive id,
+--       6 '1' to archive, 7 done ttl, 8 number of log entries,
+--       then the log entries, then the outbox messages
 local done = redis.call('GET', KEYS[11])
 if done then return tonumber(done) end
 local current = redis.call('HGET', KEYS[1], 'v')
@@ -48,18 +49,18 @@ else
 end
 if current ~= tonumber(ARGV[1]) then return -1 end
 local version = current + 1
-local nlog = tonumber(ARGV[7])
-for i = 8, 7 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-if #ARGV > 7 + nlog then
+local nlog = tonumber(ARGV[8])
+for i = 9, 8 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+if #ARGV > 8 + nlog then
   local t = redis.call('TIME')
   local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  for i = 8 + nlog, #ARGV do
+  for i = 9 + nlog, #ARGV do
     local id = string.format('%016d', redis.call('INCR', KEYS[4]))
     redis.call('HSET', KEYS[6], id, ARGV[i])
     redis.call('ZADD', KEYS[5], now, id)
   end
 end
-if ARGV[5] ~= '' then
+if ARGV[6] == '1' then
   redis.call('DEL', KEYS[7], KEYS[8])
   if redis.call('EXISTS', KEYS[1]) == 1 then
     redis.call('RENAME', KEYS[1], KEYS[7])
@@ -77,7 +78,7 @@ else
     redis.call('ZADD', KEYS[3], ARGV[4], ARGV[2])
   end
 end
-redis.call('SET', KEYS[11], version, 'EX', ARGV[6])
+redis.call('SET', KEYS[11], version, 'EX', ARGV[7])
 return version
 ";
 
@@ -205,14 +206,16 @@ fn breaks_connection(e: &RedisError) -> bool {
 }
 
 fn unavailable(e: &RedisError) -> StoreError {
-    StoreError::Unavailable(format!("Redis: {e}"))
+    if e.is_timeout() {
+        StoreError::Unavailable(format!("Redis did not answer within {TIMEOUT:?}"))
+    } else {
+        StoreError::Unavailable(format!("Redis: {e}"))
+    }
 }
 
 fn store_error(e: &RedisError) -> StoreError {
     match e.kind() {
-        ErrorKind::Parse | ErrorKind::UnexpectedReturnType => {
-            StoreError::Corrupt(format!("Redis: {e}"))
-        }
+        ErrorKind::UnexpectedReturnType => StoreError::Corrupt(format!("Redis: {e}")),
         _ if e.code() == Some("CORRUPT") => StoreError::Corrupt(format!("Redis: {e}")),
         _ => unavailable(e),
     }
@@ -262,6 +265,7 @@ impl Store for RedisStore {
             .arg(&commit.data)
             .arg(commit.due.map(|due| due.to_string()).unwrap_or_default())
             .arg(archive)
+            .arg(if commit.archive_as.is_some() { "1" } else { "" })
             .arg(DONE_TTL_SECS)
             .arg(commit.log.len());
         for entry in &commit.log {
