@@ -8,7 +8,37 @@
 //! commands at once, a double-tapped button, or two bot processes never lose
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
 
+pub mod embedded;
+pub mod redis_store;
+
+use std::path::Path;
 use std::time::Duration;
+
+pub use embedded::EmbeddedStore;
+pub use redis_store::RedisStore;
+
+/// Key prefix of the Redis store [`open_store`] opens.
+pub const REDIS_PREFIX: &str = "conductor";
+
+/// File name of the embedded store inside the data directory.
+pub const EMBEDDED_FILE: &str = "conductor.redb";
+
+/// Opens the configured store: Redis when `redis_url` is given (keys under
+/// [`REDIS_PREFIX`]), else the embedded file [`EMBEDDED_FILE`] in
+/// `data_dir`, which is created if missing.
+pub fn open_store(redis_url: Option<&str>, data_dir: &Path) -> Result<Box<dyn Store>, StoreError> {
+    match redis_url {
+        Some(url) => Ok(Box::new(RedisStore::open(url, REDIS_PREFIX)?)),
+        None => {
+            std::fs::create_dir_all(data_dir).map_err(|e| {
+                StoreError::Unavailable(format!("cannot create {}: {e}", data_dir.display()))
+            })?;
+            Ok(Box::new(EmbeddedStore::open(
+                &data_dir.join(EMBEDDED_FILE),
+            )?))
+        }
+    }
+}
 
 /// A channel's current record and its version (1 for the first save).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,8 +92,12 @@ pub struct Archived {
 /// A storage failure; the command it belonged to was not applied.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The store could not be reached in time. A commit that timed out
+    /// waiting for its reply may still be applied by a server that was only
+    /// slow: reload before acting on the command again.
     #[error("storage unavailable: {0}")]
     Unavailable(String),
+    /// Stored data cannot be read as what it should be.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
 }

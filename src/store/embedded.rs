@@ -1,0 +1,331 @@
+//! The store for a single process without Redis: one redb file on disk.
+//!
+//! Each commit is one redb write transaction (crash-safe, fsynced), so the
+//! version check and every write land together or not at all. Concurrent
+//! writers in the process queue on redb's single write transaction.
+
+use std::path::Path;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use redb::{
+    Database, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction,
+};
+
+use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
+
+/// channel → (version, record)
+const RECORDS: TableDefinition<&str, (u64, &[u8])> = TableDefinition::new("records");
+/// (channel, position) → log entry
+const LOGS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("logs");
+/// (due, channel) → (); the timer queue
+const TIMERS: TableDefinition<(u64, &str), ()> = TableDefinition::new("timers");
+/// channel → due; to find a channel's entry in `TIMERS`
+const TIMER_OF: TableDefinition<&str, u64> = TableDefinition::new("timer_of");
+/// message id → (available at in unix ms, message)
+const OUTBOX: TableDefinition<u64, (u64, &[u8])> = TableDefinition::new("outbox");
+/// (available at in unix ms, message id) → (); the delivery queue
+const OUTBOX_QUEUE: TableDefinition<(u64, u64), ()> = TableDefinition::new("outbox_queue");
+/// archive id → (history position, record)
+const HISTORY: TableDefinition<&str, (u64, &[u8])> = TableDefinition::new("history");
+/// (archive id, position) → log entry
+const HISTORY_LOGS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("history_logs");
+/// history position → archive id (highest = newest)
+const HISTORY_INDEX: TableDefinition<u64, &str> = TableDefinition::new("history_index");
+/// counter name → last value handed out
+const COUNTERS: TableDefinition<&str, u64> = TableDefinition::new("counters");
+
+const OUTBOX_SEQ: &str = "outbox";
+const HISTORY_SEQ: &str = "history";
+
+/// The embedded store: one file, one process.
+pub struct EmbeddedStore {
+    db: Database,
+}
+
+impl EmbeddedStore {
+    /// Opens the store file at `path`, creating it (and its tables) if needed.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        let db = Database::create(path).map_err(|e| {
+            let e = redb::Error::from(e);
+            match e {
+                redb::Error::DatabaseAlreadyOpen => StoreError::Unavailable(format!(
+                    "{} is already open in another process",
+                    path.display()
+                )),
+                e => db_error(e),
+            }
+        })?;
+        let txn = db.begin_write().map_err(db_error)?;
+        create_tables(&txn).map_err(db_error)?;
+        txn.commit().map_err(db_error)?;
+        Ok(Self { db })
+    }
+
+    fn read<T>(
+        &self,
+        op: impl FnOnce(&ReadTransaction) -> Result<T, redb::Error>,
+    ) -> Result<T, StoreError> {
+        let txn = self.db.begin_read().map_err(db_error)?;
+        op(&txn).map_err(db_error)
+    }
+
+    fn write<T>(
+        &self,
+        op: impl FnOnce(&WriteTransaction) -> Result<T, redb::Error>,
+    ) -> Result<T, StoreError> {
+        let txn = self.db.begin_write().map_err(db_error)?;
+        let value = op(&txn).map_err(db_error)?;
+        txn.commit().map_err(db_error)?;
+        Ok(value)
+    }
+}
+
+fn create_tables(txn: &WriteTransaction) -> Result<(), redb::Error> {
+    txn.open_table(RECORDS)?;
+    txn.open_table(LOGS)?;
+    txn.open_table(TIMERS)?;
+    txn.open_table(TIMER_OF)?;
+    txn.open_table(OUTBOX)?;
+    txn.open_table(OUTBOX_QUEUE)?;
+    txn.open_table(HISTORY)?;
+    txn.open_table(HISTORY_LOGS)?;
+    txn.open_table(HISTORY_INDEX)?;
+    txn.open_table(COUNTERS)?;
+    Ok(())
+}
+
+fn db_error(e: impl Into<redb::Error>) -> StoreError {
+    match e.into() {
+        e @ (redb::Error::Corrupted(_)
+        | redb::Error::TableTypeMismatch { .. }
+        | redb::Error::TypeDefinitionChanged { .. }
+        | redb::Error::UpgradeRequired(_)) => StoreError::Corrupt(e.to_string()),
+        e => StoreError::Unavailable(e.to_string()),
+    }
+}
+
+/// Now in unix milliseconds (0 if the clock is before 1970).
+fn now_ms() -> u64 {
+    let since_epoch = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    u64::try_from(since_epoch.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Hands out the next value of counter `name` (the first is 1).
+fn next(txn: &WriteTransaction, name: &str) -> Result<u64, redb::Error> {
+    let mut counters = txn.open_table(COUNTERS)?;
+    let value = counters.get(name)?.map_or(0, |v| v.value()) + 1;
+    counters.insert(name, value)?;
+    Ok(value)
+}
+
+/// The outbox id as front ends see it; zero-padded so ids sort like numbers.
+fn outbox_id(seq: u64) -> String {
+    format!("{seq:016}")
+}
+
+/// Applies `commit` inside `txn`; on `Conflict` nothing has been written.
+fn apply_commit(
+    txn: &WriteTransaction,
+    channel: &str,
+    expected: u64,
+    commit: &Commit,
+) -> Result<CommitOutcome, redb::Error> {
+    let mut records = txn.open_table(RECORDS)?;
+    let (current, stored) = records
+        .get(channel)?
+        .map_or((0, Vec::new()), |r| (r.value().0, r.value().1.to_vec()));
+    if current != expected {
+        return Ok(CommitOutcome::Conflict);
+    }
+    let version = current + 1;
+
+    let mut logs = txn.open_table(LOGS)?;
+    let first = logs
+        .range((channel, 0)..=(channel, u64::MAX))?
+        .next_back()
+        .transpose()?
+        .map_or(0, |(k, _)| k.value().1 + 1);
+    for (position, entry) in (first..).zip(&commit.log) {
+        logs.insert((channel, position), entry.as_slice())?;
+    }
+
+    if !commit.outbox.is_empty() {
+        let now = now_ms();
+        let mut outbox = txn.open_table(OUTBOX)?;
+        let mut queue = txn.open_table(OUTBOX_QUEUE)?;
+        for message in &commit.outbox {
+            let id = next(txn, OUTBOX_SEQ)?;
+            outbox.insert(id, (now, message.as_slice()))?;
+            queue.insert((now, id), ())?;
+        }
+    }
+
+    let mut timers = txn.open_table(TIMERS)?;
+    let mut timer_of = txn.open_table(TIMER_OF)?;
+    if let Some(old) = timer_of.remove(channel)? {
+        timers.remove((old.value(), channel))?;
+    }
+
+    match &commit.archive_as {
+        Some(id) => {
+            records.remove(channel)?;
+            let mut history = txn.open_table(HISTORY)?;
+            let mut history_logs = txn.open_table(HISTORY_LOGS)?;
+            let mut index = txn.open_table(HISTORY_INDEX)?;
+            // Archiving under an id again replaces the earlier game.
+            if let Some(old) = history.remove(id.as_str())? {
+                index.remove(old.value().0)?;
+            }
+            history_logs.retain_in((id.as_str(), 0)..=(id.as_str(), u64::MAX), |_, _| false)?;
+            let entries: Vec<(u64, Vec<u8>)> = logs
+                .extract_from_if((channel, 0)..=(channel, u64::MAX), |_, _| true)?
+                .map(|entry| entry.map(|(k, v)| (k.value().1, v.value().to_vec())))
+                .collect::<Result<_, _>>()?;
+            for (position, entry) in &entries {
+                history_logs.insert((id.as_str(), *position), entry.as_slice())?;
+            }
+            let seq = next(txn, HISTORY_SEQ)?;
+            history.insert(id.as_str(), (seq, stored.as_slice()))?;
+            index.insert(seq, id.as_str())?;
+        }
+        None => {
+            records.insert(channel, (version, commit.data.as_slice()))?;
+            if let Some(due) = commit.due {
+                timers.insert((due, channel), ())?;
+                timer_of.insert(channel, due)?;
+            }
+        }
+    }
+    Ok(CommitOutcome::Saved(version))
+}
+
+impl Store for EmbeddedStore {
+    fn load(&self, channel: &str) -> Result<Option<Record>, StoreError> {
+        self.read(|txn| {
+            let records = txn.open_table(RECORDS)?;
+            Ok(records.get(channel)?.map(|r| {
+                let (version, data) = r.value();
+                Record {
+                    version,
+                    data: data.to_vec(),
+                }
+            }))
+        })
+    }
+
+    fn commit(
+        &self,
+        channel: &str,
+        expected: u64,
+        commit: &Commit,
+    ) -> Result<CommitOutcome, StoreError> {
+        let txn = self.db.begin_write().map_err(db_error)?;
+        let outcome = apply_commit(&txn, channel, expected, commit).map_err(db_error)?;
+        match outcome {
+            CommitOutcome::Saved(_) => txn.commit().map_err(db_error)?,
+            CommitOutcome::Conflict => txn.abort().map_err(db_error)?,
+        }
+        Ok(outcome)
+    }
+
+    fn log(&self, channel: &str) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.read(|txn| {
+            let logs = txn.open_table(LOGS)?;
+            logs.range((channel, 0)..=(channel, u64::MAX))?
+                .map(|entry| Ok(entry?.1.value().to_vec()))
+                .collect()
+        })
+    }
+
+    fn outbox_take(&self, limit: usize, lease: Duration) -> Result<Vec<OutboxItem>, StoreError> {
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let now = now_ms();
+        let until = now.saturating_add(u64::try_from(lease.as_millis()).unwrap_or(u64::MAX));
+        self.write(|txn| {
+            let mut queue = txn.open_table(OUTBOX_QUEUE)?;
+            let mut outbox = txn.open_table(OUTBOX)?;
+            let ready: Vec<(u64, u64)> = queue
+                .range((0, 0)..=(now, u64::MAX))?
+                .take(limit)
+                .map(|entry| entry.map(|(k, _)| k.value()))
+                .collect::<Result<_, _>>()?;
+            let mut items = Vec::with_capacity(ready.len());
+            for (available, id) in ready {
+                queue.remove((available, id))?;
+                let Some(data) = outbox.get(id)?.map(|m| m.value().1.to_vec()) else {
+                    continue;
+                };
+                queue.insert((until, id), ())?;
+                outbox.insert(id, (until, data.as_slice()))?;
+                items.push(OutboxItem {
+                    id: outbox_id(id),
+                    data,
+                });
+            }
+            Ok(items)
+        })
+    }
+
+    fn outbox_ack(&self, id: &str) -> Result<(), StoreError> {
+        // An id this store never handed out names no message: nothing to do.
+        let Ok(id) = id.parse::<u64>() else {
+            return Ok(());
+        };
+        self.write(|txn| {
+            let mut outbox = txn.open_table(OUTBOX)?;
+            if let Some(message) = outbox.remove(id)? {
+                let available = message.value().0;
+                drop(message);
+                txn.open_table(OUTBOX_QUEUE)?.remove((available, id))?;
+            }
+            Ok(())
+        })
+    }
+
+    fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.read(|txn| {
+            let timers = txn.open_table(TIMERS)?;
+            let mut channels = Vec::new();
+            for entry in timers.iter()?.take(limit) {
+                let (key, _) = entry?;
+                let (due, channel) = key.value();
+                if due > now {
+                    break;
+                }
+                channels.push(channel.to_owned());
+            }
+            Ok(channels)
+        })
+    }
+
+    fn archived(&self, id: &str) -> Result<Option<Archived>, StoreError> {
+        self.read(|txn| {
+            let history = txn.open_table(HISTORY)?;
+            let Some(data) = history.get(id)?.map(|h| h.value().1.to_vec()) else {
+                return Ok(None);
+            };
+            let logs = txn.open_table(HISTORY_LOGS)?;
+            let log = logs
+                .range((id, 0)..=(id, u64::MAX))?
+                .map(|entry| Ok(entry?.1.value().to_vec()))
+                .collect::<Result<_, redb::Error>>()?;
+            Ok(Some(Archived { data, log }))
+        })
+    }
+
+    fn history(&self, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.read(|txn| {
+            let index = txn.open_table(HISTORY_INDEX)?;
+            index
+                .iter()?
+                .rev()
+                .take(limit)
+                .map(|entry| Ok(entry?.1.value().to_owned()))
+                .collect()
+        })
+    }
+}

@@ -1,0 +1,4 @@
+//! Helpers shared by integration tests (`mod support;` in a test file).
+
+pub mod proxy;
+pub mod redis;
