@@ -264,7 +264,7 @@ fn archive_moves_game_to_history_and_frees_channel(f: &dyn Fixture) {
         .commit("c", 1, &save("final state", &["last move"]))
         .unwrap();
     let finish = Commit {
-        data: bytes("not stored"),
+        data: bytes("final record"),
         log: entries(&["game over"]),
         outbox: entries(&["final scores"]),
         due: Some(5_000),
@@ -285,7 +285,7 @@ fn archive_moves_game_to_history_and_frees_channel(f: &dyn Fixture) {
     assert_eq!(
         store.archived("game-1").unwrap(),
         Some(Archived {
-            data: bytes("final state"),
+            data: bytes("final record"),
             log: entries(&["created", "last move", "game over"]),
         })
     );
@@ -310,10 +310,12 @@ fn history_lists_newest_first(f: &dyn Fixture) {
     assert_eq!(store.history(10).unwrap(), Vec::<String>::new());
     for (channel, id) in [("a", "g-a"), ("b", "g-b"), ("a", "g-c")] {
         let version = store.load(channel).unwrap().map_or(0, |r| r.version);
-        store.commit(channel, version, &save(id, &[id])).unwrap();
+        store
+            .commit(channel, version, &save("playing", &[id]))
+            .unwrap();
         let archive = Commit {
             archive_as: Some(id.into()),
-            ..Commit::default()
+            ..save(id, &[])
         };
         assert_eq!(
             store.commit(channel, version + 1, &archive).unwrap(),
@@ -664,7 +666,7 @@ fn embedded_data_survives_reopening() {
         store.commit("old", 0, &save("done", &["z"])).unwrap();
         let archive = Commit {
             archive_as: Some("g".into()),
-            ..Commit::default()
+            ..save("done", &[])
         };
         store.commit("old", 1, &archive).unwrap();
         let taken = store.outbox_take(1, Duration::from_secs(3600)).unwrap();

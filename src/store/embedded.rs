@@ -133,9 +133,7 @@ fn apply_commit(
     commit: &Commit,
 ) -> Result<CommitOutcome, redb::Error> {
     let mut records = txn.open_table(RECORDS)?;
-    let (current, stored) = records
-        .get(channel)?
-        .map_or((0, Vec::new()), |r| (r.value().0, r.value().1.to_vec()));
+    let current = records.get(channel)?.map_or(0, |r| r.value().0);
     if current != expected {
         return Ok(CommitOutcome::Conflict);
     }
@@ -187,7 +185,7 @@ fn apply_commit(
                 history_logs.insert((id.as_str(), *position), entry.as_slice())?;
             }
             let seq = next(txn, HISTORY_SEQ)?;
-            history.insert(id.as_str(), (seq, stored.as_slice()))?;
+            history.insert(id.as_str(), (seq, commit.data.as_slice()))?;
             index.insert(seq, id.as_str())?;
         }
         None => {

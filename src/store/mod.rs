@@ -50,7 +50,8 @@ pub struct Record {
 /// Everything one accepted command changes, written atomically.
 #[derive(Clone, Debug, Default)]
 pub struct Commit {
-    /// The channel's new record (ignored when `archive_as` is set).
+    /// The channel's new record (with `archive_as`: the final record, kept
+    /// in history).
     pub data: Vec<u8>,
     /// Entries appended to the channel's action log.
     pub log: Vec<Vec<u8>>,
@@ -59,8 +60,8 @@ pub struct Commit {
     pub outbox: Vec<Vec<u8>>,
     /// When the channel's timer next fires (unix seconds); `None` clears it.
     pub due: Option<u64>,
-    /// Move the record and its log to history under this id and free the
-    /// channel (a finished or cancelled game).
+    /// Move `data` and the channel's log to history under this id and free
+    /// the channel (a finished or cancelled game).
     pub archive_as: Option<String>,
 }
 

@@ -61,12 +61,8 @@ if #ARGV > 8 + nlog then
   end
 end
 if ARGV[6] == '1' then
-  redis.call('DEL', KEYS[7], KEYS[8])
-  if redis.call('EXISTS', KEYS[1]) == 1 then
-    redis.call('RENAME', KEYS[1], KEYS[7])
-  else
-    redis.call('HSET', KEYS[7], 'v', 0, 'd', '')
-  end
+  redis.call('DEL', KEYS[7], KEYS[8], KEYS[1])
+  redis.call('HSET', KEYS[7], 'v', version, 'd', ARGV[3])
   if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[8]) end
   redis.call('ZADD', KEYS[9], redis.call('INCR', KEYS[10]), ARGV[5])
   redis.call('ZREM', KEYS[3], ARGV[2])

@@ -1,5 +1,5 @@
-//! A real `redis-server` for one test: started on a free loopback port with
-//! no persistence, stopped (killed) when dropped.
+//! A real `redis-server` for one test: started on a free loopback port,
+//! without persistence unless asked, stopped (killed) when dropped.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -12,15 +12,28 @@ pub struct RedisServer {
     port: u16,
     child: Option<Child>,
     dir: tempfile::TempDir,
+    /// Append-only file fsynced on every write: data survives a kill.
+    persistent: bool,
 }
 
 impl RedisServer {
     /// Starts a server on a free port; panics if none starts (tests only).
     pub fn start() -> Self {
+        Self::start_with(false)
+    }
+
+    /// Starts a server whose data survives being killed and restarted, like
+    /// a production Redis with an append-only file.
+    pub fn start_persistent() -> Self {
+        Self::start_with(true)
+    }
+
+    fn start_with(persistent: bool) -> Self {
         let mut server = Self {
             port: free_port(),
             child: None,
             dir: tempfile::tempdir().expect("temp dir for redis-server"),
+            persistent,
         };
         for _ in 0..5 {
             if server.spawn() {
@@ -41,7 +54,8 @@ impl RedisServer {
         format!("redis://127.0.0.1:{}/", self.port)
     }
 
-    /// Kills the server and waits for it to exit; its data is gone.
+    /// Kills the server and waits for it to exit; its data is gone unless
+    /// it is persistent.
     pub fn stop(&mut self) {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
@@ -49,7 +63,7 @@ impl RedisServer {
         }
     }
 
-    /// Starts the server again on the same port (empty).
+    /// Starts the server again on the same port (empty unless persistent).
     pub fn restart(&mut self) {
         self.stop();
         assert!(
@@ -84,7 +98,12 @@ impl RedisServer {
     fn spawn(&mut self) -> bool {
         let child = Command::new("redis-server")
             .args(["--port", &self.port.to_string()])
-            .args(["--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .args(["--bind", "127.0.0.1", "--save", ""])
+            .args(if self.persistent {
+                ["--appendonly", "yes", "--appendfsync", "always"]
+            } else {
+                ["--appendonly", "no", "--appendfsync", "no"]
+            })
             .arg("--dir")
             .arg(self.dir.path())
             .stdout(Stdio::null())
