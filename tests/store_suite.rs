@@ -3,6 +3,7 @@
 //! Redis-only tests cover a server that stops, freezes, restarts or loses a
 //! reply; an embedded-only test covers reopening the file.
 
+#[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
 use std::collections::HashSet;
