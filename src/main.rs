@@ -1,9 +1,13 @@
 //! The `conductor` command: the bot's front ends and tools.
 
 use clap::{Parser, Subcommand};
-use conductor::cli::{bench, map_dump, scenario};
+use conductor::ai::{self, Level};
+use conductor::cli::{bench, bench_host, local, map_dump, scenario};
+use conductor::host::Host;
 use conductor::maps;
+use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -33,12 +37,80 @@ enum Command {
     },
     /// Print the rules engine's speed figures.
     Bench,
+    /// Play in the terminal through the same host and store as the bot.
+    /// Lines are `NAME: /command option:value`; with no file and a terminal,
+    /// starts a game for you against computer players.
+    Local {
+        /// A file of command lines (default: standard input).
+        file: Option<std::path::PathBuf>,
+        /// Quick start on this board (usa, europe, switzerland, world).
+        #[arg(long)]
+        map: Option<String>,
+        /// Players in the quick-start game, you included.
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// Where pictures are written.
+        #[arg(long, default_value = "out")]
+        out: std::path::PathBuf,
+        /// Redis URL (default: $REDIS_URL; without one, the embedded store).
+        #[arg(long)]
+        redis: Option<String>,
+        /// Folder of the embedded store.
+        #[arg(long, default_value = "data")]
+        data: std::path::PathBuf,
+        /// The channel the game lives in.
+        #[arg(long, default_value = "local")]
+        channel: String,
+        /// Do not draw pictures.
+        #[arg(long)]
+        no_pictures: bool,
+    },
+    /// Play computer-only games and print how the computer players do.
+    Simulate {
+        #[arg(long)]
+        map: String,
+        #[arg(long)]
+        players: Option<usize>,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Levels per seat, e.g. hard,easy,easy,easy (default: all hard).
+        #[arg(long)]
+        bots: Option<String>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Print the host's figures: commands per second, stored bytes per game.
+    BenchHost {
+        /// Redis URL (default: the embedded store in a temporary folder).
+        #[arg(long)]
+        redis: Option<String>,
+        #[arg(long, default_value_t = 3)]
+        games: usize,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Scenario { file } => run_scenario(&file),
+        Command::Local {
+            file,
+            map,
+            players,
+            out,
+            redis,
+            data,
+            channel,
+            no_pictures,
+        } => run_local(file, map, players, out, redis, data, channel, no_pictures),
+        Command::Simulate {
+            map,
+            players,
+            games,
+            bots,
+            seed,
+        } => run_simulate(&map, players, games, bots, seed),
+        Command::BenchHost { redis, games } => run_bench_host(redis, games),
         Command::Bench => match bench::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -87,5 +159,135 @@ fn run_scenario(file: &std::path::Path) -> ExitCode {
             eprintln!("{}: {e}", file.display());
             ExitCode::from(2)
         }
+    }
+}
+
+/// Prints a one-line error and gives the exit code.
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{msg}");
+    ExitCode::FAILURE
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_local(
+    file: Option<std::path::PathBuf>,
+    map: Option<String>,
+    players: usize,
+    out: std::path::PathBuf,
+    redis: Option<String>,
+    data: std::path::PathBuf,
+    channel: String,
+    no_pictures: bool,
+) -> ExitCode {
+    let redis = redis
+        .or_else(|| std::env::var("REDIS_URL").ok())
+        .filter(|u| !u.is_empty());
+    let store = match conductor::store::open_store(redis.as_deref(), &data) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let host = Host::new(Arc::from(store), ai::decide);
+    let quick = map.is_some() || (file.is_none() && std::io::stdin().is_terminal());
+    let preamble = if quick {
+        local::quick_start(map.as_deref().unwrap_or("usa"), players)
+    } else {
+        Vec::new()
+    };
+    let painter: Option<&local::Painter> = if no_pictures {
+        None
+    } else {
+        Some(&conductor::cli::local::paint)
+    };
+    let opts = local::LocalOptions {
+        out_dir: out,
+        painter,
+        channel,
+        preamble,
+    };
+    let mut stdout = std::io::stdout().lock();
+    let result = match file {
+        Some(f) => match std::fs::File::open(&f) {
+            Ok(fh) => local::run(&host, &opts, std::io::BufReader::new(fh), &mut stdout),
+            Err(e) => return fail(format!("{}: cannot read it: {e}", f.display())),
+        },
+        None => local::run(&host, &opts, std::io::stdin().lock(), &mut stdout),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+fn run_simulate(
+    map: &str,
+    players: Option<usize>,
+    games: u32,
+    bots: Option<String>,
+    seed: u64,
+) -> ExitCode {
+    let board = match conductor::maps::board(map) {
+        Ok(b) => b,
+        Err(e) => return fail(e),
+    };
+    let mut levels: Vec<Level> = match bots {
+        Some(list) => match list
+            .split(',')
+            .map(Level::parse)
+            .collect::<Option<Vec<_>>>()
+        {
+            Some(l) => l,
+            None => return fail("--bots lists easy or hard per seat, e.g. hard,easy,easy"),
+        },
+        None => vec![Level::Hard; players.unwrap_or(4)],
+    };
+    if let Some(n) = players {
+        levels.resize(n, Level::Hard);
+    }
+    let cfg = board.family.config();
+    if levels.len() < cfg.min_players || levels.len() > cfg.max_players {
+        return fail(format!(
+            "{} takes {} to {} players",
+            board.title, cfg.min_players, cfg.max_players
+        ));
+    }
+    let report = ai::simulate::simulate(&board, &levels, games, seed);
+    ai::simulate::print(&report, &levels);
+    ExitCode::SUCCESS
+}
+
+fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {
+    let dir = std::env::temp_dir().join(format!("conductor-bench-{}", std::process::id()));
+    let store = match conductor::store::open_store(redis.as_deref(), &dir) {
+        Ok(s) => Arc::<dyn conductor::store::Store>::from(s),
+        Err(e) => return fail(e),
+    };
+    let label = if redis.is_some() {
+        "Redis"
+    } else {
+        "embedded store"
+    };
+    let none = |_: &conductor::host::outbox::Picture| 0usize;
+    let drawn = |p: &conductor::host::outbox::Picture| local::paint(p).map_or(0, |png| png.len());
+    let result = bench_host::run(
+        store.clone(),
+        &format!("{label}, pictures off"),
+        games,
+        &none,
+        ai::decide,
+    )
+    .and_then(|()| {
+        bench_host::run(
+            store,
+            &format!("{label}, pictures on"),
+            games,
+            &drawn,
+            ai::decide,
+        )
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
     }
 }

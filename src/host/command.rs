@@ -17,12 +17,7 @@ pub enum TimeoutPolicy {
 }
 
 /// Computer player strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BotLevel {
-    Easy,
-    Hard,
-}
+pub use crate::ai::Level as BotLevel;
 
 /// One command, as every front end delivers it to the host.
 #[derive(Clone, Debug, PartialEq, Eq)]

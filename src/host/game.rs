@@ -374,7 +374,6 @@ pub(super) fn finish(
         picture,
         buttons: Vec::new(),
     };
-    let blank = GameState::clone;
     let Some(new) = after.state.clone() else {
         return Change {
             record: after,
@@ -383,11 +382,12 @@ pub(super) fn finish(
             outbox,
         };
     };
-    // A game that just started is compared with itself: everything is news.
-    let old = before.state.as_ref().map_or_else(|| blank(&new), blank);
-    let old = &old;
+    // A game that just started has no earlier state: everyone hears of it.
+    let just_started = before.state.is_none();
+    let old = before.state.as_ref().unwrap_or(&new);
     let over = new.phase == Phase::Over;
-    let turn_moved = new.turn != old.turn || new.phase != old.phase || new.stage != old.stage;
+    let turn_moved =
+        just_started || new.turn != old.turn || new.phase != old.phase || new.stage != old.stage;
     let mut lines = run.lines.clone();
     let (next_line, mention) = to_move(&after);
     if over {
@@ -416,7 +416,8 @@ pub(super) fn finish(
             .filter(|(s, _)| *s == seat)
             .map(|(_, t)| t.as_str())
             .collect();
-        let changed = o.hand != n.hand
+        let changed = just_started
+            || o.hand != n.hand
             || o.tickets != n.tickets
             || o.offer != n.offer
             || o.split_pending != n.split_pending;

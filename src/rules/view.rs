@@ -49,6 +49,8 @@ pub struct PublicView {
     /// Turns left once the end is triggered.
     pub final_turns: Option<u16>,
     pub tunnel: Option<TunnelView>,
+    /// The player to move has taken one card and must take a second.
+    pub second_draw: bool,
     /// Final scores, once the game is over.
     pub final_scores: Option<Vec<PlayerScore>>,
 }
@@ -69,8 +71,13 @@ pub struct PlayerView {
     pub tickets: Vec<OwnTicket>,
     /// Tickets offered and waiting for the keep choice.
     pub offer: Vec<TicketId>,
+    /// How many of the offer must and may be kept.
+    pub keep_at_least: usize,
+    pub keep_at_most: usize,
     pub box_trains: u8,
     pub box_ships: u8,
+    /// World: this player's piece split is still to be chosen.
+    pub split_pending: bool,
 }
 
 /// The view everyone may see.
@@ -126,6 +133,7 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
             }),
             _ => None,
         },
+        second_draw: state.stage == Stage::SecondDraw,
         final_scores,
     }
 }
@@ -155,7 +163,10 @@ pub fn player_view(board: &Board, state: &GameState, seat: Seat) -> PlayerView {
             .as_ref()
             .map(|o| o.tickets.clone())
             .unwrap_or_default(),
+        keep_at_least: p.offer.as_ref().map_or(0, |o| o.min_keep()),
+        keep_at_most: p.offer.as_ref().map_or(0, |o| o.max_keep()),
         box_trains: p.box_trains,
         box_ships: p.box_ships,
+        split_pending: p.split_pending,
     }
 }

@@ -1,0 +1,242 @@
+//! `conductor bench-host`: commands per second through the host and store,
+//! store round trips per command, and stored bytes per game. Four scripted
+//! players each send their own commands (random legal moves), so every move
+//! goes through parsing, the host, the store and delivery.
+
+use crate::host::command::Command;
+use crate::host::outbox::{OutMsg, Picture};
+use crate::host::record::ChannelRecord;
+use crate::host::{Caller, Host, Request};
+use crate::rules::board::Board;
+use crate::rules::playout::random_action;
+use crate::rules::state::{DeckKind, GameState, Phase};
+use crate::rules::{Action, DrawSource, LanePick};
+use crate::store::Store;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The command a player would type for an action.
+fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -> Command {
+    match action {
+        Action::Draw { from, refill } => Command::Draw {
+            from: match from {
+                DrawSource::FaceUp(i) => (i + 1).to_string(),
+                DrawSource::Deck(DeckKind::Trains) => "deck".into(),
+                DrawSource::Deck(DeckKind::Ships) => "ships".into(),
+            },
+            refill: refill.map(|k| {
+                if k == DeckKind::Ships {
+                    "ships".into()
+                } else {
+                    "trains".into()
+                }
+            }),
+        },
+        Action::Claim { a, b, pick, pay } => Command::Claim {
+            route: format!("{}–{}", board.place_name(*a), board.place_name(*b)),
+            color: pay.color.map(|c| c.name().to_string()),
+            locos: pay.locos,
+            doubles: pay.doubles,
+            lane: match pick {
+                LanePick::Index(i) => Some(i.to_string()),
+                LanePick::Color(Some(c)) => Some(c.name().to_string()),
+                LanePick::Color(None) => Some("gray".into()),
+                LanePick::Any => None,
+            },
+        },
+        Action::Tunnel { pay, locos } => Command::Tunnel {
+            pay: *pay,
+            locos: *locos,
+        },
+        Action::DrawTickets => Command::Tickets,
+        Action::Keep { tickets } => {
+            let offer = state.players[seat]
+                .offer
+                .as_ref()
+                .map(|o| o.tickets.clone())
+                .unwrap_or_default();
+            Command::Keep {
+                tickets: tickets
+                    .iter()
+                    .filter_map(|t| offer.iter().position(|o| o == t))
+                    .map(|i| i + 1)
+                    .collect(),
+            }
+        }
+        Action::Station { place, pay } => Command::Station {
+            city: board.place_name(*place).into(),
+            color: pay.color.map(|c| c.name().to_string()),
+            locos: pay.locos,
+        },
+        Action::Harbor { place, pay } => Command::Harbor {
+            city: board.place_name(*place).into(),
+            color: pay.color.map(|c| c.name().to_string()),
+            locos: pay.locos,
+        },
+        Action::Exchange { to_ships, count } => Command::Exchange {
+            to_ships: *to_ships,
+            count: *count,
+        },
+        Action::Split { trains, ships } => Command::Split {
+            trains: *trains,
+            ships: *ships,
+        },
+    }
+}
+
+/// Figures of one run.
+pub struct HostFigures {
+    pub commands: usize,
+    pub seconds: f64,
+    pub mid_game_bytes: usize,
+    pub finished_bytes: usize,
+}
+
+/// Plays `games` 4-player Europe games through the host; `render` draws
+/// each delivered picture (pictures on) or not.
+pub fn run_games(
+    host: &Host,
+    store: &dyn Store,
+    games: usize,
+    render: &dyn Fn(&Picture) -> usize,
+) -> Result<HostFigures, String> {
+    let board = crate::maps::board("europe").map_err(|e| e.to_string())?;
+    let names = ["ann", "bob", "cid", "dee"];
+    let who = |n: &str| Caller {
+        id: n.into(),
+        name: n.into(),
+        admin: false,
+    };
+    let (mut commands, mut seconds) = (0usize, 0f64);
+    let (mut mid_game_bytes, mut finished_bytes) = (0, 0);
+    for g in 0..games {
+        let channel = format!("bench-{g}-{}", rand::random::<u32>());
+        let send = |user: &str, command: Command, commands: &mut usize, seconds: &mut f64| {
+            let req = Request {
+                channel: channel.clone(),
+                caller: who(user),
+                command,
+            };
+            let t = Instant::now();
+            let reply = host.handle(&req, 0);
+            let _ = host.deliver(Duration::from_secs(30), |_, m: &OutMsg| {
+                if let Some(p) = &m.picture {
+                    std::hint::black_box(render(p));
+                }
+                true
+            });
+            *seconds += t.elapsed().as_secs_f64();
+            *commands += 1;
+            reply
+        };
+        let new = Command::New {
+            map: "europe".into(),
+            variant: None,
+            bonus: false,
+            seats: Some(4),
+            turn_hours: Some(0),
+            timeout: None,
+        };
+        send("ann", new, &mut commands, &mut seconds);
+        for n in &names[1..] {
+            send(n, Command::Join, &mut commands, &mut seconds);
+        }
+        send("ann", Command::Start, &mut commands, &mut seconds);
+        let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
+        for _ in 0..5_000 {
+            let Some(rec) = store.load(&channel).map_err(|e| e.to_string())? else {
+                break;
+            };
+            let rec: ChannelRecord =
+                serde_json::from_slice(&rec.data).map_err(|e| e.to_string())?;
+            let Some(state) = rec.state.as_ref() else {
+                break;
+            };
+            if state.phase == Phase::Play && state.moves > 150 && mid_game_bytes == 0 {
+                mid_game_bytes = stored_bytes(store, &channel, None)?;
+            }
+            let Some((seat, action)) = random_action(&board, state, &mut rng) else {
+                break;
+            };
+            let cmd = command_for(&board, state, seat, &action);
+            let reply = send(names[seat], cmd, &mut commands, &mut seconds);
+            if !reply.applied && matches!(action, Action::Tunnel { pay: true, .. }) {
+                send(
+                    names[seat],
+                    Command::Tunnel {
+                        pay: false,
+                        locos: None,
+                    },
+                    &mut commands,
+                    &mut seconds,
+                );
+            }
+        }
+        if finished_bytes == 0 {
+            finished_bytes = stored_bytes(
+                store,
+                &channel,
+                store.history(1).map_err(|e| e.to_string())?.first(),
+            )?;
+        }
+    }
+    Ok(HostFigures {
+        commands,
+        seconds,
+        mid_game_bytes,
+        finished_bytes,
+    })
+}
+
+/// Bytes stored for a channel's game (record + log), or for an archived one.
+fn stored_bytes(
+    store: &dyn Store,
+    channel: &str,
+    archived: Option<&String>,
+) -> Result<usize, String> {
+    let e = |e: crate::store::StoreError| e.to_string();
+    Ok(match archived {
+        Some(id) => store
+            .archived(id)
+            .map_err(e)?
+            .map(|a| a.data.len() + a.log.iter().map(Vec::len).sum::<usize>())
+            .unwrap_or(0),
+        None => {
+            let rec = store
+                .load(channel)
+                .map_err(e)?
+                .map(|r| r.data.len())
+                .unwrap_or(0);
+            rec + store
+                .log(channel)
+                .map_err(e)?
+                .iter()
+                .map(Vec::len)
+                .sum::<usize>()
+        }
+    })
+}
+
+/// Runs the figures and prints them.
+pub fn run(
+    store: Arc<dyn Store>,
+    label: &str,
+    games: usize,
+    render: &dyn Fn(&Picture) -> usize,
+    brain: crate::host::Brain,
+) -> Result<(), String> {
+    let host = Host::new(store.clone(), brain);
+    let f = run_games(&host, store.as_ref(), games, render)?;
+    println!(
+        "host + {label}: {} commands in {:.2} s = {:.0} commands/s ({:.3} ms each); stored per game: {:.1} KB mid-game, {:.1} KB finished",
+        f.commands,
+        f.seconds,
+        f.commands as f64 / f.seconds,
+        f.seconds * 1e3 / f.commands as f64,
+        f.mid_game_bytes as f64 / 1024.0,
+        f.finished_bytes as f64 / 1024.0
+    );
+    Ok(())
+}

@@ -1,0 +1,175 @@
+//! `conductor local`: a game in the terminal through the same host and store
+//! as the bot. Input lines are `NAME: /command option:value option:"two words"`
+//! (a line without `NAME:` is from `you`); output lines are tagged
+//! `[public]`, `[private NAME]` and `[reply NAME]`, with the path of each
+//! picture written.
+
+use crate::host::command::{self, Command};
+use crate::host::outbox::{OutMsg, Picture, Target};
+use crate::host::{Caller, Host, Request};
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Draws a picture as PNG bytes (the renderer, injected by `main`).
+pub type Painter = dyn Fn(&Picture) -> Option<Vec<u8>>;
+
+/// Options of a local session.
+pub struct LocalOptions<'a> {
+    /// Where pictures are written (`./out` by default).
+    pub out_dir: PathBuf,
+    /// Draws pictures; `None` leaves them out.
+    pub painter: Option<&'a Painter>,
+    /// The channel the game lives in.
+    pub channel: String,
+    /// Lines to run first (the quick-start game), before the input.
+    pub preamble: Vec<String>,
+}
+
+/// Draws a picture with the renderer.
+pub fn paint(picture: &Picture) -> Option<Vec<u8>> {
+    let _ = picture;
+    None
+}
+
+/// Unix seconds now.
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// The quick start: a game for `you` against computer players.
+pub fn quick_start(map: &str, players: usize) -> Vec<String> {
+    let mut lines = vec![format!("you: /game new map:{map} seats:{players} turn:0")];
+    for _ in 1..players {
+        lines.push("you: /game addbot level:hard".into());
+    }
+    lines.push("you: /game start".into());
+    lines
+}
+
+/// Splits `NAME: /command ...` into the speaker and the command text.
+fn speaker(line: &str) -> (String, &str) {
+    let t = line.trim();
+    if let Some((who, rest)) = t.split_once(':') {
+        let who = who.trim();
+        if !who.is_empty()
+            && !who.contains(char::is_whitespace)
+            && !who.starts_with('/')
+            && rest.trim_start().starts_with('/')
+        {
+            return (who.to_string(), rest.trim());
+        }
+    }
+    ("you".into(), t)
+}
+
+/// Writes a picture as PNG and returns its path.
+fn write_picture(
+    dir: &Path,
+    stem: &str,
+    picture: &Picture,
+    painter: Option<&Painter>,
+) -> Option<PathBuf> {
+    let png = painter?(picture)?;
+    std::fs::create_dir_all(dir).ok()?;
+    let path = dir.join(format!("{stem}.png"));
+    std::fs::write(&path, png).ok()?;
+    Some(path)
+}
+
+/// Runs the session over `input`, writing tagged lines to `out`.
+pub fn run(
+    host: &Host,
+    opts: &LocalOptions<'_>,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let mut counter = 0u64;
+    let lines = opts.preamble.iter().cloned().map(Ok).chain(input.lines());
+    for line in lines {
+        let line = line?;
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let (who, text) = speaker(&line);
+        let caller = Caller {
+            id: who.clone(),
+            name: who.clone(),
+            admin: true,
+        };
+        let reply = match command::parse(text) {
+            Ok(cmd) => {
+                let req = Request {
+                    channel: opts.channel.clone(),
+                    caller,
+                    command: cmd.clone(),
+                };
+                let reply = host.handle(&req, now());
+                counter += 1;
+                let pic = match (
+                    &reply.picture,
+                    matches!(cmd, Command::Hand | Command::Board),
+                ) {
+                    (Some(p), true) => write_picture(
+                        &opts.out_dir,
+                        &format!("{counter:04}-reply-{who}"),
+                        p,
+                        opts.painter,
+                    ),
+                    _ => None,
+                };
+                match pic {
+                    Some(p) => format!("{} (picture: {})", reply.text, p.display()),
+                    None => reply.text,
+                }
+            }
+            Err(e) => e.to_string(),
+        };
+        writeln!(out, "[reply {who}] {}", reply.replace('\n', "\n    "))?;
+        let _ = host.tick(now());
+        deliver(host, opts, &mut counter, out)?;
+    }
+    Ok(())
+}
+
+/// Prints every waiting outbox message.
+fn deliver(
+    host: &Host,
+    opts: &LocalOptions<'_>,
+    counter: &mut u64,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let mut lines: Vec<String> = Vec::new();
+    let result = host.deliver(Duration::from_secs(30), |_, msg: &OutMsg| {
+        *counter += 1;
+        let tag = match &msg.to {
+            Target::Channel(_) => "[public]".to_string(),
+            Target::User(u) => format!("[private {u}]"),
+        };
+        let mut text = msg.text.replace('\n', "\n    ");
+        if let Some(m) = &msg.mention {
+            text += &format!(" @{m}");
+        }
+        if let Some(p) = &msg.picture {
+            let stem = match &msg.to {
+                Target::Channel(_) => format!("{:04}-board", counter),
+                Target::User(u) => format!("{:04}-{u}", counter),
+            };
+            if let Some(path) = write_picture(&opts.out_dir, &stem, p, opts.painter) {
+                text += &format!(" (picture: {})", path.display());
+            }
+        }
+        lines.push(format!("{tag} {text}"));
+        true
+    });
+    for l in lines {
+        writeln!(out, "{l}")?;
+    }
+    if let Err(e) = result {
+        writeln!(out, "[error] {e}")?;
+    }
+    Ok(())
+}
