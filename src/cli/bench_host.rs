@@ -11,10 +11,11 @@ use crate::rules::board::Board;
 use crate::rules::playout::random_action;
 use crate::rules::state::{DeckKind, GameState, Phase};
 use crate::rules::{Action, DrawSource, LanePick};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The command a player would type for an action.
@@ -83,6 +84,56 @@ fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -
             trains: *trains,
             ships: *ships,
         },
+    }
+}
+
+/// A store that counts the calls made through it (each is one round trip
+/// for the Redis store).
+struct Counted {
+    inner: Arc<dyn Store>,
+    calls: AtomicUsize,
+}
+
+impl Counted {
+    fn tick<T>(&self, r: T) -> T {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        r
+    }
+}
+
+impl Store for Counted {
+    fn load(&self, c: &str) -> Result<Option<crate::store::Record>, StoreError> {
+        self.tick(self.inner.load(c))
+    }
+    fn commit(
+        &self,
+        c: &str,
+        v: u64,
+        commit: &crate::store::Commit,
+    ) -> Result<crate::store::CommitOutcome, StoreError> {
+        self.tick(self.inner.commit(c, v, commit))
+    }
+    fn log(&self, c: &str) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.tick(self.inner.log(c))
+    }
+    fn outbox_take(
+        &self,
+        limit: usize,
+        lease: Duration,
+    ) -> Result<Vec<crate::store::OutboxItem>, StoreError> {
+        self.tick(self.inner.outbox_take(limit, lease))
+    }
+    fn outbox_ack(&self, id: &str) -> Result<(), StoreError> {
+        self.tick(self.inner.outbox_ack(id))
+    }
+    fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.tick(self.inner.due(now, limit))
+    }
+    fn archived(&self, id: &str) -> Result<Option<crate::store::Archived>, StoreError> {
+        self.tick(self.inner.archived(id))
+    }
+    fn history(&self, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.tick(self.inner.history(limit))
     }
 }
 
@@ -227,14 +278,19 @@ pub fn run(
     render: &dyn Fn(&Picture) -> usize,
     brain: crate::host::Brain,
 ) -> Result<(), String> {
-    let host = Host::new(store.clone(), brain);
+    let counted = Arc::new(Counted {
+        inner: store.clone(),
+        calls: AtomicUsize::new(0),
+    });
+    let host = Host::new(counted.clone(), brain);
     let f = run_games(&host, store.as_ref(), games, render)?;
     println!(
-        "host + {label}: {} commands in {:.2} s = {:.0} commands/s ({:.3} ms each); stored per game: {:.1} KB mid-game, {:.1} KB finished",
+        "host + {label}: {} commands in {:.2} s = {:.0} commands/s ({:.3} ms each, delivery included); {:.2} store round trips per command; stored per game: {:.1} KB mid-game, {:.1} KB finished",
         f.commands,
         f.seconds,
         f.commands as f64 / f.seconds,
         f.seconds * 1e3 / f.commands as f64,
+        counted.calls.load(Ordering::Relaxed) as f64 / f.commands as f64,
         f.mid_game_bytes as f64 / 1024.0,
         f.finished_bytes as f64 / 1024.0
     );
