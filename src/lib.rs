@@ -2,5 +2,6 @@
 
 pub mod cli;
 pub mod maps;
+pub mod render;
 pub mod rules;
 pub mod store;

@@ -1,7 +1,7 @@
 //! The `conductor` command: the bot's front ends and tools.
 
 use clap::{Parser, Subcommand};
-use conductor::cli::{map_dump, scenario};
+use conductor::cli::{bench_render, map_dump, picture, scenario};
 use conductor::maps;
 use std::process::ExitCode;
 
@@ -31,6 +31,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw the board (or one player's private picture) as a PNG, at the end
+    /// of a scenario or at the start of a fresh game.
+    Render {
+        /// usa, europe, switzerland or world.
+        #[arg(long)]
+        map: String,
+        /// A scenario file to play first (TOML).
+        #[arg(long)]
+        scenario: Option<std::path::PathBuf>,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Draw this player's private picture instead of the board.
+        #[arg(long)]
+        player: Option<String>,
+    },
+    /// Time drawing and encoding pictures of late games; print the figures.
+    BenchRender {
+        /// Pictures drawn per measurement.
+        #[arg(long, default_value_t = 60)]
+        runs: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -47,6 +69,52 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Command::Render {
+            map,
+            scenario,
+            out,
+            player,
+        } => run_render(&map, scenario.as_deref(), &out, player.as_deref()),
+        Command::BenchRender { runs } => match bench_render::run(runs) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("bench-render: {e}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
+
+fn run_render(
+    map: &str,
+    scenario: Option<&std::path::Path>,
+    out: &std::path::Path,
+    player: Option<&str>,
+) -> ExitCode {
+    let text = match scenario.map(std::fs::read_to_string).transpose() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("the scenario file cannot be read: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let png = match picture::picture(map, text.as_deref(), player) {
+        Ok(png) => png,
+        Err(picture::PictureError::Input(e)) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("render: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match std::fs::write(out, png) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}: cannot write it: {e}", out.display());
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -257,10 +257,17 @@ fn harbor_points(board: &Board, state: &GameState, seat: Seat, tickets: &[Ticket
 
 /// Seats from first to last place, by total and then the board's tie-breaks.
 pub fn ranking(board: &Board, state: &GameState, scores: &[PlayerScore]) -> Vec<Seat> {
+    let built: Vec<u8> = state.players.iter().map(|p| p.stations_built).collect();
+    rank_seats(board, scores, &built)
+}
+
+/// [`ranking`] from the public facts alone: final scores and the stations
+/// each seat built.
+pub fn rank_seats(board: &Board, scores: &[PlayerScore], stations_built: &[u8]) -> Vec<Seat> {
     let mut seats: Vec<Seat> = (0..scores.len()).collect();
     let key = |s: &Seat| {
         let sc = &scores[*s];
-        let stations = state.players[*s].stations_built as i64;
+        let stations = stations_built.get(*s).copied().unwrap_or(0) as i64;
         let (a, b, c) = match board.family {
             Family::Usa | Family::Switzerland => (sc.completed as i64, sc.longest_path as i64, 0),
             Family::Europe => (sc.completed as i64, -stations, sc.longest_bonus as i64),
