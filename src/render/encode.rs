@@ -2,13 +2,14 @@
 //! mode with adaptive filtering.
 
 use super::RenderError;
-use super::quantize::Palette;
+use super::quantize::{Known, Palette};
 use tiny_skia::Pixmap;
 
-/// Encodes an opaque pixmap as an indexed PNG with the board's palette.
-pub fn png(pix: &Pixmap, palette: &Palette) -> Result<Vec<u8>, RenderError> {
+/// Encodes an opaque pixmap as an indexed PNG with the board's palette;
+/// `known` gives the indices of its unchanged leading pixels.
+pub fn png(pix: &Pixmap, palette: &Palette, known: Option<Known>) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (pix.width(), pix.height());
-    let indices = palette.indices(pix.data());
+    let indices = palette.indices(pix.data(), known);
     let mut out = Vec::with_capacity(indices.len() / 8);
     let mut enc = png::Encoder::new(&mut out, w, h);
     enc.set_color(png::ColorType::Indexed);

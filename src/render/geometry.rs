@@ -19,8 +19,10 @@ const CAR_GAP: f32 = 3.0;
 pub const CITY_R: f32 = 7.0;
 /// Radius of a harbor city's marker (World).
 pub const HARBOR_R: f32 = 9.0;
-/// Radius of a country marker (Switzerland).
-pub const COUNTRY_R: f32 = 15.0;
+/// Half the length of a country's band along the board edge (Switzerland).
+const COUNTRY_HALF_LEN: f32 = 85.0;
+/// Half the thickness of a country's band.
+const COUNTRY_HALF_THICK: f32 = 22.0;
 /// Size of place names.
 pub const LABEL_SIZE: f32 = 15.0;
 /// Samples along a lane's centre line.
@@ -66,6 +68,8 @@ pub struct Layout {
     pub places: Vec<(f32, f32)>,
     /// Marker radius of each place.
     pub radii: Vec<f32>,
+    /// Half width and height of each country's band (Switzerland).
+    pub pills: Vec<Option<(f32, f32)>>,
     pub lanes: Vec<LaneGeom>,
     pub labels: Vec<Label>,
 }
@@ -77,25 +81,82 @@ impl Layout {
         let width = WIDTH;
         let height = (board.height * k).round();
         let places: Vec<(f32, f32)> = board.places.iter().map(|p| (p.x * k, p.y * k)).collect();
+        let pills: Vec<Option<(f32, f32)>> = board
+            .places
+            .iter()
+            .zip(&places)
+            .map(|(p, &(x, y))| {
+                (p.kind == PlaceKind::Country).then(|| {
+                    if y.min(height - y) < x.min(width - x) {
+                        (COUNTRY_HALF_LEN, COUNTRY_HALF_THICK)
+                    } else {
+                        let text = fonts.width(Face::Bold, LABEL_SIZE, &p.name);
+                        (
+                            (text / 2.0 + 10.0).max(COUNTRY_HALF_THICK),
+                            COUNTRY_HALF_LEN,
+                        )
+                    }
+                })
+            })
+            .collect();
         let radii: Vec<f32> = board
             .places
             .iter()
-            .map(|p| match p.kind {
-                PlaceKind::City if p.harbor => HARBOR_R,
-                PlaceKind::City => CITY_R,
-                PlaceKind::Country => COUNTRY_R,
+            .zip(&pills)
+            .map(|(p, pill)| match pill {
+                Some((hx, hy)) => hx.min(*hy),
+                None if p.harbor => HARBOR_R,
+                None => CITY_R,
             })
             .collect();
-        let lanes = lay_lanes(board, &places, &radii, width);
-        let labels = place_labels(board, fonts, &places, &radii, &lanes, width, height);
-        Layout {
+        let mut layout = Layout {
             width,
             height,
             places,
             radii,
-            lanes,
-            labels,
+            pills,
+            lanes: Vec::new(),
+            labels: Vec::new(),
+        };
+        layout.lanes = lay_lanes(board, &layout);
+        layout.labels = place_labels(board, fonts, &layout);
+        layout
+    }
+
+    /// Where a lane meets place `p` coming from `other`: a city's centre, or
+    /// for a country a point along its band, towards `other`.
+    fn end_at(&self, p: usize, other: (f32, f32)) -> (f32, f32) {
+        let c = self.places[p];
+        match self.pills[p] {
+            None => c,
+            Some((hx, hy)) if hx > hy => {
+                let m = hx - 20.0;
+                (c.0 + ((other.0 - c.0) * 0.5).clamp(-m, m), c.1)
+            }
+            Some((_, hy)) => {
+                let m = hy - 20.0;
+                (c.0, c.1 + ((other.1 - c.1) * 0.5).clamp(-m, m))
+            }
         }
+    }
+
+    /// How far from `end` (towards `to`) a lane leaves place `p`'s marker.
+    fn margin(&self, p: usize, end: (f32, f32), to: (f32, f32)) -> f32 {
+        let Some((hx, hy)) = self.pills[p] else {
+            return self.radii[p];
+        };
+        let c = self.places[p];
+        let (dx, dy) = (to.0 - end.0, to.1 - end.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let (dx, dy) = (dx / len, dy / len);
+        let exit = |d: f32, h: f32, off: f32| {
+            if d.abs() < 1e-4 {
+                f32::MAX
+            } else {
+                (h * d.signum() - off) / d
+            }
+        };
+        exit(dx, hx, end.0 - c.0).min(exit(dy, hy, end.1 - c.1))
     }
 }
 
@@ -170,7 +231,8 @@ fn cumulative(line: &[(f32, f32)]) -> Vec<f32> {
 /// Lays out every lane: each group of lanes joining the same two places
 /// shares one centre curve, bent if needed to clear other places, and its
 /// lanes sit side by side across it.
-fn lay_lanes(board: &Board, places: &[(f32, f32)], radii: &[f32], width: f32) -> Vec<LaneGeom> {
+fn lay_lanes(board: &Board, layout: &Layout) -> Vec<LaneGeom> {
+    let (places, radii, width) = (&layout.places, &layout.radii, layout.width);
     let mut groups: HashMap<(u16, u16), Vec<usize>> = HashMap::new();
     for (i, l) in board.lanes.iter().enumerate() {
         groups
@@ -185,12 +247,17 @@ fn lay_lanes(board: &Board, places: &[(f32, f32)], radii: &[f32], width: f32) ->
         let members = &groups[&key];
         let first = &board.lanes[members[0]];
         let (pa, pb) = (first.a.min(first.b), first.a.max(first.b));
-        let a = places[pa as usize];
-        let mut b = places[pb as usize];
+        let (ca, cb) = (places[pa as usize], places[pb as usize]);
+        let a = layout.end_at(pa as usize, cb);
+        let mut b = layout.end_at(pb as usize, ca);
         let wraps = first.wraps;
         if wraps {
             b.0 += if b.0 > a.0 { -width } else { width };
         }
+        let ends = (
+            layout.margin(pa as usize, a, b),
+            layout.margin(pb as usize, b, a),
+        );
         // Markers the route must not run over (with copies across the edge).
         let mut others = Vec::new();
         for (p, &pos) in places.iter().enumerate() {
@@ -227,14 +294,7 @@ fn lay_lanes(board: &Board, places: &[(f32, f32)], radii: &[f32], width: f32) ->
             let lane = &board.lanes[li];
             // Lanes are numbered left to right as seen from the lower place id.
             let offset = (slot as f32 - (n as f32 - 1.0) / 2.0) * (CAR_W + LANE_GAP);
-            let geom = lane_geom(
-                &line,
-                offset,
-                lane.len,
-                (radii[pa as usize], radii[pb as usize]),
-                wraps,
-                width,
-            );
+            let geom = lane_geom(&line, offset, lane.len, ends, wraps, width);
             out[li] = Some(geom);
         }
     }
@@ -332,15 +392,9 @@ fn overlap(a: Rect, b: Rect) -> f32 {
 
 /// Chooses each place name's position among eight around its marker, the
 /// one that covers the fewest route spaces, markers and earlier names.
-fn place_labels(
-    board: &Board,
-    fonts: &Fonts,
-    places: &[(f32, f32)],
-    radii: &[f32],
-    lanes: &[LaneGeom],
-    width: f32,
-    height: f32,
-) -> Vec<Label> {
+fn place_labels(board: &Board, fonts: &Fonts, layout: &Layout) -> Vec<Label> {
+    let (places, radii, lanes) = (&layout.places, &layout.radii, &layout.lanes);
+    let (width, height) = (layout.width, layout.height);
     // Points along every lane (and their copies across the edge).
     let mut pts: Vec<(f32, f32)> = Vec::new();
     for g in lanes {
@@ -377,27 +431,38 @@ fn place_labels(
             .count()
     };
     let crowding: Vec<usize> = (0..places.len()).map(crowd).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(crowding[i]));
+    order.sort_by_key(|&i| (layout.pills[i].is_none(), std::cmp::Reverse(crowding[i])));
     for i in order {
         let (cx, cy) = places[i];
         let w = fonts.width(Face::Bold, LABEL_SIZE, &board.places[i].name);
+        if layout.pills[i].is_some() {
+            // A country's name goes inside its band.
+            let (x, base) = (cx - w / 2.0, cy + (asc - desc) / 2.0);
+            placed.push((x - 2.0, base - asc - 1.0, x + w + 2.0, base + desc + 1.0));
+            labels[i] = Label { x, baseline: base };
+            continue;
+        }
         let r = radii[i] + 3.0;
         let mid = cy + (asc - desc) / 2.0;
-        let d = r * 0.75;
-        let cands: [(f32, f32); 8] = [
-            (cx + r, mid),
-            (cx - r - w, mid),
-            (cx - w / 2.0, cy - r - desc - 1.0),
-            (cx - w / 2.0, cy + r + asc + 1.0),
-            (cx + d, cy - d - desc),
-            (cx - d - w, cy - d - desc),
-            (cx + d, cy + d + asc),
-            (cx - d - w, cy + d + asc),
-        ];
+        let mut cands: Vec<(f32, f32)> = Vec::with_capacity(16);
+        for far in [0.0, 7.0] {
+            let r = r + far;
+            let d = r * 0.75;
+            cands.extend([
+                (cx + r, mid),
+                (cx - r - w, mid),
+                (cx - w / 2.0, cy - r - desc - 1.0),
+                (cx - w / 2.0, cy + r + asc + 1.0),
+                (cx + d, cy - d - desc),
+                (cx - d - w, cy - d - desc),
+                (cx + d, cy + d + asc),
+                (cx - d - w, cy + d + asc),
+            ]);
+        }
         let mut best = (f32::MAX, cands[0]);
         for (ci, &(x, base)) in cands.iter().enumerate() {
             let rect = (x - 2.0, base - asc - 1.0, x + w + 2.0, base + desc + 1.0);
-            let mut cost = ci as f32 * 0.4;
+            let mut cost = (ci % 8) as f32 * 0.4 + (ci / 8) as f32 * 6.0;
             if rect.0 < 4.0 || rect.2 > width - 4.0 || rect.1 < 4.0 || rect.3 > height - 4.0 {
                 cost += 10_000.0;
             }

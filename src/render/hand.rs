@@ -173,7 +173,7 @@ fn tickets(
             } else {
                 push_cross(&mut pb, x, mid - 9.0, 18.0);
             }
-            let color = if ok { rgb(0x1B7F3A) } else { rgb(0xB0005A) };
+            let color = if ok { rgb(0x1B7F3A) } else { rgb(0x4B2BBF) };
             if let Some(p) = pb.finish() {
                 cv.stroke(&p, color, 3.2);
             }

@@ -39,7 +39,8 @@ pub enum RenderError {
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?)?;
-    encode::png(&compose(board, &map, view, None)?, palette(board, &map)?)
+    let pix = compose(board, &map, view, None)?;
+    encode_with(&pix, board, &map)
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -47,7 +48,21 @@ pub fn board_png(board: &Board, view: &PublicView) -> Result<Vec<u8>, RenderErro
 pub fn private_png(board: &Board, view: &PlayerView) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?)?;
     let pix = compose(board, &map, &view.public, Some(view))?;
-    encode::png(&pix, palette(board, &map)?)
+    encode_with(&pix, board, &map)
+}
+
+/// Encodes a picture with its board's palette.
+fn encode_with(
+    pix: &Pixmap,
+    board: &Board,
+    map: &static_layer::StaticMap,
+) -> Result<Vec<u8>, RenderError> {
+    let (palette, base) = palette(board, map)?;
+    let known = quantize::Known {
+        rgba: map.pixmap.data(),
+        indices: base,
+    };
+    encode::png(pix, palette, Some(known))
 }
 
 /// The board's palette: made once from a sample private picture in which
@@ -55,7 +70,7 @@ pub fn private_png(board: &Board, view: &PlayerView) -> Result<Vec<u8>, RenderEr
 fn palette<'m>(
     board: &Board,
     map: &'m static_layer::StaticMap,
-) -> Result<&'m quantize::Palette, RenderError> {
+) -> Result<&'m (quantize::Palette, Vec<u8>), RenderError> {
     if let Some(p) = map.palette.get() {
         return Ok(p);
     }
@@ -68,9 +83,9 @@ fn palette<'m>(
             [c.red(), c.green(), c.blue()]
         })
         .collect();
-    let _ = map
-        .palette
-        .set(quantize::Palette::from_sample(pix.data(), &exact));
+    let palette = quantize::Palette::from_sample(pix.data(), &exact);
+    let base = palette.indices(map.pixmap.data(), None);
+    let _ = map.palette.set((palette, base));
     map.palette
         .get()
         .ok_or_else(|| RenderError::Mismatch("no palette".into()))

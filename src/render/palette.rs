@@ -93,7 +93,7 @@ pub fn player(seat: usize) -> PlayerStyle {
 /// The background of a board's map area.
 pub fn background(board: &str) -> Color {
     rgb(match board {
-        "world" => 0xE2ECF1,
+        "world" => 0xEEEAD9,
         "switzerland" => 0xECEFE2,
         "europe" => 0xEFEADC,
         _ => 0xF1ECDE,

@@ -47,11 +47,12 @@ pub fn claimed(cv: &mut Canvas, board: &Board, layout: &Layout, owners: &[Option
     }
 }
 
-/// Draws a wide band along lanes, under their cars.
-fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
-    let mut pb = PathBuilder::new();
+/// Draws a wide band along lanes, under their cars (one path per lane, to
+/// keep each path's bounding box small).
+pub fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
     for &l in lanes {
         let g = &layout.lanes[l as usize];
+        let mut pb = PathBuilder::new();
         for &dx in &g.shifts {
             for (i, &(x, y)) in g.line.iter().enumerate() {
                 if i == 0 {
@@ -61,9 +62,9 @@ fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width:
                 }
             }
         }
-    }
-    if let Some(p) = pb.finish() {
-        cv.stroke(&p, color, width);
+        if let Some(p) = pb.finish() {
+            cv.stroke(&p, color, width);
+        }
     }
 }
 
@@ -145,15 +146,20 @@ pub fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
 pub fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]) {
     for &(p, done) in places {
         let (x, y) = layout.places[p as usize];
-        let r = layout.radii[p as usize] + 6.0;
         let mut pb = PathBuilder::new();
-        pb.push_circle(x, y, r);
+        match layout.pills[p as usize] {
+            Some((hx, hy)) => {
+                let (hx, hy) = (hx + 6.0, hy + 6.0);
+                super::draw::push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 18.0);
+            }
+            None => pb.push_circle(x, y, layout.radii[p as usize] + 6.0),
+        }
         let Some(path) = pb.finish() else { continue };
         cv.stroke(&path, rgba(0xFFFFFF, 230), 7.0);
         if done {
             cv.stroke_dashed(&path, rgb(0x1B7F3A), 3.5, 5.0, 3.0);
         } else {
-            cv.stroke(&path, rgb(0xB0005A), 3.5);
+            cv.stroke(&path, rgb(0x4B2BBF), 3.5);
         }
     }
 }

@@ -1,22 +1,34 @@
 //! An 8-bit palette per board, so pictures encode as indexed PNGs: a third
 //! of the bytes of RGB, several times smaller and faster to compress. The
 //! palette comes from Wu's quantizer (the `quantette` crate) run once on a
-//! sample picture of the board, with the flat colors kept exact; mapping a
-//! picture onto it skips runs of equal pixels and caches the rest.
+//! sample picture of the board, with the flat colors kept exact. Mapping a
+//! picture onto it reuses the static map's indices wherever a pixel is
+//! unchanged, skips runs of equal pixels and caches the nearest-color
+//! search across pictures.
 
 use quantette::PaletteSize;
 use quantette::deps::palette::Srgb;
 use quantette::wu::{BinnerU8x3, WuU8x3};
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// How many of the sample's most frequent colors are kept exactly.
 const PINNED: usize = 48;
-/// Slots in the per-picture color cache (a power of two).
-const CACHE: usize = 1 << 14;
+/// Slots in the color cache (a power of two).
+const CACHE: usize = 1 << 16;
 
 /// A palette of at most 256 colors.
 pub struct Palette {
     colors: Vec<[u8; 3]>,
+    /// Direct-mapped cache of (color, index), kept across pictures.
+    cache: Mutex<Vec<(u32, u8)>>,
+}
+
+/// Pixels whose indices are already known: the first `rgba.len() / 4`
+/// pixels of a picture, where they have not changed.
+pub struct Known<'a> {
+    pub rgba: &'a [u8],
+    pub indices: &'a [u8],
 }
 
 fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
@@ -71,7 +83,10 @@ impl Palette {
                 pinned[i] = true;
             }
         }
-        Palette { colors }
+        Palette {
+            colors,
+            cache: Mutex::new(vec![(u32::MAX, 0); CACHE]),
+        }
     }
 
     /// The palette as PLTE bytes.
@@ -85,28 +100,68 @@ impl Palette {
     }
 
     /// The palette index of every pixel of opaque RGBA bytes.
-    pub fn indices(&self, rgba: &[u8]) -> Vec<u8> {
+    pub fn indices(&self, rgba: &[u8], known: Option<Known>) -> Vec<u8> {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = Mapper {
+            palette: self,
+            cache: &mut cache,
+            last: u32::MAX,
+            last_i: 0,
+        };
         let mut out = Vec::with_capacity(rgba.len() / 4);
-        let mut cache = vec![(u32::MAX, 0u8); CACHE];
-        let (mut last, mut last_i) = (u32::MAX, 0u8);
-        for px in rgba.chunks_exact(4) {
-            let key = u32::from_le_bytes([px[0], px[1], px[2], 0]);
-            if key != last {
-                let slot =
-                    (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE.trailing_zeros())) as usize;
-                let (k, i) = cache[slot];
-                last_i = if k == key {
-                    i
-                } else {
-                    let i = self.nearest([px[0], px[1], px[2]]);
-                    cache[slot] = (key, i);
-                    i
-                };
-                last = key;
+        let mut rest = rgba;
+        if let Some(k) = known {
+            let n = k.rgba.len().min(rgba.len());
+            let (head, tail) = rgba.split_at(n);
+            // Compare in blocks first: most of the map is unchanged.
+            const BLOCK: usize = 64 * 4;
+            for ((px, base), idx) in head
+                .chunks(BLOCK)
+                .zip(k.rgba.chunks(BLOCK))
+                .zip(k.indices.chunks(BLOCK / 4))
+            {
+                if px == base {
+                    out.extend_from_slice(idx);
+                    continue;
+                }
+                for ((p, b), &i) in px.chunks_exact(4).zip(base.chunks_exact(4)).zip(idx) {
+                    out.push(if p == b { i } else { map.index(p) });
+                }
             }
-            out.push(last_i);
+            rest = tail;
+        }
+        for p in rest.chunks_exact(4) {
+            out.push(map.index(p));
         }
         out
+    }
+}
+
+/// Maps pixels to indices, remembering the last pixel and a cache.
+struct Mapper<'a> {
+    palette: &'a Palette,
+    cache: &'a mut [(u32, u8)],
+    last: u32,
+    last_i: u8,
+}
+
+impl Mapper<'_> {
+    #[inline]
+    fn index(&mut self, px: &[u8]) -> u8 {
+        let key = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+        if key != self.last {
+            let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE.trailing_zeros())) as usize;
+            let (k, i) = self.cache[slot];
+            self.last_i = if k == key {
+                i
+            } else {
+                let i = self.palette.nearest([px[0], px[1], px[2]]);
+                self.cache[slot] = (key, i);
+                i
+            };
+            self.last = key;
+        }
+        self.last_i
     }
 }
 
@@ -129,7 +184,7 @@ mod tests {
         let p = Palette::from_sample(&sample, &keep);
         assert!(p.colors.len() <= 256);
         for c in keep {
-            let i = p.indices(&[c[0], c[1], c[2], 255])[0] as usize;
+            let i = p.indices(&[c[0], c[1], c[2], 255], None)[0] as usize;
             assert_eq!(p.colors[i], c);
         }
     }

@@ -2,16 +2,20 @@
 //! spaces, place markers and names — drawn once per board and kept.
 
 use super::RenderError;
-use super::draw::{Align, Canvas, TextStyle, push_arrow, push_car};
+use super::draw::{Align, Canvas, TextStyle, push_arrow, push_car, push_round_rect};
 use super::font::{Face, Fonts};
 use super::geometry::{CAR_W, Car, LABEL_SIZE, LaneGeom, Layout};
-use super::palette::{self, INK, rgb, rgba};
+use super::palette::{self, INK, rgb};
+use super::pieces::band;
 use super::quantize::Palette;
-use crate::rules::board::{Board, Lane, PlaceKind, RouteKind};
+use crate::rules::board::{Board, Lane, LaneId, PlaceKind, RouteKind};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, OnceLock};
 use tiny_skia::{PathBuilder, Pixmap};
+
+/// The water drawn under sea routes.
+const SEA: u32 = 0xBBD5E8;
 
 /// A board's drawn map and the geometry the dynamic parts are placed with.
 pub struct StaticMap {
@@ -20,8 +24,9 @@ pub struct StaticMap {
     pub pixmap: Pixmap,
     /// Place names, drawn over the pieces of each picture.
     pub labels: Vec<Sprite>,
-    /// The board's PNG palette, made from a sample picture on first use.
-    pub palette: OnceLock<Palette>,
+    /// The board's PNG palette, made from a sample picture on first use,
+    /// and the static map's pixels as indices into it.
+    pub palette: OnceLock<(Palette, Vec<u8>)>,
 }
 
 /// A small transparent picture and where its top-left corner goes.
@@ -71,6 +76,10 @@ fn build(board: &Board, fonts: &Fonts) -> Result<StaticMap, RenderError> {
     let pix = Pixmap::new(w, h).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = Canvas { pix, fonts };
     cv.pix.fill(palette::background(&board.name));
+    let sea: Vec<LaneId> = (0..board.lanes.len() as LaneId)
+        .filter(|&l| board.lanes[l as usize].kind == RouteKind::Sea)
+        .collect();
+    band(&mut cv, &layout, &sea, rgb(SEA), CAR_W + 12.0);
     for (lane, geom) in board.lanes.iter().zip(&layout.lanes) {
         draw_spaces(&mut cv, board, lane, geom);
     }
@@ -155,36 +164,38 @@ fn draw_edge_arrows(cv: &mut Canvas, layout: &Layout) {
     let mut pb = PathBuilder::new();
     for g in &layout.lanes {
         for &(x, y, angle) in &g.edge_arrows {
-            push_arrow(&mut pb, x, y, angle, 12.0);
+            push_arrow(&mut pb, x, y, angle, 16.0);
         }
     }
     if let Some(p) = pb.finish() {
-        cv.stroke(&p, rgba(0xFFFFFF, 220), 3.0);
-        cv.fill(&p, rgb(INK));
+        cv.fill(&p, rgb(0xFFFFFF));
+        cv.stroke(&p, rgb(INK), 2.0);
     }
 }
 
 fn draw_places(cv: &mut Canvas, board: &Board, layout: &Layout) {
     for (i, place) in board.places.iter().enumerate() {
         let (x, y) = layout.places[i];
-        let r = layout.radii[i];
         let mut pb = PathBuilder::new();
-        pb.push_circle(x, y, r);
-        let Some(disc) = pb.finish() else { continue };
+        match layout.pills[i] {
+            Some((hx, hy)) => push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 14.0),
+            None => pb.push_circle(x, y, layout.radii[i]),
+        }
+        let Some(shape) = pb.finish() else { continue };
         match place.kind {
             PlaceKind::Country => {
-                cv.fill(&disc, rgb(0xF3C9C4));
-                cv.stroke(&disc, rgb(0x9E2A22), 2.5);
+                cv.fill(&shape, rgb(0xF3C9C4));
+                cv.stroke(&shape, rgb(0x9E2A22), 2.5);
             }
             PlaceKind::City if place.harbor => {
-                cv.fill(&disc, rgb(0x1D4E89));
-                cv.stroke(&disc, rgb(0xFFFFFF), 1.5);
+                cv.fill(&shape, rgb(0x1D4E89));
+                cv.stroke(&shape, rgb(0xFFFFFF), 1.5);
                 let st = TextStyle::new(Face::Regular, 13.0, rgb(0xFFFFFF)).aligned(Align::Center);
                 cv.text_mid("⚓", x, y, st);
             }
             PlaceKind::City => {
-                cv.fill(&disc, rgb(0xFFFFFF));
-                cv.stroke(&disc, rgb(INK), 2.2);
+                cv.fill(&shape, rgb(0xFFFFFF));
+                cv.stroke(&shape, rgb(INK), 2.2);
             }
         }
     }
