@@ -18,7 +18,7 @@ mod sample;
 mod static_layer;
 
 use crate::rules::board::{Board, LaneId, PlaceId};
-use crate::rules::state::LastMove;
+use crate::rules::state::{LastMove, Seat};
 use crate::rules::view::{PlayerView, PublicView};
 use tiny_skia::Pixmap;
 
@@ -91,15 +91,42 @@ fn palette<'m>(
         .ok_or_else(|| RenderError::Mismatch("no palette".into()))
 }
 
-/// Where a lane's cars are drawn (picture pixels, centre of each car).
-pub fn car_centers(board: &Board, lane: LaneId) -> Result<Vec<(f32, f32)>, RenderError> {
+/// Where one car of a lane is drawn, in picture pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CarPlace {
+    /// Centre of the car.
+    pub x: f32,
+    pub y: f32,
+    /// Direction along the lane, in radians.
+    pub angle: f32,
+    /// Length along the lane.
+    pub len: f32,
+}
+
+/// Where a lane's cars are drawn.
+pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderError> {
     let map = static_layer::get(board, font::fonts()?)?;
     let geom = map
         .layout
         .lanes
         .get(lane as usize)
         .ok_or_else(|| RenderError::Mismatch(format!("no lane {lane}")))?;
-    Ok(geom.cars.iter().map(|c| (c.x, c.y)).collect())
+    Ok(geom
+        .cars
+        .iter()
+        .map(|c| CarPlace {
+            x: c.x,
+            y: c.y,
+            angle: c.angle,
+            len: geom.car_len,
+        })
+        .collect())
+}
+
+/// A seat's color as RGB (for pictures and, say, a message's accent).
+pub fn seat_color(seat: Seat) -> [u8; 3] {
+    let c = palette::player(seat).fill.to_color_u8();
+    [c.red(), c.green(), c.blue()]
 }
 
 /// Where a place's marker is drawn (picture pixels).
