@@ -4,5 +4,6 @@ pub mod ai;
 pub mod cli;
 pub mod host;
 pub mod maps;
+pub mod render;
 pub mod rules;
 pub mod store;

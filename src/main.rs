@@ -2,7 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use conductor::ai::{self, Level};
-use conductor::cli::{bench, bench_host, local, map_dump, scenario};
+use conductor::cli::{bench, bench_host, bench_render, local, map_dump, picture, scenario};
 use conductor::host::Host;
 use conductor::maps;
 use std::io::IsTerminal;
@@ -37,6 +37,28 @@ enum Command {
     },
     /// Print the rules engine's speed figures.
     Bench,
+    /// Draw the board (or one player's private picture) as a PNG, at the end
+    /// of a scenario or at the start of a fresh game.
+    Render {
+        /// usa, europe, switzerland or world.
+        #[arg(long)]
+        map: String,
+        /// A scenario file to play first (TOML).
+        #[arg(long)]
+        scenario: Option<std::path::PathBuf>,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Draw this player's private picture instead of the board.
+        #[arg(long)]
+        player: Option<String>,
+    },
+    /// Time drawing and encoding pictures of late games; print the figures.
+    BenchRender {
+        /// Pictures drawn per measurement.
+        #[arg(long, default_value_t = 60)]
+        runs: usize,
+    },
     /// Play in the terminal through the same host and store as the bot.
     /// Lines are `NAME: /command option:value`; with no file and a terminal,
     /// starts a game for you against computer players.
@@ -111,6 +133,16 @@ fn main() -> ExitCode {
             seed,
         } => run_simulate(&map, players, games, bots, seed),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
+        Command::Render {
+            map,
+            scenario,
+            out,
+            player,
+        } => run_render(&map, scenario.as_deref(), &out, player.as_deref()),
+        Command::BenchRender { runs } => match bench_render::run(runs) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(format!("bench-render: {e}")),
+        },
         Command::Bench => match bench::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -289,5 +321,32 @@ fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),
+    }
+}
+
+fn run_render(
+    map: &str,
+    scenario: Option<&std::path::Path>,
+    out: &std::path::Path,
+    player: Option<&str>,
+) -> ExitCode {
+    let text = match scenario.map(std::fs::read_to_string).transpose() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("the scenario file cannot be read: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let png = match picture::picture(map, text.as_deref(), player) {
+        Ok(png) => png,
+        Err(picture::PictureError::Input(e)) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+        Err(e) => return fail(format!("render: {e}")),
+    };
+    match std::fs::write(out, png) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format!("{}: cannot write it: {e}", out.display())),
     }
 }

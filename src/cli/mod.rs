@@ -1,8 +1,10 @@
 //! Command-line front ends that need no Discord: the local console game, the
-//! scenario runner, the map dump and the benchmarks.
+//! scenario runner, the map dump, pictures and the benchmarks.
 
 pub mod bench;
 pub mod bench_host;
+pub mod bench_render;
 pub mod local;
 pub mod map_dump;
+pub mod picture;
 pub mod scenario;

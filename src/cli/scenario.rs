@@ -152,6 +152,22 @@ pub fn run(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
 ) -> Result<Outcome, FileError> {
+    play(text, load).map(|(outcome, _, _)| outcome)
+}
+
+/// Runs the scenario text and returns its board and the game as it stands
+/// after the last step (for pictures of a scenario's end).
+pub fn final_state(
+    text: &str,
+    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+) -> Result<(Arc<Board>, GameState), FileError> {
+    play(text, load).map(|(_, board, state)| (board, state))
+}
+
+fn play(
+    text: &str,
+    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+) -> Result<(Outcome, Arc<Board>, GameState), FileError> {
     let file: File = toml::from_str(text).map_err(|e| bad!("bad TOML: {}", e.message()))?;
     let board = load(&file.map).map_err(FileError)?;
     let variant = match &file.variant {
@@ -256,7 +272,7 @@ pub fn run(
         all_met = false;
         lines.push(json!({"checks_failed": failures}));
     }
-    Ok(Outcome { lines, all_met })
+    Ok((Outcome { lines, all_met }, board, state))
 }
 
 /// Follows a dotted path; array elements by index or by `name`.

@@ -23,6 +23,27 @@ pub enum Picture {
     Private { map: String, view: Box<PlayerView> },
 }
 
+impl Picture {
+    /// Draws the picture as PNG bytes.
+    pub fn png(&self) -> Result<Vec<u8>, String> {
+        let (map, result) = match self {
+            Picture::Board { map, view } => (
+                map,
+                crate::maps::board(map).map(|b| crate::render::board_png(&b, view)),
+            ),
+            Picture::Private { map, view } => (
+                map,
+                crate::maps::board(map).map(|b| crate::render::private_png(&b, view)),
+            ),
+        };
+        match result {
+            Ok(Ok(png)) => Ok(png),
+            Ok(Err(e)) => Err(format!("the {map} picture could not be drawn: {e}")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
 /// A tap-able choice offered with a message (front ends show it as a button).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {

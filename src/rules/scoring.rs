@@ -258,12 +258,12 @@ fn harbor_points(board: &Board, state: &GameState, seat: Seat, tickets: &[Ticket
 /// What orders players: the total, then the board's tie-breaks (higher first).
 fn rank_key(
     board: &Board,
-    state: &GameState,
     scores: &[PlayerScore],
+    stations_built: &[u8],
     s: Seat,
 ) -> (i64, i64, i64, i64) {
     let sc = &scores[s];
-    let stations = state.players[s].stations_built as i64;
+    let stations = stations_built.get(s).copied().unwrap_or(0) as i64;
     let (a, b, c) = match board.family {
         Family::Usa | Family::Switzerland => (sc.completed as i64, sc.longest_path as i64, 0),
         Family::Europe => (sc.completed as i64, -stations, sc.longest_bonus as i64),
@@ -272,14 +272,25 @@ fn rank_key(
     (sc.breakdown.total as i64, a, b, c)
 }
 
+fn stations_built(state: &GameState) -> Vec<u8> {
+    state.players.iter().map(|p| p.stations_built).collect()
+}
+
 /// Seats from first to last place, by total and then the board's tie-breaks.
 pub fn ranking(board: &Board, state: &GameState, scores: &[PlayerScore]) -> Vec<Seat> {
+    rank_seats(board, scores, &stations_built(state))
+}
+
+/// [`ranking`] from the public facts alone: final scores and the stations
+/// each seat built.
+pub fn rank_seats(board: &Board, scores: &[PlayerScore], stations_built: &[u8]) -> Vec<Seat> {
     let mut seats: Vec<Seat> = (0..scores.len()).collect();
-    seats.sort_by_key(|&s| std::cmp::Reverse(rank_key(board, state, scores, s)));
+    seats.sort_by_key(|&s| std::cmp::Reverse(rank_key(board, scores, stations_built, s)));
     seats
 }
 
 /// Whether two players share a place (no tie-break separates them).
 pub fn tied(board: &Board, state: &GameState, scores: &[PlayerScore], a: Seat, b: Seat) -> bool {
-    rank_key(board, state, scores, a) == rank_key(board, state, scores, b)
+    let built = stations_built(state);
+    rank_key(board, scores, &built, a) == rank_key(board, scores, &built, b)
 }

@@ -1,0 +1,132 @@
+//! Card swatches: a small card in its color with its letter; locomotives
+//! striped, harbor-symbol trains with an anchor, ships as capsules (two for
+//! a double ship).
+
+use super::draw::{Align, Canvas, TextStyle, push_round_rect};
+use super::font::Face;
+use super::palette::{self, INK, rgb, rgba};
+use crate::rules::card::{Card, Color as CardColor};
+use tiny_skia::PathBuilder;
+
+/// Where and how big a card is drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct CardBox {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+/// Draws one card; `faded` draws it pale (a count of zero).
+pub fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
+    let alpha = if faded { 70 } else { 255 };
+    let outline = rgba(INK, alpha);
+    match card {
+        Card::Loco => {
+            if let Some(p) = pb_round(b) {
+                cv.fill(&p, rgba(0xFFFFFF, alpha));
+            }
+            let stripes = [
+                CardColor::Red,
+                CardColor::Orange,
+                CardColor::Yellow,
+                CardColor::Green,
+                CardColor::Blue,
+                CardColor::Pink,
+            ];
+            let sw = (b.w - 4.0) / stripes.len() as f32;
+            for (i, c) in stripes.iter().enumerate() {
+                let fill = with_alpha(palette::route(Some(*c), world).fill, alpha);
+                cv.rect(b.x + 2.0 + sw * i as f32, b.y + 2.0, sw, b.h - 4.0, fill);
+            }
+            if let Some(p) = pb_round(b) {
+                cv.stroke(&p, outline, 1.5);
+            }
+            let st = TextStyle::new(Face::Bold, b.h * 0.5, rgba(INK, alpha))
+                .aligned(Align::Center)
+                .with_halo(rgba(0xFFFFFF, alpha), 3.5);
+            cv.text_mid(
+                if world { "J" } else { "L" },
+                b.x + b.w / 2.0,
+                b.y + b.h / 2.0,
+                st,
+            );
+        }
+        Card::Train(c) | Card::HarborTrain(c) => {
+            let sw = palette::route(Some(c), world);
+            if let Some(p) = pb_round(b) {
+                cv.fill(&p, with_alpha(sw.fill, alpha));
+                cv.stroke(&p, outline, 1.5);
+            }
+            let st = TextStyle::new(Face::Bold, b.h * 0.5, with_alpha(sw.ink, alpha))
+                .aligned(Align::Center);
+            if matches!(card, Card::HarborTrain(_)) {
+                cv.text_mid(sw.letter, b.x + b.w * 0.32, b.y + b.h / 2.0, st);
+                let anchor = TextStyle::new(Face::Regular, b.h * 0.5, with_alpha(sw.ink, alpha))
+                    .aligned(Align::Center);
+                cv.text_mid("⚓", b.x + b.w * 0.7, b.y + b.h / 2.0, anchor);
+            } else {
+                cv.text_mid(sw.letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
+            }
+        }
+        Card::Ship(c) | Card::DoubleShip(c) => {
+            let sw = palette::route(Some(c), world);
+            let double = matches!(card, Card::DoubleShip(_));
+            let hull = |dx: f32, dy: f32| -> Option<tiny_skia::Path> {
+                let mut pb = PathBuilder::new();
+                let h = if double { b.h * 0.78 } else { b.h };
+                let w = if double { b.w * 0.88 } else { b.w };
+                push_round_rect(&mut pb, b.x + dx, b.y + dy, w, h, h / 2.0);
+                pb.finish()
+            };
+            let back = if double { hull(b.w * 0.12, 0.0) } else { None };
+            let front = if double {
+                hull(0.0, b.h * 0.22)
+            } else {
+                hull(0.0, 0.0)
+            };
+            for p in back.iter().chain(front.iter()) {
+                cv.fill(p, with_alpha(sw.fill, alpha));
+                cv.stroke(p, rgba(0x1D4E89, alpha), 1.6);
+            }
+            let cy = if double {
+                b.y + b.h * 0.22 + b.h * 0.39
+            } else {
+                b.y + b.h / 2.0
+            };
+            let size = if double { b.h * 0.42 } else { b.h * 0.5 };
+            let text = if double {
+                format!("{}×2", sw.letter)
+            } else {
+                sw.letter.to_string()
+            };
+            let st =
+                TextStyle::new(Face::Bold, size, with_alpha(sw.ink, alpha)).aligned(Align::Center);
+            let cx = if double {
+                b.x + b.w * 0.44
+            } else {
+                b.x + b.w / 2.0
+            };
+            cv.text_mid(&text, cx, cy, st);
+        }
+    }
+}
+
+/// An empty card place (a face-up slot with no card).
+pub fn draw_empty(cv: &mut Canvas, b: CardBox) {
+    if let Some(p) = pb_round(b) {
+        cv.stroke_dashed(&p, rgb(0x999999), 1.5, 4.0, 3.0);
+    }
+}
+
+fn pb_round(b: CardBox) -> Option<tiny_skia::Path> {
+    let mut pb = PathBuilder::new();
+    push_round_rect(&mut pb, b.x, b.y, b.w, b.h, 4.0);
+    pb.finish()
+}
+
+fn with_alpha(c: tiny_skia::Color, alpha: u8) -> tiny_skia::Color {
+    let mut c = c;
+    c.set_alpha(alpha as f32 / 255.0);
+    c
+}

@@ -1,0 +1,23 @@
+//! PNG encoding tuned for speed: 8-bit palette indices, fdeflate's fast
+//! mode with adaptive filtering.
+
+use super::RenderError;
+use super::quantize::{Known, Palette};
+use tiny_skia::Pixmap;
+
+/// Encodes an opaque pixmap as an indexed PNG with the board's palette;
+/// `known` gives the indices of its unchanged leading pixels.
+pub fn png(pix: &Pixmap, palette: &Palette, known: Option<Known>) -> Result<Vec<u8>, RenderError> {
+    let (w, h) = (pix.width(), pix.height());
+    let indices = palette.indices(pix.data(), known);
+    let mut out = Vec::with_capacity(indices.len() / 8);
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_color(png::ColorType::Indexed);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_palette(palette.rgb());
+    enc.set_compression(png::Compression::Fast);
+    let mut writer = enc.write_header()?;
+    writer.write_image_data(&indices)?;
+    writer.finish()?;
+    Ok(out)
+}

@@ -1,0 +1,496 @@
+//! Where things go on the map: place positions scaled to the picture, the
+//! spaces (cars) of every lane — bent around cities they would cross, the
+//! lanes of a double side by side, World's routes across the east–west edge
+//! — and place-name positions chosen to avoid routes and other names.
+
+use super::font::{Face, Fonts};
+use crate::rules::board::{Board, PlaceKind};
+use std::collections::HashMap;
+
+/// Width of the picture (and of the map area).
+pub const WIDTH: f32 = 1600.0;
+/// Width of a car (a route space) across its lane.
+pub const CAR_W: f32 = 12.0;
+/// Space between the two lanes of a double route.
+const LANE_GAP: f32 = 4.0;
+/// Gap between consecutive cars of a lane.
+const CAR_GAP: f32 = 3.0;
+/// Radius of a city marker.
+pub const CITY_R: f32 = 7.0;
+/// Radius of a harbor city's marker (World).
+pub const HARBOR_R: f32 = 9.0;
+/// Half the length of a country's band along the board edge (Switzerland).
+const COUNTRY_HALF_LEN: f32 = 85.0;
+/// Half the thickness of a country's band.
+const COUNTRY_HALF_THICK: f32 = 22.0;
+/// Size of place names.
+pub const LABEL_SIZE: f32 = 15.0;
+/// Samples along a lane's centre line.
+const SAMPLES: usize = 40;
+
+/// One route space, where a car stands.
+#[derive(Clone, Copy, Debug)]
+pub struct Car {
+    pub x: f32,
+    pub y: f32,
+    /// Direction along the lane, in radians.
+    pub angle: f32,
+}
+
+/// The drawn shape of one lane.
+#[derive(Clone, Debug)]
+pub struct LaneGeom {
+    pub cars: Vec<Car>,
+    /// Length of each car along the lane.
+    pub car_len: f32,
+    /// The lane's centre line from its first car's start to its last car's end.
+    pub line: Vec<(f32, f32)>,
+    /// Horizontal copies to draw (World: a lane across the edge is drawn
+    /// again one map width to the left or right).
+    pub shifts: Vec<f32>,
+    /// Where the centre line meets the map edge, as (x, y, outward angle).
+    pub edge_arrows: Vec<(f32, f32, f32)>,
+}
+
+/// A place name's position: left end of its baseline.
+#[derive(Clone, Copy, Debug)]
+pub struct Label {
+    pub x: f32,
+    pub baseline: f32,
+}
+
+/// The map's geometry at picture scale.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub width: f32,
+    pub height: f32,
+    /// Place centres.
+    pub places: Vec<(f32, f32)>,
+    /// Marker radius of each place.
+    pub radii: Vec<f32>,
+    /// Half width and height of each country's band (Switzerland).
+    pub pills: Vec<Option<(f32, f32)>>,
+    pub lanes: Vec<LaneGeom>,
+    pub labels: Vec<Label>,
+}
+
+impl Layout {
+    /// Lays out a board.
+    pub fn new(board: &Board, fonts: &Fonts) -> Layout {
+        let k = WIDTH / board.width;
+        let width = WIDTH;
+        let height = (board.height * k).round();
+        let places: Vec<(f32, f32)> = board.places.iter().map(|p| (p.x * k, p.y * k)).collect();
+        let pills: Vec<Option<(f32, f32)>> = board
+            .places
+            .iter()
+            .zip(&places)
+            .map(|(p, &(x, y))| {
+                (p.kind == PlaceKind::Country).then(|| {
+                    if y.min(height - y) < x.min(width - x) {
+                        (COUNTRY_HALF_LEN, COUNTRY_HALF_THICK)
+                    } else {
+                        let text = fonts.width(Face::Bold, LABEL_SIZE, &p.name);
+                        (
+                            (text / 2.0 + 10.0).max(COUNTRY_HALF_THICK),
+                            COUNTRY_HALF_LEN,
+                        )
+                    }
+                })
+            })
+            .collect();
+        let radii: Vec<f32> = board
+            .places
+            .iter()
+            .zip(&pills)
+            .map(|(p, pill)| match pill {
+                Some((hx, hy)) => hx.min(*hy),
+                None if p.harbor => HARBOR_R,
+                None => CITY_R,
+            })
+            .collect();
+        let mut layout = Layout {
+            width,
+            height,
+            places,
+            radii,
+            pills,
+            lanes: Vec::new(),
+            labels: Vec::new(),
+        };
+        layout.lanes = lay_lanes(board, &layout);
+        layout.labels = place_labels(board, fonts, &layout);
+        layout
+    }
+
+    /// Where a lane meets place `p` coming from `other`: a city's centre, or
+    /// for a country a point along its band, towards `other`.
+    fn end_at(&self, p: usize, other: (f32, f32)) -> (f32, f32) {
+        let c = self.places[p];
+        match self.pills[p] {
+            None => c,
+            Some((hx, hy)) if hx > hy => {
+                let m = hx - 20.0;
+                (c.0 + ((other.0 - c.0) * 0.5).clamp(-m, m), c.1)
+            }
+            Some((_, hy)) => {
+                let m = hy - 20.0;
+                (c.0, c.1 + ((other.1 - c.1) * 0.5).clamp(-m, m))
+            }
+        }
+    }
+
+    /// How far from `end` (towards `to`) a lane leaves place `p`'s marker.
+    fn margin(&self, p: usize, end: (f32, f32), to: (f32, f32)) -> f32 {
+        let Some((hx, hy)) = self.pills[p] else {
+            return self.radii[p];
+        };
+        let c = self.places[p];
+        let (dx, dy) = (to.0 - end.0, to.1 - end.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let (dx, dy) = (dx / len, dy / len);
+        let exit = |d: f32, h: f32, off: f32| {
+            if d.abs() < 1e-4 {
+                f32::MAX
+            } else {
+                (h * d.signum() - off) / d
+            }
+        };
+        exit(dx, hx, end.0 - c.0).min(exit(dy, hy, end.1 - c.1))
+    }
+}
+
+/// A quadratic curve from `a` to `b` bent by `h` px to the left of a→b,
+/// sampled evenly in its parameter.
+fn curve(a: (f32, f32), b: (f32, f32), h: f32) -> Vec<(f32, f32)> {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (nx, ny) = (dy / len, -dx / len);
+    // A control point 2h away puts the curve's middle h away from the chord.
+    let c = (
+        (a.0 + b.0) / 2.0 + nx * 2.0 * h,
+        (a.1 + b.1) / 2.0 + ny * 2.0 * h,
+    );
+    (0..=SAMPLES)
+        .map(|i| {
+            let t = i as f32 / SAMPLES as f32;
+            let u = 1.0 - t;
+            (
+                u * u * a.0 + 2.0 * u * t * c.0 + t * t * b.0,
+                u * u * a.1 + 2.0 * u * t * c.1 + t * t * b.1,
+            )
+        })
+        .collect()
+}
+
+/// Distance from `p` to the segment `a`–`b`.
+fn seg_dist(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let l2 = dx * dx + dy * dy;
+    let t = if l2 > 0.0 {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / l2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (qx, qy) = (a.0 + t * dx - p.0, a.1 + t * dy - p.1);
+    (qx * qx + qy * qy).sqrt()
+}
+
+/// How close a polyline comes to the markers of places other than its ends.
+fn clearance(line: &[(f32, f32)], others: &[((f32, f32), f32)]) -> f32 {
+    let mut best = f32::MAX;
+    for w in line.windows(2) {
+        for &(p, r) in others {
+            best = best.min(seg_dist(p, w[0], w[1]) - r);
+        }
+    }
+    best
+}
+
+/// The point and direction at arc length `s` along a polyline.
+fn at_length(line: &[(f32, f32)], cum: &[f32], s: f32) -> ((f32, f32), f32) {
+    let i = cum.partition_point(|&c| c < s).clamp(1, line.len() - 1);
+    let (a, b) = (line[i - 1], line[i]);
+    let seg = (cum[i] - cum[i - 1]).max(1e-6);
+    let t = ((s - cum[i - 1]) / seg).clamp(0.0, 1.0);
+    let p = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+    (p, (b.1 - a.1).atan2(b.0 - a.0))
+}
+
+fn cumulative(line: &[(f32, f32)]) -> Vec<f32> {
+    let mut cum = Vec::with_capacity(line.len());
+    let mut acc = 0.0;
+    cum.push(0.0);
+    for w in line.windows(2) {
+        acc += ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt();
+        cum.push(acc);
+    }
+    cum
+}
+
+/// Lays out every lane: each group of lanes joining the same two places
+/// shares one centre curve, bent if needed to clear other places, and its
+/// lanes sit side by side across it.
+fn lay_lanes(board: &Board, layout: &Layout) -> Vec<LaneGeom> {
+    let (places, radii, width) = (&layout.places, &layout.radii, layout.width);
+    let mut groups: HashMap<(u16, u16), Vec<usize>> = HashMap::new();
+    for (i, l) in board.lanes.iter().enumerate() {
+        groups
+            .entry((l.a.min(l.b), l.a.max(l.b)))
+            .or_default()
+            .push(i);
+    }
+    let mut out: Vec<Option<LaneGeom>> = vec![None; board.lanes.len()];
+    let mut keys: Vec<_> = groups.keys().copied().collect();
+    keys.sort_unstable();
+    for key in keys {
+        let members = &groups[&key];
+        let first = &board.lanes[members[0]];
+        let (pa, pb) = (first.a.min(first.b), first.a.max(first.b));
+        let (ca, cb) = (places[pa as usize], places[pb as usize]);
+        let a = layout.end_at(pa as usize, cb);
+        let mut b = layout.end_at(pb as usize, ca);
+        let wraps = first.wraps;
+        if wraps {
+            b.0 += if b.0 > a.0 { -width } else { width };
+        }
+        let ends = (
+            layout.margin(pa as usize, a, b),
+            layout.margin(pb as usize, b, a),
+        );
+        // Markers the route must not run over (with copies across the edge).
+        let mut others = Vec::new();
+        for (p, &pos) in places.iter().enumerate() {
+            if p as u16 == pa || p as u16 == pb {
+                continue;
+            }
+            let half = CAR_W * members.len() as f32 / 2.0 + 3.0;
+            for dx in [-width, 0.0, width] {
+                if dx == 0.0 || board.wraps {
+                    others.push(((pos.0 + dx, pos.1), radii[p] + half));
+                }
+            }
+        }
+        let mut line = curve(a, b, 0.0);
+        if clearance(&line, &others) < 0.0 {
+            let mut best = (clearance(&line, &others), line.clone());
+            'bend: for step in 1..=12 {
+                for sign in [1.0, -1.0] {
+                    let cand = curve(a, b, sign * 6.0 * step as f32);
+                    let c = clearance(&cand, &others);
+                    if c >= 0.0 {
+                        best = (c, cand);
+                        break 'bend;
+                    }
+                    if c > best.0 {
+                        best = (c, cand);
+                    }
+                }
+            }
+            line = best.1;
+        }
+        let n = members.len();
+        for (slot, &li) in members.iter().enumerate() {
+            let lane = &board.lanes[li];
+            // Lanes are numbered left to right as seen from the lower place id.
+            let offset = (slot as f32 - (n as f32 - 1.0) / 2.0) * (CAR_W + LANE_GAP);
+            let geom = lane_geom(&line, offset, lane.len, ends, wraps, width);
+            out[li] = Some(geom);
+        }
+    }
+    out.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+impl Default for LaneGeom {
+    fn default() -> LaneGeom {
+        LaneGeom {
+            cars: Vec::new(),
+            car_len: 0.0,
+            line: Vec::new(),
+            shifts: vec![0.0],
+            edge_arrows: Vec::new(),
+        }
+    }
+}
+
+/// The cars of one lane along a shared centre line, `offset` px to its left.
+fn lane_geom(
+    center: &[(f32, f32)],
+    offset: f32,
+    len: u8,
+    ends: (f32, f32),
+    wraps: bool,
+    width: f32,
+) -> LaneGeom {
+    // Shift the centre line sideways for this lane.
+    let line: Vec<(f32, f32)> = (0..center.len())
+        .map(|i| {
+            let a = center[i.saturating_sub(1)];
+            let b = center[(i + 1).min(center.len() - 1)];
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let l = (dx * dx + dy * dy).sqrt().max(1e-6);
+            (center[i].0 + dy / l * offset, center[i].1 - dx / l * offset)
+        })
+        .collect();
+    let cum = cumulative(&line);
+    let total = cum[cum.len() - 1];
+    let (m0, m1) = (ends.0 + 4.0, ends.1 + 4.0);
+    let usable = (total - m0 - m1).max(len as f32 * 6.0);
+    let space = usable / len.max(1) as f32;
+    let car_len = (space - CAR_GAP).max(4.0);
+    let start = (total - usable) / 2.0;
+    let cars: Vec<Car> = (0..len)
+        .map(|i| {
+            let ((x, y), angle) = at_length(&line, &cum, start + space * (i as f32 + 0.5));
+            Car { x, y, angle }
+        })
+        .collect();
+    let from = start + CAR_GAP / 2.0;
+    let to = start + usable - CAR_GAP / 2.0;
+    let mut drawn: Vec<(f32, f32)> = vec![at_length(&line, &cum, from).0];
+    drawn.extend(
+        line.iter()
+            .zip(&cum)
+            .filter(|(_, c)| **c > from && **c < to)
+            .map(|(p, _)| *p),
+    );
+    drawn.push(at_length(&line, &cum, to).0);
+    let mut shifts = vec![0.0];
+    let mut edge_arrows = Vec::new();
+    if wraps {
+        shifts.extend([-width, width]);
+        for w in line.windows(2) {
+            for edge in [0.0, width] {
+                let (a, b) = (w[0], w[1]);
+                if (a.0 - edge) * (b.0 - edge) < 0.0 {
+                    let t = (edge - a.0) / (b.0 - a.0);
+                    let y = a.1 + (b.1 - a.1) * t;
+                    // One arrow at each side, each pointing off the map.
+                    edge_arrows.push((width - 2.0, y, 0.0));
+                    edge_arrows.push((2.0, y, std::f32::consts::PI));
+                }
+            }
+        }
+    }
+    LaneGeom {
+        cars,
+        car_len,
+        line: drawn,
+        shifts,
+        edge_arrows,
+    }
+}
+
+/// A label's box: left, top, right, bottom.
+type Rect = (f32, f32, f32, f32);
+
+fn overlap(a: Rect, b: Rect) -> f32 {
+    let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
+    let h = (a.3.min(b.3) - a.1.max(b.1)).max(0.0);
+    w * h
+}
+
+/// Chooses each place name's position among eight around its marker, the
+/// one that covers the fewest route spaces, markers and earlier names.
+fn place_labels(board: &Board, fonts: &Fonts, layout: &Layout) -> Vec<Label> {
+    let (places, radii, lanes) = (&layout.places, &layout.radii, &layout.lanes);
+    let (width, height) = (layout.width, layout.height);
+    // Points along every lane (and their copies across the edge).
+    let mut pts: Vec<(f32, f32)> = Vec::new();
+    for g in lanes {
+        for &shift in &g.shifts {
+            for w in g.line.windows(2) {
+                let d = ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt();
+                let n = (d / 3.0).ceil().max(1.0) as usize;
+                for i in 0..n {
+                    let t = i as f32 / n as f32;
+                    let x = w[0].0 + (w[1].0 - w[0].0) * t + shift;
+                    if (0.0..width).contains(&x) {
+                        pts.push((x, w[0].1 + (w[1].1 - w[0].1) * t));
+                    }
+                }
+            }
+        }
+    }
+    let asc = LABEL_SIZE * 0.74;
+    let desc = LABEL_SIZE * 0.2;
+    let mut placed: Vec<Rect> = Vec::new();
+    let mut labels = vec![
+        Label {
+            x: 0.0,
+            baseline: 0.0
+        };
+        places.len()
+    ];
+    // Place the most crowded first: they have the fewest good spots.
+    let mut order: Vec<usize> = (0..places.len()).collect();
+    let crowd = |i: usize| {
+        let (x, y) = places[i];
+        pts.iter()
+            .filter(|p| (p.0 - x).abs() < 60.0 && (p.1 - y).abs() < 40.0)
+            .count()
+    };
+    let crowding: Vec<usize> = (0..places.len()).map(crowd).collect();
+    order.sort_by_key(|&i| (layout.pills[i].is_none(), std::cmp::Reverse(crowding[i])));
+    for i in order {
+        let (cx, cy) = places[i];
+        let w = fonts.width(Face::Bold, LABEL_SIZE, &board.places[i].name);
+        if layout.pills[i].is_some() {
+            // A country's name goes inside its band.
+            let (x, base) = (cx - w / 2.0, cy + (asc - desc) / 2.0);
+            placed.push((x - 2.0, base - asc - 1.0, x + w + 2.0, base + desc + 1.0));
+            labels[i] = Label { x, baseline: base };
+            continue;
+        }
+        let r = radii[i] + 3.0;
+        let mid = cy + (asc - desc) / 2.0;
+        let mut cands: Vec<(f32, f32)> = Vec::with_capacity(16);
+        for far in [0.0, 7.0] {
+            let r = r + far;
+            let d = r * 0.75;
+            cands.extend([
+                (cx + r, mid),
+                (cx - r - w, mid),
+                (cx - w / 2.0, cy - r - desc - 1.0),
+                (cx - w / 2.0, cy + r + asc + 1.0),
+                (cx + d, cy - d - desc),
+                (cx - d - w, cy - d - desc),
+                (cx + d, cy + d + asc),
+                (cx - d - w, cy + d + asc),
+            ]);
+        }
+        let mut best = (f32::MAX, cands[0]);
+        for (ci, &(x, base)) in cands.iter().enumerate() {
+            let rect = (x - 2.0, base - asc - 1.0, x + w + 2.0, base + desc + 1.0);
+            let mut cost = (ci % 8) as f32 * 0.4 + (ci / 8) as f32 * 6.0;
+            if rect.0 < 4.0 || rect.2 > width - 4.0 || rect.1 < 4.0 || rect.3 > height - 4.0 {
+                cost += 10_000.0;
+            }
+            let pad = CAR_W / 2.0;
+            cost += 3.0
+                * pts
+                    .iter()
+                    .filter(|p| {
+                        p.0 > rect.0 - pad
+                            && p.0 < rect.2 + pad
+                            && p.1 > rect.1 - pad
+                            && p.1 < rect.3 + pad
+                    })
+                    .count() as f32;
+            for (&(px, py), &rj) in places.iter().zip(radii) {
+                let rj = rj + 2.0;
+                cost += 0.3 * overlap(rect, (px - rj, py - rj, px + rj, py + rj));
+            }
+            for &p in &placed {
+                cost += 1.0 * overlap(rect, p);
+            }
+            if cost < best.0 {
+                best = (cost, (x, base));
+            }
+        }
+        let (x, base) = best.1;
+        placed.push((x - 2.0, base - asc - 1.0, x + w + 2.0, base + desc + 1.0));
+        labels[i] = Label { x, baseline: base };
+    }
+    labels
+}

@@ -1,0 +1,199 @@
+//! The private panel: the viewer's cards by kind and count, their tickets
+//! (complete or not, with points) and any ticket offer waiting for a choice.
+
+use super::cards::{CardBox, draw_card};
+use super::draw::{Canvas, TextStyle, push_cross, push_tick};
+use super::font::Face;
+use super::palette::{INK, MUTED, rgb};
+use super::panel::PAD;
+use crate::rules::board::{Board, TicketId, TicketValue};
+use crate::rules::card::{Card, Color as CardColor};
+use crate::rules::config::Family;
+use crate::rules::view::PlayerView;
+use tiny_skia::PathBuilder;
+
+const HEADER: f32 = 34.0;
+const CARD_ROW: f32 = 40.0;
+const TICKET_ROW: f32 = 25.0;
+const TICKET_COLS: usize = 3;
+const CELL_W: f32 = 98.0;
+
+/// The rows of card kinds shown: label and cards (World: trains, harbor
+/// trains, ships, double ships).
+fn card_rows(family: Family) -> Vec<(&'static str, Vec<Card>)> {
+    let colors = CardColor::ALL;
+    if family != Family::World {
+        let mut row: Vec<Card> = colors.iter().map(|&c| Card::Train(c)).collect();
+        row.push(Card::Loco);
+        return vec![("", row)];
+    }
+    let mut trains: Vec<Card> = colors.iter().map(|&c| Card::Train(c)).collect();
+    trains.push(Card::Loco);
+    vec![
+        ("Trains", trains),
+        (
+            "Harbor trains",
+            colors.iter().map(|&c| Card::HarborTrain(c)).collect(),
+        ),
+        ("Ships", colors.iter().map(|&c| Card::Ship(c)).collect()),
+        (
+            "Double ships",
+            colors.iter().map(|&c| Card::DoubleShip(c)).collect(),
+        ),
+    ]
+}
+
+fn ticket_block(n: usize) -> f32 {
+    if n == 0 {
+        return 0.0;
+    }
+    28.0 + TICKET_ROW * n.div_ceil(TICKET_COLS) as f32 + 6.0
+}
+
+/// The private panel's height.
+pub fn height(board: &Board, pv: &PlayerView) -> f32 {
+    let rows = card_rows(board.family).len() as f32;
+    HEADER
+        + CARD_ROW * rows
+        + 8.0
+        + ticket_block(pv.tickets.len().max(1))
+        + ticket_block(pv.offer.len())
+        + 2.0 * PAD
+}
+
+/// "8", "up to 13" (a country ticket), "21 / 15" (a tour: in order / any order).
+fn points_text(board: &Board, t: TicketId) -> String {
+    match &board.tickets[t as usize].value {
+        TicketValue::Pair { points, .. } => format!("{points}"),
+        TicketValue::Options(o) => {
+            format!("up to {}", o.iter().map(|o| o.points).max().unwrap_or(0))
+        }
+        TicketValue::Tour {
+            in_order,
+            any_order,
+            ..
+        } => format!("{in_order} / {any_order}"),
+    }
+}
+
+/// Draws the private panel with its top edge at `top`.
+pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
+    let w = cv.pix.width() as f32;
+    let h = height(board, pv);
+    cv.rect(0.0, top, w, h, rgb(0xF2EEE4));
+    cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
+    let world = board.family == Family::World;
+    let mut y = top + PAD + 12.0;
+    let name = &pv.public.players[pv.seat].name;
+    let head = format!("Your cards and tickets, {name}");
+    let head = cv.fonts.fit(Face::Bold, 19.0, &head, 900.0);
+    let hw = cv.text_mid(&head, PAD, y, TextStyle::new(Face::Bold, 19.0, rgb(INK)));
+    let mut note = "only you can see this picture".to_string();
+    if world {
+        note = format!(
+            "box reserve: {} trains, {} ships · {note}",
+            pv.box_trains, pv.box_ships
+        );
+    }
+    let muted = TextStyle::new(Face::Regular, 15.0, rgb(MUTED));
+    cv.text_mid(&note, PAD + hw + 14.0, y, muted);
+    y += HEADER - 6.0;
+    for (label, row) in card_rows(board.family) {
+        let mut x = PAD;
+        if !label.is_empty() {
+            cv.text_mid(
+                label,
+                x,
+                y + 14.0,
+                TextStyle::new(Face::Bold, 15.0, rgb(MUTED)),
+            );
+            x += 124.0;
+        }
+        for card in row {
+            let n = pv.hand.count(card);
+            let b = CardBox {
+                x,
+                y,
+                w: 44.0,
+                h: 29.0,
+            };
+            draw_card(cv, card, b, world, n == 0);
+            let color = if n == 0 { rgb(0xAAAAAA) } else { rgb(INK) };
+            cv.text_mid(
+                &format!("×{n}"),
+                x + 50.0,
+                y + 14.5,
+                TextStyle::new(Face::Bold, 18.0, color),
+            );
+            x += CELL_W;
+        }
+        y += CARD_ROW;
+    }
+    y += 8.0;
+    let done = pv.tickets.iter().filter(|t| t.complete).count();
+    let heading = if pv.tickets.is_empty() {
+        "Tickets: none yet".to_string()
+    } else {
+        format!("Tickets: {done} of {} complete", pv.tickets.len())
+    };
+    let list: Vec<(TicketId, Option<bool>)> = pv
+        .tickets
+        .iter()
+        .map(|t| (t.ticket, Some(t.complete)))
+        .collect();
+    y = tickets(cv, board, &heading, &list, y);
+    if !pv.offer.is_empty() {
+        let list: Vec<(TicketId, Option<bool>)> = pv.offer.iter().map(|&t| (t, None)).collect();
+        tickets(cv, board, "Offered to you: choose which to keep", &list, y);
+    }
+}
+
+/// A heading and a list of tickets in columns; returns the y below it.
+fn tickets(
+    cv: &mut Canvas,
+    board: &Board,
+    heading: &str,
+    list: &[(TicketId, Option<bool>)],
+    top: f32,
+) -> f32 {
+    let head = TextStyle::new(Face::Bold, 16.0, rgb(INK));
+    cv.text_mid(heading, PAD, top + 10.0, head);
+    let col_w = (cv.pix.width() as f32 - 2.0 * PAD) / TICKET_COLS as f32;
+    let rows = list.len().div_ceil(TICKET_COLS).max(1);
+    let text = TextStyle::new(Face::Regular, 16.0, rgb(INK));
+    for (i, &(t, complete)) in list.iter().enumerate() {
+        let (col, row) = (i / rows, i % rows);
+        let x = PAD + col_w * col as f32;
+        let mid = top + 28.0 + TICKET_ROW * row as f32 + 10.0;
+        let mut tx = x;
+        if let Some(ok) = complete {
+            let mut pb = PathBuilder::new();
+            if ok {
+                push_tick(&mut pb, x, mid - 9.0, 18.0);
+            } else {
+                push_cross(&mut pb, x, mid - 9.0, 18.0);
+            }
+            let color = if ok { rgb(0x1B7F3A) } else { rgb(0x4B2BBF) };
+            if let Some(p) = pb.finish() {
+                cv.stroke(&p, color, 3.2);
+            }
+            tx += 24.0;
+        }
+        let pts = points_text(board, t);
+        let pts_w = cv.fonts.width(Face::Bold, 16.0, &pts);
+        let name = cv.fonts.fit(
+            Face::Regular,
+            16.0,
+            &board.ticket_name(t),
+            col_w - (tx - x) - pts_w - 20.0,
+        );
+        let nw = cv.text_mid(&name, tx, mid, text);
+        cv.text_mid(
+            &pts,
+            tx + nw + 8.0,
+            mid,
+            TextStyle::new(Face::Bold, 16.0, rgb(INK)),
+        );
+    }
+    top + ticket_block(list.len().max(1))
+}

@@ -1,0 +1,277 @@
+//! Pictures of a game as PNG bytes: the public board and one player's
+//! private picture. Pure functions of a board and a *view* — never the whole
+//! state — so no hidden card or ticket can reach a picture. Each board's
+//! static map is drawn once and reused; a picture copies it and draws only
+//! what changes.
+
+mod cards;
+mod draw;
+mod encode;
+mod font;
+mod geometry;
+mod hand;
+mod palette;
+mod panel;
+mod pieces;
+mod quantize;
+mod sample;
+mod static_layer;
+
+use crate::rules::board::{Board, LaneId, PlaceId};
+use crate::rules::state::{LastMove, Seat};
+use crate::rules::view::{PlayerView, PublicView};
+use tiny_skia::Pixmap;
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("the bundled font could not be read")]
+    Font,
+    #[error("a {0}×{1} px picture could not be allocated")]
+    Canvas(u32, u32),
+    #[error("the view does not fit the board: {0}")]
+    Mismatch(String),
+    #[error("PNG encoding failed: {0}")]
+    Encode(#[from] png::EncodingError),
+}
+
+/// The public picture: the map with claimed routes, stations and harbors,
+/// the last move, and the panel of players, face-up cards and decks.
+pub fn board_png(board: &Board, view: &PublicView) -> Result<Vec<u8>, RenderError> {
+    let map = static_layer::get(board, font::fonts()?)?;
+    let pix = compose(board, &map, view, None)?;
+    encode_with(&pix, board, &map)
+}
+
+/// One player's private picture: the public picture with their ticket
+/// places ringed and their network emphasised, plus their cards and tickets.
+pub fn private_png(board: &Board, view: &PlayerView) -> Result<Vec<u8>, RenderError> {
+    let map = static_layer::get(board, font::fonts()?)?;
+    let pix = compose(board, &map, &view.public, Some(view))?;
+    encode_with(&pix, board, &map)
+}
+
+/// Encodes a picture with its board's palette.
+fn encode_with(
+    pix: &Pixmap,
+    board: &Board,
+    map: &static_layer::StaticMap,
+) -> Result<Vec<u8>, RenderError> {
+    let (palette, base) = palette(board, map)?;
+    let known = quantize::Known {
+        rgba: map.pixmap.data(),
+        indices: base,
+    };
+    encode::png(pix, palette, Some(known))
+}
+
+/// The board's palette: made once from a sample private picture in which
+/// every lane is claimed, so every color a picture can show is in it.
+fn palette<'m>(
+    board: &Board,
+    map: &'m static_layer::StaticMap,
+) -> Result<&'m (quantize::Palette, Vec<u8>), RenderError> {
+    if let Some(p) = map.palette.get() {
+        return Ok(p);
+    }
+    let view = sample::player_view(board);
+    let pix = compose(board, map, &view.public, Some(&view))?;
+    let exact: Vec<[u8; 3]> = palette::exact_colors()
+        .iter()
+        .map(|c| {
+            let c = c.to_color_u8();
+            [c.red(), c.green(), c.blue()]
+        })
+        .collect();
+    let palette = quantize::Palette::from_sample(pix.data(), &exact);
+    let base = palette.indices(map.pixmap.data(), None);
+    let _ = map.palette.set((palette, base));
+    map.palette
+        .get()
+        .ok_or_else(|| RenderError::Mismatch("no palette".into()))
+}
+
+/// Where one car of a lane is drawn, in picture pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CarPlace {
+    /// Centre of the car.
+    pub x: f32,
+    pub y: f32,
+    /// Direction along the lane, in radians.
+    pub angle: f32,
+    /// Length along the lane.
+    pub len: f32,
+}
+
+/// Where a lane's cars are drawn.
+pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderError> {
+    let map = static_layer::get(board, font::fonts()?)?;
+    let geom = map
+        .layout
+        .lanes
+        .get(lane as usize)
+        .ok_or_else(|| RenderError::Mismatch(format!("no lane {lane}")))?;
+    Ok(geom
+        .cars
+        .iter()
+        .map(|c| CarPlace {
+            x: c.x,
+            y: c.y,
+            angle: c.angle,
+            len: geom.car_len,
+        })
+        .collect())
+}
+
+/// A seat's color as RGB (for pictures and, say, a message's accent).
+pub fn seat_color(seat: Seat) -> [u8; 3] {
+    let c = palette::player(seat).fill.to_color_u8();
+    [c.red(), c.green(), c.blue()]
+}
+
+/// Where a place's marker is drawn (picture pixels).
+pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderError> {
+    let map = static_layer::get(board, font::fonts()?)?;
+    map.layout
+        .places
+        .get(place as usize)
+        .copied()
+        .ok_or_else(|| RenderError::Mismatch(format!("no place {place}")))
+}
+
+/// Checks that every index in the view exists on the board.
+fn check(
+    board: &Board,
+    view: &PublicView,
+    private: Option<&PlayerView>,
+) -> Result<(), RenderError> {
+    let bad = |m: String| Err(RenderError::Mismatch(m));
+    let seats = view.players.len();
+    let (places, lanes, tickets) = (board.places.len(), board.lanes.len(), board.tickets.len());
+    if view.owners.len() != lanes {
+        return bad(format!(
+            "{} lane owners for {lanes} lanes",
+            view.owners.len()
+        ));
+    }
+    if view.owners.iter().flatten().any(|&s| s >= seats) {
+        return bad("a lane owner is not a player".into());
+    }
+    for &(p, s) in view.stations.iter().chain(&view.harbors) {
+        if p as usize >= places || s >= seats {
+            return bad(format!("station or harbor at place {p} of seat {s}"));
+        }
+    }
+    if view.turn.is_some_and(|s| s >= seats) {
+        return bad("the turn is not a player's".into());
+    }
+    let (seat, place, lane) = match &view.last_move {
+        Some(LastMove::Claimed(s, l)) => (*s, None, Some(*l)),
+        Some(LastMove::Station(s, p) | LastMove::Harbor(s, p)) => (*s, Some(*p), None),
+        Some(
+            LastMove::Drew(s) | LastMove::Tickets(s) | LastMove::Exchange(s) | LastMove::Passed(s),
+        ) => (*s, None, None),
+        None => (0, None, None),
+    };
+    let tunnel = view.tunnel.as_ref().map(|t| t.lane);
+    if (view.last_move.is_some() && seat >= seats)
+        || place.is_some_and(|p| p as usize >= places)
+        || lane.or(tunnel).is_some_and(|l| l as usize >= lanes)
+        || tunnel.is_some_and(|l| l as usize >= lanes)
+    {
+        return bad("the last move or tunnel names something not on the board".into());
+    }
+    if view.final_scores.as_ref().is_some_and(|f| f.len() != seats) {
+        return bad("final scores do not match the players".into());
+    }
+    if let Some(pv) = private {
+        if pv.seat >= seats {
+            return bad(format!("seat {} is not a player", pv.seat));
+        }
+        let ids = pv
+            .tickets
+            .iter()
+            .map(|t| t.ticket)
+            .chain(pv.offer.iter().copied());
+        if ids.into_iter().any(|t| t as usize >= tickets) {
+            return bad("a ticket is not on the board".into());
+        }
+    }
+    Ok(())
+}
+
+/// Draws a picture: the cached map, the dynamic parts, the panels.
+fn compose(
+    board: &Board,
+    map: &static_layer::StaticMap,
+    view: &PublicView,
+    private: Option<&PlayerView>,
+) -> Result<Pixmap, RenderError> {
+    check(board, view, private)?;
+    let fonts = font::fonts()?;
+    let layout = &map.layout;
+    let map_h = map.pixmap.height();
+    let panel_h = panel::height(view).ceil() as u32;
+    let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
+    let (w, h) = (map.pixmap.width(), map_h + panel_h + hand_h);
+    // Start from the static map; the panels below it are painted over.
+    let mut data = Vec::with_capacity(w as usize * h as usize * 4);
+    data.extend_from_slice(map.pixmap.data());
+    data.resize(w as usize * h as usize * 4, 0);
+    let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
+    let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
+    let mut cv = draw::Canvas { pix, fonts };
+    pieces::last_move(&mut cv, layout, view.last_move.as_ref());
+    if let Some(pv) = private {
+        let own: Vec<LaneId> = view
+            .owners
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| **o == Some(pv.seat))
+            .map(|(l, _)| l as LaneId)
+            .collect();
+        pieces::network(&mut cv, layout, &own);
+    }
+    pieces::claimed(&mut cv, board, layout, &view.owners);
+    if let Some(pv) = private {
+        pieces::ticket_rings(&mut cv, layout, &ticket_places(board, pv));
+    }
+    pieces::stations(&mut cv, layout, &view.stations);
+    pieces::harbors(&mut cv, layout, &view.harbors);
+    for sprite in &map.labels {
+        cv.pix.draw_pixmap(
+            sprite.x,
+            sprite.y,
+            sprite.pix.as_ref(),
+            &tiny_skia::PixmapPaint::default(),
+            tiny_skia::Transform::identity(),
+            None,
+        );
+    }
+    panel::draw(
+        &mut cv,
+        board,
+        view,
+        private.map(|pv| pv.seat),
+        map_h as f32,
+    );
+    if let Some(pv) = private {
+        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32);
+    }
+    Ok(cv.pix)
+}
+
+/// The places named by the viewer's tickets, each with whether every
+/// ticket naming it is complete.
+fn ticket_places(board: &Board, pv: &PlayerView) -> Vec<(PlaceId, bool)> {
+    let mut out: Vec<(PlaceId, bool)> = Vec::new();
+    for t in &pv.tickets {
+        for &p in &board.tickets[t.ticket as usize].places {
+            match out.iter_mut().find(|(q, _)| *q == p) {
+                Some(entry) => entry.1 &= t.complete,
+                None => out.push((p, t.complete)),
+            }
+        }
+    }
+    out
+}

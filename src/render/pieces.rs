@@ -1,0 +1,165 @@
+//! What changes on the map: claimed lanes in their owner's color and
+//! symbol, stations and harbors, the last move, and (private pictures) the
+//! viewer's network and ticket places.
+
+use super::draw::{Align, Canvas, TextStyle, push_car, push_house, push_symbol};
+use super::font::Face;
+use super::geometry::{CAR_W, Layout};
+use super::palette::{self, INK, rgb, rgba};
+use super::static_layer::{cars, corner};
+use crate::rules::board::{Board, LaneId, PlaceId};
+use crate::rules::state::{LastMove, Seat};
+use tiny_skia::{Color, PathBuilder};
+
+/// The color marking the last move.
+const LAST_MOVE: u32 = 0xE6007E;
+
+/// Draws every claimed lane: cars in the owner's color with their symbol.
+/// One path per lane: tiny-skia rasterizes over a path's bounding box, so
+/// one path spanning the map would be far slower.
+pub fn claimed(cv: &mut Canvas, board: &Board, layout: &Layout, owners: &[Option<Seat>]) {
+    for (l, owner) in owners.iter().enumerate() {
+        let Some(seat) = *owner else { continue };
+        let style = palette::player(seat);
+        let geom = &layout.lanes[l];
+        let r = corner(board.lanes[l].kind);
+        let (len, wid) = (geom.car_len + 1.0, CAR_W + 2.0);
+        let (mut rims, mut bodies, mut marks) =
+            (PathBuilder::new(), PathBuilder::new(), PathBuilder::new());
+        for (car, dx) in cars(geom) {
+            let (x, y) = (car.x + dx, car.y);
+            if !(-geom.car_len..layout.width + geom.car_len).contains(&x) {
+                continue;
+            }
+            push_car(&mut rims, x, y, car.angle, len + 3.6, wid + 3.6, r + 1.8);
+            push_car(&mut bodies, x, y, car.angle, len, wid, r);
+            push_symbol(&mut marks, style.symbol, x, y, 3.6);
+        }
+        for (pb, color) in [
+            (rims, rgb(0x111111)),
+            (bodies, style.fill),
+            (marks, style.ink),
+        ] {
+            if let Some(p) = pb.finish() {
+                cv.fill(&p, color);
+            }
+        }
+    }
+}
+
+/// Draws a wide band along lanes, under their cars (one path per lane, to
+/// keep each path's bounding box small).
+pub fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
+    for &l in lanes {
+        let g = &layout.lanes[l as usize];
+        let mut pb = PathBuilder::new();
+        for &dx in &g.shifts {
+            for (i, &(x, y)) in g.line.iter().enumerate() {
+                if i == 0 {
+                    pb.move_to(x + dx, y);
+                } else {
+                    pb.line_to(x + dx, y);
+                }
+            }
+        }
+        if let Some(p) = pb.finish() {
+            cv.stroke(&p, color, width);
+        }
+    }
+}
+
+/// Marks the last move: a glow under a claimed lane, a ring around a new
+/// station or harbor.
+pub fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
+    match last {
+        Some(LastMove::Claimed(_, l)) => {
+            band(cv, layout, &[*l], rgba(LAST_MOVE, 150), CAR_W + 16.0);
+        }
+        Some(LastMove::Station(_, p)) | Some(LastMove::Harbor(_, p)) => {
+            let (x, y) = layout.places[*p as usize];
+            let mut pb = PathBuilder::new();
+            pb.push_circle(x, y, 17.0);
+            if let Some(path) = pb.finish() {
+                cv.stroke(&path, rgba(LAST_MOVE, 170), 6.0);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Emphasises the viewer's own lanes with a cased band under them.
+pub fn network(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
+    band(cv, layout, lanes, rgb(INK), CAR_W + 11.0);
+    band(cv, layout, lanes, rgb(0xFFFFFF), CAR_W + 7.0);
+}
+
+/// Draws stations (Europe): a house in the owner's color on the city.
+pub fn stations(cv: &mut Canvas, layout: &Layout, stations: &[(PlaceId, Seat)]) {
+    for &(p, seat) in stations {
+        let (x, y) = layout.places[p as usize];
+        let style = palette::player(seat);
+        let mut pb = PathBuilder::new();
+        push_house(&mut pb, x, y - 1.0, 19.0);
+        if let Some(path) = pb.finish() {
+            cv.fill(&path, style.fill);
+            cv.stroke(&path, rgb(0x111111), 1.8);
+        }
+        let mut pb = PathBuilder::new();
+        push_symbol(&mut pb, style.symbol, x, y + 1.5, 4.2);
+        if let Some(path) = pb.finish() {
+            cv.fill(&path, style.ink);
+        }
+    }
+}
+
+/// Draws harbors (World): a square in the owner's color with an anchor, and
+/// the owner's symbol on a badge.
+pub fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
+    for &(p, seat) in harbors {
+        let (x, y) = layout.places[p as usize];
+        let style = palette::player(seat);
+        let mut pb = PathBuilder::new();
+        super::draw::push_round_rect(&mut pb, x - 11.0, y - 11.0, 22.0, 22.0, 4.0);
+        if let Some(path) = pb.finish() {
+            cv.fill(&path, style.fill);
+            cv.stroke(&path, rgb(0x111111), 1.8);
+        }
+        let st = TextStyle::new(Face::Regular, 15.0, style.ink).aligned(Align::Center);
+        cv.text_mid("⚓", x, y, st);
+        let (bx, by) = (x + 11.0, y + 10.0);
+        let mut pb = PathBuilder::new();
+        pb.push_circle(bx, by, 6.5);
+        if let Some(path) = pb.finish() {
+            cv.fill(&path, rgb(0xFFFFFF));
+            cv.stroke(&path, rgb(0x111111), 1.2);
+        }
+        let mut pb = PathBuilder::new();
+        push_symbol(&mut pb, style.symbol, bx, by, 3.8);
+        if let Some(path) = pb.finish() {
+            cv.fill(&path, rgb(INK));
+        }
+    }
+}
+
+/// Rings the places of the viewer's tickets: a solid ring while a ticket
+/// is open, a dashed one once every ticket naming the place is complete.
+pub fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]) {
+    for &(p, done) in places {
+        let (x, y) = layout.places[p as usize];
+        let mut pb = PathBuilder::new();
+        match layout.pills[p as usize] {
+            Some((hx, hy)) => {
+                let (hx, hy) = (hx + 6.0, hy + 6.0);
+                super::draw::push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 18.0);
+            }
+            None => pb.push_circle(x, y, layout.radii[p as usize] + 6.0),
+        }
+        let Some(path) = pb.finish() else { continue };
+        cv.stroke(&path, rgba(0xFFFFFF, 230), 7.0);
+        if done {
+            cv.stroke_dashed(&path, rgb(0x1B7F3A), 3.5, 5.0, 3.0);
+        } else {
+            cv.stroke(&path, rgb(0x4B2BBF), 3.5);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! An 8-bit palette per board, so pictures encode as indexed PNGs: a third
+//! of the bytes of RGB, several times smaller and faster to compress. The
+//! palette comes from Wu's quantizer (the `quantette` crate) run once on a
+//! sample picture of the board, with the flat colors kept exact. Mapping a
+//! picture onto it reuses the static map's indices wherever a pixel is
+//! unchanged, skips runs of equal pixels and caches the nearest-color
+//! search across pictures.
+
+use quantette::PaletteSize;
+use quantette::deps::palette::Srgb;
+use quantette::wu::{BinnerU8x3, WuU8x3};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// How many of the sample's most frequent colors are kept exactly.
+const PINNED: usize = 48;
+/// Slots in the color cache (a power of two).
+const CACHE: usize = 1 << 16;
+
+/// A palette of at most 256 colors.
+pub struct Palette {
+    colors: Vec<[u8; 3]>,
+    /// Direct-mapped cache of (color, index), kept across pictures.
+    cache: Mutex<Vec<(u32, u8)>>,
+}
+
+/// Pixels whose indices are already known: the first `rgba.len() / 4`
+/// pixels of a picture, where they have not changed.
+pub struct Known<'a> {
+    pub rgba: &'a [u8],
+    pub indices: &'a [u8],
+}
+
+fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
+    let d = |i: usize| (a[i] as i32 - b[i] as i32).pow(2) as u32;
+    3 * d(0) + 4 * d(1) + 2 * d(2)
+}
+
+impl Palette {
+    /// A palette for pictures like `sample` (opaque RGBA bytes); `exact`
+    /// colors are kept exactly, as are the sample's most frequent ones.
+    pub fn from_sample(sample: &[u8], exact: &[[u8; 3]]) -> Palette {
+        let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
+        let mut pixels: Vec<Srgb<u8>> = Vec::with_capacity(sample.len() / 4);
+        for px in sample.chunks_exact(4) {
+            let c = [px[0], px[1], px[2]];
+            *counts.entry(c).or_default() += 1;
+            pixels.push(Srgb::new(c[0], c[1], c[2]));
+        }
+        let mut colors: Vec<[u8; 3]> = match WuU8x3::run_slice(&pixels, BinnerU8x3::rgb()) {
+            Ok(wu) => wu
+                .palette(PaletteSize::MAX)
+                .as_slice()
+                .iter()
+                .map(|c| [c.red, c.green, c.blue])
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        let mut frequent: Vec<([u8; 3], u32)> = counts.into_iter().collect();
+        frequent.sort_by_key(|&(c, n)| (std::cmp::Reverse(n), c));
+        let pins: Vec<[u8; 3]> = exact
+            .iter()
+            .copied()
+            .chain(frequent.iter().take(PINNED).map(|&(c, _)| c))
+            .collect();
+        // Each pinned color replaces the nearest palette entry not pinned yet.
+        let mut pinned = vec![false; colors.len()];
+        for c in pins {
+            if let Some(i) = colors.iter().position(|&p| p == c) {
+                pinned[i] = true;
+                continue;
+            }
+            if colors.len() < 256 {
+                colors.push(c);
+                pinned.push(true);
+                continue;
+            }
+            let free = (0..colors.len())
+                .filter(|&i| !pinned[i])
+                .min_by_key(|&i| distance(colors[i], c));
+            if let Some(i) = free {
+                colors[i] = c;
+                pinned[i] = true;
+            }
+        }
+        Palette {
+            colors,
+            cache: Mutex::new(vec![(u32::MAX, 0); CACHE]),
+        }
+    }
+
+    /// The palette as PLTE bytes.
+    pub fn rgb(&self) -> Vec<u8> {
+        self.colors.iter().flatten().copied().collect()
+    }
+
+    fn nearest(&self, c: [u8; 3]) -> u8 {
+        let best = (0..self.colors.len()).min_by_key(|&i| distance(self.colors[i], c));
+        best.unwrap_or(0) as u8
+    }
+
+    /// The palette index of every pixel of opaque RGBA bytes.
+    pub fn indices(&self, rgba: &[u8], known: Option<Known>) -> Vec<u8> {
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = Mapper {
+            palette: self,
+            cache: &mut cache,
+            last: u32::MAX,
+            last_i: 0,
+        };
+        let mut out = Vec::with_capacity(rgba.len() / 4);
+        let mut rest = rgba;
+        if let Some(k) = known {
+            let n = k.rgba.len().min(rgba.len());
+            let (head, tail) = rgba.split_at(n);
+            // Compare in blocks first: most of the map is unchanged.
+            const BLOCK: usize = 64 * 4;
+            for ((px, base), idx) in head
+                .chunks(BLOCK)
+                .zip(k.rgba.chunks(BLOCK))
+                .zip(k.indices.chunks(BLOCK / 4))
+            {
+                if px == base {
+                    out.extend_from_slice(idx);
+                    continue;
+                }
+                for ((p, b), &i) in px.chunks_exact(4).zip(base.chunks_exact(4)).zip(idx) {
+                    out.push(if p == b { i } else { map.index(p) });
+                }
+            }
+            rest = tail;
+        }
+        for p in rest.chunks_exact(4) {
+            out.push(map.index(p));
+        }
+        out
+    }
+}
+
+/// Maps pixels to indices, remembering the last pixel and a cache.
+struct Mapper<'a> {
+    palette: &'a Palette,
+    cache: &'a mut [(u32, u8)],
+    last: u32,
+    last_i: u8,
+}
+
+impl Mapper<'_> {
+    #[inline]
+    fn index(&mut self, px: &[u8]) -> u8 {
+        let key = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+        if key != self.last {
+            let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE.trailing_zeros())) as usize;
+            let (k, i) = self.cache[slot];
+            self.last_i = if k == key {
+                i
+            } else {
+                let i = self.palette.nearest([px[0], px[1], px[2]]);
+                self.cache[slot] = (key, i);
+                i
+            };
+            self.last = key;
+        }
+        self.last_i
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_colors_map_to_themselves() {
+        let mut sample = Vec::new();
+        for i in 0..2000u32 {
+            sample.extend_from_slice(&[
+                (i % 251) as u8,
+                (i * 7 % 253) as u8,
+                (i * 13 % 255) as u8,
+                255,
+            ]);
+        }
+        let keep = [[1, 2, 3], [250, 0, 17]];
+        let p = Palette::from_sample(&sample, &keep);
+        assert!(p.colors.len() <= 256);
+        for c in keep {
+            let i = p.indices(&[c[0], c[1], c[2], 255], None)[0] as usize;
+            assert_eq!(p.colors[i], c);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! A made-up private view in which every lane is claimed, every card kind
+//! held and every panel part shown: the sample a board's palette is made from.
+
+use crate::rules::board::{Board, PlaceId};
+use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
+use crate::rules::state::{LastMove, Phase};
+use crate::rules::view::{OwnTicket, PlayerView, PublicPlayer, PublicView, TunnelView};
+
+const SEATS: usize = 5;
+
+/// The sample view for a board.
+pub fn player_view(board: &Board) -> PlayerView {
+    let places = board.places.len() as PlaceId;
+    let at = |i: usize| (i as PlaceId % places.max(1), i % SEATS);
+    let public = PublicView {
+        board: board.name.clone(),
+        players: (0..SEATS)
+            .map(|_| PublicPlayer {
+                name: "Sample".into(),
+                score: 100,
+                trains: Some(45),
+                ships: None,
+                stations: 3,
+                harbors: 3,
+                cards: 10,
+                tickets: 5,
+            })
+            .collect(),
+        owners: (0..board.lanes.len()).map(|l| Some(l % SEATS)).collect(),
+        stations: (0..SEATS).map(at).collect(),
+        harbors: (SEATS..2 * SEATS).map(at).collect(),
+        face_up: Color::ALL
+            .iter()
+            .map(|&c| Some(Card::Train(c)))
+            .chain([Some(Card::Loco), None])
+            .collect(),
+        decks: vec![(10, 10), (10, 10)],
+        tickets_left: 10,
+        phase: Phase::Play,
+        turn: Some(0),
+        last_move: Some(LastMove::Claimed(0, 0)),
+        final_turns: Some(2),
+        tunnel: Some(TunnelView {
+            lane: 0,
+            revealed: vec![Card::Loco, Card::Train(Color::Red)],
+            extra: 1,
+        }),
+        second_draw: false,
+        final_scores: None,
+    };
+    let tickets = board.tickets.len().min(6);
+    PlayerView {
+        public,
+        seat: 0,
+        hand: Hand([1; CARD_KINDS]),
+        tickets: (0..tickets)
+            .map(|t| OwnTicket {
+                ticket: t as u16,
+                complete: t % 2 == 0,
+            })
+            .collect(),
+        offer: Vec::new(),
+        keep_at_least: 0,
+        keep_at_most: 0,
+        box_trains: 0,
+        box_ships: 0,
+        split_pending: false,
+    }
+}

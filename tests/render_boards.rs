@@ -1,0 +1,40 @@
+//! Every board draws at the start, late in a game and at the end, for the
+//! public and each private picture.
+
+use conductor::cli::bench_render::late_game;
+use conductor::maps;
+use conductor::render;
+use conductor::rules::playout::play_random;
+use conductor::rules::view::{player_view, public_view};
+use conductor::rules::{GameOptions, Phase, new_game};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn is_png(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() < 2 * 1024 * 1024
+}
+
+#[test]
+fn every_board_draws_at_start_late_and_over() {
+    for (map, players) in [("usa", 5), ("europe", 5), ("switzerland", 3), ("world", 5)] {
+        let board = maps::board(map).unwrap();
+        let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
+        let start = new_game(&board, &names, GameOptions::default(), 1).unwrap();
+        let late = late_game(&board, players, 5).unwrap();
+        assert!(late.owners.iter().flatten().count() > board.lanes.len() / 3);
+        let mut over = late.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        play_random(&board, &mut over, &mut rng, 5_000, |_, _| Ok(())).unwrap();
+        assert_eq!(over.phase, Phase::Over, "{map}: the game did not end");
+        for (when, state) in [("start", &start), ("late", &late), ("over", &over)] {
+            let png = render::board_png(&board, &public_view(&board, state))
+                .unwrap_or_else(|e| panic!("{map} {when}: {e}"));
+            assert!(is_png(&png), "{map} {when}");
+            for seat in 0..players {
+                let png = render::private_png(&board, &player_view(&board, state, seat))
+                    .unwrap_or_else(|e| panic!("{map} {when} seat {seat}: {e}"));
+                assert!(is_png(&png), "{map} {when} seat {seat}");
+            }
+        }
+    }
+}

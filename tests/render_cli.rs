@@ -1,0 +1,77 @@
+//! `conductor render`: writes a PNG, or exits 2 with one line on bad input.
+
+use std::process::Command;
+
+fn conductor(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_conductor"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("conductor runs")
+}
+
+fn out_path(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("conductor-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+#[test]
+fn draws_a_fresh_game_and_a_scenarios_end() {
+    let out = out_path("start.png");
+    let r = conductor(&["render", "--map", "europe", "--out", &out]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"\x89PNG"));
+
+    let out = out_path("p1.png");
+    let r = conductor(&[
+        "render",
+        "--map",
+        "switzerland",
+        "--player",
+        "p1",
+        "--out",
+        &out,
+    ]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+
+    let out = out_path("scenario.png");
+    let file = "tests/scenarios/usa_claim_colored_and_gray.toml";
+    let r = conductor(&["render", "--map", "usa", "--scenario", file, "--out", &out]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"\x89PNG"));
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    let out = out_path("bad.png");
+    for args in [
+        vec!["render", "--map", "mars", "--out", &out],
+        vec![
+            "render", "--map", "usa", "--player", "nobody", "--out", &out,
+        ],
+        vec![
+            "render",
+            "--map",
+            "usa",
+            "--scenario",
+            "no/such/file.toml",
+            "--out",
+            &out,
+        ],
+        vec![
+            "render",
+            "--map",
+            "europe",
+            "--scenario",
+            "tests/scenarios/usa_claim_colored_and_gray.toml",
+            "--out",
+            &out,
+        ],
+    ] {
+        let r = conductor(&args);
+        let err = String::from_utf8_lossy(&r.stderr);
+        assert_eq!(r.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}

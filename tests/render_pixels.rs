@@ -1,0 +1,131 @@
+//! Pictures checked where it matters, by decoding the PNG and looking at
+//! pixels: claimed cars in their owner's color, stations at their city.
+
+use conductor::maps;
+use conductor::render::{self, CarPlace};
+use conductor::rules::board::Board;
+use conductor::rules::view::public_view;
+use conductor::rules::{GameOptions, GameState, new_game};
+
+/// Decodes a PNG into (width, height, RGB bytes).
+fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let mut dec = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = dec.read_info().expect("PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+    let info = reader.next_frame(&mut buf).expect("PNG data");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    buf.truncate(info.buffer_size());
+    (info.width, info.height, buf)
+}
+
+fn pixel(img: &(u32, u32, Vec<u8>), x: f32, y: f32) -> [u8; 3] {
+    let (w, _, data) = img;
+    let i = (y.round() as usize * *w as usize + x.round() as usize) * 3;
+    [data[i], data[i + 1], data[i + 2]]
+}
+
+fn near(a: [u8; 3], b: [u8; 3]) -> bool {
+    a.iter()
+        .zip(b)
+        .all(|(x, y)| (*x as i32 - y as i32).abs() <= 6)
+}
+
+/// Points on a car away from its centre mark: a quarter length each way.
+fn body_points(c: &CarPlace) -> [(f32, f32); 2] {
+    let (s, co) = c.angle.sin_cos();
+    let d = c.len * 0.28;
+    [(c.x + co * d, c.y + s * d), (c.x - co * d, c.y - s * d)]
+}
+
+fn game(map: &str, players: usize) -> (std::sync::Arc<Board>, GameState) {
+    let board = maps::board(map).expect("board");
+    let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
+    let state = new_game(&board, &names, GameOptions::default(), 3).expect("game");
+    (board, state)
+}
+
+fn lane(board: &Board, a: &str, b: &str) -> u16 {
+    let (a, b) = (board.find_place(a).unwrap(), board.find_place(b).unwrap());
+    board.lanes_between(a, b)[0]
+}
+
+#[test]
+fn claimed_cars_are_in_their_owners_color() {
+    for (map, a, b, seat) in [
+        ("europe", "Paris", "Bruxelles", 1),
+        ("usa", "Denver", "Kansas City", 2),
+        ("switzerland", "Bern", "Luzern", 0),
+        ("world", "Lagos", "Luanda", 4),
+    ] {
+        let players = if map == "switzerland" { 3 } else { 5 };
+        let (board, mut state) = game(map, players);
+        let l = lane(&board, a, b);
+        let cars = render::car_places(&board, l).unwrap();
+        assert_eq!(cars.len(), board.lanes[l as usize].len as usize);
+        let want = render::seat_color(seat);
+        let before = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+        for c in &cars {
+            for (x, y) in body_points(c) {
+                assert!(
+                    !near(pixel(&before, x, y), want),
+                    "{map} {a}–{b}: unclaimed car already in seat {seat}'s color"
+                );
+            }
+        }
+        state.owners[l as usize] = Some(seat);
+        let after = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+        for c in &cars {
+            for (x, y) in body_points(c) {
+                let got = pixel(&after, x, y);
+                assert!(
+                    near(got, want),
+                    "{map} {a}–{b}: car at ({x:.0},{y:.0}) is {got:?}, owner color {want:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_station_appears_at_its_city() {
+    let (board, mut state) = game("europe", 4);
+    let wien = board.find_place("Wien").unwrap();
+    let (x, y) = render::place_center(&board, wien).unwrap();
+    // Inside the house shape, clear of its symbol.
+    let (px, py) = (x - 6.0, y + 5.0);
+    let want = render::seat_color(3);
+    let before = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+    assert!(!near(pixel(&before, px, py), want));
+    state.stations[wien as usize] = Some(3);
+    let after = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+    assert!(
+        near(pixel(&after, px, py), want),
+        "station pixel is {:?}, seat color {want:?}",
+        pixel(&after, px, py)
+    );
+}
+
+#[test]
+fn the_picture_is_about_1600_px_wide_and_small() {
+    let (board, state) = game("europe", 5);
+    let png = render::board_png(&board, &public_view(&board, &state)).unwrap();
+    let (w, h, _) = decode(&png);
+    assert_eq!(w, 1600);
+    assert!(h > 1100 && h < 1600, "height {h}");
+    assert!(png.len() < 2 * 1024 * 1024, "{} bytes", png.len());
+}
+
+#[test]
+fn a_view_that_does_not_fit_the_board_is_refused() {
+    let (board, state) = game("usa", 3);
+    let mut view = public_view(&board, &state);
+    view.owners.pop();
+    assert!(matches!(
+        render::board_png(&board, &view),
+        Err(render::RenderError::Mismatch(_))
+    ));
+    let mut view = public_view(&board, &state);
+    view.stations.push((9999, 0));
+    assert!(render::board_png(&board, &view).is_err());
+}

@@ -1,0 +1,59 @@
+//! Hidden information never reaches a picture: another player's cards and
+//! tickets change neither the public board nor a player's private picture.
+
+use conductor::cli::bench_render::late_game;
+use conductor::maps;
+use conductor::render;
+use conductor::rules::card::{Card, Color, Hand};
+use conductor::rules::view::{player_view, public_view};
+use conductor::rules::{GameState, TicketId};
+
+/// The same game with seat `b`'s hand and tickets replaced by others of
+/// the same counts (the counts are public).
+fn other_secrets(state: &GameState, b: usize) -> GameState {
+    let mut s = state.clone();
+    let n = s.players[b].hand.total();
+    let mut hand = Hand::default();
+    hand.add(Card::Train(Color::Pink), n as u8);
+    assert_ne!(hand, s.players[b].hand, "the test needs a different hand");
+    s.players[b].hand = hand;
+    let held: Vec<TicketId> = s.players.iter().flat_map(|p| p.tickets.clone()).collect();
+    let k = s.players[b].tickets.len();
+    let fresh: Vec<TicketId> = s
+        .ticket_deck
+        .iter()
+        .copied()
+        .filter(|t| !held.contains(t))
+        .take(k)
+        .collect();
+    assert_eq!(fresh.len(), k);
+    s.players[b].tickets = fresh;
+    s
+}
+
+#[test]
+fn other_players_secrets_do_not_change_any_picture() {
+    for (map, players) in [("europe", 5), ("world", 4), ("switzerland", 3), ("usa", 2)] {
+        let board = maps::board(map).unwrap();
+        let state = late_game(&board, players, 11).unwrap();
+        let b = 1;
+        let changed = other_secrets(&state, b);
+        assert_eq!(
+            render::board_png(&board, &public_view(&board, &state)).unwrap(),
+            render::board_png(&board, &public_view(&board, &changed)).unwrap(),
+            "{map}: the board shows something of a hidden hand"
+        );
+        for a in (0..players).filter(|&a| a != b) {
+            assert_eq!(
+                render::private_png(&board, &player_view(&board, &state, a)).unwrap(),
+                render::private_png(&board, &player_view(&board, &changed, a)).unwrap(),
+                "{map}: seat {a}'s picture shows something of seat {b}'s secrets"
+            );
+        }
+        // B's own picture does show them: the comparison above can fail.
+        assert_ne!(
+            render::private_png(&board, &player_view(&board, &state, b)).unwrap(),
+            render::private_png(&board, &player_view(&board, &changed, b)).unwrap(),
+        );
+    }
+}
