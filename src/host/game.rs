@@ -380,6 +380,7 @@ pub(super) fn finish(
         mention,
         picture,
         buttons: Vec::new(),
+        origin: None,
     };
     let blank = GameState::clone;
     let Some(new) = after.state.clone() else {
@@ -442,6 +443,7 @@ pub(super) fn finish(
                     view: Box::new(view),
                 }),
                 buttons: Vec::new(),
+                origin: None,
             });
         }
     }
