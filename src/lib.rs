@@ -1,6 +1,7 @@
 //! conductor: Ticket to Ride for Discord. See README.md for the layout.
 
 pub mod cli;
+pub mod discord;
 pub mod host;
 pub mod maps;
 pub mod rules;

@@ -33,6 +33,8 @@ enum Command {
     },
     /// Print the rules engine's speed figures.
     Bench,
+    /// Run the Discord bot (settings from the environment or .env; see .env.example).
+    Bot,
 }
 
 fn main() -> ExitCode {
@@ -46,6 +48,7 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Bot => run_bot(),
         Command::Map { map, json: _ } => match maps::board(&map) {
             Ok(b) => {
                 println!("{}", map_dump::map_json(&b));
@@ -56,6 +59,38 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+    }
+}
+
+/// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
+fn run_bot() -> ExitCode {
+    use conductor::discord::{config::Settings, picture, startup};
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let settings = match Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("conductor bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("conductor bot: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The renderer and the computer players' brain are wired in when they
+    // are merged; until then messages go out without pictures.
+    let painter = picture::no_pictures();
+    match runtime.block_on(startup::run(settings, painter, startup::placeholder_brain)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("conductor bot: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 
