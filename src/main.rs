@@ -65,8 +65,13 @@ fn main() -> ExitCode {
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
 fn run_bot() -> ExitCode {
     use conductor::discord::{config::Settings, picture, startup};
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    // serenity's request spans carry message bodies (private hands and
+    // tickets): they are never logged, whatever RUST_LOG says.
+    if let Ok(quiet) = "serenity::http=warn".parse() {
+        filter = filter.add_directive(quiet);
+    }
     tracing_subscriber::fmt().with_env_filter(filter).init();
     let settings = match Settings::from_env() {
         Ok(s) => s,

@@ -97,11 +97,6 @@ impl Rest {
         })
     }
 
-    /// The serenity client these calls are configured from.
-    pub fn http(&self) -> &Arc<Http> {
-        &self.http
-    }
-
     /// The mentions a message may make when it should ping nobody: the
     /// default set once on the HTTP client (none).
     pub fn no_mentions(&self) -> CreateAllowedMentions {
