@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod discord;
 pub mod host;
 pub mod maps;
 pub mod render;

@@ -35,6 +35,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run the Discord bot (settings from the environment or .env; see .env.example).
+    Bot,
     /// Print the rules engine's speed figures.
     Bench,
     /// Draw the board (or one player's private picture) as a PNG, at the end
@@ -143,6 +145,7 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(format!("bench-render: {e}")),
         },
+        Command::Bot => run_bot(),
         Command::Bench => match bench::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -348,5 +351,37 @@ fn run_render(
     match std::fs::write(out, png) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(format!("{}: cannot write it: {e}", out.display())),
+    }
+}
+
+/// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
+fn run_bot() -> ExitCode {
+    use conductor::discord::{config::Settings, picture, startup};
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    // serenity's request spans carry message bodies (private hands and
+    // tickets): they are never logged, whatever RUST_LOG says.
+    if let Ok(quiet) = "serenity::http=warn".parse() {
+        filter = filter.add_directive(quiet);
+    }
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let settings = match Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("conductor bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            return fail(format!(
+                "conductor bot: cannot start the async runtime: {e}"
+            ));
+        }
+    };
+    match runtime.block_on(startup::run(settings, picture::renderer(), ai::decide)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format!("conductor bot: {e}")),
     }
 }

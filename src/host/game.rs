@@ -373,6 +373,7 @@ pub(super) fn finish(
         mention,
         picture,
         buttons: Vec::new(),
+        origin: None,
     };
     let Some(new) = after.state.clone() else {
         return Change {
@@ -436,6 +437,7 @@ pub(super) fn finish(
                     view: Box::new(view),
                 }),
                 buttons: Vec::new(),
+                origin: None,
             });
         }
     }

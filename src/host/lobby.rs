@@ -20,6 +20,7 @@ fn public(channel: &str, text: String) -> OutMsg {
         mention: None,
         picture: None,
         buttons: Vec::new(),
+        origin: None,
     }
 }
 

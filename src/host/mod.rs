@@ -6,6 +6,7 @@
 //! won the race it decides again on the new state. The caller gets a reply;
 //! public and private messages are delivered from the store's outbox.
 
+pub mod buttons;
 pub mod command;
 mod game;
 mod lobby;
@@ -21,7 +22,7 @@ use crate::rules::view::PlayerView;
 use crate::rules::{Action, GameState};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
 use command::{BotLevel, Command};
-use outbox::{OutMsg, Reply};
+use outbox::{OutMsg, Reply, Stamp};
 use rand_chacha::ChaCha8Rng;
 use record::{ChannelRecord, LogEntry};
 use std::sync::Arc;
@@ -109,7 +110,27 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
-        self.decide_and_commit(&req.channel, |rec| match &req.command {
+        self.decide_and_commit(&req.channel, |rec| self.decide(rec, req, now))
+    }
+
+    /// Handles a button press: the command runs only if the game is still at
+    /// the moment `stamp` names (checked in the same version-checked step as
+    /// the move), so a press from an earlier turn, another game, or a forged
+    /// stamp changes nothing.
+    pub fn press(&self, req: &Request, stamp: &Stamp, now: u64) -> Reply {
+        self.decide_and_commit(&req.channel, |rec| {
+            let seat = rec.and_then(|r| r.seat_of(&req.caller.id));
+            if buttons::is_current(rec, stamp, seat) {
+                self.decide(rec, req, now)
+            } else {
+                Decision::reply(buttons::STALE)
+            }
+        })
+    }
+
+    /// Decides one command against the channel's record.
+    fn decide(&self, rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+        let mut decision = match &req.command {
             Command::New { .. }
             | Command::Join
             | Command::Leave
@@ -118,7 +139,20 @@ impl Host {
             | Command::End
             | Command::Kick { .. } => lobby::decide(self, rec, req, now),
             _ => game::decide(self, rec, req, now),
-        })
+        };
+        // Looking at the board or one's hand offers the taps that fit it.
+        if let (Some(rec), None) = (rec, &decision.change) {
+            decision.reply.buttons = match &req.command {
+                Command::Hand => rec
+                    .seat_of(&req.caller.id)
+                    .map_or_else(Vec::new, |s| buttons::private(rec, s)),
+                Command::Board | Command::Status => board_of(rec)
+                    .map(|b| buttons::public(&b, rec))
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            };
+        }
+        decision
     }
 
     /// Fires every turn timer that is due: reminders and timeouts. Each fires
@@ -185,9 +219,18 @@ impl Host {
                 },
             };
             let decision = decide(record.as_ref());
-            let Some(change) = decision.change else {
+            let Some(mut change) = decision.change else {
                 return decision.reply;
             };
+            let board = (!change.archive)
+                .then(|| board_of(&change.record).ok())
+                .flatten();
+            buttons::decorate(
+                board.as_deref(),
+                channel,
+                &change.record,
+                &mut change.outbox,
+            );
             let commit = match build_commit(change) {
                 Ok(c) => c,
                 Err(e) => {

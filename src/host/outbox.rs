@@ -44,12 +44,43 @@ impl Picture {
     }
 }
 
+/// Which moment of a game a button was made for; a press is accepted only
+/// while that moment lasts (see `Host::press`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mark {
+    /// The lobby, until the game starts.
+    Lobby,
+    /// The game at this move counter (`GameState::moves`).
+    Moves(u64),
+    /// A player's first ticket choice, which others' choices do not disturb:
+    /// a digest of the offer waiting for them.
+    Choice(u32),
+}
+
+/// The game and moment a button belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    /// The channel's game id (`ChannelRecord::game_id`).
+    pub game: String,
+    pub mark: Mark,
+}
+
 /// A tap-able choice offered with a message (front ends show it as a button).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub label: String,
     /// The command line it runs, e.g. `/draw from:2`.
     pub command: String,
+    /// The game moment it was made for; `None` for a button valid any time.
+    #[serde(default)]
+    pub stamp: Option<Stamp>,
+}
+
+/// The channel and game a stored message came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Origin {
+    pub channel: String,
+    pub game: String,
 }
 
 /// A message to deliver.
@@ -61,6 +92,10 @@ pub struct OutMsg {
     pub mention: Option<String>,
     pub picture: Option<Picture>,
     pub buttons: Vec<Button>,
+    /// Where it came from (set by the host on every stored message), so a
+    /// front end can tell the channel when a private message cannot be sent.
+    #[serde(default)]
+    pub origin: Option<Origin>,
 }
 
 /// The answer to the caller, seen by them alone.

@@ -53,6 +53,7 @@ pub(super) fn decide(
                 mention: None,
                 picture: None,
                 buttons: Vec::new(),
+                origin: None,
             })
             .collect();
         return Decision {

@@ -1,0 +1,214 @@
+//! Buttons on Discord: the host's taps as components, and their custom ids.
+//!
+//! A custom id carries the game's channel, the game id, the moment the button
+//! was made for, and the command it runs: `channel|game|mark|command`, where
+//! mark is `L` (lobby), `m<moves>` or `c<hex digest>` (a first ticket choice).
+//! Discord returns the id untouched on a press, so the press can be checked
+//! against the game by the host.
+
+use crate::host::command::{Command, parse};
+use crate::host::outbox::{Button, Mark, Stamp};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// Longest custom id Discord accepts.
+pub const MAX_CUSTOM_ID: usize = 100;
+/// Longest button label Discord accepts.
+pub const MAX_LABEL: usize = 80;
+/// Buttons per row, and rows per message.
+pub const PER_ROW: usize = 5;
+pub const MAX_ROWS: usize = 5;
+
+/// A decoded button press.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pressed {
+    /// The game's channel (not necessarily where the button was pressed: DMs).
+    pub channel: String,
+    pub stamp: Stamp,
+    pub command: Command,
+}
+
+fn mark_text(mark: &Mark) -> String {
+    match mark {
+        Mark::Lobby => "L".into(),
+        Mark::Moves(n) => format!("m{n}"),
+        Mark::Choice(d) => format!("c{d:x}"),
+    }
+}
+
+fn parse_mark(text: &str) -> Option<Mark> {
+    if text == "L" {
+        return Some(Mark::Lobby);
+    }
+    if let Some(n) = text.strip_prefix('m') {
+        return n.parse().ok().map(Mark::Moves);
+    }
+    let d = text.strip_prefix('c')?;
+    u32::from_str_radix(d, 16).ok().map(Mark::Choice)
+}
+
+/// The custom id for a button of the game in `channel`; `None` when the
+/// button has no stamp or the id would be too long for Discord.
+pub fn custom_id(channel: &str, button: &Button) -> Option<String> {
+    let stamp = button.stamp.as_ref()?;
+    let command = button.command.trim_start_matches('/');
+    let id = format!(
+        "{channel}|{}|{}|{command}",
+        stamp.game,
+        mark_text(&stamp.mark)
+    );
+    if id.len() > MAX_CUSTOM_ID || channel.contains('|') || stamp.game.contains('|') {
+        tracing::warn!(
+            len = id.len(),
+            "a button was left out: its custom id does not fit"
+        );
+        return None;
+    }
+    Some(id)
+}
+
+/// Reads a custom id; `None` for anything this bot did not make.
+pub fn decode(id: &str) -> Option<Pressed> {
+    let mut parts = id.splitn(4, '|');
+    let channel = parts.next()?;
+    let game = parts.next()?;
+    let mark = parse_mark(parts.next()?)?;
+    let command = parse(parts.next()?).ok()?;
+    if channel.is_empty() || !channel.bytes().all(|b| b.is_ascii_digit()) || game.is_empty() {
+        return None;
+    }
+    Some(Pressed {
+        channel: channel.to_string(),
+        stamp: Stamp {
+            game: game.to_string(),
+            mark,
+        },
+        command,
+    })
+}
+
+/// Cuts text to at most `max` characters, marking the cut.
+pub fn fit(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// The host's buttons as rows of Discord buttons (at most 25; extras and
+/// buttons whose id does not fit are left out).
+pub fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
+    let made: Vec<CreateButton> = buttons
+        .iter()
+        .filter_map(|b| {
+            let id = custom_id(channel, b)?;
+            let style = if b.command.ends_with("pay:no") {
+                ButtonStyle::Danger
+            } else {
+                ButtonStyle::Primary
+            };
+            Some(
+                CreateButton::new(id)
+                    .label(fit(&b.label, MAX_LABEL))
+                    .style(style),
+            )
+        })
+        .take(PER_ROW * MAX_ROWS)
+        .collect();
+    made.chunks(PER_ROW)
+        .map(|row| CreateActionRow::Buttons(row.to_vec()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn button(command: &str, mark: Mark) -> Button {
+        Button {
+            label: "x".into(),
+            command: command.into(),
+            stamp: Some(Stamp {
+                game: "123456789012345678-1760000000-beef".into(),
+                mark,
+            }),
+        }
+    }
+
+    #[test]
+    fn custom_ids_round_trip() {
+        let ch = "123456789012345678";
+        for (cmd, mark, want) in [
+            (
+                "/draw from:2",
+                Mark::Moves(41),
+                Command::Draw {
+                    from: "2".into(),
+                    refill: None,
+                },
+            ),
+            ("/game join", Mark::Lobby, Command::Join),
+            (
+                "/keep tickets:1,3",
+                Mark::Choice(0xdead_beef),
+                Command::Keep {
+                    tickets: vec![1, 3],
+                },
+            ),
+        ] {
+            let b = button(cmd, mark.clone());
+            let id = custom_id(ch, &b).unwrap();
+            assert!(id.len() <= MAX_CUSTOM_ID);
+            let p = decode(&id).unwrap();
+            assert_eq!(p.channel, ch);
+            assert_eq!(p.stamp, b.stamp.clone().unwrap());
+            assert_eq!(p.command, want);
+        }
+    }
+
+    #[test]
+    fn the_longest_realistic_id_fits() {
+        // 20-digit snowflakes, a large move counter, the longest keep.
+        let ch = "12345678901234567890";
+        let mut b = button("/keep tickets:1,2,3,4,5", Mark::Moves(999_999));
+        b.stamp.as_mut().unwrap().game = format!("{ch}-1760000000-beef");
+        assert!(custom_id(ch, &b).is_some());
+    }
+
+    #[test]
+    fn forged_or_foreign_ids_are_refused() {
+        for id in [
+            "",
+            "hello",
+            "1|g|m1",
+            "abc|g|m1|draw from:deck",
+            "1||m1|draw from:deck",
+            "1|g|x1|draw from:deck",
+            "1|g|m-1|draw from:deck",
+            "1|g|m1|fly away",
+        ] {
+            assert_eq!(decode(id), None, "{id}");
+        }
+    }
+
+    #[test]
+    fn rows_hold_at_most_five_buttons_and_five_rows() {
+        let many: Vec<Button> = (0..30)
+            .map(|i| button(&format!("/draw from:{i}"), Mark::Moves(1)))
+            .collect();
+        let made = rows("1", &many);
+        assert_eq!(made.len(), MAX_ROWS);
+        let json = serde_json::to_value(&made).unwrap();
+        for row in json.as_array().unwrap() {
+            assert!(row["components"].as_array().unwrap().len() <= PER_ROW);
+        }
+        let unstamped = Button {
+            label: "x".into(),
+            command: "/board".into(),
+            stamp: None,
+        };
+        assert!(rows("1", &[unstamped]).is_empty());
+        assert_eq!(fit("abcdef", 4), "abc…");
+    }
+}

@@ -1,0 +1,420 @@
+//! The slash commands, thin: each maps its options to a host command
+//! (`options`) and hands it to `respond::serve`. Autocomplete reads the
+//! channel's record through the store, read-only (`suggest`).
+
+use super::buttons::decode;
+use super::error::DiscordError;
+use super::options::{self, ExchangeChoice, LevelChoice, MapChoice, TimeoutChoice, VariantChoice};
+use super::respond::{App, Invocation, Work, say, serve};
+use super::suggest::{self, Building, Choice, Seen};
+use crate::host::Caller;
+use crate::host::buttons::STALE;
+use crate::host::command::{Command, ParseError};
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
+    Member, Permissions, User,
+};
+use std::sync::Arc;
+
+/// The framework's context.
+pub type Ctx<'a> = poise::Context<'a, Arc<App>, DiscordError>;
+
+/// The caller: their display name here, and whether they may manage the
+/// channel (Discord's Manage Channels; never in DMs).
+fn caller(user: &User, member: Option<&Member>) -> Caller {
+    Caller {
+        id: user.id.to_string(),
+        name: member
+            .map_or_else(|| user.display_name(), |m| m.display_name())
+            .to_string(),
+        admin: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS)),
+    }
+}
+
+/// Who invoked a command, where, with what rights.
+fn invocation(i: &CommandInteraction) -> Invocation {
+    Invocation {
+        id: i.id,
+        token: i.token.clone(),
+        channel: i.channel_id.to_string(),
+        caller: caller(&i.user, i.member.as_deref()),
+        bot_permissions: i.guild_id.and(i.app_permissions),
+        upload_limit: i.attachment_size_limit,
+    }
+}
+
+/// A button press, in the game's channel or in a DM: runs the button's
+/// command for the game it names, if that game is still at the same moment.
+pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordError> {
+    let Some(pressed) = decode(&i.data.custom_id) else {
+        return say(&app.rest, i.id, &i.token, STALE).await;
+    };
+    // Permissions only describe the channel pressed in; a DM press has none.
+    let in_game_channel = i.channel_id.to_string() == pressed.channel;
+    let inv = Invocation {
+        id: i.id,
+        token: i.token.clone(),
+        channel: pressed.channel,
+        caller: caller(&i.user, i.member.as_ref().filter(|_| in_game_channel)),
+        bot_permissions: i
+            .guild_id
+            .and(i.app_permissions)
+            .filter(|_| in_game_channel),
+        upload_limit: i.attachment_size_limit,
+    };
+    serve(app, inv, Work::Press(pressed.stamp, pressed.command)).await
+}
+
+/// Runs a mapped command, or tells the caller what is wrong with the options.
+async fn run(ctx: Ctx<'_>, command: Result<Command, ParseError>) -> Result<(), DiscordError> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let inv = invocation(actx.interaction);
+    let app = ctx.data();
+    match command {
+        Ok(c) => serve(app, inv, Work::Command(c)).await,
+        Err(e) => say(&app.rest, inv.id, &inv.token, &e.0).await,
+    }
+}
+
+/// Suggestions computed from the channel's record on a blocking thread.
+async fn suggestions(
+    ctx: Ctx<'_>,
+    partial: &str,
+    pick: fn(&Seen, &str) -> Vec<Choice>,
+) -> CreateAutocompleteResponse {
+    let store = ctx.data().host.store().clone();
+    let channel = ctx.channel_id().to_string();
+    let user = ctx.author().id.to_string();
+    let partial = partial.to_string();
+    let choices = tokio::task::spawn_blocking(move || {
+        suggest::load(store.as_ref(), &channel, &user)
+            .map(|seen| pick(&seen, &partial))
+            .unwrap_or_default()
+    })
+    .await
+    .unwrap_or_default();
+    respond_with(choices)
+}
+
+fn respond_with(choices: Vec<Choice>) -> CreateAutocompleteResponse {
+    CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(|c| AutocompleteChoice::new(c.name, c.value))
+            .collect(),
+    )
+}
+
+async fn ac_route(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggestions(ctx, partial, suggest::routes).await
+}
+
+async fn ac_station(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggestions(ctx, partial, |s, p| {
+        suggest::cities(s, Building::Station, p)
+    })
+    .await
+}
+
+async fn ac_harbor(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggestions(ctx, partial, |s, p| suggest::cities(s, Building::Harbor, p)).await
+}
+
+async fn ac_tickets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggestions(ctx, partial, suggest::tickets).await
+}
+
+async fn ac_draw(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggestions(ctx, partial, suggest::draw_sources).await
+}
+
+async fn ac_color(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond_with(suggest::colors(partial, false))
+}
+
+async fn ac_lane(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond_with(suggest::colors(partial, true))
+}
+
+/// Open, join, start or end this channel's game.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "game_new",
+        "game_join",
+        "game_leave",
+        "game_addbot",
+        "game_start",
+        "game_end",
+        "game_kick",
+        "game_status"
+    ),
+    subcommand_required
+)]
+pub async fn game(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    Ok(())
+}
+
+/// Open a lobby for a new game in this channel.
+#[poise::command(slash_command, rename = "new")]
+async fn game_new(
+    ctx: Ctx<'_>,
+    #[description = "The board"] map: MapChoice,
+    #[description = "Europe: the ticket variant"] variant: Option<VariantChoice>,
+    #[description = "Europe: add the bonus tickets"] bonus: Option<bool>,
+    #[description = "Number of seats"]
+    #[min = 2]
+    #[max = 5]
+    seats: Option<u8>,
+    #[description = "Hours per turn (0: no limit; default 24)"]
+    #[min = 0]
+    #[max = 168]
+    turn_hours: Option<u32>,
+    #[description = "When time runs out: a computer moves, or the turn is skipped"] timeout: Option<
+        TimeoutChoice,
+    >,
+) -> Result<(), DiscordError> {
+    run(
+        ctx,
+        Ok(options::game_new(
+            map, variant, bonus, seats, turn_hours, timeout,
+        )),
+    )
+    .await
+}
+
+/// Take a seat in this channel's lobby.
+#[poise::command(slash_command, rename = "join")]
+async fn game_join(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Join)).await
+}
+
+/// Leave this channel's lobby.
+#[poise::command(slash_command, rename = "leave")]
+async fn game_leave(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Leave)).await
+}
+
+/// Add a computer player to the lobby.
+#[poise::command(slash_command, rename = "addbot")]
+async fn game_addbot(
+    ctx: Ctx<'_>,
+    #[description = "How well it plays (default hard)"] level: Option<LevelChoice>,
+) -> Result<(), DiscordError> {
+    run(ctx, Ok(options::add_bot(level))).await
+}
+
+/// Start the game (its creator, or someone who manages the channel).
+#[poise::command(slash_command, rename = "start")]
+async fn game_start(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Start)).await
+}
+
+/// End the game now and score it, or close the lobby.
+#[poise::command(slash_command, rename = "end")]
+async fn game_end(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::End)).await
+}
+
+/// Remove a player; a computer player takes their seat.
+#[poise::command(slash_command, rename = "kick")]
+async fn game_kick(
+    ctx: Ctx<'_>,
+    #[description = "The player to remove"] user: User,
+) -> Result<(), DiscordError> {
+    run(ctx, Ok(options::kick(user.id.get()))).await
+}
+
+/// Show the lobby or the game's scores and whose turn it is.
+#[poise::command(slash_command, rename = "status")]
+async fn game_status(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Status)).await
+}
+
+/// Take a card: a face-up card or the deck.
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Ctx<'_>,
+    #[description = "deck, or a face-up card's number or color"]
+    #[autocomplete = "ac_draw"]
+    #[max_length = 200]
+    from: Option<String>,
+    #[description = "World: refill the face-up row from trains or ships"]
+    #[max_length = 200]
+    refill: Option<String>,
+) -> Result<(), DiscordError> {
+    run(ctx, options::draw(from.as_deref(), refill.as_deref())).await
+}
+
+/// Claim a route.
+#[poise::command(slash_command)]
+pub async fn claim(
+    ctx: Ctx<'_>,
+    #[description = "The route, by its two cities"]
+    #[autocomplete = "ac_route"]
+    #[max_length = 200]
+    route: String,
+    #[description = "The card color to pay with"]
+    #[autocomplete = "ac_color"]
+    #[max_length = 200]
+    color: Option<String>,
+    #[description = "How many locomotives to use"]
+    #[min = 0]
+    #[max = 20]
+    locos: Option<u8>,
+    #[description = "World: how many double ships to use"]
+    #[min = 0]
+    #[max = 20]
+    doubles: Option<u8>,
+    #[description = "Double routes: which lane, by color or number"]
+    #[autocomplete = "ac_lane"]
+    #[max_length = 200]
+    lane: Option<String>,
+) -> Result<(), DiscordError> {
+    run(
+        ctx,
+        options::claim(&route, color.as_deref(), locos, doubles, lane.as_deref()),
+    )
+    .await
+}
+
+/// Pay the extra cards a tunnel asks for, or give it up.
+#[poise::command(slash_command)]
+pub async fn tunnel(
+    ctx: Ctx<'_>,
+    #[description = "Pay the extra cards?"] pay: bool,
+    #[description = "How many of them are locomotives"]
+    #[min = 0]
+    #[max = 3]
+    locos: Option<u8>,
+) -> Result<(), DiscordError> {
+    run(ctx, Ok(options::tunnel(pay, locos))).await
+}
+
+/// Draw destination tickets.
+#[poise::command(slash_command)]
+pub async fn tickets(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Tickets)).await
+}
+
+/// Keep tickets from your offer, by their numbers.
+#[poise::command(slash_command)]
+pub async fn keep(
+    ctx: Ctx<'_>,
+    #[description = "Offer numbers to keep, like 1,3"]
+    #[autocomplete = "ac_tickets"]
+    #[max_length = 200]
+    tickets: Option<String>,
+) -> Result<(), DiscordError> {
+    run(ctx, options::keep(tickets.as_deref())).await
+}
+
+/// Build a station in a city (Europe).
+#[poise::command(slash_command)]
+pub async fn station(
+    ctx: Ctx<'_>,
+    #[description = "The city"]
+    #[autocomplete = "ac_station"]
+    #[max_length = 200]
+    city: String,
+    #[description = "The card color to pay with"]
+    #[autocomplete = "ac_color"]
+    #[max_length = 200]
+    color: Option<String>,
+    #[description = "How many locomotives to use"]
+    #[min = 0]
+    #[max = 4]
+    locos: Option<u8>,
+) -> Result<(), DiscordError> {
+    run(ctx, options::station(&city, color.as_deref(), locos)).await
+}
+
+/// Build a harbor in a harbor city (World).
+#[poise::command(slash_command)]
+pub async fn harbor(
+    ctx: Ctx<'_>,
+    #[description = "The harbor city"]
+    #[autocomplete = "ac_harbor"]
+    #[max_length = 200]
+    city: String,
+    #[description = "The card color to pay with"]
+    #[autocomplete = "ac_color"]
+    #[max_length = 200]
+    color: Option<String>,
+    #[description = "How many jokers to use"]
+    #[min = 0]
+    #[max = 4]
+    locos: Option<u8>,
+) -> Result<(), DiscordError> {
+    run(ctx, options::harbor(&city, color.as_deref(), locos)).await
+}
+
+/// Exchange pieces between trains and ships (World).
+#[poise::command(slash_command)]
+pub async fn exchange(
+    ctx: Ctx<'_>,
+    #[description = "Which way"] direction: ExchangeChoice,
+    #[description = "How many pieces"]
+    #[min = 1]
+    #[max = 50]
+    count: u8,
+) -> Result<(), DiscordError> {
+    run(ctx, Ok(options::exchange(direction, count))).await
+}
+
+/// Choose how your 60 pieces split into trains and ships (World).
+#[poise::command(slash_command)]
+pub async fn split(
+    ctx: Ctx<'_>,
+    #[description = "Trains (at most 25)"]
+    #[min = 0]
+    #[max = 60]
+    trains: u8,
+    #[description = "Ships (at most 50)"]
+    #[min = 0]
+    #[max = 60]
+    ships: u8,
+) -> Result<(), DiscordError> {
+    run(ctx, Ok(options::split(trains, ships))).await
+}
+
+/// Your cards and tickets (only you see them).
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Hand)).await
+}
+
+/// The board and the scores.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Board)).await
+}
+
+/// What happened lately in this game.
+#[poise::command(slash_command)]
+pub async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::History)).await
+}
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
+    vec![
+        game(),
+        draw(),
+        claim(),
+        tunnel(),
+        tickets(),
+        keep(),
+        station(),
+        harbor(),
+        exchange(),
+        split(),
+        hand(),
+        board(),
+        history(),
+    ]
+}

@@ -1,0 +1,45 @@
+//! The Discord front end's one error type.
+
+use crate::store::StoreError;
+
+/// Discord's error code for "Cannot send messages to this user" (closed DMs).
+pub const CANNOT_DM: i64 = 50007;
+
+/// Something the Discord front end could not do.
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    #[error("DISCORD_TOKEN is not set: put it in the environment or in .env (see .env.example)")]
+    MissingToken,
+    #[error(
+        "Discord rejected DISCORD_TOKEN ({0}); copy the bot token again from the developer portal"
+    )]
+    BadToken(String),
+    #[error("{0}")]
+    Config(String),
+    /// Discord answered with an error that retrying will not fix.
+    #[error("Discord refused the request (HTTP {status}, code {code}): {message}")]
+    Rejected {
+        status: u16,
+        code: i64,
+        message: String,
+    },
+    /// Discord could not be reached, or kept failing, or asked to wait too long.
+    #[error("Discord is unavailable: {0}")]
+    Unavailable(String),
+    #[error("a request to Discord could not be built: {0}")]
+    Request(String),
+    #[error("the Discord connection failed: {0}")]
+    Gateway(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl DiscordError {
+    /// Discord's JSON error code, when Discord refused the request.
+    pub fn code(&self) -> Option<i64> {
+        match self {
+            DiscordError::Rejected { code, .. } => Some(*code),
+            _ => None,
+        }
+    }
+}

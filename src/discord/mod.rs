@@ -1,0 +1,16 @@
+//! The Discord front end: slash commands, autocomplete, buttons and DMs over
+//! the host. Every decision stays in the host; this layer maps Discord's
+//! interactions to host requests and delivers the host's outbox.
+
+pub mod buttons;
+pub mod commands;
+pub mod config;
+pub mod deliver;
+pub mod error;
+pub mod limits;
+pub mod options;
+pub mod picture;
+pub mod respond;
+pub mod rest;
+pub mod startup;
+pub mod suggest;

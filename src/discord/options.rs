@@ -1,0 +1,347 @@
+//! Slash-command options to host commands: plain functions, so the mapping
+//! is tested without Discord. Every decision stays in the host; here values
+//! are only checked for shape (length, control characters, number lists).
+
+use crate::host::command::{BotLevel, Command, MAX_VALUE_LEN, ParseError, TimeoutPolicy};
+
+/// The boards offered by `/game new`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum MapChoice {
+    #[name = "usa"]
+    Usa,
+    #[name = "europe"]
+    Europe,
+    #[name = "switzerland"]
+    Switzerland,
+    #[name = "world"]
+    World,
+}
+
+impl MapChoice {
+    /// The board's name as the host knows it.
+    pub fn board(self) -> &'static str {
+        match self {
+            MapChoice::Usa => "usa",
+            MapChoice::Europe => "europe",
+            MapChoice::Switzerland => "switzerland",
+            MapChoice::World => "world",
+        }
+    }
+}
+
+/// Europe's ticket variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    #[name = "classic"]
+    Classic,
+    #[name = "1912"]
+    Europe1912,
+    #[name = "mega"]
+    Mega,
+    #[name = "bigcities"]
+    BigCities,
+}
+
+impl VariantChoice {
+    /// The variant's name as the host parses it.
+    pub fn name(self) -> &'static str {
+        match self {
+            VariantChoice::Classic => "classic",
+            VariantChoice::Europe1912 => "1912",
+            VariantChoice::Mega => "mega",
+            VariantChoice::BigCities => "bigcities",
+        }
+    }
+}
+
+/// What happens when a turn's time runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    #[name = "bot"]
+    Bot,
+    #[name = "skip"]
+    Skip,
+}
+
+/// Computer player strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "hard"]
+    Hard,
+}
+
+/// Which way pieces are exchanged (World).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ExchangeChoice {
+    #[name = "trains to ships"]
+    TrainsToShips,
+    #[name = "ships to trains"]
+    ShipsToTrains,
+}
+
+/// A text option as typed: trimmed; too long or control characters refused
+/// (the same limits as the host's command lines); blank is absent.
+pub fn text(name: &str, value: Option<&str>) -> Result<Option<String>, ParseError> {
+    let Some(v) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    if v.chars().count() > MAX_VALUE_LEN {
+        return Err(ParseError(format!(
+            "The value of {name} is too long (at most {MAX_VALUE_LEN} characters)."
+        )));
+    }
+    if v.chars().any(char::is_control) {
+        return Err(ParseError(format!(
+            "The value of {name} contains control characters; type plain text."
+        )));
+    }
+    Ok(Some(v.to_string()))
+}
+
+fn required(name: &str, value: &str, example: &str) -> Result<String, ParseError> {
+    text(name, Some(value))?
+        .ok_or_else(|| ParseError(format!("Say which {name}, for example {example}.")))
+}
+
+/// `/game new`.
+pub fn game_new(
+    map: MapChoice,
+    variant: Option<VariantChoice>,
+    bonus: Option<bool>,
+    seats: Option<u8>,
+    turn_hours: Option<u32>,
+    timeout: Option<TimeoutChoice>,
+) -> Command {
+    Command::New {
+        map: map.board().to_string(),
+        variant: variant.map(|v| v.name().to_string()),
+        bonus: bonus.unwrap_or(false),
+        seats,
+        turn_hours,
+        timeout: timeout.map(|t| match t {
+            TimeoutChoice::Bot => TimeoutPolicy::Bot,
+            TimeoutChoice::Skip => TimeoutPolicy::Skip,
+        }),
+    }
+}
+
+/// `/game addbot`.
+pub fn add_bot(level: Option<LevelChoice>) -> Command {
+    Command::AddBot {
+        level: match level {
+            Some(LevelChoice::Easy) => BotLevel::Easy,
+            None | Some(LevelChoice::Hard) => BotLevel::Hard,
+        },
+    }
+}
+
+/// `/game kick`: the chosen member's id.
+pub fn kick(user_id: u64) -> Command {
+    Command::Kick {
+        user: user_id.to_string(),
+    }
+}
+
+/// `/draw`: the deck unless a face-up card is named.
+pub fn draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, ParseError> {
+    Ok(Command::Draw {
+        from: text("from", from)?.unwrap_or_else(|| "deck".into()),
+        refill: text("refill", refill)?,
+    })
+}
+
+/// `/claim`.
+pub fn claim(
+    route: &str,
+    color: Option<&str>,
+    locos: Option<u8>,
+    doubles: Option<u8>,
+    lane: Option<&str>,
+) -> Result<Command, ParseError> {
+    Ok(Command::Claim {
+        route: required("route", route, "route:\"Paris Bruxelles\"")?,
+        color: text("color", color)?,
+        locos,
+        doubles,
+        lane: text("lane", lane)?,
+    })
+}
+
+/// `/tunnel`.
+pub fn tunnel(pay: bool, locos: Option<u8>) -> Command {
+    Command::Tunnel { pay, locos }
+}
+
+/// `/keep`: offer positions such as `1,3` or `1 3`; nothing keeps the
+/// minimum (the host explains the offer).
+pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
+    let Some(list) = text("tickets", tickets)? else {
+        return Ok(Command::Keep {
+            tickets: Vec::new(),
+        });
+    };
+    let mut picked = Vec::new();
+    for part in list.split([',', ' ', '+', ';']).filter(|s| !s.is_empty()) {
+        match part.parse::<usize>() {
+            Ok(n) if (1..=10).contains(&n) => {
+                if !picked.contains(&n) {
+                    picked.push(n);
+                }
+            }
+            _ => {
+                return Err(ParseError(format!(
+                    "tickets lists offer numbers like 1,3; \"{part}\" is not one."
+                )));
+            }
+        }
+    }
+    Ok(Command::Keep { tickets: picked })
+}
+
+/// `/station`.
+pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, ParseError> {
+    Ok(Command::Station {
+        city: required("city", city, "city:Wien")?,
+        color: text("color", color)?,
+        locos,
+    })
+}
+
+/// `/harbor`.
+pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, ParseError> {
+    Ok(Command::Harbor {
+        city: required("city", city, "city:Hamburg")?,
+        color: text("color", color)?,
+        locos,
+    })
+}
+
+/// `/exchange`.
+pub fn exchange(direction: ExchangeChoice, count: u8) -> Command {
+    Command::Exchange {
+        to_ships: direction == ExchangeChoice::TrainsToShips,
+        count,
+    }
+}
+
+/// `/split`.
+pub fn split(trains: u8, ships: u8) -> Command {
+    Command::Split { trains, ships }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::command::parse;
+
+    #[test]
+    fn options_map_to_the_same_commands_as_typed_lines() {
+        assert_eq!(
+            claim(" Paris Bruxelles ", Some("red"), Some(1), None, None).unwrap(),
+            parse("/claim route:\"Paris Bruxelles\" color:red locos:1").unwrap()
+        );
+        assert_eq!(draw(None, None).unwrap(), parse("/draw from:deck").unwrap());
+        assert_eq!(
+            draw(Some("3"), None).unwrap(),
+            parse("/draw from:3").unwrap()
+        );
+        assert_eq!(
+            keep(Some("1,3")).unwrap(),
+            parse("/keep tickets:1,3").unwrap()
+        );
+        assert_eq!(
+            keep(Some("1 3")).unwrap(),
+            parse("/keep tickets:1,3").unwrap()
+        );
+        assert_eq!(keep(None).unwrap(), parse("/keep").unwrap());
+        assert_eq!(
+            game_new(
+                MapChoice::Europe,
+                Some(VariantChoice::Europe1912),
+                Some(true),
+                Some(3),
+                Some(0),
+                Some(TimeoutChoice::Skip)
+            ),
+            parse("/game new map:europe variant:1912 bonus:yes seats:3 turn:0 timeout:skip")
+                .unwrap()
+        );
+        assert_eq!(
+            game_new(MapChoice::Usa, None, None, None, None, None),
+            parse("/game new map:usa").unwrap()
+        );
+        assert_eq!(add_bot(None), parse("/game addbot").unwrap());
+        assert_eq!(
+            add_bot(Some(LevelChoice::Easy)),
+            parse("/game addbot level:easy").unwrap()
+        );
+        assert_eq!(kick(42), parse("/game kick user:42").unwrap());
+        assert_eq!(tunnel(false, None), parse("/tunnel pay:no").unwrap());
+        assert_eq!(
+            station("Wien", Some("blue"), None).unwrap(),
+            parse("/station city:Wien color:blue").unwrap()
+        );
+        assert_eq!(
+            harbor("Hamburg", None, Some(2)).unwrap(),
+            parse("/harbor city:Hamburg locos:2").unwrap()
+        );
+        assert_eq!(
+            exchange(ExchangeChoice::ShipsToTrains, 4),
+            parse("/exchange ships_to_trains:4").unwrap()
+        );
+        assert_eq!(split(20, 40), parse("/split trains:20 ships:40").unwrap());
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_a_way_out() {
+        assert!(
+            claim("  ", None, None, None, None)
+                .unwrap_err()
+                .0
+                .contains("Say which route")
+        );
+        assert!(
+            claim(&"x".repeat(MAX_VALUE_LEN + 1), None, None, None, None)
+                .unwrap_err()
+                .0
+                .contains("too long")
+        );
+        assert!(
+            station("Wi\u{7}en", None, None)
+                .unwrap_err()
+                .0
+                .contains("control")
+        );
+        assert!(keep(Some("1,x")).unwrap_err().0.contains("\"x\""));
+        assert!(keep(Some("11")).is_err());
+        assert_eq!(draw(Some("  "), None).unwrap(), parse("/draw").unwrap());
+    }
+
+    #[test]
+    fn every_board_is_offered() {
+        let offered: Vec<&str> = [
+            MapChoice::Usa,
+            MapChoice::Europe,
+            MapChoice::Switzerland,
+            MapChoice::World,
+        ]
+        .iter()
+        .map(|m| m.board())
+        .collect();
+        assert_eq!(offered, crate::maps::BOARDS.to_vec());
+        for v in [
+            VariantChoice::Classic,
+            VariantChoice::Europe1912,
+            VariantChoice::Mega,
+            VariantChoice::BigCities,
+        ] {
+            assert!(
+                crate::rules::Variant::parse(v.name()).is_some(),
+                "{}",
+                v.name()
+            );
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! Answering one interaction: acknowledge it at once (Discord wants an answer
+//! within 3 s), run the host on a blocking thread, then replace the
+//! acknowledgement with the host's reply — seen by the caller alone.
+
+use super::buttons::{fit, rows};
+use super::deliver::{MAX_CONTENT, MAX_UPLOAD};
+use super::error::DiscordError;
+use super::picture::{Painter, file_name};
+use super::rest::{Rest, attachment_stub};
+use crate::host::command::Command;
+use crate::host::outbox::Stamp;
+use crate::host::{Caller, Host, Request};
+use serenity::all::{
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, InteractionId, Permissions,
+};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::Notify;
+
+/// Everything an interaction needs.
+pub struct App {
+    pub host: Arc<Host>,
+    pub rest: Arc<Rest>,
+    pub paint: Painter,
+    /// Wakes the delivery loop after a command changed a game.
+    pub wake: Arc<Notify>,
+    pub gate: Arc<Gate>,
+}
+
+/// Lets commands in until shutdown, and waits for those in flight.
+#[derive(Default)]
+pub struct Gate {
+    closing: AtomicBool,
+    busy: AtomicUsize,
+    idle: Notify,
+}
+
+/// A command in flight; dropping it lets shutdown go on.
+pub struct Pass<'a>(&'a Gate);
+
+impl Drop for Pass<'_> {
+    fn drop(&mut self) {
+        if self.0.busy.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+impl Gate {
+    /// A pass for one command, unless shutting down.
+    pub fn enter(&self) -> Option<Pass<'_>> {
+        self.busy.fetch_add(1, Ordering::SeqCst);
+        let pass = Pass(self);
+        (!self.closing.load(Ordering::SeqCst)).then_some(pass)
+    }
+
+    /// Refuses new commands and waits (at most `limit`) for those in flight;
+    /// returns whether all finished.
+    pub async fn close(&self, limit: Duration) -> bool {
+        self.closing.store(true, Ordering::SeqCst);
+        let wait = async {
+            loop {
+                let idle = self.idle.notified();
+                if self.busy.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                idle.await;
+            }
+        };
+        tokio::time::timeout(limit, wait).await.is_ok()
+    }
+}
+
+/// One interaction to answer.
+pub struct Invocation {
+    pub id: InteractionId,
+    pub token: String,
+    /// The game's channel the command is for.
+    pub channel: String,
+    pub caller: Caller,
+    /// The bot's permissions where it was invoked (`None` in DMs).
+    pub bot_permissions: Option<Permissions>,
+    /// Discord's upload limit for this interaction (0: unknown).
+    pub upload_limit: u32,
+}
+
+/// What to ask the host.
+pub enum Work {
+    /// A slash command.
+    Command(Command),
+    /// A button press, valid only at the moment its stamp names.
+    Press(Stamp, Command),
+}
+
+impl Work {
+    fn command(&self) -> &Command {
+        match self {
+            Work::Command(c) | Work::Press(_, c) => c,
+        }
+    }
+}
+
+/// The permissions the bot needs to post a game in a channel, by name.
+const NEEDED: [(Permissions, &str); 3] = [
+    (Permissions::VIEW_CHANNEL, "View Channel"),
+    (Permissions::SEND_MESSAGES, "Send Messages"),
+    (Permissions::ATTACH_FILES, "Attach Files"),
+];
+
+/// The permissions the bot lacks in a channel, by name.
+pub fn missing_permissions(have: Option<Permissions>) -> Vec<&'static str> {
+    let Some(have) = have else { return Vec::new() };
+    NEEDED
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| *name)
+        .collect()
+}
+
+/// The sentence telling the caller what the bot lacks.
+fn lacking(missing: &[&str]) -> String {
+    format!(
+        "I cannot post the game in this channel: I lack the {} permission{}. Ask someone who manages the channel to grant it.",
+        missing.join(", "),
+        if missing.len() > 1 { "s" } else { "" }
+    )
+}
+
+/// Unix seconds now.
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Answers at once with a message only the caller sees.
+pub async fn say(
+    rest: &Rest,
+    id: InteractionId,
+    token: &str,
+    text: &str,
+) -> Result<(), DiscordError> {
+    let msg = CreateInteractionResponseMessage::new()
+        .content(fit(text, MAX_CONTENT))
+        .ephemeral(true)
+        .allowed_mentions(rest.no_mentions());
+    rest.answer(id, token, &CreateInteractionResponse::Message(msg))
+        .await
+}
+
+/// Answers one interaction through the host.
+pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordError> {
+    let Some(_pass) = app.gate.enter() else {
+        return say(
+            &app.rest,
+            inv.id,
+            &inv.token,
+            "The bot is restarting; try again in a minute.",
+        )
+        .await;
+    };
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    app.rest.answer(inv.id, &inv.token, &defer).await?;
+
+    let missing = missing_permissions(inv.bot_permissions);
+    if !missing.is_empty() && matches!(work.command(), Command::New { .. }) {
+        let edit = EditInteractionResponse::new()
+            .content(lacking(&missing))
+            .allowed_mentions(app.rest.no_mentions());
+        return app.rest.edit_answer(&inv.token, &edit, None).await;
+    }
+
+    let host = app.host.clone();
+    let paint = app.paint.clone();
+    let limit = match inv.upload_limit as usize {
+        0 => MAX_UPLOAD,
+        n => n.min(MAX_UPLOAD),
+    };
+    let req = Request {
+        channel: inv.channel.clone(),
+        caller: inv.caller.clone(),
+        command: work.command().clone(),
+    };
+    let (reply, file) = tokio::task::spawn_blocking(move || {
+        let reply = match &work {
+            Work::Command(_) => host.handle(&req, now()),
+            Work::Press(stamp, _) => host.press(&req, stamp, now()),
+        };
+        let file = reply.picture.as_ref().and_then(|p| {
+            let bytes = paint(p)?;
+            (bytes.len() <= limit).then(|| CreateAttachment::bytes(bytes, file_name(p)))
+        });
+        (reply, file)
+    })
+    .await
+    .map_err(|e| DiscordError::Unavailable(format!("the command's task failed: {e}")))?;
+    if reply.applied {
+        app.wake.notify_one();
+    }
+    let mut text = reply.text;
+    if !missing.is_empty() {
+        text = format!("{text}\n{}", lacking(&missing));
+    }
+    let mut edit = EditInteractionResponse::new()
+        .content(fit(&text, MAX_CONTENT))
+        .components(rows(&inv.channel, &reply.buttons))
+        .allowed_mentions(app.rest.no_mentions());
+    if let Some(f) = &file {
+        edit = edit.new_attachment(attachment_stub(f));
+    }
+    app.rest.edit_answer(&inv.token, &edit, file).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        assert!(missing_permissions(None).is_empty());
+        let all =
+            Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
+        assert!(missing_permissions(Some(all)).is_empty());
+        let m = missing_permissions(Some(Permissions::VIEW_CHANNEL));
+        assert_eq!(m, vec!["Send Messages", "Attach Files"]);
+        assert!(lacking(&m).contains("Send Messages, Attach Files permissions"));
+    }
+
+    #[tokio::test]
+    async fn the_gate_waits_for_commands_in_flight() {
+        let gate = Arc::new(Gate::default());
+        let pass = gate.enter().unwrap();
+        let g = gate.clone();
+        let closing = tokio::spawn(async move { g.close(Duration::from_secs(5)).await });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(!closing.is_finished(), "shutdown waits for the command");
+        assert!(gate.enter().is_none(), "no new command once closing");
+        drop(pass);
+        assert!(closing.await.unwrap());
+    }
+}

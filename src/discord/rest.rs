@@ -1,0 +1,252 @@
+//! Calls to Discord's REST API with the retries Discord asks for: a 429 is
+//! retried after the delay it gives, a 5xx or a network failure with growing
+//! pauses; anything else is an answer. Requests are built by serenity (routes,
+//! builders, multipart) and sent through a client that keeps the status,
+//! headers and body, so the delay and Discord's error code are read exactly.
+//! The serenity `Http` given supplies the token, the base address (its proxy
+//! setting) and the default allowed mentions.
+
+use super::error::DiscordError;
+use serenity::all::{
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse, CreateMessage,
+    EditInteractionResponse, InteractionId, PrivateChannel, UserId,
+};
+use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How hard to try before giving up.
+#[derive(Clone, Copy, Debug)]
+pub struct RetryPolicy {
+    /// Attempts for server errors and network failures (429s are not counted).
+    pub attempts: u32,
+    /// The first pause after a server error; it doubles each time.
+    pub backoff: Duration,
+    /// Longest 429 delay waited for; a longer one gives up (the caller tries later).
+    pub longest_wait: Duration,
+    /// Most 429s taken for one request.
+    pub rate_limits: u32,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            attempts: 5,
+            backoff: Duration::from_millis(500),
+            longest_wait: Duration::from_secs(60),
+            rate_limits: 10,
+        }
+    }
+}
+
+/// A JSON body with at most one file.
+pub struct Body {
+    json: Vec<u8>,
+    file: Option<CreateAttachment>,
+}
+
+impl Body {
+    /// A body from a serenity builder; the file (if any) must already be named
+    /// in the builder as the first new attachment.
+    pub fn new(
+        builder: &impl serde::Serialize,
+        file: Option<CreateAttachment>,
+    ) -> Result<Body, DiscordError> {
+        Ok(Body {
+            json: serde_json::to_vec(builder).map_err(|e| DiscordError::Request(e.to_string()))?,
+            file,
+        })
+    }
+}
+
+/// The metadata a builder needs for a file sent alongside it (the bytes go
+/// in the multipart body, not in the JSON).
+pub fn attachment_stub(file: &CreateAttachment) -> CreateAttachment {
+    CreateAttachment::bytes(Vec::new(), file.filename.clone())
+}
+
+/// Discord's REST API.
+pub struct Rest {
+    http: Arc<Http>,
+    client: reqwest::Client,
+    policy: RetryPolicy,
+}
+
+/// The parts of Discord's error body we read.
+#[derive(serde::Deserialize, Default)]
+struct ErrorBody {
+    #[serde(default)]
+    code: i64,
+    #[serde(default)]
+    message: String,
+    /// Seconds to wait (429).
+    retry_after: Option<f64>,
+}
+
+impl Rest {
+    /// REST calls through `http`'s token, base address and mention default.
+    pub fn new(http: Arc<Http>, policy: RetryPolicy) -> Result<Rest, DiscordError> {
+        let client = reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .build()
+            .map_err(|e| DiscordError::Request(e.to_string()))?;
+        Ok(Rest {
+            http,
+            client,
+            policy,
+        })
+    }
+
+    /// The mentions a message may make when it should ping nobody: the
+    /// default set once on the HTTP client (none).
+    pub fn no_mentions(&self) -> CreateAllowedMentions {
+        self.http
+            .default_allowed_mentions
+            .clone()
+            .unwrap_or_default()
+    }
+
+    /// Sends one request, retrying as Discord asks; returns the body.
+    async fn call(
+        &self,
+        route: Route<'_>,
+        method: LightMethod,
+        body: Body,
+    ) -> Result<Vec<u8>, DiscordError> {
+        let mut failures = 0;
+        let mut limited = 0;
+        loop {
+            let mut req = Request::new(route, method);
+            req = match &body.file {
+                Some(file) => req.multipart(Some(Multipart {
+                    upload: MultipartUpload::Attachments(vec![file.clone()]),
+                    fields: Vec::new(),
+                    payload_json: Some(String::from_utf8_lossy(&body.json).into_owned()),
+                })),
+                None => req.body(Some(body.json.clone())),
+            };
+            let built = req
+                .build(&self.client, self.http.token(), self.http.proxy.as_deref())
+                .map_err(|e| DiscordError::Request(e.to_string()))?;
+            let wait = match built.send().await {
+                Err(e) => {
+                    failures += 1;
+                    if failures >= self.policy.attempts {
+                        return Err(DiscordError::Unavailable(format!(
+                            "no answer after {failures} attempts ({})",
+                            e.without_url()
+                        )));
+                    }
+                    self.backoff(failures)
+                }
+                Ok(resp) => {
+                    let status = resp.status();
+                    let header_wait = resp
+                        .headers()
+                        .get("retry-after")
+                        .and_then(|v| v.to_str().ok())
+                        .and_then(|v| v.parse::<f64>().ok());
+                    let bytes = resp.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
+                    if status.is_success() {
+                        return Ok(bytes);
+                    }
+                    let err: ErrorBody = serde_json::from_slice(&bytes).unwrap_or_default();
+                    if status.as_u16() == 429 {
+                        limited += 1;
+                        let secs = err.retry_after.or(header_wait).unwrap_or(1.0).max(0.0);
+                        let wait = Duration::from_secs_f64(secs);
+                        if wait > self.policy.longest_wait || limited > self.policy.rate_limits {
+                            return Err(DiscordError::Unavailable(format!(
+                                "rate limited for {secs:.1} s"
+                            )));
+                        }
+                        tracing::debug!(secs, "rate limited; waiting as Discord asks");
+                        wait
+                    } else if status.is_server_error() {
+                        failures += 1;
+                        if failures >= self.policy.attempts {
+                            return Err(DiscordError::Unavailable(format!(
+                                "HTTP {} after {failures} attempts",
+                                status.as_u16()
+                            )));
+                        }
+                        self.backoff(failures)
+                    } else {
+                        return Err(DiscordError::Rejected {
+                            status: status.as_u16(),
+                            code: err.code,
+                            message: err.message,
+                        });
+                    }
+                }
+            };
+            tokio::time::sleep(wait).await;
+        }
+    }
+
+    fn backoff(&self, failures: u32) -> Duration {
+        self.policy.backoff * 2u32.saturating_pow(failures.saturating_sub(1).min(10))
+    }
+
+    /// Posts a message to a channel (or DM channel).
+    pub async fn send_message(
+        &self,
+        channel: ChannelId,
+        message: &CreateMessage,
+        file: Option<CreateAttachment>,
+    ) -> Result<(), DiscordError> {
+        let route = Route::ChannelMessages {
+            channel_id: channel,
+        };
+        self.call(route, LightMethod::Post, Body::new(message, file)?)
+            .await
+            .map(drop)
+    }
+
+    /// The DM channel with a user (Discord returns the same one each time).
+    pub async fn open_dm(&self, user: UserId) -> Result<ChannelId, DiscordError> {
+        let body = Body::new(&serde_json::json!({ "recipient_id": user }), None)?;
+        let bytes = self
+            .call(Route::UserMeDmChannels, LightMethod::Post, body)
+            .await?;
+        serde_json::from_slice::<PrivateChannel>(&bytes)
+            .map(|c| c.id)
+            .map_err(|e| DiscordError::Unavailable(format!("unexpected DM channel answer: {e}")))
+    }
+
+    /// Answers an interaction (deferral or an immediate message).
+    pub async fn answer(
+        &self,
+        id: InteractionId,
+        token: &str,
+        response: &CreateInteractionResponse,
+    ) -> Result<(), DiscordError> {
+        let route = Route::InteractionResponse {
+            interaction_id: id,
+            token,
+        };
+        self.call(route, LightMethod::Post, Body::new(response, None)?)
+            .await
+            .map(drop)
+    }
+
+    /// Replaces a deferred interaction's answer.
+    pub async fn edit_answer(
+        &self,
+        token: &str,
+        edit: &EditInteractionResponse,
+        file: Option<CreateAttachment>,
+    ) -> Result<(), DiscordError> {
+        let application_id = self
+            .http
+            .application_id()
+            .ok_or_else(|| DiscordError::Request("the application id is not known yet".into()))?;
+        let route = Route::WebhookOriginalInteractionResponse {
+            application_id,
+            token,
+        };
+        self.call(route, LightMethod::Patch, Body::new(edit, file)?)
+            .await
+            .map(drop)
+    }
+}

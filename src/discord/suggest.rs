@@ -1,0 +1,395 @@
+//! Autocomplete: suggestions as plain functions of a channel's record, so
+//! they are tested without Discord. Routes are only those the caller can
+//! claim now, with what they would pay; tickets are the caller's offer.
+
+use crate::host::record::ChannelRecord;
+use crate::host::text;
+use crate::maps;
+use crate::rules::board::{Board, normalize};
+use crate::rules::legal::claimable;
+use crate::rules::state::{GameState, Phase, Seat};
+use crate::rules::{Color, Family};
+use crate::store::Store;
+use std::sync::Arc;
+
+/// Most suggestions Discord shows.
+pub const MAX_CHOICES: usize = 25;
+/// Longest suggestion name and value Discord accepts.
+pub const MAX_CHOICE_LEN: usize = 100;
+
+/// One suggestion: what the user sees and the value filled in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub name: String,
+    pub value: String,
+}
+
+impl Choice {
+    fn new(name: String, value: String) -> Choice {
+        Choice {
+            name: super::buttons::fit(&name, MAX_CHOICE_LEN),
+            value: super::buttons::fit(&value, MAX_CHOICE_LEN),
+        }
+    }
+}
+
+/// What a player in a channel may be offered.
+pub struct Seen {
+    pub board: Arc<Board>,
+    pub record: ChannelRecord,
+    /// The caller's seat, if they play here.
+    pub seat: Option<Seat>,
+}
+
+impl Seen {
+    /// The running game, if there is one.
+    fn state(&self) -> Option<&GameState> {
+        self.record.state.as_ref()
+    }
+}
+
+/// Loads a channel's record for suggestions (read-only; nothing is saved).
+pub fn load(store: &dyn Store, channel: &str, user: &str) -> Option<Seen> {
+    let stored = store.load(channel).ok()??;
+    let record: ChannelRecord = serde_json::from_slice(&stored.data).ok()?;
+    let board = maps::board(&record.settings.map).ok()?;
+    let seat = record.seat_of(user);
+    Some(Seen {
+        board,
+        record,
+        seat,
+    })
+}
+
+/// Whether every word typed appears in `name` (ignoring case and accents).
+fn matches(name: &str, partial: &str) -> bool {
+    let hay = normalize(name);
+    partial
+        .split(|c: char| !c.is_alphanumeric())
+        .map(normalize)
+        .filter(|w| !w.is_empty())
+        .all(|w| hay.contains(&w))
+}
+
+/// Routes the caller can claim now, with their cost; most valuable first.
+pub fn routes(seen: &Seen, partial: &str) -> Vec<Choice> {
+    let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
+        return Vec::new();
+    };
+    if state.phase != Phase::Play || state.turn != seat {
+        return Vec::new();
+    }
+    let board = &seen.board;
+    let mut lanes = claimable(board, state, seat);
+    lanes.sort_by_key(|(l, _)| std::cmp::Reverse(board.lanes[*l as usize].len));
+    let mut out: Vec<Choice> = Vec::new();
+    for (lane, pay) in lanes {
+        let route = board.lane_name(lane);
+        if !matches(&route, partial) || out.iter().any(|c| c.value == route) {
+            continue;
+        }
+        let cost = text::hand(board, &pay.cards);
+        out.push(Choice::new(format!("{route} — pay {cost}"), route));
+        if out.len() == MAX_CHOICES {
+            break;
+        }
+    }
+    out
+}
+
+/// Where a piece may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Building {
+    Station,
+    Harbor,
+}
+
+/// Cities still free for a station (or, on harbor cities, a harbor).
+pub fn cities(seen: &Seen, building: Building, partial: &str) -> Vec<Choice> {
+    let board = &seen.board;
+    let taken = |p: usize| match (seen.state(), building) {
+        (Some(s), Building::Station) => s.stations.get(p).is_some_and(Option::is_some),
+        (Some(s), Building::Harbor) => s.harbors.get(p).is_some_and(Option::is_some),
+        (None, _) => false,
+    };
+    let mut names: Vec<&str> = board
+        .places
+        .iter()
+        .enumerate()
+        .filter(|(p, place)| {
+            !taken(*p)
+                && (building == Building::Station || place.harbor)
+                && matches(&place.name, partial)
+        })
+        .map(|(_, place)| place.name.as_str())
+        .collect();
+    names.sort_unstable();
+    names
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|n| Choice::new(n.to_string(), n.to_string()))
+        .collect()
+}
+
+/// Card colors (with `gray` when choosing a lane).
+pub fn colors(partial: &str, with_gray: bool) -> Vec<Choice> {
+    Color::ALL
+        .iter()
+        .map(|c| c.name())
+        .chain(with_gray.then_some("gray"))
+        .filter(|n| matches(n, partial))
+        .map(|n| Choice::new(n.to_string(), n.to_string()))
+        .collect()
+}
+
+/// Where a card can be drawn from: the face-up cards by number and name,
+/// then the deck(s).
+pub fn draw_sources(seen: &Seen, partial: &str) -> Vec<Choice> {
+    let Some(state) = seen.state() else {
+        return Vec::new();
+    };
+    let mut out: Vec<Choice> = state
+        .face_up
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.map(|c| (i, c)))
+        .map(|(i, c)| Choice::new(format!("{}: {}", i + 1, c.name()), (i + 1).to_string()))
+        .collect();
+    out.push(Choice::new("deck".into(), "deck".into()));
+    if seen.board.family == Family::World {
+        out.push(Choice::new("ship deck".into(), "ships".into()));
+    }
+    out.retain(|c| matches(&c.name, partial));
+    out
+}
+
+/// The caller's ticket offer: positions with names, building on the
+/// positions already typed (`1,` suggests `1,2`, `1,3`, ...).
+pub fn tickets(seen: &Seen, partial: &str) -> Vec<Choice> {
+    let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
+        return Vec::new();
+    };
+    let Some(offer) = state.players[seat].offer.as_ref() else {
+        return Vec::new();
+    };
+    let board = &seen.board;
+    let name = |pos: usize| {
+        let t = offer.tickets[pos - 1];
+        format!(
+            "{} ({})",
+            board.ticket_name(t),
+            board.tickets[t as usize].points()
+        )
+    };
+    // The positions typed in full; the last piece is still being typed
+    // unless a separator follows it.
+    let mut pieces: Vec<&str> = partial.split([',', ' ', '+', ';']).collect();
+    let typing = pieces.pop().unwrap_or("");
+    let chosen: Vec<usize> = pieces
+        .iter()
+        .filter_map(|p| p.trim().parse::<usize>().ok())
+        .filter(|n| (1..=offer.tickets.len()).contains(n))
+        .fold(Vec::new(), |mut v, n| {
+            if !v.contains(&n) {
+                v.push(n);
+            }
+            v
+        });
+    let mut out = Vec::new();
+    for pos in 1..=offer.tickets.len() {
+        if chosen.contains(&pos) || !pos.to_string().starts_with(typing.trim()) {
+            continue;
+        }
+        let mut picked = chosen.clone();
+        picked.push(pos);
+        let value: Vec<String> = picked.iter().map(usize::to_string).collect();
+        let names: Vec<String> = picked
+            .iter()
+            .map(|&p| format!("{p}. {}", name(p)))
+            .collect();
+        out.push(Choice::new(
+            format!("Keep {}", names.join(" + ")),
+            value.join(","),
+        ));
+    }
+    out.truncate(MAX_CHOICES);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::command::{BotLevel, TimeoutPolicy};
+    use crate::host::record::{SeatInfo, Settings};
+    use crate::rules::card::Card;
+    use crate::rules::{Action, GameOptions, Variant, apply, new_game};
+
+    /// A two-player game on `map` in its play phase (every first offer kept
+    /// in full), `ann` (user "1") to move.
+    pub(crate) fn game(map: &str) -> Seen {
+        let board = maps::board(map).unwrap();
+        let names = vec!["ann".to_string(), "bob".to_string()];
+        let mut state = new_game(&board, &names, GameOptions::default(), 7).unwrap();
+        for seat in 0..2 {
+            while let Some(offer) = state.players[seat].offer.clone() {
+                apply(
+                    &board,
+                    &mut state,
+                    seat,
+                    &Action::Keep {
+                        tickets: offer.tickets,
+                    },
+                )
+                .unwrap();
+            }
+            if state.players[seat].split_pending {
+                apply(
+                    &board,
+                    &mut state,
+                    seat,
+                    &Action::Split {
+                        trains: 25,
+                        ships: 35,
+                    },
+                )
+                .unwrap();
+            }
+        }
+        state.turn = 0;
+        let record = ChannelRecord {
+            game_id: "g1".into(),
+            creator: "1".into(),
+            settings: Settings {
+                map: map.into(),
+                options: GameOptions {
+                    variant: Variant::Classic,
+                    bonus_tickets: false,
+                },
+                seats: 2,
+                turn_secs: None,
+                timeout: TimeoutPolicy::Bot,
+            },
+            seats: vec![
+                SeatInfo {
+                    user: Some("1".into()),
+                    name: "ann".into(),
+                    bot: None,
+                },
+                SeatInfo {
+                    user: None,
+                    name: "bob".into(),
+                    bot: Some(BotLevel::Easy),
+                },
+            ],
+            seed: 7,
+            state: Some(state),
+            deadline: None,
+            recent: Vec::new(),
+        };
+        Seen {
+            board,
+            record,
+            seat: Some(0),
+        }
+    }
+
+    #[test]
+    fn routes_are_the_claimable_ones_with_their_cost() {
+        let mut seen = game("europe");
+        let state = seen.record.state.as_mut().unwrap();
+        state.players[0].hand = Default::default();
+        assert!(routes(&seen, "").is_empty(), "no cards, nothing to claim");
+        let state = seen.record.state.as_mut().unwrap();
+        state.players[0].hand.add(Card::Train(Color::Red), 3);
+        let all = routes(&seen, "");
+        assert!(!all.is_empty());
+        for c in &all {
+            assert!(
+                c.name.contains("pay") && c.name.contains("red"),
+                "{}",
+                c.name
+            );
+            assert!(c.name.len() <= MAX_CHOICE_LEN && c.value.len() <= MAX_CHOICE_LEN);
+            // The value is a route the host can resolve.
+            assert!(
+                crate::host::lookup::route(&seen.board, &c.value).is_ok(),
+                "{}",
+                c.value
+            );
+        }
+        assert!(all.len() <= MAX_CHOICES);
+        let paris = routes(&seen, "par");
+        assert!(paris.iter().all(|c| c.value.contains("Paris")), "{paris:?}");
+        // Not their turn: nothing.
+        seen.record.state.as_mut().unwrap().turn = 1;
+        assert!(routes(&seen, "").is_empty());
+        seen.seat = None;
+        assert!(routes(&seen, "").is_empty());
+    }
+
+    #[test]
+    fn cities_skip_taken_places_and_harbors_need_harbor_cities() {
+        let mut seen = game("europe");
+        let wien = seen.board.find_place("Wien").unwrap() as usize;
+        assert!(
+            cities(&seen, Building::Station, "wie")
+                .iter()
+                .any(|c| c.value == "Wien")
+        );
+        seen.record.state.as_mut().unwrap().stations[wien] = Some(1);
+        assert!(
+            !cities(&seen, Building::Station, "wie")
+                .iter()
+                .any(|c| c.value == "Wien")
+        );
+        assert!(cities(&seen, Building::Station, "").len() <= MAX_CHOICES);
+        let world = game("world");
+        let harbors = cities(&world, Building::Harbor, "");
+        assert!(!harbors.is_empty());
+        for c in harbors {
+            let p = world.board.find_place(&c.value).unwrap() as usize;
+            assert!(world.board.places[p].harbor, "{}", c.value);
+        }
+    }
+
+    #[test]
+    fn colors_and_draw_sources() {
+        assert_eq!(colors("re", false).len(), 2, "red and green");
+        assert!(colors("gr", true).iter().any(|c| c.value == "gray"));
+        assert!(!colors("", false).iter().any(|c| c.value == "gray"));
+        let seen = game("usa");
+        let d = draw_sources(&seen, "");
+        assert_eq!(d.last().unwrap().value, "deck");
+        assert_eq!(d.len(), 6, "five face-up cards and the deck");
+        let world = game("world");
+        assert!(
+            draw_sources(&world, "ship")
+                .iter()
+                .any(|c| c.value == "ships")
+        );
+    }
+
+    #[test]
+    fn tickets_offer_positions_with_names() {
+        let mut seen = game("usa");
+        assert!(tickets(&seen, "").is_empty(), "no offer waiting");
+        let board = seen.board.clone();
+        let state = seen.record.state.as_mut().unwrap();
+        apply(&board, state, 0, &Action::DrawTickets).unwrap();
+        let offer = state.players[0].offer.clone().unwrap();
+        let first = tickets(&seen, "");
+        assert_eq!(first.len(), offer.tickets.len());
+        assert_eq!(first[0].value, "1");
+        assert!(first[0].name.contains(&board.ticket_name(offer.tickets[0])));
+        let more = tickets(&seen, "2,");
+        assert_eq!(
+            more.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
+            vec!["2,1", "2,3"]
+        );
+        assert!(more[0].name.starts_with("Keep 2. "));
+        // The values are what /keep accepts.
+        for c in more {
+            assert!(super::super::options::keep(Some(&c.value)).is_ok());
+        }
+    }
+}

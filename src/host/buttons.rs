@@ -1,0 +1,351 @@
+//! The common taps offered with messages — draw a card, pay for a tunnel,
+//! keep tickets, join or start a lobby — each stamped with the game moment it
+//! was made for, so a press from an earlier turn changes nothing.
+
+use super::outbox::{Button, Mark, Origin, OutMsg, Stamp, Target};
+use super::record::ChannelRecord;
+use crate::rules::board::Board;
+use crate::rules::legal::draws;
+use crate::rules::state::{DeckKind, GameState, KeepRule, Phase, Seat, Stage};
+use crate::rules::{Action, DrawSource};
+use std::hash::Hasher;
+
+/// Most keep-ticket combinations offered as buttons; larger offers are
+/// answered with `/keep`.
+const MAX_KEEP_BUTTONS: usize = 20;
+
+/// What a press may say when its moment has passed.
+pub const STALE: &str = "That button is from an earlier turn; nothing was changed. Look at the latest message (or /board) and try again.";
+
+/// A digest of the ticket offer waiting for `seat`, if any.
+fn offer_digest(state: &GameState, seat: Seat) -> Option<u32> {
+    let offer = state.players.get(seat)?.offer.as_ref()?;
+    let mut h = rustc_hash::FxHasher::default();
+    h.write_usize(seat);
+    for &t in &offer.tickets {
+        h.write_u16(t);
+    }
+    Some(h.finish() as u32)
+}
+
+/// Whether a press stamped `stamp`, by the player in `seat`, still belongs to
+/// the channel's current record.
+pub fn is_current(rec: Option<&ChannelRecord>, stamp: &Stamp, seat: Option<Seat>) -> bool {
+    let Some(rec) = rec else { return false };
+    if rec.game_id != stamp.game {
+        return false;
+    }
+    match (&rec.state, &stamp.mark) {
+        (None, Mark::Lobby) => true,
+        (Some(state), Mark::Moves(m)) => state.moves == *m,
+        (Some(state), Mark::Choice(d)) => {
+            state.phase == Phase::Setup && seat.and_then(|s| offer_digest(state, s)) == Some(*d)
+        }
+        _ => false,
+    }
+}
+
+fn button(label: String, command: String, stamp: &Stamp) -> Button {
+    Button {
+        label,
+        command,
+        stamp: Some(stamp.clone()),
+    }
+}
+
+/// The taps everyone in the channel sees: join/start in a lobby; draws or
+/// the tunnel decision for the player to move.
+pub fn public(board: &Board, rec: &ChannelRecord) -> Vec<Button> {
+    let Some(state) = &rec.state else {
+        let stamp = Stamp {
+            game: rec.game_id.clone(),
+            mark: Mark::Lobby,
+        };
+        return vec![
+            button("Join".into(), "/game join".into(), &stamp),
+            button("Start".into(), "/game start".into(), &stamp),
+        ];
+    };
+    if state.phase != Phase::Play || rec.seats[state.turn].bot.is_some() {
+        return Vec::new();
+    }
+    let stamp = Stamp {
+        game: rec.game_id.clone(),
+        mark: Mark::Moves(state.moves),
+    };
+    match &state.stage {
+        Stage::Start | Stage::SecondDraw => draws(board, state)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Draw { from, .. } => Some(from),
+                _ => None,
+            })
+            .map(|from| match from {
+                DrawSource::FaceUp(slot) => {
+                    let name = state.face_up[slot].map(|c| c.name()).unwrap_or_default();
+                    button(
+                        format!("{}: {name}", slot + 1),
+                        format!("/draw from:{}", slot + 1),
+                        &stamp,
+                    )
+                }
+                DrawSource::Deck(DeckKind::Trains) => {
+                    button("Deck".into(), "/draw from:deck".into(), &stamp)
+                }
+                DrawSource::Deck(DeckKind::Ships) => {
+                    button("Ship deck".into(), "/draw from:ships".into(), &stamp)
+                }
+            })
+            .collect(),
+        Stage::Tunnel(t) => vec![
+            button(
+                format!("Pay {} more", t.extra),
+                "/tunnel pay:yes".into(),
+                &stamp,
+            ),
+            button("Give up the tunnel".into(), "/tunnel pay:no".into(), &stamp),
+        ],
+        Stage::Tickets => Vec::new(),
+    }
+}
+
+/// The taps only `seat` sees: the ticket choices of an offer they may
+/// answer now.
+pub fn private(rec: &ChannelRecord, seat: Seat) -> Vec<Button> {
+    let Some(state) = &rec.state else {
+        return Vec::new();
+    };
+    let Some(offer) = state.players.get(seat).and_then(|p| p.offer.as_ref()) else {
+        return Vec::new();
+    };
+    let mark = match state.phase {
+        Phase::Setup => match offer_digest(state, seat) {
+            Some(d) => Mark::Choice(d),
+            None => return Vec::new(),
+        },
+        Phase::Play if state.turn == seat && state.stage == Stage::Tickets => {
+            Mark::Moves(state.moves)
+        }
+        _ => return Vec::new(),
+    };
+    let stamp = Stamp {
+        game: rec.game_id.clone(),
+        mark,
+    };
+    let n = offer.tickets.len();
+    let (least, most) = match offer.keep {
+        KeepRule::AtLeast(k) => ((k as usize).min(n), n),
+        KeepRule::MegaLong => (0, 1),
+    };
+    // `/keep` needs at least one ticket named.
+    let least = least.max(1);
+    let mut picks: Vec<Vec<usize>> = (1u32..1 << n)
+        .map(|bits| {
+            (0..n)
+                .filter(|i| bits & (1 << i) != 0)
+                .map(|i| i + 1)
+                .collect()
+        })
+        .filter(|p: &Vec<usize>| (least..=most).contains(&p.len()))
+        .collect();
+    if picks.len() > MAX_KEEP_BUTTONS {
+        return Vec::new();
+    }
+    picks.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+    picks
+        .into_iter()
+        .map(|p| {
+            let list: Vec<String> = p.iter().map(usize::to_string).collect();
+            let label = if p.len() == n && n > 1 {
+                "Keep all".to_string()
+            } else {
+                format!("Keep {}", list.join(" + "))
+            };
+            button(label, format!("/keep tickets:{}", list.join(",")), &stamp)
+        })
+        .collect()
+}
+
+/// Stamps every stored message of a change with its origin and, while the
+/// game lives on (`board` given), gives it the taps that fit its reader.
+pub fn decorate(board: Option<&Board>, channel: &str, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
+    for msg in outbox {
+        msg.origin = Some(Origin {
+            channel: channel.to_string(),
+            game: rec.game_id.clone(),
+        });
+        let Some(board) = board else { continue };
+        if msg.buttons.is_empty() {
+            msg.buttons = match &msg.to {
+                Target::Channel(_) => public(board, rec),
+                Target::User(user) => rec.seat_of(user).map_or_else(Vec::new, |s| private(rec, s)),
+            };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::command::TimeoutPolicy;
+    use crate::host::record::{SeatInfo, Settings};
+    use crate::maps;
+    use crate::rules::{GameOptions, apply, new_game};
+
+    /// A two-player record on `map` ("1" and "2"), in setup.
+    fn record(map: &str) -> (std::sync::Arc<Board>, ChannelRecord) {
+        let board = maps::board(map).unwrap();
+        let names = vec!["ann".to_string(), "bob".to_string()];
+        let state = new_game(&board, &names, GameOptions::default(), 3).unwrap();
+        let seat = |u: &str, n: &str| SeatInfo {
+            user: Some(u.into()),
+            name: n.into(),
+            bot: None,
+        };
+        let rec = ChannelRecord {
+            game_id: "g1".into(),
+            creator: "1".into(),
+            settings: Settings {
+                map: map.into(),
+                options: GameOptions::default(),
+                seats: 2,
+                turn_secs: None,
+                timeout: TimeoutPolicy::Bot,
+            },
+            seats: vec![seat("1", "ann"), seat("2", "bob")],
+            seed: 3,
+            state: Some(state),
+            deadline: None,
+            recent: Vec::new(),
+        };
+        (board, rec)
+    }
+
+    fn keep_all(board: &Board, rec: &mut ChannelRecord, seat: Seat) {
+        let state = rec.state.as_mut().unwrap();
+        let offer = state.players[seat].offer.clone().unwrap();
+        apply(
+            board,
+            state,
+            seat,
+            &Action::Keep {
+                tickets: offer.tickets,
+            },
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn first_ticket_choices_survive_the_other_players_choice() {
+        let (board, mut rec) = record("usa");
+        let mine = private(&rec, 1);
+        // Three tickets offered, at least two kept: 1+2+3, 1+2, 1+3, 2+3.
+        assert_eq!(mine.len(), 4);
+        assert_eq!(mine[0].label, "Keep all");
+        assert_eq!(mine[0].command, "/keep tickets:1,2,3");
+        let stamp = mine[0].stamp.clone().unwrap();
+        assert!(is_current(Some(&rec), &stamp, Some(1)));
+        keep_all(&board, &mut rec, 0);
+        assert!(
+            is_current(Some(&rec), &stamp, Some(1)),
+            "ann's choice does not stale bob's"
+        );
+        assert!(
+            !is_current(Some(&rec), &stamp, Some(0)),
+            "bob's button is not ann's"
+        );
+        keep_all(&board, &mut rec, 1);
+        assert!(
+            !is_current(Some(&rec), &stamp, Some(1)),
+            "a second press is stale"
+        );
+        assert!(private(&rec, 1).is_empty());
+    }
+
+    #[test]
+    fn draw_buttons_belong_to_one_move() {
+        let (board, mut rec) = record("usa");
+        keep_all(&board, &mut rec, 0);
+        keep_all(&board, &mut rec, 1);
+        let taps = public(&board, &rec);
+        let state = rec.state.as_ref().unwrap();
+        let face_up = state.face_up.iter().flatten().count();
+        assert_eq!(taps.len(), face_up + 1, "{taps:?}");
+        assert!(taps.iter().any(|b| b.command == "/draw from:deck"));
+        let stamp = taps[0].stamp.clone().unwrap();
+        assert_eq!(stamp.mark, Mark::Moves(state.moves));
+        assert!(is_current(Some(&rec), &stamp, None));
+        let turn = state.turn;
+        let st = rec.state.as_mut().unwrap();
+        apply(
+            &board,
+            st,
+            turn,
+            &Action::Draw {
+                from: DrawSource::Deck(DeckKind::Trains),
+                refill: None,
+            },
+        )
+        .unwrap();
+        assert!(
+            !is_current(Some(&rec), &stamp, None),
+            "the move counter moved on"
+        );
+        let mut other = rec.clone();
+        other.game_id = "g2".into();
+        let fresh = public(&board, &rec)[0].stamp.clone().unwrap();
+        assert!(is_current(Some(&rec), &fresh, None));
+        assert!(
+            !is_current(Some(&other), &fresh, None),
+            "another game's button"
+        );
+        assert!(!is_current(None, &fresh, None), "no game any more");
+    }
+
+    #[test]
+    fn lobby_buttons_last_until_the_start() {
+        let (board, mut rec) = record("europe");
+        let state = rec.state.take();
+        let taps = public(&board, &rec);
+        assert_eq!(
+            taps.iter().map(|b| b.command.as_str()).collect::<Vec<_>>(),
+            vec!["/game join", "/game start"]
+        );
+        let stamp = taps[0].stamp.clone().unwrap();
+        assert!(is_current(Some(&rec), &stamp, None));
+        rec.state = state;
+        assert!(!is_current(Some(&rec), &stamp, None));
+    }
+
+    #[test]
+    fn decorate_sets_origins_and_taps() {
+        let (board, rec) = record("usa");
+        let msg = |to: Target| OutMsg {
+            to,
+            text: "x".into(),
+            mention: None,
+            picture: None,
+            buttons: Vec::new(),
+            origin: None,
+        };
+        let mut out = vec![
+            msg(Target::Channel("c".into())),
+            msg(Target::User("2".into())),
+        ];
+        decorate(Some(&board), "c", &rec, &mut out);
+        for m in &out {
+            assert_eq!(
+                m.origin,
+                Some(Origin {
+                    channel: "c".into(),
+                    game: "g1".into()
+                })
+            );
+        }
+        assert!(out[0].buttons.is_empty(), "setup: nobody draws yet");
+        assert_eq!(out[1].buttons.len(), 4, "bob's ticket choice");
+        let mut archived = vec![msg(Target::User("2".into()))];
+        decorate(None, "c", &rec, &mut archived);
+        assert!(archived[0].buttons.is_empty() && archived[0].origin.is_some());
+    }
+}

@@ -1,0 +1,310 @@
+//! Outbox delivery against a loopback stand-in for Discord's REST API:
+//! retries (429 after its delay, 5xx with backoff), closed DMs told once per
+//! game, acknowledgement only once a message is taken, allowed mentions and
+//! the nonce in the request body.
+
+mod discord_support;
+
+use conductor::discord::deliver::{Courier, Fate, nonce};
+use conductor::discord::picture::Painter;
+use conductor::host::outbox::{Button, Mark, Origin, OutMsg, Picture, Stamp, Target};
+use conductor::maps;
+use conductor::rules::view::{player_view, public_view};
+use conductor::rules::{GameOptions, new_game};
+use conductor::store::OutboxItem;
+use discord_support::{Answer, StandIn};
+use std::sync::Arc;
+use std::time::Duration;
+
+const CHANNEL: &str = "111111111111111111";
+const ANN: &str = "222222222222222222";
+const BOB: &str = "333333333333333333";
+
+fn painter() -> Painter {
+    Arc::new(|p: &Picture| {
+        Some(match p {
+            Picture::Board { .. } => b"PNG-board-bytes".to_vec(),
+            Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
+        })
+    })
+}
+
+fn pictures() -> (Picture, Picture) {
+    let board = maps::board("usa").unwrap();
+    let names = vec!["ann".to_string(), "bob".to_string()];
+    let state = new_game(&board, &names, GameOptions::default(), 1).unwrap();
+    (
+        Picture::Board {
+            map: "usa".into(),
+            view: Box::new(public_view(&board, &state)),
+        },
+        Picture::Private {
+            map: "usa".into(),
+            view: Box::new(player_view(&board, &state, 0)),
+        },
+    )
+}
+
+fn item(id: &str) -> OutboxItem {
+    OutboxItem {
+        id: id.into(),
+        data: Vec::new(),
+    }
+}
+
+fn origin(game: &str) -> Option<Origin> {
+    Some(Origin {
+        channel: CHANNEL.into(),
+        game: game.into(),
+    })
+}
+
+fn public_msg() -> OutMsg {
+    OutMsg {
+        to: Target::Channel(CHANNEL.into()),
+        text: "Ann claimed Denver–Omaha.\nYour turn, Bob.".into(),
+        mention: Some(BOB.into()),
+        picture: Some(pictures().0),
+        buttons: vec![Button {
+            label: "Deck".into(),
+            command: "/draw from:deck".into(),
+            stamp: Some(Stamp {
+                game: "g1".into(),
+                mark: Mark::Moves(12),
+            }),
+        }],
+        origin: origin("g1"),
+    }
+}
+
+fn private_msg(user: &str, game: &str) -> OutMsg {
+    OutMsg {
+        to: Target::User(user.into()),
+        text: "Your cards: 2 red, 1 locomotive.\nYour tickets: Denver–El Paso (4, open).".into(),
+        mention: None,
+        picture: Some(pictures().1),
+        buttons: Vec::new(),
+        origin: origin(game),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_public_message_pings_only_the_player_to_move_and_carries_the_board() {
+    let discord = StandIn::start();
+    let courier = Courier::new(discord.rest(), painter());
+    let fate = courier.send(&item("0000000000000042"), &public_msg()).await;
+    assert_eq!(fate, Fate::Sent);
+    assert!(fate.acknowledged());
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 1);
+    let req = &seen[0];
+    assert_eq!(req.method, "POST");
+    assert_eq!(req.path, format!("/api/v10/channels/{CHANNEL}/messages"));
+    assert!(req.has_file(b"PNG-board-bytes"), "the board is attached");
+    let body = req.json();
+    assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
+    assert_eq!(body["allowed_mentions"]["roles"], serde_json::json!([]));
+    assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([BOB]));
+    assert!(
+        body["content"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("<@{BOB}>"))
+    );
+    assert_eq!(body["nonce"], "0000000000000042");
+    assert_eq!(body["enforce_nonce"], true);
+    assert_eq!(body["attachments"][0]["filename"], "board.png");
+    let button = &body["components"][0]["components"][0];
+    assert_eq!(button["label"], "Deck");
+    let id = button["custom_id"].as_str().unwrap();
+    let pressed = conductor::discord::buttons::decode(id).unwrap();
+    assert_eq!(pressed.channel, CHANNEL);
+    assert_eq!(pressed.stamp.mark, Mark::Moves(12));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_without_mention_pings_nobody() {
+    let discord = StandIn::start();
+    let courier = Courier::new(
+        discord.rest(),
+        std::sync::Arc::new(|_: &conductor::host::outbox::Picture| None),
+    );
+    let mut msg = public_msg();
+    msg.mention = None;
+    msg.text = "@everyone look".into();
+    assert_eq!(courier.send(&item("7"), &msg).await, Fate::Sent);
+    let req = &discord.seen()[0];
+    assert!(
+        !req.content_type.starts_with("multipart/"),
+        "no picture, plain JSON"
+    );
+    let body = req.json();
+    assert_eq!(
+        body["allowed_mentions"],
+        serde_json::json!({"parse": [], "users": [], "roles": []})
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_are_waited_out_for_the_given_delay() {
+    let discord = StandIn::start();
+    discord.script("/messages", Answer::rate_limited(0.4));
+    let courier = Courier::new(discord.rest(), painter());
+    assert_eq!(courier.send(&item("8"), &public_msg()).await, Fate::Sent);
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 2, "sent again after the 429");
+    let waited = seen[1].at - seen[0].at;
+    assert!(waited >= Duration::from_millis(400), "waited {waited:?}");
+    assert_eq!(
+        seen[1].json()["nonce"],
+        seen[0].json()["nonce"],
+        "same nonce on retry"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_errors_are_retried_and_then_left_for_later() {
+    let discord = StandIn::start();
+    discord.script("/messages", Answer::error(502, 0, "bad gateway"));
+    discord.script("/messages", Answer::error(500, 0, "oops"));
+    let courier = Courier::new(discord.rest(), painter());
+    assert_eq!(courier.send(&item("9"), &public_msg()).await, Fate::Sent);
+    assert_eq!(discord.seen().len(), 3);
+
+    discord.clear();
+    for _ in 0..3 {
+        discord.script("/messages", Answer::error(503, 0, "unavailable"));
+    }
+    let fate = courier.send(&item("10"), &public_msg()).await;
+    assert_eq!(fate, Fate::Later);
+    assert!(
+        !fate.acknowledged(),
+        "not acknowledged: delivered again later"
+    );
+    assert_eq!(discord.seen().len(), 3, "three attempts");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreachable_discord_leaves_the_message_for_later() {
+    let discord = StandIn::start();
+    let rest = discord.rest();
+    drop(discord);
+    let courier = Courier::new(rest, painter());
+    assert_eq!(courier.send(&item("11"), &public_msg()).await, Fate::Later);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_message_goes_by_dm_with_the_private_picture() {
+    let discord = StandIn::start();
+    let courier = Courier::new(discord.rest(), painter());
+    assert_eq!(
+        courier.send(&item("12"), &private_msg(ANN, "g1")).await,
+        Fate::Sent
+    );
+    let seen = discord.seen();
+    assert_eq!(seen[0].path, "/api/v10/users/@me/channels");
+    assert_eq!(seen[0].json()["recipient_id"], ANN);
+    assert_eq!(seen[1].path, format!("/api/v10/channels/9{ANN}/messages"));
+    assert!(seen[1].has_file(b"PNG-hand-bytes"));
+    let body = seen[1].json();
+    assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([]));
+    assert_eq!(body["nonce"], "12");
+    // The DM channel is remembered.
+    assert_eq!(
+        courier.send(&item("13"), &private_msg(ANN, "g1")).await,
+        Fate::Sent
+    );
+    assert_eq!(discord.seen().len(), 3);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_are_told_once_per_game_without_revealing_anything() {
+    let discord = StandIn::start();
+    let closed = || Answer::error(403, 50007, "Cannot send messages to this user");
+    let dm_path = format!("/channels/9{ANN}/messages");
+    for _ in 0..3 {
+        discord.script(&dm_path, closed());
+    }
+    let courier = Courier::new(discord.rest(), painter());
+    let first = courier.send(&item("20"), &private_msg(ANN, "g1")).await;
+    assert_eq!(first, Fate::Dropped);
+    assert!(first.acknowledged(), "acknowledged so delivery goes on");
+    assert_eq!(
+        courier.send(&item("21"), &private_msg(ANN, "g1")).await,
+        Fate::Dropped
+    );
+    let notices: Vec<_> = discord
+        .seen()
+        .into_iter()
+        .filter(|s| s.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .collect();
+    assert_eq!(notices.len(), 1, "told once for this game");
+    let body = notices[0].json();
+    let text = body["content"].as_str().unwrap();
+    assert!(
+        text.contains(&format!("<@{ANN}>")) && text.contains("/hand"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("red") && !text.contains("Denver"),
+        "nothing private: {text}"
+    );
+    assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([ANN]));
+    assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
+
+    // A new game in the channel: told again.
+    assert_eq!(
+        courier.send(&item("22"), &private_msg(ANN, "g2")).await,
+        Fate::Dropped
+    );
+    let notices = discord
+        .seen()
+        .iter()
+        .filter(|s| s.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .count();
+    assert_eq!(notices, 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_that_cannot_be_posted_now_keeps_the_dm_for_later() {
+    let discord = StandIn::start();
+    discord.script(
+        &format!("/channels/9{BOB}/messages"),
+        Answer::error(403, 50007, "closed"),
+    );
+    for _ in 0..3 {
+        discord.script(
+            &format!("/channels/{CHANNEL}/messages"),
+            Answer::error(500, 0, "down"),
+        );
+    }
+    let courier = Courier::new(discord.rest(), painter());
+    assert_eq!(
+        courier.send(&item("30"), &private_msg(BOB, "g1")).await,
+        Fate::Later
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_messages_are_dropped_not_retried_forever() {
+    let discord = StandIn::start();
+    discord.script(
+        "/messages",
+        Answer::error(403, 50013, "Missing Permissions"),
+    );
+    let courier = Courier::new(discord.rest(), painter());
+    assert_eq!(
+        courier.send(&item("40"), &public_msg()).await,
+        Fate::Dropped
+    );
+    assert_eq!(discord.seen().len(), 1);
+}
+
+#[test]
+fn nonces_fit_discords_limit_and_are_stable() {
+    assert_eq!(nonce("0000000000000042"), "0000000000000042");
+    let long = "x".repeat(40);
+    assert_eq!(nonce(&long).len(), 17);
+    assert_eq!(nonce(&long), nonce(&long));
+    assert_ne!(nonce(&long), nonce(&"y".repeat(40)));
+}
