@@ -2,9 +2,9 @@
 //! view, never from the whole state, so hidden cards cannot leak into them.
 
 use super::board::{Board, LaneId, PlaceId, TicketId};
-use super::card::{Card, Hand};
+use super::card::{Card, Color, Hand};
 use super::scoring::{PlayerScore, score_game};
-use super::state::{GameState, LastMove, Phase, Seat, Stage};
+use super::state::{GameState, KeepRule, LastMove, Phase, Seat, Stage};
 use serde::Serialize;
 
 /// What everyone may know about a player.
@@ -26,6 +26,10 @@ pub struct PublicPlayer {
 #[derive(Clone, Debug, Serialize)]
 pub struct TunnelView {
     pub lane: LaneId,
+    /// The cards laid down for the claim (shown on the table before the reveal).
+    pub paid: Hand,
+    /// Their color, which the extra cards must match; `None` if only locomotives.
+    pub color: Option<Color>,
     pub revealed: Vec<Card>,
     pub extra: u8,
 }
@@ -46,6 +50,8 @@ pub struct PublicView {
     /// Whose turn it is (during play).
     pub turn: Option<Seat>,
     pub last_move: Option<LastMove>,
+    /// The player to move has taken one card and now takes the second.
+    pub second_draw: bool,
     /// Turns left once the end is triggered.
     pub final_turns: Option<u16>,
     pub tunnel: Option<TunnelView>,
@@ -69,6 +75,10 @@ pub struct PlayerView {
     pub tickets: Vec<OwnTicket>,
     /// Tickets offered and waiting for the keep choice.
     pub offer: Vec<TicketId>,
+    /// How many of the offer must be kept (`None` without an offer).
+    pub keep: Option<KeepRule>,
+    /// World: the secret piece split is still to be chosen.
+    pub split_pending: bool,
     pub box_trains: u8,
     pub box_ships: u8,
 }
@@ -117,10 +127,13 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
         phase: state.phase,
         turn: (state.phase == Phase::Play).then_some(state.turn),
         last_move: state.last_move.clone(),
+        second_draw: state.phase == Phase::Play && state.stage == Stage::SecondDraw,
         final_turns: state.final_turns,
         tunnel: match &state.stage {
             Stage::Tunnel(t) => Some(TunnelView {
                 lane: t.lane,
+                paid: t.payment.cards,
+                color: t.payment.color,
                 revealed: t.revealed.clone(),
                 extra: t.extra,
             }),
@@ -155,6 +168,8 @@ pub fn player_view(board: &Board, state: &GameState, seat: Seat) -> PlayerView {
             .as_ref()
             .map(|o| o.tickets.clone())
             .unwrap_or_default(),
+        keep: p.offer.as_ref().map(|o| o.keep),
+        split_pending: p.split_pending,
         box_trains: p.box_trains,
         box_ships: p.box_ships,
     }
