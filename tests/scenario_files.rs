@@ -28,7 +28,11 @@ fn run(file: &Path) -> std::process::Output {
 fn every_scenario_meets_its_expectations() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
     let all = files(&dir);
-    assert!(all.len() >= 10, "expected many scenario files, found {}", all.len());
+    assert!(
+        all.len() >= 10,
+        "expected many scenario files, found {}",
+        all.len()
+    );
     let mut failed = Vec::new();
     for f in &all {
         let out = run(f);
@@ -42,7 +46,12 @@ fn every_scenario_meets_its_expectations() {
             ));
         }
     }
-    assert!(failed.is_empty(), "{} scenario(s) failed:\n{}", failed.len(), failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "{} scenario(s) failed:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
 }
 
 #[test]

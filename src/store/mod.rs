@@ -75,7 +75,12 @@ pub trait Store: Send + Sync {
 
     /// Applies `commit` if the channel's version is still `expected` (0: no
     /// record yet). Atomic: all of it or none of it.
-    fn commit(&self, channel: &str, expected: u64, commit: &Commit) -> Result<CommitOutcome, StoreError>;
+    fn commit(
+        &self,
+        channel: &str,
+        expected: u64,
+        commit: &Commit,
+    ) -> Result<CommitOutcome, StoreError>;
 
     /// The channel's action log, oldest first.
     fn log(&self, channel: &str) -> Result<Vec<Vec<u8>>, StoreError>;

@@ -1,0 +1,190 @@
+//! Many computer-only games and their figures, for `conductor simulate`.
+
+use super::Level;
+use super::arena::{GameReport, play_game};
+use crate::rules::board::Board;
+use crate::rules::error::RuleError;
+use crate::rules::state::GameOptions;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use std::fmt;
+use std::time::Instant;
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// One level per player; the seats are shuffled for every game.
+    pub bots: Vec<Level>,
+    pub games: usize,
+    pub seed: u64,
+    pub options: GameOptions,
+}
+
+/// Totals for one entry of the bot list.
+#[derive(Clone, Debug, Default)]
+pub struct BotTotals {
+    pub score: i64,
+    /// Wins, a tie on the top total shared between the tied players.
+    pub wins: f64,
+    pub completed: usize,
+    pub failed: usize,
+}
+
+/// Everything `simulate` reports.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    pub board: String,
+    pub setup: Setup,
+    pub per_bot: Vec<BotTotals>,
+    pub games: usize,
+    pub seconds: f64,
+    /// Bot actions the engine refused.
+    pub refused: usize,
+    /// The first refusals seen, for diagnosis.
+    pub refusals: Vec<String>,
+    pub max_score: i32,
+    pub winning_score: i64,
+    /// Games in which some player ended with an unfinished ticket.
+    pub with_unfinished: usize,
+    /// Games cut short at the action limit.
+    pub cut_short: usize,
+    /// Decision times in microseconds, per level.
+    pub times: Vec<(Level, Vec<u32>)>,
+}
+
+/// Plays the games of `setup` on `board`.
+pub fn run(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
+    let n = setup.bots.len();
+    let mut sum = Summary {
+        board: board.name.clone(),
+        setup: setup.clone(),
+        per_bot: vec![BotTotals::default(); n],
+        games: 0,
+        seconds: 0.0,
+        refused: 0,
+        refusals: Vec::new(),
+        max_score: i32::MIN,
+        winning_score: 0,
+        with_unfinished: 0,
+        cut_short: 0,
+        times: Vec::new(),
+    };
+    let start = Instant::now();
+    for g in 0..setup.games {
+        let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.shuffle(&mut ChaCha8Rng::seed_from_u64(seed ^ 0xA5A5));
+        let levels: Vec<Level> = order.iter().map(|&i| setup.bots[i]).collect();
+        let report = play_game(board, &levels, setup.options.clone(), seed)?;
+        add(&mut sum, &order, &report);
+    }
+    sum.seconds = start.elapsed().as_secs_f64();
+    for (_, t) in &mut sum.times {
+        t.sort_unstable();
+    }
+    Ok(sum)
+}
+
+fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
+    sum.games += 1;
+    let top = r.totals.iter().copied().max().unwrap_or(0);
+    let tied = r.totals.iter().filter(|&&t| t == top).count() as f64;
+    for (seat, &bot) in order.iter().enumerate() {
+        let b = &mut sum.per_bot[bot];
+        b.score += r.totals[seat] as i64;
+        b.completed += r.completed[seat];
+        b.failed += r.failed[seat];
+        if r.totals[seat] == top {
+            b.wins += 1.0 / tied;
+        }
+    }
+    sum.max_score = sum.max_score.max(top);
+    sum.winning_score += top as i64;
+    if r.failed.iter().any(|&f| f > 0) {
+        sum.with_unfinished += 1;
+    }
+    if !r.finished {
+        sum.cut_short += 1;
+    }
+    sum.refused += r.refused;
+    for (seat, a, e) in &r.refusals {
+        if sum.refusals.len() < 10 {
+            sum.refusals.push(format!("seat {seat}: {a:?}: {e}"));
+        }
+    }
+    for &(level, t) in &r.decisions {
+        match sum.times.iter_mut().find(|(l, _)| *l == level) {
+            Some((_, v)) => v.push(t),
+            None => sum.times.push((level, vec![t])),
+        }
+    }
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = self.games.max(1) as f64;
+        writeln!(
+            f,
+            "{} games on {}, {} players, seed {}",
+            self.games,
+            self.board,
+            self.setup.bots.len(),
+            self.setup.seed
+        )?;
+        writeln!(
+            f,
+            "{:<4} {:<5} {:>10} {:>9} {:>15} {:>12}",
+            "bot", "level", "mean score", "win rate", "tickets done", "tickets lost"
+        )?;
+        for (i, b) in self.per_bot.iter().enumerate() {
+            writeln!(
+                f,
+                "{:<4} {:<5} {:>10.1} {:>8.1}% {:>15.2} {:>12.2}",
+                i + 1,
+                self.setup.bots[i].name(),
+                b.score as f64 / g,
+                100.0 * b.wins / g,
+                b.completed as f64 / g,
+                b.failed as f64 / g
+            )?;
+        }
+        writeln!(
+            f,
+            "games per second: {:.1} ({:.1} s in all)",
+            self.games as f64 / self.seconds.max(1e-9),
+            self.seconds
+        )?;
+        for (level, t) in &self.times {
+            let median = t.get(t.len() / 2).copied().unwrap_or(0);
+            let worst = t.last().copied().unwrap_or(0);
+            writeln!(
+                f,
+                "decision time {}: median {:.3} ms, worst {:.3} ms ({} decisions)",
+                level.name(),
+                median as f64 / 1000.0,
+                worst as f64 / 1000.0,
+                t.len()
+            )?;
+        }
+        writeln!(f, "illegal moves attempted: {}", self.refused)?;
+        for r in &self.refusals {
+            writeln!(f, "  {r}")?;
+        }
+        writeln!(f, "max score seen: {}", self.max_score)?;
+        writeln!(
+            f,
+            "mean winning score: {:.1}",
+            self.winning_score as f64 / g
+        )?;
+        writeln!(
+            f,
+            "games where someone ended with an unfinished ticket: {:.1}%",
+            100.0 * self.with_unfinished as f64 / g
+        )?;
+        if self.cut_short > 0 {
+            writeln!(f, "games cut short at the action limit: {}", self.cut_short)?;
+        }
+        Ok(())
+    }
+}
