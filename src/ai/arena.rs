@@ -7,7 +7,7 @@ use crate::rules::board::Board;
 use crate::rules::error::RuleError;
 use crate::rules::legal::legal_actions;
 use crate::rules::new_game;
-use crate::rules::scoring::score_game;
+use crate::rules::scoring::{Breakdown, score_game};
 use crate::rules::state::{GameOptions, GameState, Phase, Seat};
 use crate::rules::view::player_view;
 use rand::SeedableRng;
@@ -24,6 +24,10 @@ pub struct GameReport {
     pub levels: Vec<Level>,
     /// Final totals per seat.
     pub totals: Vec<i32>,
+    /// Final points by source per seat.
+    pub breakdowns: Vec<Breakdown>,
+    /// Pieces (trains and ships) left at the end per seat.
+    pub pieces_left: Vec<u16>,
     /// Tickets completed and failed per seat.
     pub completed: Vec<usize>,
     pub failed: Vec<usize>,
@@ -65,6 +69,8 @@ pub fn play_game(
     let mut report = GameReport {
         levels: levels.to_vec(),
         totals: Vec::new(),
+        breakdowns: Vec::new(),
+        pieces_left: Vec::new(),
         completed: Vec::new(),
         failed: Vec::new(),
         refused: 0,
@@ -94,8 +100,10 @@ pub fn play_game(
         report.actions += 1;
     }
     let scores = score_game(board, &state);
-    for s in &scores {
+    for (s, p) in scores.iter().zip(&state.players) {
         report.totals.push(s.breakdown.total);
+        report.breakdowns.push(s.breakdown.clone());
+        report.pieces_left.push(p.pieces());
         report.completed.push(s.completed);
         report.failed.push(s.tickets.len() - s.completed);
     }

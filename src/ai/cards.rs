@@ -2,7 +2,7 @@
 //! plans to claim (and a harbor), what is missing gives each card kind a
 //! value, and draws take the face-up card or deck worth the most.
 
-use super::know::Know;
+use super::know::{Know, LaneState};
 use super::style::Style;
 use crate::rules::apply::{Action, DrawSource};
 use crate::rules::board::{LaneId, RouteKind};
@@ -17,13 +17,19 @@ pub(crate) enum NeedKind {
     /// locomotives (ferry spaces), `pairs` pairs of any color (steam).
     Rail {
         color: Option<Color>,
+        /// The color of the other lane of a double, when it may be taken instead.
+        alt: Option<Color>,
         plain: u8,
         locos: u8,
         pairs: u8,
         wild: bool,
     },
     /// A sea lane: ship cards covering `spaces` in one color.
-    Sea { color: Option<Color>, spaces: u8 },
+    Sea {
+        color: Option<Color>,
+        alt: Option<Color>,
+        spaces: u8,
+    },
     /// A harbor: 2 harbor train cards and 2 single ships of one color.
     Harbor,
 }
@@ -39,13 +45,26 @@ pub(crate) struct Need {
 /// What a lane needs.
 pub(crate) fn lane_need(k: &Know, lane: LaneId, weight: f32) -> Need {
     let l = &k.board.lanes[lane as usize];
+    let sibling = l
+        .sibling
+        .filter(|&s| k.lanes[s as usize] == LaneState::Open)
+        .map(|s| &k.board.lanes[s as usize])
+        .filter(|s| s.len == l.len && s.locos == l.locos && s.steam == l.steam);
+    // Either lane of a double will do: gray if either is, else either color.
+    let (color, alt) = match sibling {
+        Some(s) if s.color.is_none() => (None, None),
+        Some(s) if s.color != l.color => (l.color, s.color),
+        _ => (l.color, None),
+    };
     let kind = match l.kind {
         RouteKind::Sea => NeedKind::Sea {
-            color: l.color,
+            color,
+            alt,
             spaces: l.len,
         },
         RouteKind::Rail => NeedKind::Rail {
-            color: l.color,
+            color,
+            alt,
             plain: l.len.saturating_sub(l.locos + l.steam),
             locos: l.locos,
             pairs: l.steam,
@@ -138,16 +157,26 @@ pub(crate) fn allocate(k: &Know, needs: Vec<Need>) -> Alloc {
         match need.kind {
             NeedKind::Rail {
                 color: Some(c),
+                alt,
                 plain,
                 ..
             } => {
+                let c = match alt {
+                    Some(a) if left.trains_of(a) > left.trains_of(c) => a,
+                    _ => c,
+                };
                 color[i] = Some(c);
                 short[i].color = plain - take_trains(&mut left, &mut given[i], c, plain);
             }
             NeedKind::Sea {
                 color: Some(c),
+                alt,
                 spaces,
             } => {
+                let c = match alt {
+                    Some(a) if ship_capacity(&left, a) > ship_capacity(&left, c) => a,
+                    _ => c,
+                };
                 color[i] = Some(c);
                 short[i].color = spaces - take_ships(&mut left, &mut given[i], c, spaces);
             }
@@ -166,6 +195,7 @@ pub(crate) fn allocate(k: &Know, needs: Vec<Need>) -> Alloc {
             NeedKind::Sea {
                 color: None,
                 spaces,
+                ..
             } => {
                 let c = best_color(|c| ship_capacity(&left, c));
                 color[i] = Some(c);
@@ -276,15 +306,21 @@ pub(crate) fn card_values(alloc: &Alloc) -> [f32; CARD_KINDS] {
         let size = need_size(need).max(1) as f32;
         let w = need.weight * (1.0 + 0.6 * (size - s.total() as f32) / size);
         let c = alloc.color[i];
-        let fixed = match need.kind {
-            NeedKind::Rail { color, .. } | NeedKind::Sea { color, .. } => color.is_some(),
-            NeedKind::Harbor => false,
+        let (fixed, alt) = match need.kind {
+            NeedKind::Rail { color, alt, .. } | NeedKind::Sea { color, alt, .. } => (
+                color.is_some(),
+                alt.map(|a| if Some(a) == c { color } else { Some(a) }),
+            ),
+            NeedKind::Harbor => (false, None),
         };
+        let other = |col: Color| alt.flatten() == Some(col);
         match need.kind {
             NeedKind::Rail { wild, .. } => {
                 for col in Color::ALL {
                     let v = if Some(col) == c && s.color > 0 {
                         w
+                    } else if other(col) && s.color > 0 {
+                        0.5 * w
                     } else if !fixed && s.color > 0 {
                         0.3 * w
                     } else if s.pairs > 0 {
@@ -305,6 +341,8 @@ pub(crate) fn card_values(alloc: &Alloc) -> [f32; CARD_KINDS] {
                 for col in Color::ALL {
                     let m = if Some(col) == c {
                         1.0
+                    } else if other(col) {
+                        0.5
                     } else if !fixed {
                         0.3
                     } else {

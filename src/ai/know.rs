@@ -144,28 +144,19 @@ impl<'a> Know<'a> {
         }
     }
 
-    /// Fewest pieces any opponent has left.
-    pub fn opponent_min_pieces(&self) -> u16 {
-        (0..self.seats())
-            .filter(|&s| s != self.me)
-            .map(|s| self.pieces_of(s))
-            .min()
-            .unwrap_or(self.cfg.pieces_kept as u16)
-    }
-
     /// How many more turns this seat expects to take, this one included.
     pub fn my_turns_left(&self) -> f32 {
         let seats = self.seats() as f32;
         if let Some(n) = self.view.public.final_turns {
             return (n as f32 / seats).ceil().max(1.0);
         }
-        // Pieces placed per turn, on average, by a player who keeps going.
-        let rate = if self.world() { 2.2 } else { 1.5 };
+        // Fitted to computer-only games: the player closest to the end
+        // places pieces faster as the game goes on.
         let end = self.cfg.end_pieces as u16;
         let closest = (0..self.seats())
             .map(|s| self.pieces_of(s).saturating_sub(end))
             .min()
-            .unwrap_or(0);
-        closest as f32 / rate + self.cfg.final_turns as f32
+            .unwrap_or(0) as f32;
+        1.5 + 0.7 * closest + 0.004 * closest * closest + (self.cfg.final_turns as f32 - 1.0)
     }
 }

@@ -29,6 +29,12 @@ pub struct BotTotals {
     pub wins: f64,
     pub completed: usize,
     pub failed: usize,
+    /// Points by source, summed over the games.
+    pub routes: i64,
+    pub tickets: i64,
+    pub bonus: i64,
+    /// Pieces left at the end, summed.
+    pub pieces_left: u64,
 }
 
 /// Everything `simulate` reports.
@@ -95,6 +101,11 @@ fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
         b.score += r.totals[seat] as i64;
         b.completed += r.completed[seat];
         b.failed += r.failed[seat];
+        let d = &r.breakdowns[seat];
+        b.routes += d.routes as i64;
+        b.tickets += d.tickets as i64;
+        b.bonus += (d.longest + d.stations + d.harbors + d.exchange) as i64;
+        b.pieces_left += r.pieces_left[seat] as u64;
         if r.totals[seat] == top {
             b.wins += 1.0 / tied;
         }
@@ -147,6 +158,22 @@ impl fmt::Display for Summary {
                 100.0 * b.wins / g,
                 b.completed as f64 / g,
                 b.failed as f64 / g
+            )?;
+        }
+        writeln!(
+            f,
+            "{:<4} {:>11} {:>12} {:>32} {:>12}",
+            "bot", "route pts", "ticket pts", "longest+stations+harbors+exch", "pieces left"
+        )?;
+        for (i, b) in self.per_bot.iter().enumerate() {
+            writeln!(
+                f,
+                "{:<4} {:>11.1} {:>12.1} {:>32.1} {:>12.1}",
+                i + 1,
+                b.routes as f64 / g,
+                b.tickets as f64 / g,
+                b.bonus as f64 / g,
+                b.pieces_left as f64 / g
             )?;
         }
         writeln!(

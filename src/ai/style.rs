@@ -47,6 +47,8 @@ pub(crate) struct Style {
     pub steam_cost: u32,
     /// Route search: a sea space costs this share of a rail space (World).
     pub sea_cost: u32,
+    /// Route search: cost taken off per card already held for the lane.
+    pub hand_discount: u32,
     /// Rip-up-and-reroute passes over the ticket paths.
     pub reroute_passes: usize,
     /// Weigh how much losing a lane would hurt when ordering claims.
@@ -72,6 +74,44 @@ pub(crate) struct Style {
 impl Style {
     /// The knobs of a level.
     pub fn of(level: Level) -> Style {
+        let mut s = Self::base(level);
+        if level == Level::Hard {
+            let f = |n: &str| std::env::var(n).ok().and_then(|v| v.parse::<f32>().ok());
+            if let Some(v) = f("T_PD") {
+                s.point_discount = v as u32;
+            }
+            if let Some(v) = f("T_CO") {
+                s.claim_overhead = v as u32;
+            }
+            if let Some(v) = f("T_MTS") {
+                s.more_tickets_spaces = v as u32;
+            }
+            if let Some(v) = f("T_MTP") {
+                s.more_tickets_pieces = v as u16;
+            }
+            if let Some(v) = f("T_MTT") {
+                s.more_tickets_turns = v;
+            }
+            if let Some(v) = f("T_LOCO") {
+                s.loco_threshold = v;
+            }
+            if let Some(v) = f("T_END") {
+                s.endgame_turns = v;
+            }
+            if let Some(v) = f("T_NB") {
+                s.network_bonus = v;
+            }
+            if let Some(v) = f("T_FML") {
+                s.free_claim_min_len = v as u8;
+            }
+            if let Some(v) = f("T_HD") {
+                s.hand_discount = v as u32;
+            }
+        }
+        s
+    }
+
+    fn base(level: Level) -> Style {
         match level {
             Level::Easy => Style {
                 level,
@@ -81,6 +121,7 @@ impl Style {
                 ferry_cost: 0,
                 steam_cost: 100,
                 sea_cost: 100,
+                hand_discount: 0,
                 reroute_passes: 0,
                 bottlenecks: false,
                 value_tickets: false,
@@ -94,12 +135,13 @@ impl Style {
             },
             Level::Hard => Style {
                 level,
-                claim_overhead: 120,
-                point_discount: 10,
+                claim_overhead: 60,
+                point_discount: 45,
                 tunnel_cost: 60,
                 ferry_cost: 80,
                 steam_cost: 100,
                 sea_cost: 85,
+                hand_discount: 0,
                 reroute_passes: 2,
                 bottlenecks: true,
                 value_tickets: true,

@@ -60,7 +60,7 @@ pub(crate) fn plan_value(k: &Know, plan: &Plan) -> f32 {
     order.sort_by(|&a, &b| eff(b).total_cmp(&eff(a)));
     let mut counted: Vec<LaneId> = Vec::new();
     // Cards in hand save draws.
-    let mut need = -(k.hand.total() as f32) * 0.35;
+    let mut need = -(k.hand.total() as f32) * 0.5;
     let mut value = 0.0;
     for i in order {
         let r = &plan.routes[i];
@@ -74,10 +74,10 @@ pub(crate) fn plan_value(k: &Know, plan: &Plan) -> f32 {
                 RouteKind::Rail => 1.0 + lane.steam as f32 / lane.len.max(1) as f32,
                 RouteKind::Sea => 0.75,
             };
-            // One turn to claim, half a turn per card to draw.
-            need += 1.0 + lane.len as f32 * per_card / 2.0;
+            // One turn to claim; a draw turn brings about 1.5 useful cards.
+            need += 1.0 + lane.len as f32 * per_card / 1.5;
         }
-        let p = 1.0 / (1.0 + (-(turns - need * 1.1) / 2.5).exp());
+        let p = 1.0 / (1.0 + (-(turns - need) / (1.0 + 0.2 * need.max(0.0))).exp());
         value += p * r.gain - (1.0 - p) * r.loss;
     }
     for &t in &plan.dropped {

@@ -34,6 +34,33 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         needs.push(h);
     }
     let alloc = allocate(k, needs);
+    if std::env::var("T_DEBUG").is_ok() {
+        let names: Vec<String> = ranked
+            .iter()
+            .map(|&(l, w, u)| {
+                format!(
+                    "{}({}) w{:.1} u{:.1}",
+                    k.board.lane_name(l),
+                    k.board.lanes[l as usize].len,
+                    w,
+                    u
+                )
+            })
+            .collect();
+        eprintln!(
+            "plan: {:?} dropped {:?} lanes {:?} short {:?}",
+            plan.routes
+                .iter()
+                .map(|r| k.board.ticket_name(r.ticket))
+                .collect::<Vec<_>>(),
+            plan.dropped
+                .iter()
+                .map(|&t| k.board.ticket_name(t))
+                .collect::<Vec<_>>(),
+            names,
+            alloc.short.iter().map(|s| s.total()).collect::<Vec<_>>()
+        );
+    }
     let lacking = alloc.short.iter().any(|s| s.total() > 0);
     let values = if lacking {
         card_values(&alloc)
