@@ -65,7 +65,8 @@ pub(crate) fn lane_need(k: &Know, lane: LaneId, weight: f32) -> Need {
         RouteKind::Rail => NeedKind::Rail {
             color,
             alt,
-            plain: l.len.saturating_sub(l.locos + l.steam),
+            // A tunnel wants one card more for what the reveal may demand.
+            plain: l.len.saturating_sub(l.locos + l.steam) + u8::from(l.tunnel),
             locos: l.locos,
             pairs: l.steam,
             wild: k.locos_allowed(lane),

@@ -10,6 +10,7 @@ use crate::rules::board::{LaneId, route_points};
 use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
 use crate::rules::legal::claim_action;
 use crate::rules::payment::PayChoice;
+use crate::rules::state::Payment;
 
 /// A claim that could be made now.
 #[derive(Clone, Debug)]
@@ -56,16 +57,29 @@ pub(crate) fn best_payment(k: &Know, lane: LaneId, own: &Hand, spare: &Hand) -> 
     choices
         .into_iter()
         .filter_map(|pay| {
-            k.payment(lane, pay).map(|p| Claim {
-                lane,
-                pay: PayChoice {
-                    color: pay.color.or(p.color),
-                    ..pay
-                },
-                conflict: conflict(&p.cards, own, spare),
-            })
+            k.payment(lane, pay)
+                .filter(|p| !l.tunnel || tunnel_spare(k, p) >= 1)
+                .map(|p| Claim {
+                    lane,
+                    pay: PayChoice {
+                        color: pay.color.or(p.color),
+                        ..pay
+                    },
+                    conflict: conflict(&p.cards, own, spare),
+                })
         })
         .min_by(|a, b| a.conflict.total_cmp(&b.conflict))
+}
+
+/// Cards left after a tunnel's payment that could pay what the reveal
+/// demands: its color and locomotives (only locomotives when it was paid
+/// with locomotives alone).
+fn tunnel_spare(k: &Know, p: &Payment) -> u8 {
+    let locos = k.hand.count(Card::Loco) - p.cards.count(Card::Loco);
+    match p.color {
+        Some(c) => locos + k.hand.trains_of(c) - p.cards.trains_of(c),
+        None => locos,
+    }
 }
 
 /// The other lane of a double, when this seat may claim it instead.

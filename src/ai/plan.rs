@@ -5,7 +5,6 @@
 use super::know::{Know, LaneState};
 use super::style::Style;
 use crate::rules::board::{LaneId, PlaceId, RouteKind, TicketId, TicketValue, route_points};
-use crate::rules::card::{Card, Color};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -61,34 +60,11 @@ pub(crate) fn lane_costs(k: &Know, style: &Style) -> Costs {
                 if lane.tunnel {
                     c += style.tunnel_cost;
                 }
-                let held = held_for(k, l as LaneId).min(lane.len) as u32;
-                let discount = style.point_discount * route_points(lane.len) as u32
-                    + style.hand_discount * held;
+                let discount = style.point_discount * route_points(lane.len) as u32;
                 Some(c.saturating_sub(discount).max(10))
             }
         })
         .collect()
-}
-
-/// Cards in hand that would pay for a lane (either lane of an open double).
-fn held_for(k: &Know, lane: LaneId) -> u8 {
-    let l = &k.board.lanes[lane as usize];
-    let colors = |c: Option<Color>| -> u8 {
-        let of = |c: Color| match l.kind {
-            RouteKind::Rail => k.hand.trains_of(c),
-            RouteKind::Sea => k.hand.count(Card::Ship(c)) + 2 * k.hand.count(Card::DoubleShip(c)),
-        };
-        match c {
-            Some(c) => of(c),
-            None => Color::ALL.iter().map(|&c| of(c)).max().unwrap_or(0),
-        }
-    };
-    let sib = l
-        .sibling
-        .filter(|&s| k.lanes[s as usize] == LaneState::Open)
-        .map(|s| colors(k.board.lanes[s as usize].color))
-        .unwrap_or(0);
-    colors(l.color).max(sib)
 }
 
 /// The cheapest path between two places (countries are end points, never a

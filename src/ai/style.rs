@@ -47,8 +47,6 @@ pub(crate) struct Style {
     pub steam_cost: u32,
     /// Route search: a sea space costs this share of a rail space (World).
     pub sea_cost: u32,
-    /// Route search: cost taken off per card already held for the lane.
-    pub hand_discount: u32,
     /// Rip-up-and-reroute passes over the ticket paths.
     pub reroute_passes: usize,
     /// Weigh how much losing a lane would hurt when ordering claims.
@@ -104,9 +102,6 @@ impl Style {
             if let Some(v) = f("T_FML") {
                 s.free_claim_min_len = v as u8;
             }
-            if let Some(v) = f("T_HD") {
-                s.hand_discount = v as u32;
-            }
         }
         s
     }
@@ -121,7 +116,6 @@ impl Style {
                 ferry_cost: 0,
                 steam_cost: 100,
                 sea_cost: 100,
-                hand_discount: 0,
                 reroute_passes: 0,
                 bottlenecks: false,
                 value_tickets: false,
@@ -141,7 +135,6 @@ impl Style {
                 ferry_cost: 80,
                 steam_cost: 100,
                 sea_cost: 85,
-                hand_discount: 0,
                 reroute_passes: 2,
                 bottlenecks: true,
                 value_tickets: true,

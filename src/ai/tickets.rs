@@ -5,6 +5,7 @@ use super::plan::{Plan, lane_costs, make_plan_with, ticket_stakes};
 use super::style::Style;
 use crate::rules::apply::Action;
 use crate::rules::board::{LaneId, RouteKind, TicketId};
+use crate::rules::config::Family;
 use crate::rules::state::KeepRule;
 
 /// The Keep action for the pending offer.
@@ -42,15 +43,42 @@ pub(crate) fn keep(k: &Know, style: &Style) -> Action {
             best = Some((v, chosen));
         }
     }
-    Action::Keep {
-        tickets: best.map(|b| b.1).unwrap_or_default(),
+    let chosen = best.map(|b| b.1).unwrap_or_default();
+    if std::env::var("T_PK").is_ok() {
+        let all: Vec<TicketId> = current.iter().chain(&chosen).copied().collect();
+        let plan = make_plan_with(k, style, &base, &all);
+        for (t, p) in route_odds(k, &plan) {
+            if chosen.contains(&t) {
+                eprintln!(
+                    "PK {} {} {:.3} {}",
+                    k.board.name,
+                    t,
+                    p,
+                    k.view.public.phase == crate::rules::Phase::Setup
+                );
+            }
+        }
     }
+    Action::Keep { tickets: chosen }
 }
 
-/// The expected ticket points of a plan: tickets are taken in order of
-/// points per space, and each is likely done when the turns it needs (with
-/// the ones before) fit in the turns left.
+/// The expected ticket points of a plan.
 pub(crate) fn plan_value(k: &Know, plan: &Plan) -> f32 {
+    let mut value = 0.0;
+    for (t, p) in route_odds(k, plan) {
+        let (gain, loss) = ticket_stakes(k, t);
+        value += p * gain - (1.0 - p) * loss;
+    }
+    for &t in &plan.dropped {
+        value -= ticket_stakes(k, t).1;
+    }
+    value
+}
+
+/// The chance of completing each planned ticket: tickets are taken in order
+/// of points per space, and each is likely done when the turns it needs
+/// (with the ones before) fit in the turns left.
+pub(crate) fn route_odds(k: &Know, plan: &Plan) -> Vec<(TicketId, f32)> {
     let turns = k.my_turns_left();
     let mut order: Vec<usize> = (0..plan.routes.len()).collect();
     let eff = |i: usize| {
@@ -61,7 +89,7 @@ pub(crate) fn plan_value(k: &Know, plan: &Plan) -> f32 {
     let mut counted: Vec<LaneId> = Vec::new();
     // Cards in hand save draws.
     let mut need = -(k.hand.total() as f32) * 0.5;
-    let mut value = 0.0;
+    let mut out = Vec::new();
     for i in order {
         let r = &plan.routes[i];
         for &l in &r.lanes {
@@ -77,13 +105,34 @@ pub(crate) fn plan_value(k: &Know, plan: &Plan) -> f32 {
             // One turn to claim; a draw turn brings about 1.5 useful cards.
             need += 1.0 + lane.len as f32 * per_card / 1.5;
         }
-        let p = 1.0 / (1.0 + (-(turns - need) / (1.0 + 0.2 * need.max(0.0))).exp());
-        value += p * r.gain - (1.0 - p) * r.loss;
+        let p = odds(k, need.max(0.0) / turns.max(1.0));
+        if std::env::var("T_PK").is_ok() {
+            eprintln!(
+                "NT {} {:.2} {:.2} {}",
+                r.ticket,
+                need,
+                turns,
+                plan.routes.len()
+            );
+        }
+        out.push((r.ticket, p));
     }
-    for &t in &plan.dropped {
-        value -= ticket_stakes(k, t).1;
-    }
-    value
+    out
+}
+
+/// The chance to complete a ticket whose turns needed (with the tickets
+/// before it) are this share of the turns left; fitted per board to
+/// computer-only games.
+fn odds(k: &Know, share: f32) -> f32 {
+    let (a, b, most) = match k.board.family {
+        Family::Usa => (1.25, 0.6, 0.97),
+        Family::Europe => (1.3, 0.55, 0.97),
+        Family::Switzerland => (0.9, 0.15, 0.9),
+        Family::World => (1.08, 0.75, 0.9),
+    };
+    let f = |n: &str, d: f32| std::env::var(n).ok().and_then(|v| v.parse::<f32>().ok()).unwrap_or(d);
+    let (a, b, most) = (f("T_OA", a), f("T_OB", b), f("T_OM", most));
+    (a - b * share).clamp(0.02, most)
 }
 
 /// World: what harbors in the tickets' cities might bring (half of the
