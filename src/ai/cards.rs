@@ -3,7 +3,6 @@
 //! value, and draws take the face-up card or deck worth the most.
 
 use super::know::{Know, LaneState};
-use super::style::Style;
 use crate::rules::apply::{Action, DrawSource};
 use crate::rules::board::{LaneId, RouteKind};
 use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
@@ -433,7 +432,6 @@ fn blind_value(k: &Know, deck: DeckKind, values: &[f32; CARD_KINDS]) -> Option<f
 /// when nothing can be drawn.
 pub(crate) fn draw(
     k: &Know,
-    style: &Style,
     values: &[f32; CARD_KINDS],
     second: bool,
     rng: &mut impl Rng,
@@ -455,13 +453,13 @@ pub(crate) fn draw(
         }
     }
     let mut face: Option<(f32, usize)> = None;
-    let mut loco: Option<(f32, usize)> = None;
+    let mut loco: Option<usize> = None;
     for (slot, c) in k.view.public.face_up.iter().enumerate() {
         let Some(c) = c else { continue };
         let v = values[c.index()];
         if limits && c.is_loco() {
-            if !second && loco.is_none_or(|(b, _)| v > b) {
-                loco = Some((v, slot));
+            if !second {
+                loco = Some(slot);
             }
         } else if face.is_none_or(|(b, _)| v > b) {
             face = Some((v, slot));
@@ -471,20 +469,8 @@ pub(crate) fn draw(
         from: DrawSource::FaceUp(slot),
         refill: None,
     };
-    // A face-up locomotive is the whole draw: worth it when it beats two cards.
-    if let Some((lv, slot)) = loco
-        && style.loco_threshold > 0.0
-    {
-        let first = face
-            .map(|f| f.0)
-            .unwrap_or(0.0)
-            .max(blind.map(|b| b.0).unwrap_or(0.0));
-        let two = first + blind.map(|b| b.0).unwrap_or(0.0);
-        let scarce = face.is_none_or(|f| f.0 < style.loco_threshold * lv);
-        if lv > two || (scarce && lv > 0.0 && blind.is_none()) {
-            return Some(take_face(slot));
-        }
-    }
+    // A face-up locomotive ends the draw: in these games taking one never
+    // paid for the card it costs, so it is taken only when nothing else is left.
     match (face, blind) {
         (Some((fv, slot)), Some((bv, _))) if fv > bv && fv > 0.0 => Some(take_face(slot)),
         (_, Some((_, d))) => Some(Action::Draw {
@@ -492,6 +478,6 @@ pub(crate) fn draw(
             refill: None,
         }),
         (Some((_, slot)), None) => Some(take_face(slot)),
-        (None, None) => loco.map(|(_, slot)| take_face(slot)),
+        (None, None) => loco.map(take_face),
     }
 }

@@ -59,8 +59,6 @@ pub(crate) struct Style {
     pub more_tickets_pieces: u16,
     /// ... and at least this many own turns are expected.
     pub more_tickets_turns: f32,
-    /// Take a face-up locomotive when no other card is worth this share of it.
-    pub loco_threshold: f32,
     /// Claim long unplanned routes when the plan is done.
     pub free_claim_min_len: u8,
     /// Bonus (route points) for a free claim that extends the own network.
@@ -89,9 +87,6 @@ impl Style {
             }
             if let Some(v) = f("T_MTT") {
                 s.more_tickets_turns = v;
-            }
-            if let Some(v) = f("T_LOCO") {
-                s.loco_threshold = v;
             }
             if let Some(v) = f("T_END") {
                 s.endgame_turns = v;
@@ -122,7 +117,6 @@ impl Style {
                 more_tickets_spaces: 0,
                 more_tickets_pieces: 20,
                 more_tickets_turns: 12.0,
-                loco_threshold: 0.0,
                 free_claim_min_len: 1,
                 network_bonus: 0.0,
                 endgame_turns: 0.0,
@@ -141,8 +135,7 @@ impl Style {
                 more_tickets_spaces: 2,
                 more_tickets_pieces: 14,
                 more_tickets_turns: 7.0,
-                loco_threshold: 0.35,
-                free_claim_min_len: 3,
+                free_claim_min_len: 5,
                 network_bonus: 3.0,
                 endgame_turns: 2.5,
             },

@@ -130,7 +130,12 @@ fn odds(k: &Know, share: f32) -> f32 {
         Family::Switzerland => (0.9, 0.15, 0.9),
         Family::World => (1.08, 0.75, 0.9),
     };
-    let f = |n: &str, d: f32| std::env::var(n).ok().and_then(|v| v.parse::<f32>().ok()).unwrap_or(d);
+    let f = |n: &str, d: f32| {
+        std::env::var(n)
+            .ok()
+            .and_then(|v| v.parse::<f32>().ok())
+            .unwrap_or(d)
+    };
     let (a, b, most) = (f("T_OA", a), f("T_OB", b), f("T_OM", most));
     (a - b * share).clamp(0.02, most)
 }

@@ -68,7 +68,7 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         open_values(k)
     };
     if k.view.public.second_draw {
-        return cards::draw(k, style, &values, true, rng);
+        return cards::draw(k, &values, true, rng);
     }
 
     let turns = k.my_turns_left();
@@ -92,7 +92,7 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         if let Some(a) = extras::harbor(k, &plan, &alloc, true) {
             return Some(a);
         }
-        return cards::draw(k, style, &values, false, rng);
+        return cards::draw(k, &values, false, rng);
     }
 
     if style.hard() {
@@ -131,7 +131,12 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     }
     if plan.lanes.is_empty() || (style.hard() && spare_trains(k, &plan) >= 6) {
         let low = k.all_pieces() <= 6 || endgame;
-        let min_len = if low { 1 } else { style.free_claim_min_len };
+        // World routes run longer.
+        let min_len = if low {
+            1
+        } else {
+            style.free_claim_min_len + u8::from(k.world())
+        };
         let spare = if plan.lanes.is_empty() {
             k.hand
         } else {
@@ -143,7 +148,7 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
             return Some(c.action(k));
         }
     }
-    cards::draw(k, style, &values, false, rng)
+    cards::draw(k, &values, false, rng)
 }
 
 /// Planned lanes in the order to collect and claim them, each with its
