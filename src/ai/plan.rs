@@ -60,7 +60,7 @@ pub(crate) fn lane_costs(k: &Know, style: &Style) -> Costs {
                 if lane.tunnel {
                     c += style.tunnel_cost;
                 }
-                let discount = style.point_discount * route_points(lane.len) as u32;
+                let discount = style.discount(k.board.family) * route_points(lane.len) as u32;
                 Some(c.saturating_sub(discount).max(10))
             }
         })

@@ -1,5 +1,6 @@
 //! The two playing levels and the numbers that make them play differently.
 
+use crate::rules::config::Family;
 use serde::{Deserialize, Serialize};
 
 /// How well a computer player plays.
@@ -39,8 +40,9 @@ pub(crate) struct Style {
     pub level: Level,
     /// Route search: cost added per route claimed (in hundredths of a space).
     pub claim_overhead: u32,
-    /// Route search: cost taken off per route point (favors long routes).
-    pub point_discount: u32,
+    /// Route search: cost taken off per route point (favors long routes),
+    /// per board: USA, Europe, Switzerland, World.
+    pub point_discount: [u32; 4],
     /// Route search: extra cost of a tunnel, per ferry locomotive, per steam pair.
     pub tunnel_cost: u32,
     pub ferry_cost: u32,
@@ -74,7 +76,7 @@ impl Style {
         if level == Level::Hard {
             let f = |n: &str| std::env::var(n).ok().and_then(|v| v.parse::<f32>().ok());
             if let Some(v) = f("T_PD") {
-                s.point_discount = v as u32;
+                s.point_discount = [v as u32; 4];
             }
             if let Some(v) = f("T_CO") {
                 s.claim_overhead = v as u32;
@@ -106,7 +108,7 @@ impl Style {
             Level::Easy => Style {
                 level,
                 claim_overhead: 0,
-                point_discount: 0,
+                point_discount: [0; 4],
                 tunnel_cost: 0,
                 ferry_cost: 0,
                 steam_cost: 100,
@@ -124,7 +126,7 @@ impl Style {
             Level::Hard => Style {
                 level,
                 claim_overhead: 60,
-                point_discount: 45,
+                point_discount: [60, 65, 75, 45],
                 tunnel_cost: 60,
                 ferry_cost: 80,
                 steam_cost: 100,
@@ -140,6 +142,17 @@ impl Style {
                 endgame_turns: 2.5,
             },
         }
+    }
+
+    /// The route-point discount on a board.
+    pub fn discount(&self, family: Family) -> u32 {
+        let i = match family {
+            Family::Usa => 0,
+            Family::Europe => 1,
+            Family::Switzerland => 2,
+            Family::World => 3,
+        };
+        self.point_discount[i]
     }
 
     /// Whether this is the hard level.
