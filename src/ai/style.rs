@@ -135,7 +135,7 @@ impl Style {
                 bottlenecks: true,
                 value_tickets: true,
                 more_tickets_spaces: 2,
-                more_tickets_pieces: 14,
+                more_tickets_pieces: 22,
                 more_tickets_turns: 7.0,
                 free_claim_min_len: 5,
                 network_bonus: 3.0,
