@@ -20,7 +20,7 @@ fn whole_games(map: &str, variant: Variant, games: u64) {
         for g in 0..games {
             let levels: Vec<Level> = (0..n)
                 .map(|i| {
-                    if (i as u64 + g) % 2 == 0 {
+                    if (i as u64 + g).is_multiple_of(2) {
                         Level::Hard
                     } else {
                         Level::Easy

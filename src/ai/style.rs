@@ -72,38 +72,6 @@ pub(crate) struct Style {
 impl Style {
     /// The knobs of a level.
     pub fn of(level: Level) -> Style {
-        let mut s = Self::base(level);
-        if level == Level::Hard {
-            let f = |n: &str| std::env::var(n).ok().and_then(|v| v.parse::<f32>().ok());
-            if let Some(v) = f("T_PD") {
-                s.point_discount = [v as u32; 4];
-            }
-            if let Some(v) = f("T_CO") {
-                s.claim_overhead = v as u32;
-            }
-            if let Some(v) = f("T_MTS") {
-                s.more_tickets_spaces = v as u32;
-            }
-            if let Some(v) = f("T_MTP") {
-                s.more_tickets_pieces = v as u16;
-            }
-            if let Some(v) = f("T_MTT") {
-                s.more_tickets_turns = v;
-            }
-            if let Some(v) = f("T_END") {
-                s.endgame_turns = v;
-            }
-            if let Some(v) = f("T_NB") {
-                s.network_bonus = v;
-            }
-            if let Some(v) = f("T_FML") {
-                s.free_claim_min_len = v as u8;
-            }
-        }
-        s
-    }
-
-    fn base(level: Level) -> Style {
         match level {
             Level::Easy => Style {
                 level,

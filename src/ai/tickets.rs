@@ -44,21 +44,6 @@ pub(crate) fn keep(k: &Know, style: &Style) -> Action {
         }
     }
     let chosen = best.map(|b| b.1).unwrap_or_default();
-    if std::env::var("T_PK").is_ok() {
-        let all: Vec<TicketId> = current.iter().chain(&chosen).copied().collect();
-        let plan = make_plan_with(k, style, &base, &all);
-        for (t, p) in route_odds(k, &plan) {
-            if chosen.contains(&t) {
-                eprintln!(
-                    "PK {} {} {:.3} {}",
-                    k.board.name,
-                    t,
-                    p,
-                    k.view.public.phase == crate::rules::Phase::Setup
-                );
-            }
-        }
-    }
     Action::Keep { tickets: chosen }
 }
 
@@ -106,15 +91,6 @@ pub(crate) fn route_odds(k: &Know, plan: &Plan) -> Vec<(TicketId, f32)> {
             need += 1.0 + lane.len as f32 * per_card / 1.5;
         }
         let p = odds(k, need.max(0.0) / turns.max(1.0));
-        if std::env::var("T_PK").is_ok() {
-            eprintln!(
-                "NT {} {:.2} {:.2} {}",
-                r.ticket,
-                need,
-                turns,
-                plan.routes.len()
-            );
-        }
         out.push((r.ticket, p));
     }
     out
@@ -130,13 +106,6 @@ fn odds(k: &Know, share: f32) -> f32 {
         Family::Switzerland => (0.9, 0.15, 0.9),
         Family::World => (1.08, 0.75, 0.9),
     };
-    let f = |n: &str, d: f32| {
-        std::env::var(n)
-            .ok()
-            .and_then(|v| v.parse::<f32>().ok())
-            .unwrap_or(d)
-    };
-    let (a, b, most) = (f("T_OA", a), f("T_OB", b), f("T_OM", most));
     (a - b * share).clamp(0.02, most)
 }
 

@@ -34,33 +34,6 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         needs.push(h);
     }
     let alloc = allocate(k, needs);
-    if std::env::var("T_DEBUG").is_ok() {
-        let names: Vec<String> = ranked
-            .iter()
-            .map(|&(l, w, u)| {
-                format!(
-                    "{}({}) w{:.1} u{:.1}",
-                    k.board.lane_name(l),
-                    k.board.lanes[l as usize].len,
-                    w,
-                    u
-                )
-            })
-            .collect();
-        eprintln!(
-            "plan: {:?} dropped {:?} lanes {:?} short {:?}",
-            plan.routes
-                .iter()
-                .map(|r| k.board.ticket_name(r.ticket))
-                .collect::<Vec<_>>(),
-            plan.dropped
-                .iter()
-                .map(|&t| k.board.ticket_name(t))
-                .collect::<Vec<_>>(),
-            names,
-            alloc.short.iter().map(|s| s.total()).collect::<Vec<_>>()
-        );
-    }
     let lacking = alloc.short.iter().any(|s| s.total() > 0);
     let values = if lacking {
         card_values(&alloc)
@@ -95,10 +68,10 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         return cards::draw(k, &values, false, rng);
     }
 
-    if style.hard() {
-        if let Some(c) = pick_claim(&claims, |s, c| s > 0.0 && urgent(&ranked, c) >= URGENT) {
-            return Some(c.action(k));
-        }
+    if style.hard()
+        && let Some(c) = pick_claim(&claims, |s, c| s > 0.0 && urgent(&ranked, c) >= URGENT)
+    {
+        return Some(c.action(k));
     }
     if let Some(a) = extras::station(k, &plan, &alloc) {
         return Some(a);
@@ -196,10 +169,7 @@ fn urgent(ranked: &[(LaneId, f32, f32)], c: &Claim) -> f32 {
 }
 
 /// The best-scored claim passing `ok`.
-fn pick_claim<'c>(
-    claims: &'c [(f32, Claim)],
-    ok: impl Fn(f32, &Claim) -> bool,
-) -> Option<&'c Claim> {
+fn pick_claim(claims: &[(f32, Claim)], ok: impl Fn(f32, &Claim) -> bool) -> Option<&Claim> {
     claims.iter().find(|(s, c)| ok(*s, c)).map(|(_, c)| c)
 }
 
