@@ -5,6 +5,7 @@ use conductor::ai::{self, Level};
 use conductor::cli::{bench, bench_host, bench_render, local, map_dump, picture, scenario};
 use conductor::host::Host;
 use conductor::maps;
+use conductor::rules::{GameOptions, Variant};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -91,17 +92,24 @@ enum Command {
     },
     /// Play computer-only games and print how the computer players do.
     Simulate {
+        /// usa, europe, switzerland or world.
         #[arg(long)]
         map: String,
+        /// Players per game.
         #[arg(long)]
-        players: Option<usize>,
+        players: usize,
+        /// Games to play.
         #[arg(long, default_value_t = 100)]
-        games: u32,
-        /// Levels per seat, e.g. hard,easy,easy,easy (default: all hard).
-        #[arg(long)]
-        bots: Option<String>,
+        games: usize,
+        /// Levels, one per player (or one for all): e.g. hard,easy,easy,easy.
+        #[arg(long, default_value = "hard")]
+        bots: String,
+        /// Seed of the first game.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Europe ticket variant: classic, 1912, mega, bigcities.
+        #[arg(long, default_value = "classic")]
+        variant: String,
     },
     /// Print the host's figures: commands per second, stored bytes per game.
     BenchHost {
@@ -133,7 +141,14 @@ fn main() -> ExitCode {
             games,
             bots,
             seed,
-        } => run_simulate(&map, players, games, bots, seed),
+            variant,
+        } => match run_simulate(&map, players, games, &bots, seed, &variant) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(2)
+            }
+        },
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
         Command::Render {
             map,
@@ -256,39 +271,41 @@ fn run_local(
 
 fn run_simulate(
     map: &str,
-    players: Option<usize>,
-    games: u32,
-    bots: Option<String>,
+    players: usize,
+    games: usize,
+    bots: &str,
     seed: u64,
-) -> ExitCode {
-    let board = match conductor::maps::board(map) {
-        Ok(b) => b,
-        Err(e) => return fail(e),
+    variant: &str,
+) -> anyhow::Result<()> {
+    let board = maps::board(map)?;
+    let levels = bots
+        .split(',')
+        .map(|b| {
+            Level::parse(b).ok_or_else(|| anyhow::anyhow!("unknown bot level \"{b}\" (easy, hard)"))
+        })
+        .collect::<anyhow::Result<Vec<Level>>>()?;
+    let bots = match levels.len() {
+        1 => vec![levels[0]; players],
+        n if n == players => levels,
+        n => anyhow::bail!(
+            "--bots names {n} levels for {players} players; give one per player or one for all"
+        ),
     };
-    let mut levels: Vec<Level> = match bots {
-        Some(list) => match list
-            .split(',')
-            .map(Level::parse)
-            .collect::<Option<Vec<_>>>()
-        {
-            Some(l) => l,
-            None => return fail("--bots lists easy or hard per seat, e.g. hard,easy,easy"),
+    let variant = Variant::parse(variant).ok_or_else(|| {
+        anyhow::anyhow!("unknown variant \"{variant}\" (classic, 1912, mega, bigcities)")
+    })?;
+    let setup = ai::simulate::Setup {
+        bots,
+        games,
+        seed,
+        options: GameOptions {
+            variant,
+            bonus_tickets: false,
         },
-        None => vec![Level::Hard; players.unwrap_or(4)],
     };
-    if let Some(n) = players {
-        levels.resize(n, Level::Hard);
-    }
-    let cfg = board.family.config();
-    if levels.len() < cfg.min_players || levels.len() > cfg.max_players {
-        return fail(format!(
-            "{} takes {} to {} players",
-            board.title, cfg.min_players, cfg.max_players
-        ));
-    }
-    let report = ai::simulate::simulate(&board, &levels, games, seed);
-    ai::simulate::print(&report, &levels);
-    ExitCode::SUCCESS
+    let summary = ai::simulate::run(&board, &setup)?;
+    print!("{summary}");
+    Ok(())
 }
 
 fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {

@@ -1,45 +1,51 @@
-//! Computer players. They decide from a [`PlayerView`] — their own hand and
-//! tickets and the public board — never from the game state, so they cannot
-//! see the deck order or anyone else's cards.
-//!
-//! `Easy` keeps the cheapest tickets, claims the routes its shortest paths
-//! need and draws the colors those routes take. `Hard` plans its tickets
-//! together over free and own routes, claims long and shared links first,
-//! takes more tickets while it is safe, builds stations and harbors where
-//! its tickets gain, exchanges pieces it lacks, and spends its cards on the
-//! longest routes it can afford when the end is near.
+//! Computer players. [`decide`] sees what a human in the seat would see —
+//! the board and a [`PlayerView`] — never the game state, so it cannot know
+//! other hands, the deck order or the random seed.
 
-mod choose;
-pub mod plan;
+pub mod arena;
+mod cards;
+mod claims;
+mod extras;
+mod fallback;
+mod know;
+mod plan;
 pub mod simulate;
+mod style;
+mod tickets;
+mod turn;
 
-use crate::rules::Action;
+pub use style::Level;
+
+use crate::rules::apply::Action;
 use crate::rules::board::Board;
+use crate::rules::state::Phase;
 use crate::rules::view::PlayerView;
-use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
+use know::Know;
+use rand::Rng;
+use style::Style;
 
-/// Computer player strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    Hard,
+/// Whether the seat of this view has a decision to make now.
+pub fn must_act(view: &PlayerView) -> bool {
+    !view.offer.is_empty()
+        || view.split_pending
+        || (view.public.phase == Phase::Play && view.public.turn == Some(view.seat))
 }
 
-impl Level {
-    /// Parses `easy` or `hard`.
-    pub fn parse(s: &str) -> Option<Level> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" => Some(Level::Easy),
-            "hard" => Some(Level::Hard),
-            _ => None,
-        }
+/// The action a computer player of `level` takes in the seat of `view`:
+/// keeping tickets, the World piece split, a turn, the second card of a
+/// draw, or the answer to its tunnel. Call it when [`must_act`] holds; the
+/// action is then legal.
+pub fn decide(board: &Board, view: &PlayerView, level: Level, rng: &mut impl Rng) -> Action {
+    let k = Know::new(board, view);
+    let style = Style::of(level);
+    if !view.offer.is_empty() {
+        return tickets::keep(&k, &style);
     }
-}
-
-/// The action `view`'s player takes now. Call it only when that player must
-/// act (a setup choice, their turn, or a decision pending for them).
-pub fn decide(board: &Board, view: &PlayerView, level: Level, rng: &mut ChaCha8Rng) -> Action {
-    choose::decide(board, view, level, rng)
+    if view.split_pending {
+        return extras::split(&k, &style);
+    }
+    if view.public.tunnel.is_some() && view.public.turn == Some(view.seat) {
+        return extras::tunnel(&k);
+    }
+    turn::play(&k, &style, rng)
 }

@@ -1,186 +1,394 @@
-//! Route planning from one player's view: which lanes are usable, the
-//! cheapest way to complete tickets, and which lanes a plan still needs.
+//! Ticket paths: a weighted shortest-path search over free and own lanes,
+//! tickets routed one after the other so later ones reuse earlier paths,
+//! then ripped up and rerouted, and tickets that cannot fit dropped.
 
-use crate::rules::board::{Board, LaneId, PlaceId, PlaceKind, RouteKind, TicketId, TicketValue};
-use crate::rules::view::PlayerView;
+use super::know::{Know, LaneState};
+use super::style::Style;
+use crate::rules::board::{LaneId, PlaceId, RouteKind, TicketId, TicketValue, route_points};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-/// How a lane looks to the planning player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Use {
-    Mine,
-    Free,
-    Blocked,
+/// Search cost per lane in hundredths of a space; `None`: not usable.
+pub(crate) type Costs = Vec<Option<u32>>;
+
+/// A lane cost of an opponent's lane a station would lend (Europe).
+const STATION_COST: u32 = 550;
+
+/// The search cost of every lane for this seat.
+pub(crate) fn lane_costs(k: &Know, style: &Style) -> Costs {
+    let stations_left = k.view.public.players[k.me].stations;
+    k.board
+        .lanes
+        .iter()
+        .enumerate()
+        .map(|(l, lane)| match k.lanes[l] {
+            LaneState::Mine => Some(0),
+            LaneState::Closed => None,
+            LaneState::Theirs(_) => {
+                if k.cfg.stations == 0 {
+                    return None;
+                }
+                let own_station = [lane.a, lane.b]
+                    .iter()
+                    .any(|&p| k.station_at[p as usize] == Some(k.me));
+                let free_city = [lane.a, lane.b]
+                    .iter()
+                    .any(|&p| k.station_at[p as usize].is_none() && !k.is_country(p));
+                if own_station {
+                    Some(100)
+                } else if stations_left > 0 && free_city {
+                    Some(STATION_COST + 150 * (k.cfg.stations - stations_left) as u32)
+                } else {
+                    None
+                }
+            }
+            LaneState::Open => {
+                let reserve = match lane.kind {
+                    RouteKind::Rail => k.trains + k.view.box_trains.min(k.ships),
+                    RouteKind::Sea => k.ships + k.view.box_ships.min(k.trains),
+                };
+                if reserve < lane.len {
+                    return None;
+                }
+                let len = lane.len as u32;
+                let per_space = match lane.kind {
+                    RouteKind::Rail => 100,
+                    RouteKind::Sea => style.sea_cost,
+                };
+                let mut c = per_space * len + style.claim_overhead;
+                c += style.ferry_cost * lane.locos as u32 + style.steam_cost * lane.steam as u32;
+                if lane.tunnel {
+                    c += style.tunnel_cost;
+                }
+                let discount = style.discount(k.board.family) * route_points(lane.len) as u32;
+                Some(c.saturating_sub(discount).max(10))
+            }
+        })
+        .collect()
 }
 
-/// A planner for one player's view.
-pub struct Planner<'a> {
-    pub board: &'a Board,
-    pub view: &'a PlayerView,
-    uses: Vec<Use>,
+/// The cheapest path between two places (countries are end points, never a
+/// way through), avoiding `forbid`. Returns its cost and lanes.
+pub(crate) fn shortest(
+    k: &Know,
+    costs: &Costs,
+    from: PlaceId,
+    to: PlaceId,
+    forbid: &[LaneId],
+) -> Option<(u32, Vec<LaneId>)> {
+    let n = k.board.places.len();
+    let mut dist = vec![u32::MAX; n];
+    let mut prev: Vec<Option<LaneId>> = vec![None; n];
+    let mut heap = BinaryHeap::new();
+    dist[from as usize] = 0;
+    heap.push(Reverse((0u32, from)));
+    while let Some(Reverse((d, v))) = heap.pop() {
+        if d > dist[v as usize] {
+            continue;
+        }
+        if v == to {
+            break;
+        }
+        if v != from && k.is_country(v) {
+            continue;
+        }
+        for &l in k.board.lanes_at(v) {
+            let Some(c) = costs[l as usize] else { continue };
+            if forbid.contains(&l) {
+                continue;
+            }
+            let w = k.board.lanes[l as usize].other(v);
+            let nd = d + c;
+            if nd < dist[w as usize] {
+                dist[w as usize] = nd;
+                prev[w as usize] = Some(l);
+                heap.push(Reverse((nd, w)));
+            }
+        }
+    }
+    if dist[to as usize] == u32::MAX {
+        return None;
+    }
+    let mut path = Vec::new();
+    let mut v = to;
+    while v != from {
+        let l = prev[v as usize]?;
+        path.push(l);
+        v = k.board.lanes[l as usize].other(v);
+    }
+    Some((dist[to as usize], path))
 }
 
-/// A plan for a set of tickets: spaces still to claim and the lanes to claim.
-#[derive(Clone, Debug, Default)]
-pub struct Plan {
-    pub cost: u32,
+/// One ticket's planned path.
+#[derive(Clone, Debug)]
+pub(crate) struct Route {
+    pub ticket: TicketId,
+    /// Every lane of the path (own lanes included).
     pub lanes: Vec<LaneId>,
-    /// Tickets no path can complete any more.
-    pub impossible: Vec<TicketId>,
+    /// Search cost of the lanes still to take.
+    pub cost: u32,
+    /// Points when complete, and points lost when not.
+    pub gain: f32,
+    pub loss: f32,
 }
 
-impl<'a> Planner<'a> {
-    /// Classifies every lane for `view`'s player.
-    pub fn new(board: &'a Board, view: &'a PlayerView) -> Planner<'a> {
-        let seat = view.seat;
-        let owners = &view.public.owners;
-        let players = view.public.players.len();
-        let cfg = board.family.config();
-        let open_doubles = players > 3 || (cfg.doubles_open_at_three && players == 3);
-        let me = &view.public.players[seat];
-        let (trains, ships) = (
-            me.trains.unwrap_or(0) + view.box_trains,
-            me.ships.unwrap_or(0) + view.box_ships,
-        );
-        let uses = board
-            .lanes
+/// What a ticket is worth, done and undone.
+pub(crate) fn ticket_stakes(k: &Know, t: TicketId) -> (f32, f32) {
+    match &k.board.tickets[t as usize].value {
+        TicketValue::Pair { points, .. } => (*points as f32, *points as f32),
+        TicketValue::Options(o) => (
+            o.iter().map(|o| o.points).max().unwrap_or(0) as f32,
+            o.iter().map(|o| o.points).min().unwrap_or(0) as f32,
+        ),
+        TicketValue::Tour {
+            in_order, penalty, ..
+        } => (*in_order as f32, *penalty as f32),
+    }
+}
+
+/// Routes one ticket over `costs`.
+fn route_ticket(k: &Know, costs: &Costs, t: TicketId, forbid: &[LaneId]) -> Option<Route> {
+    let ticket = &k.board.tickets[t as usize];
+    let (gain, loss) = ticket_stakes(k, t);
+    let (cost, lanes, gain) = match &ticket.value {
+        TicketValue::Pair { .. } => {
+            let (c, l) = shortest(k, costs, ticket.places[0], ticket.places[1], forbid)?;
+            (c, l, gain)
+        }
+        TicketValue::Options(opts) => opts
             .iter()
-            .enumerate()
-            .map(|(l, lane)| {
-                if owners[l] == Some(seat) {
-                    return Use::Mine;
+            .filter_map(|o| {
+                shortest(k, costs, o.a, o.b, forbid).map(|(c, l)| (c, l, o.points as f32))
+            })
+            .max_by(|a, b| {
+                let va = a.2 - 0.5 * a.0 as f32 / 100.0;
+                let vb = b.2 - 0.5 * b.0 as f32 / 100.0;
+                va.total_cmp(&vb)
+            })?,
+        TicketValue::Tour { .. } => {
+            let mut c = costs.clone();
+            let mut all = Vec::new();
+            let mut total = 0;
+            for w in ticket.places.windows(2) {
+                let (sc, sl) = shortest(k, &c, w[0], w[1], forbid)?;
+                total += sc;
+                for &l in &sl {
+                    c[l as usize] = Some(0);
                 }
-                if owners[l].is_some() {
-                    return Use::Blocked;
-                }
-                if let Some(sib) = lane.sibling {
-                    match owners[sib as usize] {
-                        Some(o) if o == seat => return Use::Blocked,
-                        Some(_) if !open_doubles => return Use::Blocked,
-                        _ => {}
+                all.extend(sl);
+            }
+            (total, all, gain)
+        }
+    };
+    Some(Route {
+        ticket: t,
+        lanes,
+        cost,
+        gain,
+        loss,
+    })
+}
+
+/// The plan for a set of tickets.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Plan {
+    pub routes: Vec<Route>,
+    /// Tickets given up: no path, or no pieces for it.
+    pub dropped: Vec<TicketId>,
+    /// Free lanes to claim, each with the points of the tickets needing it.
+    pub lanes: Vec<(LaneId, f32)>,
+    /// Opponents' lanes a station must lend.
+    pub borrowed: Vec<LaneId>,
+    /// Spaces still to claim, by kind.
+    pub rail: u32,
+    pub sea: u32,
+}
+
+impl Plan {
+    /// Spaces still to claim.
+    pub fn spaces(&self) -> u32 {
+        self.rail + self.sea
+    }
+
+    /// The planned weight of a lane (0: not planned).
+    pub fn weight(&self, lane: LaneId) -> f32 {
+        self.lanes
+            .iter()
+            .find(|(l, _)| *l == lane)
+            .map(|(_, w)| *w)
+            .unwrap_or(0.0)
+    }
+}
+
+/// Routes `tickets` together: each after the ones before (their lanes cost
+/// nothing), then `passes` rounds of rerouting each with the others fixed.
+fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec<Option<Route>> {
+    let mut costs = base.clone();
+    let mut routes: Vec<Option<Route>> = Vec::with_capacity(tickets.len());
+    for &t in tickets {
+        let r = route_ticket(k, &costs, t, &[]);
+        if let Some(r) = &r {
+            for &l in &r.lanes {
+                costs[l as usize] = Some(0);
+            }
+        }
+        routes.push(r);
+    }
+    for _ in 0..passes {
+        for i in 0..tickets.len() {
+            let mut c = base.clone();
+            for (j, r) in routes.iter().enumerate() {
+                if let (true, Some(r)) = (j != i, r) {
+                    for &l in &r.lanes {
+                        c[l as usize] = Some(0);
                     }
                 }
-                let pieces = if lane.kind == RouteKind::Sea {
-                    ships
-                } else {
-                    trains
-                };
-                if pieces < lane.len {
-                    Use::Blocked
-                } else {
-                    Use::Free
-                }
+            }
+            if let Some(r) = route_ticket(k, &c, tickets[i], &[]) {
+                routes[i] = Some(r);
+            }
+        }
+    }
+    routes
+}
+
+/// Plans the tickets not yet complete among `tickets`.
+pub(crate) fn make_plan(k: &Know, style: &Style, tickets: &[TicketId]) -> Plan {
+    let base = lane_costs(k, style);
+    make_plan_with(k, style, &base, tickets)
+}
+
+/// [`make_plan`] over given lane costs.
+pub(crate) fn make_plan_with(k: &Know, style: &Style, base: &Costs, tickets: &[TicketId]) -> Plan {
+    let mut active: Vec<TicketId> = tickets
+        .iter()
+        .copied()
+        .filter(|t| !is_complete(k, *t))
+        .collect();
+    active.sort_by(|a, b| {
+        let (ga, _) = ticket_stakes(k, *a);
+        let (gb, _) = ticket_stakes(k, *b);
+        gb.total_cmp(&ga).then(a.cmp(b))
+    });
+    let mut dropped = Vec::new();
+    loop {
+        let routes = route_all(k, base, &active, style.reroute_passes);
+        let mut kept = Vec::new();
+        let mut unreachable = Vec::new();
+        for (t, r) in active.iter().zip(routes) {
+            match r {
+                Some(r) => kept.push(r),
+                None => unreachable.push(*t),
+            }
+        }
+        if !unreachable.is_empty() {
+            dropped.extend(&unreachable);
+            active.retain(|t| !unreachable.contains(t));
+            continue;
+        }
+        let plan = assemble(k, kept, dropped.clone());
+        let fits = fits(k, &plan);
+        if fits || plan.routes.is_empty() {
+            return plan;
+        }
+        // Give up the ticket that buys the fewest points per space.
+        let worst = plan
+            .routes
+            .iter()
+            .min_by(|a, b| {
+                let va = (a.gain + a.loss) / (a.cost as f32 + 1.0);
+                let vb = (b.gain + b.loss) / (b.cost as f32 + 1.0);
+                va.total_cmp(&vb)
             })
-            .collect();
-        Planner { board, view, uses }
-    }
-
-    /// How a lane looks.
-    pub fn lane_use(&self, l: LaneId) -> Use {
-        self.uses[l as usize]
-    }
-
-    /// Cheapest path (spaces still to claim) from `from` to `to`, treating
-    /// `planned` lanes as already owned. Countries are end points only.
-    pub fn path(
-        &self,
-        from: PlaceId,
-        to: PlaceId,
-        planned: &[LaneId],
-    ) -> Option<(u32, Vec<LaneId>)> {
-        let n = self.board.places.len();
-        let mut dist = vec![u32::MAX; n];
-        let mut via: Vec<Option<LaneId>> = vec![None; n];
-        let mut heap = BinaryHeap::new();
-        dist[from as usize] = 0;
-        heap.push(Reverse((0u32, from)));
-        while let Some(Reverse((d, u))) = heap.pop() {
-            if d > dist[u as usize] {
-                continue;
-            }
-            if u == to {
-                break;
-            }
-            if u != from && self.board.places[u as usize].kind == PlaceKind::Country {
-                continue;
-            }
-            for &l in self.board.lanes_at(u) {
-                let cost = match self.uses[l as usize] {
-                    Use::Blocked => continue,
-                    Use::Mine => 0,
-                    Use::Free if planned.contains(&l) => 0,
-                    // A claim takes a turn besides its cards: count it.
-                    Use::Free => self.board.lanes[l as usize].len as u32 + 1,
-                };
-                let v = self.board.lanes[l as usize].other(u);
-                if d + cost < dist[v as usize] {
-                    dist[v as usize] = d + cost;
-                    via[v as usize] = Some(l);
-                    heap.push(Reverse((d + cost, v)));
-                }
-            }
-        }
-        if dist[to as usize] == u32::MAX {
-            return None;
-        }
-        let mut lanes = Vec::new();
-        let mut v = to;
-        while let Some(l) = via[v as usize] {
-            if self.uses[l as usize] == Use::Free {
-                lanes.push(l);
-            }
-            v = self.board.lanes[l as usize].other(v);
-        }
-        Some((dist[to as usize], lanes))
-    }
-
-    /// The cheapest way to complete one ticket given `planned` lanes:
-    /// (spaces to claim, lanes, points it would score).
-    pub fn ticket(&self, t: TicketId, planned: &[LaneId]) -> Option<(u32, Vec<LaneId>, i32)> {
-        let tk = &self.board.tickets[t as usize];
-        match &tk.value {
-            TicketValue::Pair { points, .. } => self
-                .path(tk.places[0], tk.places[1], planned)
-                .map(|(c, l)| (c, l, *points)),
-            TicketValue::Options(opts) => opts
-                .iter()
-                .filter_map(|o| self.path(o.a, o.b, planned).map(|(c, l)| (c, l, o.points)))
-                .min_by_key(|(c, _, p)| (*c as i32 * 2 - p, *c)),
-            TicketValue::Tour { in_order, .. } => {
-                let mut all = planned.to_vec();
-                let mut cost = 0;
-                let mut lanes = Vec::new();
-                for w in tk.places.windows(2) {
-                    let (c, l) = self.path(w[0], w[1], &all)?;
-                    cost += c;
-                    all.extend(&l);
-                    lanes.extend(l);
-                }
-                Some((cost, lanes, *in_order))
-            }
+            .map(|r| r.ticket);
+        if let Some(w) = worst {
+            dropped.push(w);
+            active.retain(|t| *t != w);
         }
     }
+}
 
-    /// Plans a set of tickets together, most valuable first, so shared lanes
-    /// are counted once.
-    pub fn plan(&self, tickets: &[TicketId]) -> Plan {
-        let mut order: Vec<TicketId> = tickets.to_vec();
-        order.sort_by_key(|&t| Reverse(self.board.tickets[t as usize].points()));
-        let mut plan = Plan::default();
-        for t in order {
-            match self.ticket(t, &plan.lanes) {
-                Some((c, lanes, _)) => {
-                    plan.cost += c;
-                    for l in lanes {
-                        if !plan.lanes.contains(&l) {
-                            plan.lanes.push(l);
+/// Whether a ticket is already complete (as the view says).
+pub(crate) fn is_complete(k: &Know, t: TicketId) -> bool {
+    k.view.tickets.iter().any(|o| o.ticket == t && o.complete)
+}
+
+/// Whether the plan fits the pieces left (World: counting exchanges).
+fn fits(k: &Know, plan: &Plan) -> bool {
+    let (t, s) = (k.trains as u32, k.ships as u32);
+    if k.world() {
+        let (bt, bs) = (k.view.box_trains as u32, k.view.box_ships as u32);
+        let rail_ok = plan.rail <= t + bt.min(s.saturating_sub(plan.sea));
+        let sea_ok = plan.sea <= s + bs.min(t.saturating_sub(plan.rail));
+        rail_ok && sea_ok && plan.spaces() <= t + s
+    } else {
+        plan.rail <= t
+    }
+}
+
+/// Gathers the routes into a plan.
+fn assemble(k: &Know, routes: Vec<Route>, dropped: Vec<TicketId>) -> Plan {
+    let mut plan = Plan {
+        dropped,
+        ..Plan::default()
+    };
+    for r in &routes {
+        for &l in &r.lanes {
+            match k.lanes[l as usize] {
+                LaneState::Open => {
+                    if let Some(e) = plan.lanes.iter_mut().find(|(x, _)| *x == l) {
+                        e.1 += r.gain + r.loss;
+                    } else {
+                        plan.lanes.push((l, r.gain + r.loss));
+                        let lane = &k.board.lanes[l as usize];
+                        match lane.kind {
+                            RouteKind::Rail => plan.rail += lane.len as u32,
+                            RouteKind::Sea => plan.sea += lane.len as u32,
                         }
                     }
                 }
-                None => plan.impossible.push(t),
+                LaneState::Theirs(_) if !plan.borrowed.contains(&l) => plan.borrowed.push(l),
+                _ => {}
             }
         }
-        plan
     }
+    plan.routes = routes;
+    plan
+}
+
+/// How much more the tickets through `lane` would cost if an opponent took
+/// it (and, where doubles close, its other lane): the lane's urgency, in
+/// spaces; a ticket left without any path counts its whole stakes.
+pub(crate) fn detour(k: &Know, base: &Costs, plan: &Plan, lane: LaneId) -> f32 {
+    let seats = k.seats();
+    let open = seats > 3 || (k.cfg.doubles_open_at_three && seats == 3);
+    let mut forbid = vec![lane];
+    if let Some(s) = k.board.lanes[lane as usize].sibling
+        && (!open || k.lanes[s as usize] != LaneState::Open)
+    {
+        forbid.push(s);
+    }
+    let mut total = 0.0;
+    for (i, r) in plan.routes.iter().enumerate() {
+        if !r.lanes.contains(&lane) {
+            continue;
+        }
+        let mut c = base.clone();
+        for (j, o) in plan.routes.iter().enumerate() {
+            if j != i {
+                for &l in &o.lanes {
+                    if !forbid.contains(&l) {
+                        c[l as usize] = Some(0);
+                    }
+                }
+            }
+        }
+        let before = route_ticket(k, &c, r.ticket, &[]).map(|x| x.cost);
+        let after = route_ticket(k, &c, r.ticket, &forbid).map(|x| x.cost);
+        total += match (before, after) {
+            (Some(b), Some(a)) => a.saturating_sub(b) as f32 / 100.0,
+            _ => r.gain + r.loss,
+        };
+    }
+    total
 }

@@ -1,166 +1,217 @@
-//! `conductor simulate`: computer-only games, and the figures that say how
-//! well and how fast the computer players play.
+//! Many computer-only games and their figures, for `conductor simulate`.
 
-use super::{Level, decide};
+use super::Level;
+use super::arena::{GameReport, play_game};
 use crate::rules::board::Board;
-use crate::rules::legal::legal_actions;
-use crate::rules::scoring::{ranking, score_game, tied};
-use crate::rules::state::Phase;
-use crate::rules::view::player_view;
-use crate::rules::{GameOptions, apply, new_game, pass_turn};
+use crate::rules::error::RuleError;
+use crate::rules::state::GameOptions;
+use rand::SeedableRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::time::{Duration, Instant};
+use std::fmt;
+use std::time::Instant;
 
-/// Results of one bot (by its position in the `--bots` list).
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// One level per player; the seats are shuffled for every game.
+    pub bots: Vec<Level>,
+    pub games: usize,
+    pub seed: u64,
+    pub options: GameOptions,
+}
+
+/// Totals for one entry of the bot list.
 #[derive(Clone, Debug, Default)]
-pub struct BotStats {
-    pub games: u32,
-    pub score_sum: i64,
-    /// Wins; a shared first place counts as a fraction.
+pub struct BotTotals {
+    pub score: i64,
+    /// Wins, a tie on the top total shared between the tied players.
     pub wins: f64,
-    pub tickets_done: u32,
-    pub tickets_failed: u32,
+    pub completed: usize,
+    pub failed: usize,
+    /// Points by source, summed over the games.
+    pub routes: i64,
+    pub tickets: i64,
+    pub bonus: i64,
+    /// Pieces left at the end, summed.
+    pub pieces_left: u64,
 }
 
-/// Everything a simulation measured.
-#[derive(Clone, Debug, Default)]
-pub struct Report {
-    pub bots: Vec<BotStats>,
-    pub games: u32,
+/// Everything `simulate` reports.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    pub board: String,
+    pub setup: Setup,
+    pub per_bot: Vec<BotTotals>,
+    pub games: usize,
     pub seconds: f64,
-    /// Decision times per level (easy, hard).
-    pub decisions: [Vec<Duration>; 2],
-    /// Actions the engine refused (each replaced by a legal one).
-    pub illegal: u32,
+    /// Bot actions the engine refused.
+    pub refused: usize,
+    /// The first refusals seen, for diagnosis.
+    pub refusals: Vec<String>,
     pub max_score: i32,
-    pub winning_score_sum: i64,
+    pub winning_score: i64,
     /// Games in which some player ended with an unfinished ticket.
-    pub games_with_unfinished: u32,
-    /// Games stopped by the action limit instead of ending.
-    pub unfinished_games: u32,
+    pub with_unfinished: usize,
+    /// Games cut short at the action limit.
+    pub cut_short: usize,
+    /// Decision times in microseconds, per level.
+    pub times: Vec<(Level, Vec<u32>)>,
 }
 
-/// Plays `games` games of `board` between `bots` (one seat each; seat order
-/// shuffled per game).
-pub fn simulate(board: &Board, bots: &[Level], games: u32, seed: u64) -> Report {
-    let mut report = Report {
-        bots: vec![BotStats::default(); bots.len()],
-        ..Report::default()
+/// Plays the games of `setup` on `board`.
+pub fn run(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
+    let n = setup.bots.len();
+    let mut sum = Summary {
+        board: board.name.clone(),
+        setup: setup.clone(),
+        per_bot: vec![BotTotals::default(); n],
+        games: 0,
+        seconds: 0.0,
+        refused: 0,
+        refusals: Vec::new(),
+        max_score: i32::MIN,
+        winning_score: 0,
+        with_unfinished: 0,
+        cut_short: 0,
+        times: Vec::new(),
     };
-    let names: Vec<String> = (0..bots.len()).map(|i| format!("bot{i}")).collect();
     let start = Instant::now();
-    for g in 0..games {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(g as u64));
-        let mut order: Vec<usize> = (0..bots.len()).collect(); // seat -> bot
-        order.shuffle(&mut rng);
-        let Ok(mut state) = new_game(board, &names, GameOptions::default(), rng.random()) else {
-            return report;
-        };
-        for _ in 0..5_000 {
-            let seat = match state.phase {
-                Phase::Over => break,
-                Phase::Setup => match state
-                    .players
-                    .iter()
-                    .position(|p| p.offer.is_some() || p.split_pending)
-                {
-                    Some(s) => s,
-                    None => break,
-                },
-                Phase::Play => state.turn,
-            };
-            let level = bots[order[seat]];
-            let view = player_view(board, &state, seat);
-            let t = Instant::now();
-            let action = decide(board, &view, level, &mut rng);
-            report.decisions[(level == Level::Hard) as usize].push(t.elapsed());
-            if apply(board, &mut state, seat, &action).is_err() {
-                report.illegal += 1;
-                let fallback = legal_actions(board, &state, seat).into_iter().next();
-                if fallback.is_none_or(|a| apply(board, &mut state, seat, &a).is_err()) {
-                    pass_turn(board, &mut state);
-                }
-            }
-        }
-        if state.phase != Phase::Over {
-            report.unfinished_games += 1;
-            continue;
-        }
-        let scores = score_game(board, &state);
-        let rank = ranking(board, &state, &scores);
-        let winners: Vec<usize> = rank
-            .iter()
-            .copied()
-            .filter(|&s| tied(board, &state, &scores, rank[0], s))
-            .collect();
-        report.winning_score_sum += scores[rank[0]].breakdown.total as i64;
-        let mut unfinished = false;
-        for (seat, sc) in scores.iter().enumerate() {
-            let b = &mut report.bots[order[seat]];
-            b.games += 1;
-            b.score_sum += sc.breakdown.total as i64;
-            b.tickets_done += sc.completed as u32;
-            let failed = (sc.tickets.len() - sc.completed) as u32;
-            b.tickets_failed += failed;
-            unfinished |= failed > 0;
-            if winners.contains(&seat) {
-                b.wins += 1.0 / winners.len() as f64;
-            }
-            report.max_score = report.max_score.max(sc.breakdown.total);
-        }
-        report.games_with_unfinished += unfinished as u32;
-        report.games += 1;
+    for g in 0..setup.games {
+        let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.shuffle(&mut ChaCha8Rng::seed_from_u64(seed ^ 0xA5A5));
+        let levels: Vec<Level> = order.iter().map(|&i| setup.bots[i]).collect();
+        let report = play_game(board, &levels, setup.options.clone(), seed)?;
+        add(&mut sum, &order, &report);
     }
-    report.seconds = start.elapsed().as_secs_f64();
-    report
+    sum.seconds = start.elapsed().as_secs_f64();
+    for (_, t) in &mut sum.times {
+        t.sort_unstable();
+    }
+    Ok(sum)
 }
 
-fn percentile(v: &[Duration], q: f64) -> f64 {
-    if v.is_empty() {
-        return 0.0;
+fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
+    sum.games += 1;
+    let top = r.totals.iter().copied().max().unwrap_or(0);
+    let tied = r.totals.iter().filter(|&&t| t == top).count() as f64;
+    for (seat, &bot) in order.iter().enumerate() {
+        let b = &mut sum.per_bot[bot];
+        b.score += r.totals[seat] as i64;
+        b.completed += r.completed[seat];
+        b.failed += r.failed[seat];
+        let d = &r.breakdowns[seat];
+        b.routes += d.routes as i64;
+        b.tickets += d.tickets as i64;
+        b.bonus += (d.longest + d.stations + d.harbors + d.exchange) as i64;
+        b.pieces_left += r.pieces_left[seat] as u64;
+        if r.totals[seat] == top {
+            b.wins += 1.0 / tied;
+        }
     }
-    let mut s = v.to_vec();
-    s.sort();
-    s[((s.len() - 1) as f64 * q) as usize].as_secs_f64() * 1e3
+    sum.max_score = sum.max_score.max(top);
+    sum.winning_score += top as i64;
+    if r.failed.iter().any(|&f| f > 0) {
+        sum.with_unfinished += 1;
+    }
+    if !r.finished {
+        sum.cut_short += 1;
+    }
+    sum.refused += r.refused;
+    for (seat, a, e) in &r.refusals {
+        if sum.refusals.len() < 10 {
+            sum.refusals.push(format!("seat {seat}: {a:?}: {e}"));
+        }
+    }
+    for &(level, t) in &r.decisions {
+        match sum.times.iter_mut().find(|(l, _)| *l == level) {
+            Some((_, v)) => v.push(t),
+            None => sum.times.push((level, vec![t])),
+        }
+    }
 }
 
-/// The report as printed lines.
-pub fn print(report: &Report, bots: &[Level]) {
-    let g = report.games.max(1) as f64;
-    for (i, (b, level)) in report.bots.iter().zip(bots).enumerate() {
-        let n = b.games.max(1) as f64;
-        println!(
-            "bot {} ({:?}): mean score {:.1}, win rate {:.1}%, tickets completed {:.2}, failed {:.2} per game",
-            i + 1,
-            level,
-            b.score_sum as f64 / n,
-            100.0 * b.wins / n,
-            b.tickets_done as f64 / n,
-            b.tickets_failed as f64 / n
-        );
-    }
-    println!(
-        "{} games in {:.1} s ({:.1} games/s); mean winning score {:.1}; games with an unfinished ticket {:.1}%; max score {}; illegal moves attempted {}; games cut off {}",
-        report.games,
-        report.seconds,
-        report.games as f64 / report.seconds.max(1e-9),
-        report.winning_score_sum as f64 / g,
-        100.0 * report.games_with_unfinished as f64 / g,
-        report.max_score,
-        report.illegal,
-        report.unfinished_games
-    );
-    for (name, d) in ["easy", "hard"].iter().zip(&report.decisions) {
-        if !d.is_empty() {
-            println!(
-                "decision time ({name}): median {:.3} ms, p99 {:.3} ms, worst {:.3} ms over {} decisions",
-                percentile(d, 0.5),
-                percentile(d, 0.99),
-                percentile(d, 1.0),
-                d.len()
-            );
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = self.games.max(1) as f64;
+        writeln!(
+            f,
+            "{} games on {}, {} players, seed {}",
+            self.games,
+            self.board,
+            self.setup.bots.len(),
+            self.setup.seed
+        )?;
+        writeln!(
+            f,
+            "{:<4} {:<5} {:>10} {:>9} {:>15} {:>12}",
+            "bot", "level", "mean score", "win rate", "tickets done", "tickets lost"
+        )?;
+        for (i, b) in self.per_bot.iter().enumerate() {
+            writeln!(
+                f,
+                "{:<4} {:<5} {:>10.1} {:>8.1}% {:>15.2} {:>12.2}",
+                i + 1,
+                self.setup.bots[i].name(),
+                b.score as f64 / g,
+                100.0 * b.wins / g,
+                b.completed as f64 / g,
+                b.failed as f64 / g
+            )?;
         }
+        writeln!(
+            f,
+            "{:<4} {:>11} {:>12} {:>32} {:>12}",
+            "bot", "route pts", "ticket pts", "longest+stations+harbors+exch", "pieces left"
+        )?;
+        for (i, b) in self.per_bot.iter().enumerate() {
+            writeln!(
+                f,
+                "{:<4} {:>11.1} {:>12.1} {:>32.1} {:>12.1}",
+                i + 1,
+                b.routes as f64 / g,
+                b.tickets as f64 / g,
+                b.bonus as f64 / g,
+                b.pieces_left as f64 / g
+            )?;
+        }
+        writeln!(
+            f,
+            "games per second: {:.1} ({:.1} s in all)",
+            self.games as f64 / self.seconds.max(1e-9),
+            self.seconds
+        )?;
+        for (level, t) in &self.times {
+            let median = t.get(t.len() / 2).copied().unwrap_or(0);
+            let worst = t.last().copied().unwrap_or(0);
+            writeln!(
+                f,
+                "decision time {}: median {:.3} ms, worst {:.3} ms ({} decisions)",
+                level.name(),
+                median as f64 / 1000.0,
+                worst as f64 / 1000.0,
+                t.len()
+            )?;
+        }
+        writeln!(f, "illegal moves attempted: {}", self.refused)?;
+        for r in &self.refusals {
+            writeln!(f, "  {r}")?;
+        }
+        writeln!(f, "max score seen: {}", self.max_score)?;
+        writeln!(
+            f,
+            "mean winning score: {:.1}",
+            self.winning_score as f64 / g
+        )?;
+        writeln!(
+            f,
+            "games where someone ended with an unfinished ticket: {:.1}%",
+            100.0 * self.with_unfinished as f64 / g
+        )?;
+        if self.cut_short > 0 {
+            writeln!(f, "games cut short at the action limit: {}", self.cut_short)?;
+        }
+        Ok(())
     }
 }

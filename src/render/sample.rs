@@ -42,6 +42,8 @@ pub fn player_view(board: &Board) -> PlayerView {
         final_turns: Some(2),
         tunnel: Some(TunnelView {
             lane: 0,
+            paid: Hand::default(),
+            color: None,
             revealed: vec![Card::Loco, Card::Train(Color::Red)],
             extra: 1,
         }),
@@ -60,8 +62,7 @@ pub fn player_view(board: &Board) -> PlayerView {
             })
             .collect(),
         offer: Vec::new(),
-        keep_at_least: 0,
-        keep_at_most: 0,
+        keep: None,
         box_trains: 0,
         box_ships: 0,
         split_pending: false,

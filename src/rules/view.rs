@@ -2,9 +2,9 @@
 //! view, never from the whole state, so hidden cards cannot leak into them.
 
 use super::board::{Board, LaneId, PlaceId, TicketId};
-use super::card::{Card, Hand};
+use super::card::{Card, Color, Hand};
 use super::scoring::{PlayerScore, score_game};
-use super::state::{GameState, LastMove, Phase, Seat, Stage};
+use super::state::{GameState, KeepRule, LastMove, Phase, Seat, Stage};
 use serde::{Deserialize, Serialize};
 
 /// What everyone may know about a player.
@@ -26,6 +26,10 @@ pub struct PublicPlayer {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TunnelView {
     pub lane: LaneId,
+    /// The cards laid down for the claim (shown on the table before the reveal).
+    pub paid: Hand,
+    /// Their color, which the extra cards must match; `None` if only locomotives.
+    pub color: Option<Color>,
     pub revealed: Vec<Card>,
     pub extra: u8,
 }
@@ -71,9 +75,8 @@ pub struct PlayerView {
     pub tickets: Vec<OwnTicket>,
     /// Tickets offered and waiting for the keep choice.
     pub offer: Vec<TicketId>,
-    /// How many of the offer must and may be kept.
-    pub keep_at_least: usize,
-    pub keep_at_most: usize,
+    /// How many of the offer must be kept (`None` without an offer).
+    pub keep: Option<KeepRule>,
     pub box_trains: u8,
     pub box_ships: u8,
     /// World: this player's piece split is still to be chosen.
@@ -128,6 +131,8 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
         tunnel: match &state.stage {
             Stage::Tunnel(t) => Some(TunnelView {
                 lane: t.lane,
+                paid: t.payment.cards,
+                color: t.payment.color,
                 revealed: t.revealed.clone(),
                 extra: t.extra,
             }),
@@ -163,8 +168,7 @@ pub fn player_view(board: &Board, state: &GameState, seat: Seat) -> PlayerView {
             .as_ref()
             .map(|o| o.tickets.clone())
             .unwrap_or_default(),
-        keep_at_least: p.offer.as_ref().map_or(0, |o| o.min_keep()),
-        keep_at_most: p.offer.as_ref().map_or(0, |o| o.max_keep()),
+        keep: p.offer.as_ref().map(|o| o.keep),
         box_trains: p.box_trains,
         box_ships: p.box_ships,
         split_pending: p.split_pending,

@@ -1,0 +1,130 @@
+//! The two playing levels and the numbers that make them play differently.
+
+use crate::rules::config::Family;
+use serde::{Deserialize, Serialize};
+
+/// How well a computer player plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Plain play: keeps short tickets, collects the colors its shortest
+    /// paths need and claims routes on them.
+    Easy,
+    /// Plans shared ticket paths, claims bottlenecks early, takes more
+    /// tickets when it is safe and watches the end coming.
+    Hard,
+}
+
+impl Level {
+    /// Parses `easy` or `hard`.
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Some(Level::Easy),
+            "hard" => Some(Level::Hard),
+            _ => None,
+        }
+    }
+
+    /// The name used in commands and reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+/// The knobs behind a level.
+#[derive(Clone, Debug)]
+pub(crate) struct Style {
+    pub level: Level,
+    /// Route search: cost added per route claimed (in hundredths of a space).
+    pub claim_overhead: u32,
+    /// Route search: cost taken off per route point (favors long routes),
+    /// per board: USA, Europe, Switzerland, World.
+    pub point_discount: [u32; 4],
+    /// Route search: extra cost of a tunnel, per ferry locomotive, per steam pair.
+    pub tunnel_cost: u32,
+    pub ferry_cost: u32,
+    pub steam_cost: u32,
+    /// Route search: a sea space costs this share of a rail space (World).
+    pub sea_cost: u32,
+    /// Rip-up-and-reroute passes over the ticket paths.
+    pub reroute_passes: usize,
+    /// Weigh how much losing a lane would hurt when ordering claims.
+    pub bottlenecks: bool,
+    /// Choose which tickets to keep by value (else: the shortest ones).
+    pub value_tickets: bool,
+    /// Draw more tickets when this many spaces or fewer are left to claim.
+    pub more_tickets_spaces: u32,
+    /// ... and at least this many own pieces are left ...
+    pub more_tickets_pieces: u16,
+    /// ... and at least this many own turns are expected.
+    pub more_tickets_turns: f32,
+    /// Claim long unplanned routes when the plan is done.
+    pub free_claim_min_len: u8,
+    /// Bonus (route points) for a free claim that extends the own network.
+    pub network_bonus: f32,
+    /// Expected own turns at which the end game starts.
+    pub endgame_turns: f32,
+}
+
+impl Style {
+    /// The knobs of a level.
+    pub fn of(level: Level) -> Style {
+        match level {
+            Level::Easy => Style {
+                level,
+                claim_overhead: 0,
+                point_discount: [0; 4],
+                tunnel_cost: 0,
+                ferry_cost: 0,
+                steam_cost: 100,
+                sea_cost: 100,
+                reroute_passes: 0,
+                bottlenecks: false,
+                value_tickets: false,
+                more_tickets_spaces: 0,
+                more_tickets_pieces: 20,
+                more_tickets_turns: 12.0,
+                free_claim_min_len: 1,
+                network_bonus: 0.0,
+                endgame_turns: 0.0,
+            },
+            Level::Hard => Style {
+                level,
+                claim_overhead: 60,
+                point_discount: [60, 65, 75, 45],
+                tunnel_cost: 60,
+                ferry_cost: 80,
+                steam_cost: 100,
+                sea_cost: 85,
+                reroute_passes: 2,
+                bottlenecks: true,
+                value_tickets: true,
+                more_tickets_spaces: 2,
+                more_tickets_pieces: 22,
+                more_tickets_turns: 7.0,
+                free_claim_min_len: 5,
+                network_bonus: 3.0,
+                endgame_turns: 2.5,
+            },
+        }
+    }
+
+    /// The route-point discount on a board.
+    pub fn discount(&self, family: Family) -> u32 {
+        let i = match family {
+            Family::Usa => 0,
+            Family::Europe => 1,
+            Family::Switzerland => 2,
+            Family::World => 3,
+        };
+        self.point_discount[i]
+    }
+
+    /// Whether this is the hard level.
+    pub fn hard(&self) -> bool {
+        self.level == Level::Hard
+    }
+}
