@@ -36,6 +36,16 @@ fn saved(rec: ChannelRecord, reply: &str, outbox: Vec<OutMsg>) -> Decision {
     )
 }
 
+/// Saves a lobby with a new seat and says so in the channel.
+fn seated(next: ChannelRecord, ch: &str, name: &str, reply: &str) -> Decision {
+    let text = format!(
+        "{name} joined ({}/{}).",
+        next.seats.len(),
+        next.settings.seats
+    );
+    saved(next, reply, vec![public(ch, text)])
+}
+
 /// A seat name not yet taken ("ann", "ann 2", ...).
 fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
     let base: String = wanted
@@ -179,18 +189,7 @@ pub(super) fn decide(
                 name: name.clone(),
                 bot: None,
             });
-            saved(
-                next,
-                "You joined.",
-                vec![public(
-                    ch,
-                    format!(
-                        "{name} joined ({}/{}).",
-                        rec.seats.len() + 1,
-                        rec.settings.seats
-                    ),
-                )],
-            )
+            seated(next, ch, &name, "You joined.")
         }
         Command::Leave => {
             if rec.state.is_some() {
@@ -229,18 +228,7 @@ pub(super) fn decide(
                 name: name.clone(),
                 bot: Some(*level),
             });
-            saved(
-                next,
-                "Computer player added.",
-                vec![public(
-                    ch,
-                    format!(
-                        "{name} joined ({}/{}).",
-                        rec.seats.len() + 1,
-                        rec.settings.seats
-                    ),
-                )],
-            )
+            seated(next, ch, &name, "Computer player added.")
         }
         Command::Start => start(host, rec, next, req, now, may_manage),
         Command::End => {
