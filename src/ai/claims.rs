@@ -89,14 +89,24 @@ fn open_sibling(k: &Know, lane: LaneId) -> Option<LaneId> {
         .filter(|&s| k.lanes[s as usize] == LaneState::Open)
 }
 
-/// Claims of planned lanes possible now, each with its score.
+/// A claim of a planned lane (or of the other lane of its double).
+#[derive(Clone, Debug)]
+pub(crate) struct Planned {
+    pub score: f32,
+    /// How much losing the planned lane would cost (see [`super::plan::detour`]).
+    pub urgency: f32,
+    pub claim: Claim,
+}
+
+/// Claims of planned lanes possible now, best first. `urgency` is given
+/// per need of `alloc`.
 pub(crate) fn planned(
     k: &Know,
     style: &Style,
     plan: &Plan,
     alloc: &Alloc,
     urgency: &[f32],
-) -> Vec<(f32, Claim)> {
+) -> Vec<Planned> {
     let mut out = Vec::new();
     for (i, need) in alloc.needs.iter().enumerate() {
         let Some(lane) = need.lane else { continue };
@@ -114,9 +124,13 @@ pub(crate) fn planned(
         } else {
             len as f32
         };
-        out.push((score, claim));
+        out.push(Planned {
+            score,
+            urgency: u,
+            claim,
+        });
     }
-    out.sort_by(|a, b| b.0.total_cmp(&a.0));
+    out.sort_by(|a, b| b.score.total_cmp(&a.score));
     out
 }
 
