@@ -223,10 +223,7 @@ fn pays_a_tunnel_it_can_afford() {
         }
     );
     assert_eq!(after.stage, Stage::Start);
-    assert!(
-        after.owners.iter().any(|o| *o == Some(0)),
-        "the tunnel is claimed"
-    );
+    assert!(after.owners.contains(&Some(0)), "the tunnel is claimed");
 }
 
 #[test]
