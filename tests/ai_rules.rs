@@ -241,3 +241,67 @@ fn declines_a_tunnel_it_cannot_afford() {
         "nothing is claimed"
     );
 }
+
+/// A position where the last lane a ticket needs is a tunnel and every
+/// other lane is taken; seat 0 holds the tunnel's cards and one locomotive.
+fn last_lane_is_a_tunnel() -> (Board, GameState, LaneId) {
+    let board = (*maps::board("europe").expect("board loads")).clone();
+    let mut state = started(&board, 2, 6);
+    let (t, lane, route) = board
+        .tickets
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| {
+            let TicketValue::Pair { .. } = t.value else {
+                return None;
+            };
+            let far = (0..board.places.len() as PlaceId)
+                .find(|p| !t.places.contains(p))
+                .expect("another place");
+            let route = path(&board, t.places[0], t.places[1], far);
+            let tunnel = route.iter().copied().find(|&l| {
+                board.lanes[l as usize].tunnel && board.lanes[l as usize].color.is_some()
+            })?;
+            Some((i as u16, tunnel, route))
+        })
+        .expect("a ticket whose path has a tunnel");
+    let sibling = board.lanes[lane as usize].sibling;
+    for (l, owner) in state.owners.iter_mut().enumerate() {
+        let l = l as LaneId;
+        *owner = if l == lane || Some(l) == sibling {
+            None
+        } else if route.contains(&l) {
+            Some(0)
+        } else {
+            Some(1)
+        };
+    }
+    state.players[0].tickets = vec![t];
+    state.players[0].stations = 0;
+    let l = &board.lanes[lane as usize];
+    let c = l.color.expect("colored");
+    state.players[0].hand = hand(&[(Card::Train(c), l.len), (Card::Loco, 1)]);
+    (board, state, lane)
+}
+
+fn claims_lane(board: &Board, action: &Action, lane: LaneId) -> bool {
+    let l = &board.lanes[lane as usize];
+    matches!(action, Action::Claim { a, b, .. } if l.joins(*a, *b))
+}
+
+#[test]
+fn tries_a_tunnel_with_a_card_to_spare() {
+    let (board, state, lane) = last_lane_is_a_tunnel();
+    let action = hard_choice(&board, &state);
+    assert!(claims_lane(&board, &action, lane), "got {action:?}");
+}
+
+#[test]
+fn leaves_a_tunnel_alone_when_the_deck_is_down_to_locomotives() {
+    let (board, mut state, lane) = last_lane_is_a_tunnel();
+    state.decks[0].draw = vec![Card::Loco; 3];
+    state.decks[0].discard.clear();
+    let action = hard_choice(&board, &state);
+    assert!(!claims_lane(&board, &action, lane), "got {action:?}");
+    apply(&board, &mut state, 0, &action).expect("the choice is legal");
+}

@@ -58,7 +58,7 @@ pub(crate) fn best_payment(k: &Know, lane: LaneId, own: &Hand, spare: &Hand) -> 
         .into_iter()
         .filter_map(|pay| {
             k.payment(lane, pay)
-                .filter(|p| !l.tunnel || tunnel_spare(k, p) >= 1)
+                .filter(|p| !l.tunnel || tunnel_spare(k, p) >= tunnel_margin(k))
                 .map(|p| Claim {
                     lane,
                     pay: PayChoice {
@@ -81,6 +81,23 @@ fn tunnel_spare(k: &Know, p: &Payment) -> u8 {
         None => locos,
     }
 }
+
+/// Spare cards wanted before trying a tunnel: one, or as many as can be
+/// revealed when the train deck and its discard run low (what is left there
+/// is often what nobody wanted: locomotives).
+fn tunnel_margin(k: &Know) -> u8 {
+    let (draw, discard) = k.view.public.decks[0];
+    let pool = draw + discard;
+    if pool < LOW_DECK {
+        pool.min(3) as u8
+    } else {
+        1
+    }
+}
+
+/// Cards in the train deck and discard below which tunnels are tried only
+/// when every revealed card could be paid for.
+const LOW_DECK: usize = 15;
 
 /// The other lane of a double, when this seat may claim it instead.
 fn open_sibling(k: &Know, lane: LaneId) -> Option<LaneId> {
