@@ -58,7 +58,7 @@ pub(crate) fn best_payment(k: &Know, lane: LaneId, own: &Hand, spare: &Hand) -> 
         .into_iter()
         .filter_map(|pay| {
             k.payment(lane, pay)
-                .filter(|p| !l.tunnel || tunnel_spare(k, p) >= 1)
+                .filter(|p| !l.tunnel || tunnel_spare(k, p) >= tunnel_margin(k))
                 .map(|p| Claim {
                     lane,
                     pay: PayChoice {
@@ -82,6 +82,23 @@ fn tunnel_spare(k: &Know, p: &Payment) -> u8 {
     }
 }
 
+/// Spare cards wanted before trying a tunnel: one, or as many as can be
+/// revealed when the train deck and its discard run low (what is left there
+/// is often what nobody wanted: locomotives).
+fn tunnel_margin(k: &Know) -> u8 {
+    let (draw, discard) = k.view.public.decks[0];
+    let pool = draw + discard;
+    if pool < LOW_DECK {
+        pool.min(3) as u8
+    } else {
+        1
+    }
+}
+
+/// Cards in the train deck and discard below which tunnels are tried only
+/// when every revealed card could be paid for.
+const LOW_DECK: usize = 15;
+
 /// The other lane of a double, when this seat may claim it instead.
 fn open_sibling(k: &Know, lane: LaneId) -> Option<LaneId> {
     k.board.lanes[lane as usize]
@@ -89,14 +106,24 @@ fn open_sibling(k: &Know, lane: LaneId) -> Option<LaneId> {
         .filter(|&s| k.lanes[s as usize] == LaneState::Open)
 }
 
-/// Claims of planned lanes possible now, each with its score.
+/// A claim of a planned lane (or of the other lane of its double).
+#[derive(Clone, Debug)]
+pub(crate) struct Planned {
+    pub score: f32,
+    /// How much losing the planned lane would cost (see [`super::plan::detour`]).
+    pub urgency: f32,
+    pub claim: Claim,
+}
+
+/// Claims of planned lanes possible now, best first. `urgency` is given
+/// per need of `alloc`.
 pub(crate) fn planned(
     k: &Know,
     style: &Style,
     plan: &Plan,
     alloc: &Alloc,
     urgency: &[f32],
-) -> Vec<(f32, Claim)> {
+) -> Vec<Planned> {
     let mut out = Vec::new();
     for (i, need) in alloc.needs.iter().enumerate() {
         let Some(lane) = need.lane else { continue };
@@ -114,9 +141,13 @@ pub(crate) fn planned(
         } else {
             len as f32
         };
-        out.push((score, claim));
+        out.push(Planned {
+            score,
+            urgency: u,
+            claim,
+        });
     }
-    out.sort_by(|a, b| b.0.total_cmp(&a.0));
+    out.sort_by(|a, b| b.score.total_cmp(&a.score));
     out
 }
 

@@ -16,20 +16,26 @@ use std::time::Instant;
 pub struct Setup {
     /// One level per player; the seats are shuffled for every game.
     pub bots: Vec<Level>,
+    /// Games to play.
     pub games: usize,
+    /// Seed of the first game; game `g` uses a seed derived from it and `g`.
     pub seed: u64,
+    /// Ticket variant and bonus tickets (Europe).
     pub options: GameOptions,
 }
 
 /// Totals for one entry of the bot list.
 #[derive(Clone, Debug, Default)]
 pub struct BotTotals {
+    /// Final totals, summed over the games.
     pub score: i64,
     /// Wins, a tie on the top total shared between the tied players.
     pub wins: f64,
+    /// Tickets completed and failed, summed.
     pub completed: usize,
     pub failed: usize,
-    /// Points by source, summed over the games.
+    /// Points by source, summed over the games: routes, tickets, and the
+    /// rest (longest path, stations, harbors, exchanges).
     pub routes: i64,
     pub tickets: i64,
     pub bonus: i64,
@@ -40,16 +46,22 @@ pub struct BotTotals {
 /// Everything `simulate` reports.
 #[derive(Clone, Debug)]
 pub struct Summary {
+    /// The board's name.
     pub board: String,
     pub setup: Setup,
+    /// Totals per entry of `setup.bots`.
     pub per_bot: Vec<BotTotals>,
+    /// Games played.
     pub games: usize,
+    /// Wall-clock time for all of them.
     pub seconds: f64,
     /// Bot actions the engine refused.
     pub refused: usize,
     /// The first refusals seen, for diagnosis.
     pub refusals: Vec<String>,
+    /// The highest final total of any player in any game.
     pub max_score: i32,
+    /// The winners' totals, summed.
     pub winning_score: i64,
     /// Games in which some player ended with an unfinished ticket.
     pub with_unfinished: usize,

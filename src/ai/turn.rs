@@ -11,6 +11,7 @@ use super::style::Style;
 use super::tickets::want_more;
 use crate::rules::apply::Action;
 use crate::rules::board::{LaneId, TicketId, route_points};
+use crate::rules::card::CARD_KINDS;
 use rand::Rng;
 
 /// Urgency at which a claim goes before stations, harbors and exchanges.
@@ -30,7 +31,8 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     let ranked = rank_lanes(k, style, &base, &plan);
     let mut needs: Vec<Need> = ranked.iter().map(|&(l, w, _)| lane_need(k, l, w)).collect();
     let urgency: Vec<f32> = ranked.iter().map(|r| r.2).collect();
-    if let Some(h) = extras::harbor_need(k, &plan, if style.hard() { 1.6 } else { 0.8 }) {
+    let harbor_weight = if style.hard() { 1.6 } else { 0.8 };
+    if let Some(h) = extras::harbor_need(k, &plan, harbor_weight) {
         needs.push(h);
     }
     let alloc = allocate(k, needs);
@@ -46,52 +48,34 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
 
     let turns = k.my_turns_left();
     let claims = claims::planned(k, style, &plan, &alloc, &urgency);
-
-    // The last turn: points now beat cards for later.
     if turns <= 1.0 {
-        let done = claims
-            .iter()
-            .filter(|(_, c)| claims::completes(&plan, k, c.lane) > 0.0)
-            .max_by(|a, b| {
-                claims::completes(&plan, k, a.1.lane)
-                    .total_cmp(&claims::completes(&plan, k, b.1.lane))
-            });
-        if let Some((_, c)) = done {
-            return Some(c.action(k));
-        }
-        if let Some(c) = claims::for_points(k, 1, 0.0, &k.hand, f32::MAX) {
-            return Some(c.action(k));
-        }
-        if let Some(a) = extras::harbor(k, &plan, &alloc, true) {
-            return Some(a);
-        }
-        return cards::draw(k, &values, false, rng);
+        return last_turn(k, &plan, &alloc, &claims, &values, rng);
     }
-
+    let endgame = turns <= style.endgame_turns;
     if style.hard()
-        && let Some(c) = pick_claim(&claims, |s, c| s > 0.0 && urgent(&ranked, c) >= URGENT)
+        && let Some(p) = claims.iter().find(|p| p.score > 0.0 && p.urgency >= URGENT)
     {
-        return Some(c.action(k));
+        return Some(p.claim.action(k));
     }
     if let Some(a) = extras::station(k, &plan, &alloc) {
         return Some(a);
     }
-    if let Some(a) = extras::harbor(k, &plan, &alloc, turns <= style.endgame_turns) {
+    if let Some(a) = extras::harbor(k, &plan, &alloc, endgame) {
         return Some(a);
     }
     if let Some(a) = extras::exchange(k, &plan) {
         return Some(a);
     }
-    let endgame = turns <= style.endgame_turns;
     let pick = if style.hard() && !endgame {
-        pick_claim(&claims, |_, c| {
-            c.conflict < 1.0 || urgent(&ranked, c) >= c.conflict
-        })
+        // Not yet, if it takes cards other planned lanes need more.
+        claims
+            .iter()
+            .find(|p| p.claim.conflict < 1.0 || p.urgency >= p.claim.conflict)
     } else {
-        claims.first().map(|(_, c)| c)
+        claims.first()
     };
-    if let Some(c) = pick {
-        return Some(c.action(k));
+    if let Some(p) = pick {
+        return Some(p.claim.action(k));
     }
     if endgame && hopeless(&alloc, turns) {
         // The plan cannot be finished: spend the cards on points.
@@ -102,26 +86,63 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     if want_more(k, style, &plan) {
         return Some(Action::DrawTickets);
     }
-    if plan.lanes.is_empty() || (style.hard() && spare_trains(k, &plan) >= 6) {
-        let low = k.all_pieces() <= 6 || endgame;
-        // World routes run longer.
-        let min_len = if low {
-            1
-        } else {
-            style.free_claim_min_len + u8::from(k.world())
-        };
-        let spare = if plan.lanes.is_empty() {
-            k.hand
-        } else {
-            alloc.spare
-        };
-        if let Some(c) = claims::for_points(k, min_len, style.network_bonus, &spare, 0.5)
-            .filter(|c| plan.lanes.is_empty() || worth_free(k, &plan, c))
-        {
-            return Some(c.action(k));
-        }
+    if let Some(c) = free_claim(k, style, &plan, &alloc, endgame) {
+        return Some(c.action(k));
     }
     cards::draw(k, &values, false, rng)
+}
+
+/// The last own turn: complete a ticket if one claim does it, else take the
+/// most points on offer; drawing cards is the last resort.
+fn last_turn(
+    k: &Know,
+    plan: &Plan,
+    alloc: &cards::Alloc,
+    claims: &[claims::Planned],
+    values: &[f32; CARD_KINDS],
+    rng: &mut impl Rng,
+) -> Option<Action> {
+    let done = claims
+        .iter()
+        .map(|p| (claims::completes(plan, k, p.claim.lane), p))
+        .filter(|(v, _)| *v > 0.0)
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((_, p)) = done {
+        return Some(p.claim.action(k));
+    }
+    if let Some(c) = claims::for_points(k, 1, 0.0, &k.hand, f32::MAX) {
+        return Some(c.action(k));
+    }
+    if let Some(a) = extras::harbor(k, plan, alloc, true) {
+        return Some(a);
+    }
+    cards::draw(k, values, false, rng)
+}
+
+/// An unplanned claim for its points: when nothing is planned, or (hard)
+/// when the plan leaves pieces to spare; long routes only, unless the end
+/// is near.
+fn free_claim(
+    k: &Know,
+    style: &Style,
+    plan: &Plan,
+    alloc: &cards::Alloc,
+    endgame: bool,
+) -> Option<Claim> {
+    let idle = plan.lanes.is_empty();
+    let roomy = style.hard() && spare_pieces(k, plan) >= 6;
+    if !(idle || roomy) {
+        return None;
+    }
+    // World routes run longer.
+    let min_len = if k.all_pieces() <= 6 || endgame {
+        1
+    } else {
+        style.free_claim_min_len + u8::from(k.world())
+    };
+    let spare = if idle { k.hand } else { alloc.spare };
+    claims::for_points(k, min_len, style.network_bonus, &spare, 0.5)
+        .filter(|c| idle || spare_pieces(k, plan) - k.board.lanes[c.lane as usize].len as i32 >= 2)
 }
 
 /// Planned lanes in the order to collect and claim them, each with its
@@ -159,20 +180,6 @@ fn rank_lanes(
     out.into_iter().map(|(l, w, u, _)| (l, w, u)).collect()
 }
 
-/// The urgency of a claim's lane (or of the planned lane it stands in for).
-fn urgent(ranked: &[(LaneId, f32, f32)], c: &Claim) -> f32 {
-    ranked
-        .iter()
-        .find(|r| r.0 == c.lane)
-        .map(|r| r.2)
-        .unwrap_or(0.0)
-}
-
-/// The best-scored claim passing `ok`.
-fn pick_claim(claims: &[(f32, Claim)], ok: impl Fn(f32, &Claim) -> bool) -> Option<&Claim> {
-    claims.iter().find(|(s, c)| ok(*s, c)).map(|(_, c)| c)
-}
-
 /// Whether the planned purchases need more turns than are left.
 fn hopeless(alloc: &cards::Alloc, turns: f32) -> bool {
     let need: f32 = alloc
@@ -184,12 +191,6 @@ fn hopeless(alloc: &cards::Alloc, turns: f32) -> bool {
 }
 
 /// Pieces left beyond what the plan needs.
-fn spare_trains(k: &Know, plan: &Plan) -> i32 {
+fn spare_pieces(k: &Know, plan: &Plan) -> i32 {
     k.all_pieces() as i32 - plan.spaces() as i32
-}
-
-/// Whether an unplanned claim leaves enough pieces for the plan.
-fn worth_free(k: &Know, plan: &Plan, c: &Claim) -> bool {
-    let len = k.board.lanes[c.lane as usize].len as i32;
-    spare_trains(k, plan) - len >= 2
 }
