@@ -94,7 +94,6 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     run.record(
         board,
         &next_names(&next),
-        seat,
         LogEntry::Action { seat, action },
         events,
     );
@@ -211,14 +210,7 @@ pub(super) struct Run {
 
 impl Run {
     /// Records one applied action and what it caused.
-    pub fn record(
-        &mut self,
-        board: &Board,
-        names: &[String],
-        _seat: Seat,
-        entry: LogEntry,
-        events: Vec<Event>,
-    ) {
+    pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
         self.log.push(entry);
         for e in &events {
             self.lines.push(e.public_text(board, names));
@@ -274,7 +266,6 @@ pub(super) fn act_for(
         run.record(
             board,
             names,
-            seat,
             LogEntry::Action {
                 seat,
                 action: choice,
@@ -287,11 +278,11 @@ pub(super) fn act_for(
     if let Some(action) = legal_actions(board, state, seat).into_iter().next()
         && let Ok(ev) = apply(board, state, seat, &action)
     {
-        run.record(board, names, seat, LogEntry::Action { seat, action }, ev);
+        run.record(board, names, LogEntry::Action { seat, action }, ev);
         return;
     }
     let ev = pass_turn(board, state);
-    run.record(board, names, seat, LogEntry::Pass { seat }, ev);
+    run.record(board, names, LogEntry::Pass { seat }, ev);
 }
 
 /// The public board picture.

@@ -262,7 +262,7 @@ pub(super) fn decide(
                     let events = end_now(state);
                     let mut run = Run::default();
                     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
-                    run.record(&board, &names, 0, LogEntry::Ended, events);
+                    run.record(&board, &names, LogEntry::Ended, events);
                     run.lines
                         .insert(0, format!("{} ended the game early.", caller.name));
                     Decision::applied(

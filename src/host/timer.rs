@@ -108,7 +108,7 @@ pub(super) fn decide(
             ));
             let seat = st.turn;
             let ev = pass_turn(&board, st);
-            run.record(&board, &names, seat, LogEntry::Pass { seat }, ev);
+            run.record(&board, &names, LogEntry::Pass { seat }, ev);
         }
     }
     run_bots(host, &board, &mut next, &mut run);
