@@ -30,6 +30,7 @@ fn ann() -> Caller {
         id: ANN.into(),
         name: "ann".into(),
         admin: false,
+        lang: conductor::i18n::Lang::En,
     }
 }
 
@@ -74,6 +75,7 @@ async fn main() {
             &Request {
                 channel: CHANNEL.into(),
                 caller: ann(),
+                channel_lang: conductor::i18n::Lang::En,
                 command,
             },
             conductor::discord::respond::now(),
@@ -100,6 +102,7 @@ async fn main() {
             for c in [
                 Command::New {
                     map: "usa".into(),
+                    lang: None,
                     variant: None,
                     bonus: false,
                     seats: Some(2),
@@ -133,6 +136,7 @@ async fn main() {
                 token: format!("token{i}"),
                 channel: CHANNEL.into(),
                 caller: ann(),
+                channel_lang: conductor::i18n::Lang::En,
                 bot_permissions: None,
                 upload_limit: 0,
             };

@@ -4,6 +4,7 @@ pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod host;
+pub mod i18n;
 pub mod maps;
 pub mod render;
 pub mod rules;

@@ -86,6 +86,9 @@ enum Command {
         /// The channel the game lives in.
         #[arg(long, default_value = "local")]
         channel: String,
+        /// The language of the messages and pictures: en, ru or uk.
+        #[arg(long, default_value = "en")]
+        lang: conductor::i18n::Lang,
         /// Do not draw pictures.
         #[arg(long)]
         no_pictures: bool,
@@ -133,8 +136,19 @@ fn main() -> ExitCode {
             redis,
             data,
             channel,
+            lang,
             no_pictures,
-        } => run_local(file, map, players, out, redis, data, channel, no_pictures),
+        } => run_local(
+            file,
+            map,
+            players,
+            out,
+            redis,
+            data,
+            channel,
+            lang,
+            no_pictures,
+        ),
         Command::Simulate {
             map,
             players,
@@ -227,6 +241,7 @@ fn run_local(
     redis: Option<String>,
     data: std::path::PathBuf,
     channel: String,
+    lang: conductor::i18n::Lang,
     no_pictures: bool,
 ) -> ExitCode {
     let redis = redis
@@ -253,6 +268,7 @@ fn run_local(
         painter,
         channel,
         preamble,
+        lang,
     };
     let mut stdout = std::io::stdout().lock();
     let result = match file {

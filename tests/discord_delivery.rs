@@ -37,10 +37,12 @@ fn pictures() -> (Picture, Picture) {
         Picture::Board {
             map: "usa".into(),
             view: Box::new(public_view(&board, &state)),
+            lang: conductor::i18n::Lang::En,
         },
         Picture::Private {
             map: "usa".into(),
             view: Box::new(player_view(&board, &state, 0)),
+            lang: conductor::i18n::Lang::En,
         },
     )
 }

@@ -27,6 +27,7 @@ fn caller(id: &str) -> Caller {
         id: id.into(),
         name: if id == ANN { "ann" } else { "bob" }.into(),
         admin: false,
+        lang: conductor::i18n::Lang::En,
     }
 }
 
@@ -36,6 +37,7 @@ fn inv(n: u64, who: &str) -> Invocation {
         token: format!("tok{n}"),
         channel: CHANNEL.into(),
         caller: caller(who),
+        channel_lang: conductor::i18n::Lang::En,
         bot_permissions: None,
         upload_limit: 0,
     }
@@ -74,6 +76,7 @@ fn handle(host: &Host, who: &str, line: &str) -> conductor::host::outbox::Reply 
             channel: CHANNEL.into(),
             caller: caller(who),
             command: parse(line).unwrap(),
+            channel_lang: conductor::i18n::Lang::En,
         },
         1000,
     )

@@ -9,6 +9,7 @@ use conductor::host::command::{self, BotLevel};
 use conductor::host::outbox::{OutMsg, Target};
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::host::{Caller, Host, Request};
+use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::board::Board;
 use conductor::rules::playout::check_invariants;
@@ -49,7 +50,9 @@ fn req(user: &str, line: &str) -> Request {
             id: user.into(),
             name: user.into(),
             admin: false,
+            lang: Lang::En,
         },
+        channel_lang: Lang::En,
         command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
     }
 }
@@ -332,7 +335,9 @@ fn garbage_never_crashes_or_changes_the_game() {
                             id: user.into(),
                             name: user.into(),
                             admin: false,
+                            lang: Lang::En,
                         },
+                        channel_lang: Lang::En,
                         command: cmd,
                     },
                     1001,

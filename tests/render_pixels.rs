@@ -1,6 +1,7 @@
 //! Pictures checked where it matters, by decoding the PNG and looking at
 //! pixels: claimed cars in their owner's color, stations at their city.
 
+use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::{self, CarPlace};
 use conductor::rules::board::Board;
@@ -64,7 +65,8 @@ fn claimed_cars_are_in_their_owners_color() {
         let cars = render::car_places(&board, l).unwrap();
         assert_eq!(cars.len(), board.lanes[l as usize].len as usize);
         let want = render::seat_color(seat);
-        let before = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+        let before =
+            decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
         for c in &cars {
             for (x, y) in body_points(c) {
                 assert!(
@@ -74,7 +76,8 @@ fn claimed_cars_are_in_their_owners_color() {
             }
         }
         state.owners[l as usize] = Some(seat);
-        let after = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+        let after =
+            decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
         for c in &cars {
             for (x, y) in body_points(c) {
                 let got = pixel(&after, x, y);
@@ -95,10 +98,11 @@ fn a_station_appears_at_its_city() {
     // Inside the house shape, clear of its symbol.
     let (px, py) = (x - 6.0, y + 5.0);
     let want = render::seat_color(3);
-    let before = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+    let before =
+        decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
     assert!(!near(pixel(&before, px, py), want));
     state.stations[wien as usize] = Some(3);
-    let after = decode(&render::board_png(&board, &public_view(&board, &state)).unwrap());
+    let after = decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
     assert!(
         near(pixel(&after, px, py), want),
         "station pixel is {:?}, seat color {want:?}",
@@ -109,7 +113,7 @@ fn a_station_appears_at_its_city() {
 #[test]
 fn the_picture_is_about_1600_px_wide_and_small() {
     let (board, state) = game("europe", 5);
-    let png = render::board_png(&board, &public_view(&board, &state)).unwrap();
+    let png = render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap();
     let (w, h, _) = decode(&png);
     assert_eq!(w, 1600);
     assert!(h > 1100 && h < 1600, "height {h}");
@@ -122,10 +126,10 @@ fn a_view_that_does_not_fit_the_board_is_refused() {
     let mut view = public_view(&board, &state);
     view.owners.pop();
     assert!(matches!(
-        render::board_png(&board, &view),
+        render::board_png(&board, &view, Lang::En),
         Err(render::RenderError::Mismatch(_))
     ));
     let mut view = public_view(&board, &state);
     view.stations.push((9999, 0));
-    assert!(render::board_png(&board, &view).is_err());
+    assert!(render::board_png(&board, &view, Lang::En).is_err());
 }

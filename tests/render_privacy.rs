@@ -2,6 +2,7 @@
 //! tickets change neither the public board nor a player's private picture.
 
 use conductor::cli::bench_render::late_game;
+use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
 use conductor::rules::card::{Card, Color, Hand};
@@ -39,21 +40,21 @@ fn other_players_secrets_do_not_change_any_picture() {
         let b = 1;
         let changed = other_secrets(&state, b);
         assert_eq!(
-            render::board_png(&board, &public_view(&board, &state)).unwrap(),
-            render::board_png(&board, &public_view(&board, &changed)).unwrap(),
+            render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap(),
+            render::board_png(&board, &public_view(&board, &changed), Lang::En).unwrap(),
             "{map}: the board shows something of a hidden hand"
         );
         for a in (0..players).filter(|&a| a != b) {
             assert_eq!(
-                render::private_png(&board, &player_view(&board, &state, a)).unwrap(),
-                render::private_png(&board, &player_view(&board, &changed, a)).unwrap(),
+                render::private_png(&board, &player_view(&board, &state, a), Lang::En).unwrap(),
+                render::private_png(&board, &player_view(&board, &changed, a), Lang::En).unwrap(),
                 "{map}: seat {a}'s picture shows something of seat {b}'s secrets"
             );
         }
         // B's own picture does show them: the comparison above can fail.
         assert_ne!(
-            render::private_png(&board, &player_view(&board, &state, b)).unwrap(),
-            render::private_png(&board, &player_view(&board, &changed, b)).unwrap(),
+            render::private_png(&board, &player_view(&board, &state, b), Lang::En).unwrap(),
+            render::private_png(&board, &player_view(&board, &changed, b), Lang::En).unwrap(),
         );
     }
 }

@@ -7,6 +7,7 @@ use crate::host::command::Command;
 use crate::host::outbox::{OutMsg, Picture};
 use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};
+use crate::i18n::Lang;
 use crate::rules::board::Board;
 use crate::rules::playout::random_action;
 use crate::rules::state::{DeckKind, GameState, Phase};
@@ -159,6 +160,7 @@ pub fn run_games(
         id: n.into(),
         name: n.into(),
         admin: false,
+        lang: Lang::En,
     };
     let (mut commands, mut seconds) = (0usize, 0f64);
     let (mut mid_game_bytes, mut finished_bytes) = (0, 0);
@@ -168,6 +170,7 @@ pub fn run_games(
             let req = Request {
                 channel: channel.clone(),
                 caller: who(user),
+                channel_lang: Lang::En,
                 command,
             };
             let t = Instant::now();
@@ -184,6 +187,7 @@ pub fn run_games(
         };
         let new = Command::New {
             map: "europe".into(),
+            lang: None,
             variant: None,
             bonus: false,
             seats: Some(4),

@@ -1,6 +1,7 @@
 //! `conductor bench-render`: how long a picture takes to draw and encode,
 //! on a late-game state, and how large it is.
 
+use crate::i18n::Lang;
 use crate::maps;
 use crate::render;
 use crate::rules::playout::play_random;
@@ -78,17 +79,20 @@ pub fn run(runs: usize) -> Result<(), String> {
         let state = late_game(&board, players, 7)?;
         let claimed = state.owners.iter().flatten().count();
         let t = Instant::now();
-        render::board_png(&board, &public_view(&board, &state)).map_err(|e| e.to_string())?;
+        render::board_png(&board, &public_view(&board, &state), Lang::En)
+            .map_err(|e| e.to_string())?;
         println!(
             "{map}: {players} players, {claimed} of {} lanes claimed; first picture (with the static map) {:.1} ms",
             board.lanes.len(),
             t.elapsed().as_secs_f64() * 1000.0
         );
         time(&format!("  {map} board"), runs, || {
-            render::board_png(&board, &public_view(&board, &state)).map_err(|e| e.to_string())
+            render::board_png(&board, &public_view(&board, &state), Lang::En)
+                .map_err(|e| e.to_string())
         })?;
         time(&format!("  {map} private (p1)"), runs, || {
-            render::private_png(&board, &player_view(&board, &state, 0)).map_err(|e| e.to_string())
+            render::private_png(&board, &player_view(&board, &state, 0), Lang::En)
+                .map_err(|e| e.to_string())
         })?;
     }
     Ok(())

@@ -7,6 +7,7 @@
 use crate::host::command::{self, Command};
 use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::{Caller, Host, Request};
+use crate::i18n::Lang;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -24,6 +25,8 @@ pub struct LocalOptions<'a> {
     pub channel: String,
     /// Lines to run first (the quick-start game), before the input.
     pub preamble: Vec<String>,
+    /// The language of every player and of the channel.
+    pub lang: Lang,
 }
 
 /// Draws a picture with the renderer.
@@ -98,12 +101,14 @@ pub fn run(
             id: who.clone(),
             name: who.clone(),
             admin: true,
+            lang: opts.lang,
         };
         let reply = match command::parse(text) {
             Ok(cmd) => {
                 let req = Request {
                     channel: opts.channel.clone(),
                     caller,
+                    channel_lang: opts.lang,
                     command: cmd.clone(),
                 };
                 let reply = host.handle(&req, now());

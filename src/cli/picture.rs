@@ -1,6 +1,7 @@
 //! `conductor render`: a picture of a scenario's end, or of a fresh game.
 
 use super::scenario;
+use crate::i18n::Lang;
 use crate::maps;
 use crate::render::{self, RenderError};
 use crate::rules::view::{player_view, public_view};
@@ -45,7 +46,11 @@ pub fn picture(
         }
     };
     match player {
-        None => Ok(render::board_png(&board, &public_view(&board, &state))?),
+        None => Ok(render::board_png(
+            &board,
+            &public_view(&board, &state),
+            Lang::En,
+        )?),
         Some(name) => {
             let seat = state.seat_of(name).ok_or_else(|| {
                 let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
@@ -57,6 +62,7 @@ pub fn picture(
             Ok(render::private_png(
                 &board,
                 &player_view(&board, &state, seat),
+                Lang::En,
             )?)
         }
     }

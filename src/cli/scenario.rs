@@ -214,7 +214,7 @@ fn play(
                 true,
                 Value::Null,
                 ev.iter()
-                    .map(|e| e.public_text(&board, &names))
+                    .map(|e| e.public_msg(&board, &names).to_string())
                     .collect::<Vec<_>>(),
             ),
             Err(msg) => (false, json!(msg), Vec::new()),

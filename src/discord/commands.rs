@@ -10,6 +10,7 @@ use super::suggest::{self, Building, Choice, Seen};
 use crate::host::Caller;
 use crate::host::buttons::STALE;
 use crate::host::command::{Command, ParseError};
+use crate::i18n::Lang;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
     Member, Permissions, User,
@@ -21,7 +22,7 @@ pub type Ctx<'a> = poise::Context<'a, Arc<App>, DiscordError>;
 
 /// The caller: their display name here, and whether they may manage the
 /// channel (Discord's Manage Channels; never in DMs).
-fn caller(user: &User, member: Option<&Member>) -> Caller {
+fn caller(user: &User, member: Option<&Member>, locale: &str) -> Caller {
     Caller {
         id: user.id.to_string(),
         name: member
@@ -30,6 +31,7 @@ fn caller(user: &User, member: Option<&Member>) -> Caller {
         admin: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS)),
+        lang: Lang::or_english(Some(locale)),
     }
 }
 
@@ -39,7 +41,8 @@ fn invocation(i: &CommandInteraction) -> Invocation {
         id: i.id,
         token: i.token.clone(),
         channel: i.channel_id.to_string(),
-        caller: caller(&i.user, i.member.as_deref()),
+        caller: caller(&i.user, i.member.as_deref(), &i.locale),
+        channel_lang: Lang::or_english(i.guild_locale.as_deref()),
         bot_permissions: i.guild_id.and(i.app_permissions),
         upload_limit: i.attachment_size_limit,
     }
@@ -57,7 +60,12 @@ pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordErr
         id: i.id,
         token: i.token.clone(),
         channel: pressed.channel,
-        caller: caller(&i.user, i.member.as_ref().filter(|_| in_game_channel)),
+        caller: caller(
+            &i.user,
+            i.member.as_ref().filter(|_| in_game_channel),
+            &i.locale,
+        ),
+        channel_lang: Lang::or_english(i.guild_locale.as_deref()),
         bot_permissions: i
             .guild_id
             .and(i.app_permissions)
@@ -76,7 +84,7 @@ async fn run(ctx: Ctx<'_>, command: Result<Command, ParseError>) -> Result<(), D
     let app = ctx.data();
     match command {
         Ok(c) => serve(app, inv, Work::Command(c)).await,
-        Err(e) => say(&app.rest, inv.id, &inv.token, &e.0).await,
+        Err(e) => say(&app.rest, inv.id, &inv.token, &inv.caller.lang.tr(&e.0)).await,
     }
 }
 

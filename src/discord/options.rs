@@ -88,21 +88,27 @@ pub fn text(name: &str, value: Option<&str>) -> Result<Option<String>, ParseErro
         return Ok(None);
     };
     if v.chars().count() > MAX_VALUE_LEN {
-        return Err(ParseError(format!(
-            "The value of {name} is too long (at most {MAX_VALUE_LEN} characters)."
+        return Err(ParseError(crate::msg!(
+            "verbatim",
+            text = format!("The value of {name} is too long (at most {MAX_VALUE_LEN} characters).")
         )));
     }
     if v.chars().any(char::is_control) {
-        return Err(ParseError(format!(
-            "The value of {name} contains control characters; type plain text."
+        return Err(ParseError(crate::msg!(
+            "verbatim",
+            text = format!("The value of {name} contains control characters; type plain text.")
         )));
     }
     Ok(Some(v.to_string()))
 }
 
 fn required(name: &str, value: &str, example: &str) -> Result<String, ParseError> {
-    text(name, Some(value))?
-        .ok_or_else(|| ParseError(format!("Say which {name}, for example {example}.")))
+    text(name, Some(value))?.ok_or_else(|| {
+        ParseError(crate::msg!(
+            "verbatim",
+            text = format!("Say which {name}, for example {example}.")
+        ))
+    })
 }
 
 /// `/game new`.
@@ -124,6 +130,7 @@ pub fn game_new(
             TimeoutChoice::Bot => TimeoutPolicy::Bot,
             TimeoutChoice::Skip => TimeoutPolicy::Skip,
         }),
+        lang: None,
     }
 }
 
@@ -191,8 +198,9 @@ pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
                 }
             }
             _ => {
-                return Err(ParseError(format!(
-                    "tickets lists offer numbers like 1,3; \"{part}\" is not one."
+                return Err(ParseError(crate::msg!(
+                    "verbatim",
+                    text = format!("tickets lists offer numbers like 1,3; \"{part}\" is not one.")
                 )));
             }
         }
@@ -299,22 +307,22 @@ mod tests {
         assert!(
             claim("  ", None, None, None, None)
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("Say which route")
         );
         assert!(
             claim(&"x".repeat(MAX_VALUE_LEN + 1), None, None, None, None)
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("too long")
         );
         assert!(
             station("Wi\u{7}en", None, None)
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("control")
         );
-        assert!(keep(Some("1,x")).unwrap_err().0.contains("\"x\""));
+        assert!(keep(Some("1,x")).unwrap_err().to_string().contains("\"x\""));
         assert!(keep(Some("11")).is_err());
         assert_eq!(draw(Some("  "), None).unwrap(), parse("/draw").unwrap());
     }

@@ -10,6 +10,7 @@ use super::rest::{Rest, attachment_stub};
 use crate::host::command::Command;
 use crate::host::outbox::Stamp;
 use crate::host::{Caller, Host, Request};
+use crate::i18n::Lang;
 use serenity::all::{
     CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, InteractionId, Permissions,
@@ -80,6 +81,8 @@ pub struct Invocation {
     /// The game's channel the command is for.
     pub channel: String,
     pub caller: Caller,
+    /// The server's preferred language (English in DMs).
+    pub channel_lang: Lang,
     /// The bot's permissions where it was invoked (`None` in DMs).
     pub bot_permissions: Option<Permissions>,
     /// Discord's upload limit for this interaction (0: unknown).
@@ -182,6 +185,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
     let req = Request {
         channel: inv.channel.clone(),
         caller: inv.caller.clone(),
+        channel_lang: inv.channel_lang,
         command: work.command().clone(),
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {

@@ -258,6 +258,7 @@ mod tests {
         state.turn = 0;
         let record = ChannelRecord {
             game_id: "g1".into(),
+            lang: crate::i18n::Lang::En,
             creator: "1".into(),
             settings: Settings {
                 map: map.into(),
@@ -274,11 +275,13 @@ mod tests {
                     user: Some("1".into()),
                     name: "ann".into(),
                     bot: None,
+                    lang: crate::i18n::Lang::En,
                 },
                 SeatInfo {
                     user: None,
                     name: "bob".into(),
                     bot: Some(BotLevel::Easy),
+                    lang: crate::i18n::Lang::En,
                 },
             ],
             seed: 7,

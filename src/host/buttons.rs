@@ -200,10 +200,12 @@ mod tests {
         let seat = |u: &str, n: &str| SeatInfo {
             user: Some(u.into()),
             name: n.into(),
+            lang: crate::i18n::Lang::En,
             bot: None,
         };
         let rec = ChannelRecord {
             game_id: "g1".into(),
+            lang: crate::i18n::Lang::En,
             creator: "1".into(),
             settings: Settings {
                 map: map.into(),

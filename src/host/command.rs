@@ -1,6 +1,7 @@
 //! The command set every front end shares, and the text form used by the
 //! local console: `/claim route:"Paris Bruxelles" color:red`.
 
+use crate::i18n::{Lang, Msg};
 use std::collections::BTreeMap;
 
 /// Longest accepted option value; longer input is refused, not truncated.
@@ -30,6 +31,9 @@ pub enum Command {
         seats: Option<u8>,
         turn_hours: Option<u32>,
         timeout: Option<TimeoutPolicy>,
+        /// The language of the game's public messages (default: the
+        /// channel's, see `Request::channel_lang`).
+        lang: Option<Lang>,
     },
     Join,
     Leave,
@@ -90,10 +94,10 @@ pub enum Command {
 /// A command line that cannot be understood; the text says how to fix it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Msg);
 
 fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(msg.into()))
+    Err(ParseError(crate::msg!("verbatim", text = msg.into())))
 }
 
 /// Splits `/name sub key:value key:"two words"` into words and options.
@@ -172,11 +176,12 @@ fn num<T: std::str::FromStr>(
     match opts.get(key) {
         None => Ok(None),
         Some(v) => match v.trim().parse::<i64>() {
-            Ok(n) if range.contains(&n) => v
-                .trim()
-                .parse::<T>()
-                .map(Some)
-                .map_err(|_| ParseError(format!("{key} must be a number."))),
+            Ok(n) if range.contains(&n) => v.trim().parse::<T>().map(Some).map_err(|_| {
+                ParseError(crate::msg!(
+                    "verbatim",
+                    text = format!("{key} must be a number.")
+                ))
+            }),
             _ => err(format!(
                 "{key} must be a number from {} to {}; you gave \"{v}\".",
                 range.start(),
@@ -197,7 +202,12 @@ fn required(
     key: &str,
     example: &str,
 ) -> Result<String, ParseError> {
-    text(opts, key).ok_or_else(|| ParseError(format!("Say which {key}, for example {example}.")))
+    text(opts, key).ok_or_else(|| {
+        ParseError(crate::msg!(
+            "verbatim",
+            text = format!("Say which {key}, for example {example}.")
+        ))
+    })
 }
 
 fn yes_no(v: &str) -> Option<bool> {
@@ -231,6 +241,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                     Some(v) if v == "bot" => Some(TimeoutPolicy::Bot),
                     Some(v) if v == "skip" => Some(TimeoutPolicy::Skip),
                     Some(v) => return err(format!("timeout must be bot or skip, not \"{v}\".")),
+                },
+                lang: match opts.get("lang") {
+                    None => None,
+                    Some(v) => Some(v.parse::<Lang>().or_else(|e| err(e))?),
                 },
             },
             Some("join") => Command::Join,
@@ -267,8 +281,12 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         },
         "tunnel" => Command::Tunnel {
             pay: match opts.get("pay") {
-                Some(v) => yes_no(v)
-                    .ok_or_else(|| ParseError(format!("pay must be yes or no, not \"{v}\".")))?,
+                Some(v) => yes_no(v).ok_or_else(|| {
+                    ParseError(crate::msg!(
+                        "verbatim",
+                        text = format!("pay must be yes or no, not \"{v}\".")
+                    ))
+                })?,
                 None => {
                     return err(
                         "Say pay:yes to pay the extra cards or pay:no to give up the tunnel.",
@@ -319,10 +337,16 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         },
         "split" => Command::Split {
             trains: num(&opts, "trains", 0..=60)?.ok_or_else(|| {
-                ParseError("Say how many trains, for example trains:20 ships:40.".into())
+                ParseError(crate::msg!(
+                    "verbatim",
+                    text = "Say how many trains, for example trains:20 ships:40."
+                ))
             })?,
             ships: num(&opts, "ships", 0..=60)?.ok_or_else(|| {
-                ParseError("Say how many ships, for example trains:20 ships:40.".into())
+                ParseError(crate::msg!(
+                    "verbatim",
+                    text = "Say how many ships, for example trains:20 ships:40."
+                ))
             })?,
         },
         "hand" => Command::Hand,
@@ -363,6 +387,7 @@ mod tests {
             parse("game new map:usa seats:3").unwrap(),
             Command::New {
                 map: "usa".into(),
+                lang: None,
                 variant: None,
                 bonus: false,
                 seats: Some(3),
@@ -374,30 +399,35 @@ mod tests {
 
     #[test]
     fn refuses_bad_input_with_a_way_out() {
-        assert!(parse("/fly").unwrap_err().0.contains("Commands:"));
+        assert!(parse("/fly").unwrap_err().to_string().contains("Commands:"));
         assert!(
             parse("/game new map:usa seats:9")
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("from 2 to 5")
         );
-        assert!(parse("/tunnel").unwrap_err().0.contains("pay:yes"));
+        assert!(
+            parse("/tunnel")
+                .unwrap_err()
+                .to_string()
+                .contains("pay:yes")
+        );
         assert!(
             parse(&format!("/claim route:{}", "x".repeat(10_000)))
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("too long")
         );
         assert!(
             parse("/claim route:\"Paris\u{7}\"")
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("control")
         );
         assert!(
             parse("/claim route:\"Paris")
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("never closed")
         );
         assert!(parse("").is_err());

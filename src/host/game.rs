@@ -58,6 +58,7 @@ pub(super) fn decide(
                         picture: Some(Picture::Private {
                             map: board.name.clone(),
                             view: Box::new(view),
+                            lang: req.caller.lang,
                         }),
                         ..Reply::default()
                     },
@@ -213,9 +214,9 @@ impl Run {
     pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
         self.log.push(entry);
         for e in &events {
-            self.lines.push(e.public_text(board, names));
-            if let Some(note) = e.private_text() {
-                self.notes.push(note);
+            self.lines.push(e.public_msg(board, names).to_string());
+            if let Some((seat, note)) = e.private_msg() {
+                self.notes.push((seat, note.to_string()));
             }
         }
     }
@@ -290,6 +291,7 @@ fn board_picture(board: &Board, state: &GameState) -> Picture {
     Picture::Board {
         map: board.name.clone(),
         view: Box::new(public_view(board, state)),
+        lang: crate::i18n::Lang::En,
     }
 }
 
@@ -426,6 +428,7 @@ pub(super) fn finish(
                 picture: Some(Picture::Private {
                     map: board.name.clone(),
                     view: Box::new(view),
+                    lang: crate::i18n::Lang::En,
                 }),
                 buttons: Vec::new(),
                 origin: None,

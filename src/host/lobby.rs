@@ -5,6 +5,7 @@ use super::game::{Run, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of};
+use crate::i18n::Lang;
 use crate::maps;
 use crate::rules::config::Family;
 use crate::rules::state::{GameOptions, Variant};
@@ -84,6 +85,7 @@ pub(super) fn decide(
         seats,
         turn_hours,
         timeout,
+        lang,
     } = &req.command
     {
         if let Some(r) = rec {
@@ -144,12 +146,14 @@ pub(super) fn decide(
             seats: vec![SeatInfo {
                 user: Some(caller.id.clone()),
                 name: free_name_new(&caller.name),
+                lang: caller.lang,
                 bot: None,
             }],
             seed: rand::random(),
             state: None,
             deadline: None,
             recent: Vec::new(),
+            lang: lang.unwrap_or(req.channel_lang),
         };
         let variant_text = if board.family == Family::Europe {
             format!(", {} tickets", variant.name())
@@ -188,6 +192,7 @@ pub(super) fn decide(
                 user: Some(caller.id.clone()),
                 name: name.clone(),
                 bot: None,
+                lang: caller.lang,
             });
             seated(next, ch, &name, "You joined.")
         }
@@ -227,6 +232,7 @@ pub(super) fn decide(
                 user: None,
                 name: name.clone(),
                 bot: Some(*level),
+                lang: Lang::default(),
             });
             seated(next, ch, &name, "Computer player added.")
         }

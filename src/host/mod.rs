@@ -16,6 +16,7 @@ pub mod record;
 pub mod text;
 mod timer;
 
+use crate::i18n::Lang;
 use crate::maps;
 use crate::rules::board::Board;
 use crate::rules::view::PlayerView;
@@ -40,6 +41,8 @@ pub struct Caller {
     pub name: String,
     /// May manage the channel (Discord: Manage Channels).
     pub admin: bool,
+    /// The language the caller reads (Discord: their client's locale).
+    pub lang: Lang,
 }
 
 /// One command for one channel.
@@ -48,6 +51,10 @@ pub struct Request {
     pub channel: String,
     pub caller: Caller,
     pub command: Command,
+    /// The language of the channel's community (Discord: the server's
+    /// preferred locale); a new game's public messages use it unless
+    /// `/game new` names one.
+    pub channel_lang: Lang,
 }
 
 /// How many times a command is decided again after losing a race.

@@ -2,6 +2,7 @@
 //! with the move and delivered from the store's outbox; the reply goes back to
 //! the caller alone. Pictures travel as views and are drawn at delivery.
 
+use crate::i18n::Lang;
 use crate::rules::view::{PlayerView, PublicView};
 use serde::{Deserialize, Serialize};
 
@@ -17,23 +18,31 @@ pub enum Target {
 /// A picture to draw when the message is delivered.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Picture {
-    /// The public board.
-    Board { map: String, view: Box<PublicView> },
-    /// One player's private picture (their hand and tickets).
-    Private { map: String, view: Box<PlayerView> },
+    /// The public board, labelled in `lang`.
+    Board {
+        map: String,
+        view: Box<PublicView>,
+        lang: Lang,
+    },
+    /// One player's private picture (their hand and tickets), in `lang`.
+    Private {
+        map: String,
+        view: Box<PlayerView>,
+        lang: Lang,
+    },
 }
 
 impl Picture {
     /// Draws the picture as PNG bytes.
     pub fn png(&self) -> Result<Vec<u8>, String> {
         let (map, result) = match self {
-            Picture::Board { map, view } => (
+            Picture::Board { map, view, lang } => (
                 map,
-                crate::maps::board(map).map(|b| crate::render::board_png(&b, view)),
+                crate::maps::board(map).map(|b| crate::render::board_png(&b, view, *lang)),
             ),
-            Picture::Private { map, view } => (
+            Picture::Private { map, view, lang } => (
                 map,
-                crate::maps::board(map).map(|b| crate::render::private_png(&b, view)),
+                crate::maps::board(map).map(|b| crate::render::private_png(&b, view, *lang)),
             ),
         };
         match result {

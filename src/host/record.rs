@@ -2,6 +2,7 @@
 //! timers, and the entries of its action log.
 
 use super::command::{BotLevel, TimeoutPolicy};
+use crate::i18n::Lang;
 use crate::rules::{Action, GameOptions, GameState, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +14,10 @@ pub struct SeatInfo {
     pub name: String,
     /// Set for computer players (and for players replaced by one).
     pub bot: Option<BotLevel>,
+    /// The language of this player's private messages: their locale when
+    /// they last acted.
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 /// Choices made when the lobby was opened.
@@ -60,6 +65,9 @@ pub struct ChannelRecord {
     pub deadline: Option<Deadline>,
     /// The latest public lines, newest last (for `/history`).
     pub recent: Vec<String>,
+    /// The language of the channel's public messages and board pictures.
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 /// Public lines kept for `/history`.

@@ -17,6 +17,7 @@ mod quantize;
 mod sample;
 mod static_layer;
 
+use crate::i18n::Lang;
 use crate::rules::board::{Board, LaneId, PlaceId};
 use crate::rules::state::{LastMove, Seat};
 use crate::rules::view::{PlayerView, PublicView};
@@ -37,17 +38,17 @@ pub enum RenderError {
 
 /// The public picture: the map with claimed routes, stations and harbors,
 /// the last move, and the panel of players, face-up cards and decks.
-pub fn board_png(board: &Board, view: &PublicView) -> Result<Vec<u8>, RenderError> {
+pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?)?;
-    let pix = compose(board, &map, view, None)?;
+    let pix = compose(board, &map, view, None, lang)?;
     encode_with(&pix, board, &map)
 }
 
 /// One player's private picture: the public picture with their ticket
 /// places ringed and their network emphasised, plus their cards and tickets.
-pub fn private_png(board: &Board, view: &PlayerView) -> Result<Vec<u8>, RenderError> {
+pub fn private_png(board: &Board, view: &PlayerView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?)?;
-    let pix = compose(board, &map, &view.public, Some(view))?;
+    let pix = compose(board, &map, &view.public, Some(view), lang)?;
     encode_with(&pix, board, &map)
 }
 
@@ -75,7 +76,7 @@ fn palette<'m>(
         return Ok(p);
     }
     let view = sample::player_view(board);
-    let pix = compose(board, map, &view.public, Some(&view))?;
+    let pix = compose(board, map, &view.public, Some(&view), Lang::En)?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -206,6 +207,7 @@ fn compose(
     map: &static_layer::StaticMap,
     view: &PublicView,
     private: Option<&PlayerView>,
+    _lang: Lang,
 ) -> Result<Pixmap, RenderError> {
     check(board, view, private)?;
     let fonts = font::fonts()?;

@@ -520,7 +520,7 @@ pub fn check_claim<'a>(
         ));
     }
     payment::route_payment(&p.hand, l, board.family.config().locos_only_on_tunnels, pay)
-        .map_err(|e| Refusal::new(move || e.message(&name())))
+        .map_err(|e| Refusal::new(move || crate::msg!("verbatim", text = e.message(&name()))))
 }
 
 /// The lanes between two places that a pick allows, free ones first.
@@ -679,8 +679,9 @@ fn tunnel(
         for (c, n) in t.payment.cards.iter() {
             left.remove(c, n);
         }
-        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos)
-            .map_err(|e| RuleError::Illegal(e.message("The tunnel")))?;
+        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos).map_err(|e| {
+            RuleError::Illegal(crate::msg!("verbatim", text = e.message("The tunnel")))
+        })?;
         let mut total = t.payment.cards;
         for (c, n) in extra.iter() {
             total.add(c, n);
@@ -745,8 +746,14 @@ pub fn check_station<'a>(
         ));
     }
     let nth = p.stations_built + 1;
-    payment::station_payment(&p.hand, nth, pay)
-        .map_err(|e| Refusal::new(move || e.message(&format!("Your station number {nth}"))))
+    payment::station_payment(&p.hand, nth, pay).map_err(|e| {
+        Refusal::new(move || {
+            crate::msg!(
+                "verbatim",
+                text = e.message(&format!("Your station number {nth}"))
+            )
+        })
+    })
 }
 
 fn station(
@@ -808,7 +815,8 @@ pub fn check_harbor<'a>(
             "You can build a harbor only in a city one of your routes reaches; you have no route to {name}."
         ));
     }
-    payment::harbor_payment(&p.hand, pay).map_err(|e| Refusal::new(move || e.message("A harbor")))
+    payment::harbor_payment(&p.hand, pay)
+        .map_err(|e| Refusal::new(move || crate::msg!("verbatim", text = e.message("A harbor"))))
 }
 
 fn harbor(

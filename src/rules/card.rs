@@ -1,5 +1,7 @@
 //! Card colors and the travel cards of every board.
 
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -62,6 +64,28 @@ impl Color {
             "pink" | "purple" | "violet" => Color::Pink,
             _ => return None,
         })
+    }
+}
+
+impl Color {
+    /// The color's name for players, as a card ("red").
+    pub fn msg(self) -> Msg {
+        self.msg_as("plain")
+    }
+
+    /// The name of a card of this color: `kind` is `plain`, `train`,
+    /// `harbor` (a train card with the harbor symbol), `ship` or `double`.
+    fn msg_as(self, kind: &'static str) -> Msg {
+        match self {
+            Color::Red => msg!("color-red", kind = kind),
+            Color::Blue => msg!("color-blue", kind = kind),
+            Color::Green => msg!("color-green", kind = kind),
+            Color::Yellow => msg!("color-yellow", kind = kind),
+            Color::Black => msg!("color-black", kind = kind),
+            Color::White => msg!("color-white", kind = kind),
+            Color::Orange => msg!("color-orange", kind = kind),
+            Color::Pink => msg!("color-pink", kind = kind),
+        }
     }
 }
 
@@ -130,6 +154,20 @@ impl Card {
     /// Whether the card is wild (locomotive or joker).
     pub fn is_loco(self) -> bool {
         self == Card::Loco
+    }
+
+    /// The card's name for players. `world` names Rails & Sails cards
+    /// (train, ship, joker) where the other boards just say the color.
+    pub fn msg(self, world: bool) -> Msg {
+        match self {
+            Card::Train(c) if world => c.msg_as("train"),
+            Card::Train(c) => c.msg(),
+            Card::HarborTrain(c) => c.msg_as("harbor"),
+            Card::Ship(c) => c.msg_as("ship"),
+            Card::DoubleShip(c) => c.msg_as("double"),
+            Card::Loco if world => msg!("card-joker"),
+            Card::Loco => msg!("card-loco"),
+        }
     }
 
     /// The scenario-file name: `red`, `loco`, `harbor:red`, `ship:red`, `ship2:red`.

@@ -1,40 +1,68 @@
 //! The error a player sees when a move is refused.
 
-/// A refused move: the text says what is wrong and what would be accepted.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+use crate::i18n::Msg;
+use crate::msg;
+use std::fmt;
+
+/// A refused move: the message says what is wrong and what would be accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
-    #[error("The game is over; start a new one to play again.")]
     GameOver,
-    #[error("It is {0}'s turn; wait for your turn.")]
+    /// Another player (named) is to move.
     NotYourTurn(String),
-    #[error("{0}")]
-    Illegal(String),
+    Illegal(Msg),
 }
+
+impl RuleError {
+    /// The message for the player.
+    pub fn message(&self) -> Msg {
+        match self {
+            RuleError::GameOver => msg!(
+                "verbatim",
+                text = "The game is over; start a new one to play again."
+            ),
+            RuleError::NotYourTurn(name) => msg!(
+                "verbatim",
+                text = format!("It is {name}'s turn; wait for your turn.")
+            ),
+            RuleError::Illegal(m) => m.clone(),
+        }
+    }
+}
+
+/// English, for logs and the scenario runner.
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for RuleError {}
 
 /// Builds an [`RuleError::Illegal`] from format arguments.
 macro_rules! illegal {
-    ($($t:tt)*) => { $crate::rules::error::RuleError::Illegal(format!($($t)*)) };
+    ($($t:tt)*) => { $crate::rules::error::RuleError::Illegal($crate::msg!("verbatim", text = format!($($t)*))) };
 }
 pub(crate) use illegal;
 
 /// A refused move whose message is written only when someone reads it: legal
 /// moves are checked in bulk and most checks fail.
-pub struct Refusal<'a>(Box<dyn FnOnce() -> String + 'a>);
+pub struct Refusal<'a>(Box<dyn FnOnce() -> Msg + 'a>);
 
-impl std::fmt::Debug for Refusal<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Debug for Refusal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Refusal")
     }
 }
 
 impl<'a> Refusal<'a> {
     /// A refusal explained by `f`.
-    pub fn new(f: impl FnOnce() -> String + 'a) -> Refusal<'a> {
+    pub fn new(f: impl FnOnce() -> Msg + 'a) -> Refusal<'a> {
         Refusal(Box::new(f))
     }
 
     /// The message for the player.
-    pub fn message(self) -> String {
+    pub fn message(self) -> Msg {
         (self.0)()
     }
 }
@@ -47,6 +75,6 @@ impl From<Refusal<'_>> for RuleError {
 
 /// Builds a [`Refusal`] from format arguments, formatted lazily.
 macro_rules! refuse {
-    ($($t:tt)*) => { $crate::rules::error::Refusal::new(move || format!($($t)*)) };
+    ($($t:tt)*) => { $crate::rules::error::Refusal::new(move || $crate::msg!("verbatim", text = format!($($t)*))) };
 }
 pub(crate) use refuse;

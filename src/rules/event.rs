@@ -90,8 +90,12 @@ fn cards_text(cards: &[Card]) -> String {
 }
 
 impl Event {
-    /// The text everyone may see; `names` are the players in seat order.
-    pub fn public_text(&self, board: &Board, names: &[String]) -> String {
+    /// The message everyone may see; `names` are the players in seat order.
+    pub fn public_msg(&self, board: &Board, names: &[String]) -> crate::i18n::Msg {
+        crate::msg!("verbatim", text = self.public_english(board, names))
+    }
+
+    fn public_english(&self, board: &Board, names: &[String]) -> String {
         let n = |s: &Seat| names.get(*s).map(String::as_str).unwrap_or("?");
         match self {
             Event::TicketsKept {
@@ -192,11 +196,12 @@ impl Event {
     }
 
     /// The private detail for one player, if this event has one.
-    pub fn private_text(&self) -> Option<(Seat, String)> {
+    pub fn private_msg(&self) -> Option<(Seat, crate::i18n::Msg)> {
         match self {
-            Event::DrewBlind { seat, card, .. } => {
-                Some((*seat, format!("you drew {}", card.name())))
-            }
+            Event::DrewBlind { seat, card, .. } => Some((
+                *seat,
+                crate::msg!("verbatim", text = format!("you drew {}", card.name())),
+            )),
             _ => None,
         }
     }
