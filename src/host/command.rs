@@ -244,7 +244,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 },
                 lang: match opts.get("lang") {
                     None => None,
-                    Some(v) => Some(v.parse::<Lang>().or_else(|e| err(e))?),
+                    Some(v) => Some(v.parse::<Lang>().or_else(err)?),
                 },
             },
             Some("join") => Command::Join,
