@@ -7,7 +7,7 @@ mod discord_support;
 use conductor::discord::buttons::decode;
 use conductor::discord::deliver::{Courier, deliver_once};
 use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
-use conductor::host::buttons::STALE;
+use conductor::host::buttons::stale;
 use conductor::host::command::{Command, parse};
 use conductor::host::outbox::{OutMsg, Target};
 use conductor::host::{Caller, Host, Request};
@@ -176,7 +176,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     serve(&w.app, inv(4, BOB), Work::Press(p.stamp, p.command))
         .await
         .unwrap();
-    assert_eq!(w.discord.seen()[1].json()["content"], STALE);
+    assert_eq!(w.discord.seen()[1].json()["content"], stale().to_string());
 
     // Draw buttons in the channel belong to one move.
     let msgs = outbox(&w.host);
@@ -207,7 +207,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     serve(&w.app, inv(6, &mover), Work::Press(p.stamp, p.command))
         .await
         .unwrap();
-    assert_eq!(w.discord.seen()[1].json()["content"], STALE);
+    assert_eq!(w.discord.seen()[1].json()["content"], stale().to_string());
     assert_eq!(
         version(&w.host),
         before + 1,
@@ -221,7 +221,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     serve(&w.app, inv(7, &mover), Work::Press(p.stamp, p.command))
         .await
         .unwrap();
-    assert_eq!(w.discord.seen()[1].json()["content"], STALE);
+    assert_eq!(w.discord.seen()[1].json()["content"], stale().to_string());
     assert_eq!(version(&w.host), before + 1);
 }
 

@@ -130,7 +130,7 @@ pub fn run(
                     None => reply.text,
                 }
             }
-            Err(e) => e.to_string(),
+            Err(e) => opts.lang.tr(&e.0),
         };
         writeln!(out, "[reply {who}] {}", reply.replace('\n', "\n    "))?;
         let _ = host.tick(now());

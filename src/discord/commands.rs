@@ -8,7 +8,7 @@ use super::options::{self, ExchangeChoice, LevelChoice, MapChoice, TimeoutChoice
 use super::respond::{App, Invocation, Work, say, serve};
 use super::suggest::{self, Building, Choice, Seen};
 use crate::host::Caller;
-use crate::host::buttons::STALE;
+use crate::host::buttons::stale;
 use crate::host::command::{Command, ParseError};
 use crate::i18n::Lang;
 use serenity::all::{
@@ -52,7 +52,8 @@ fn invocation(i: &CommandInteraction) -> Invocation {
 /// command for the game it names, if that game is still at the same moment.
 pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordError> {
     let Some(pressed) = decode(&i.data.custom_id) else {
-        return say(&app.rest, i.id, &i.token, STALE).await;
+        let text = Lang::or_english(Some(&i.locale)).tr(&stale());
+        return say(&app.rest, i.id, &i.token, &text).await;
     };
     // Permissions only describe the channel pressed in; a DM press has none.
     let in_game_channel = i.channel_id.to_string() == pressed.channel;

@@ -4,7 +4,10 @@
 
 use super::outbox::{Button, Mark, Origin, OutMsg, Stamp, Target};
 use super::record::ChannelRecord;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::rules::board::Board;
+use crate::rules::config::Family;
 use crate::rules::legal::draws;
 use crate::rules::state::{DeckKind, GameState, KeepRule, Phase, Seat, Stage};
 use crate::rules::{Action, DrawSource};
@@ -14,8 +17,10 @@ use std::hash::Hasher;
 /// answered with `/keep`.
 const MAX_KEEP_BUTTONS: usize = 20;
 
-/// What a press may say when its moment has passed.
-pub const STALE: &str = "That button is from an earlier turn; nothing was changed. Look at the latest message (or /board) and try again.";
+/// What a press is told when its moment has passed.
+pub fn stale() -> Msg {
+    msg!("host-button-stale")
+}
 
 /// A digest of the ticket offer waiting for `seat`, if any.
 fn offer_digest(state: &GameState, seat: Seat) -> Option<u32> {
@@ -45,25 +50,27 @@ pub fn is_current(rec: Option<&ChannelRecord>, stamp: &Stamp, seat: Option<Seat>
     }
 }
 
-fn button(label: String, command: String, stamp: &Stamp) -> Button {
+fn button(lang: Lang, label: Msg, command: String, stamp: &Stamp) -> Button {
     Button {
-        label,
+        label: lang.tr(&label),
         command,
         stamp: Some(stamp.clone()),
     }
 }
 
-/// The taps everyone in the channel sees: join/start in a lobby; draws or
-/// the tunnel decision for the player to move.
-pub fn public(board: &Board, rec: &ChannelRecord) -> Vec<Button> {
+/// The taps everyone in the channel sees, labelled in `lang`: join/start in
+/// a lobby; draws or the tunnel decision for the player to move.
+pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
+    let world = board.family == Family::World;
+    let button = |label: Msg, command: String, stamp: &Stamp| button(lang, label, command, stamp);
     let Some(state) = &rec.state else {
         let stamp = Stamp {
             game: rec.game_id.clone(),
             mark: Mark::Lobby,
         };
         return vec![
-            button("Join".into(), "/game join".into(), &stamp),
-            button("Start".into(), "/game start".into(), &stamp),
+            button(msg!("host-button-join"), "/game join".into(), &stamp),
+            button(msg!("host-button-start"), "/game start".into(), &stamp),
         ];
     };
     if state.phase != Phase::Play || rec.seats[state.turn].bot.is_some() {
@@ -82,36 +89,45 @@ pub fn public(board: &Board, rec: &ChannelRecord) -> Vec<Button> {
             })
             .map(|from| match from {
                 DrawSource::FaceUp(slot) => {
-                    let name = state.face_up[slot].map(|c| c.name()).unwrap_or_default();
+                    let card = match state.face_up[slot] {
+                        Some(c) => c.msg(world),
+                        None => msg!("host-button-empty-slot"),
+                    };
                     button(
-                        format!("{}: {name}", slot + 1),
+                        msg!("host-button-face-up", slot = slot + 1, card = card),
                         format!("/draw from:{}", slot + 1),
                         &stamp,
                     )
                 }
                 DrawSource::Deck(DeckKind::Trains) => {
-                    button("Deck".into(), "/draw from:deck".into(), &stamp)
+                    button(msg!("host-button-deck"), "/draw from:deck".into(), &stamp)
                 }
-                DrawSource::Deck(DeckKind::Ships) => {
-                    button("Ship deck".into(), "/draw from:ships".into(), &stamp)
-                }
+                DrawSource::Deck(DeckKind::Ships) => button(
+                    msg!("host-button-ship-deck"),
+                    "/draw from:ships".into(),
+                    &stamp,
+                ),
             })
             .collect(),
         Stage::Tunnel(t) => vec![
             button(
-                format!("Pay {} more", t.extra),
+                msg!("host-button-tunnel-pay", count = t.extra),
                 "/tunnel pay:yes".into(),
                 &stamp,
             ),
-            button("Give up the tunnel".into(), "/tunnel pay:no".into(), &stamp),
+            button(
+                msg!("host-button-tunnel-give-up"),
+                "/tunnel pay:no".into(),
+                &stamp,
+            ),
         ],
         Stage::Tickets => Vec::new(),
     }
 }
 
-/// The taps only `seat` sees: the ticket choices of an offer they may
-/// answer now.
-pub fn private(rec: &ChannelRecord, seat: Seat) -> Vec<Button> {
+/// The taps only `seat` sees, labelled in `lang`: the ticket choices of an
+/// offer they may answer now.
+pub fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
     let Some(state) = &rec.state else {
         return Vec::new();
     };
@@ -157,17 +173,23 @@ pub fn private(rec: &ChannelRecord, seat: Seat) -> Vec<Button> {
         .map(|p| {
             let list: Vec<String> = p.iter().map(usize::to_string).collect();
             let label = if p.len() == n && n > 1 {
-                "Keep all".to_string()
+                msg!("host-button-keep-all")
             } else {
-                format!("Keep {}", list.join(" + "))
+                msg!("host-button-keep", tickets = list.join(" + "))
             };
-            button(label, format!("/keep tickets:{}", list.join(",")), &stamp)
+            button(
+                lang,
+                label,
+                format!("/keep tickets:{}", list.join(",")),
+                &stamp,
+            )
         })
         .collect()
 }
 
 /// Stamps every stored message of a change with its origin and, while the
-/// game lives on (`board` given), gives it the taps that fit its reader.
+/// game lives on (`board` given), gives it the taps that fit its reader, in
+/// their language.
 pub fn decorate(board: Option<&Board>, channel: &str, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
     for msg in outbox {
         msg.origin = Some(Origin {
@@ -177,8 +199,10 @@ pub fn decorate(board: Option<&Board>, channel: &str, rec: &ChannelRecord, outbo
         let Some(board) = board else { continue };
         if msg.buttons.is_empty() {
             msg.buttons = match &msg.to {
-                Target::Channel(_) => public(board, rec),
-                Target::User(user) => rec.seat_of(user).map_or_else(Vec::new, |s| private(rec, s)),
+                Target::Channel(_) => public(board, rec, rec.lang),
+                Target::User(user) => rec
+                    .seat_of(user)
+                    .map_or_else(Vec::new, |s| private(rec, s, rec.seats[s].lang)),
             };
         }
     }
@@ -240,7 +264,7 @@ mod tests {
     #[test]
     fn first_ticket_choices_survive_the_other_players_choice() {
         let (board, mut rec) = record("usa");
-        let mine = private(&rec, 1);
+        let mine = private(&rec, 1, Lang::En);
         // Three tickets offered, at least two kept: 1+2+3, 1+2, 1+3, 2+3.
         assert_eq!(mine.len(), 4);
         assert_eq!(mine[0].label, "Keep all");
@@ -261,7 +285,7 @@ mod tests {
             !is_current(Some(&rec), &stamp, Some(1)),
             "a second press is stale"
         );
-        assert!(private(&rec, 1).is_empty());
+        assert!(private(&rec, 1, Lang::En).is_empty());
     }
 
     #[test]
@@ -269,7 +293,7 @@ mod tests {
         let (board, mut rec) = record("usa");
         keep_all(&board, &mut rec, 0);
         keep_all(&board, &mut rec, 1);
-        let taps = public(&board, &rec);
+        let taps = public(&board, &rec, Lang::En);
         let state = rec.state.as_ref().unwrap();
         let face_up = state.face_up.iter().flatten().count();
         assert_eq!(taps.len(), face_up + 1, "{taps:?}");
@@ -295,7 +319,7 @@ mod tests {
         );
         let mut other = rec.clone();
         other.game_id = "g2".into();
-        let fresh = public(&board, &rec)[0].stamp.clone().unwrap();
+        let fresh = public(&board, &rec, Lang::En)[0].stamp.clone().unwrap();
         assert!(is_current(Some(&rec), &fresh, None));
         assert!(
             !is_current(Some(&other), &fresh, None),
@@ -308,7 +332,7 @@ mod tests {
     fn lobby_buttons_last_until_the_start() {
         let (board, mut rec) = record("europe");
         let state = rec.state.take();
-        let taps = public(&board, &rec);
+        let taps = public(&board, &rec, Lang::En);
         assert_eq!(
             taps.iter().map(|b| b.command.as_str()).collect::<Vec<_>>(),
             vec!["/game join", "/game start"]

@@ -2,6 +2,7 @@
 //! local console: `/claim route:"Paris Bruxelles" color:red`.
 
 use crate::i18n::{Lang, Msg};
+use crate::msg;
 use std::collections::BTreeMap;
 
 /// Longest accepted option value; longer input is refused, not truncated.
@@ -96,8 +97,8 @@ pub enum Command {
 #[error("{0}")]
 pub struct ParseError(pub Msg);
 
-fn err<T>(msg: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(crate::msg!("verbatim", text = msg.into())))
+fn err<T>(msg: Msg) -> Result<T, ParseError> {
+    Err(ParseError(msg))
 }
 
 /// Splits `/name sub key:value key:"two words"` into words and options.
@@ -132,7 +133,7 @@ fn tokenize(line: &str) -> Result<(Vec<String>, BTreeMap<String, String>), Parse
                         v.push(c);
                     }
                     if !closed {
-                        return err(format!("The quote after {key}: is never closed."));
+                        return err(msg!("parse-quote-open", option = key));
                     }
                 } else {
                     while let Some(&c) = chars.peek() {
@@ -151,14 +152,10 @@ fn tokenize(line: &str) -> Result<(Vec<String>, BTreeMap<String, String>), Parse
         match value {
             Some(v) => {
                 if v.chars().count() > MAX_VALUE_LEN {
-                    return err(format!(
-                        "The value of {key} is too long (at most {MAX_VALUE_LEN} characters)."
-                    ));
+                    return err(msg!("parse-too-long", option = key, most = MAX_VALUE_LEN));
                 }
                 if v.chars().any(char::is_control) {
-                    return err(format!(
-                        "The value of {key} contains control characters; type plain text."
-                    ));
+                    return err(msg!("parse-control", option = key));
                 }
                 opts.insert(key.to_lowercase(), v);
             }
@@ -176,16 +173,21 @@ fn num<T: std::str::FromStr>(
     match opts.get(key) {
         None => Ok(None),
         Some(v) => match v.trim().parse::<i64>() {
-            Ok(n) if range.contains(&n) => v.trim().parse::<T>().map(Some).map_err(|_| {
-                ParseError(crate::msg!(
-                    "verbatim",
-                    text = format!("{key} must be a number.")
+            Ok(n) if range.contains(&n) => v.trim().parse::<T>().map(Some).or_else(|_| {
+                err(msg!(
+                    "parse-number",
+                    option = key,
+                    least = *range.start(),
+                    most = *range.end(),
+                    text = v.as_str()
                 ))
             }),
-            _ => err(format!(
-                "{key} must be a number from {} to {}; you gave \"{v}\".",
-                range.start(),
-                range.end()
+            _ => err(msg!(
+                "parse-number",
+                option = key,
+                least = *range.start(),
+                most = *range.end(),
+                text = v.as_str()
             )),
         },
     }
@@ -202,12 +204,8 @@ fn required(
     key: &str,
     example: &str,
 ) -> Result<String, ParseError> {
-    text(opts, key).ok_or_else(|| {
-        ParseError(crate::msg!(
-            "verbatim",
-            text = format!("Say which {key}, for example {example}.")
-        ))
-    })
+    text(opts, key)
+        .ok_or_else(|| ParseError(msg!("parse-required", option = key, example = example)))
 }
 
 fn yes_no(v: &str) -> Option<bool> {
@@ -222,9 +220,7 @@ fn yes_no(v: &str) -> Option<bool> {
 pub fn parse(line: &str) -> Result<Command, ParseError> {
     let (words, opts) = tokenize(line)?;
     let Some(first) = words.first() else {
-        return err(
-            "Type a command, for example /draw from:deck or /claim route:\"Paris Bruxelles\".",
-        );
+        return err(msg!("parse-empty"));
     };
     let name = first.trim_start_matches('/').to_lowercase();
     let sub = words.get(1).map(|s| s.to_lowercase());
@@ -240,11 +236,14 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                     None => None,
                     Some(v) if v == "bot" => Some(TimeoutPolicy::Bot),
                     Some(v) if v == "skip" => Some(TimeoutPolicy::Skip),
-                    Some(v) => return err(format!("timeout must be bot or skip, not \"{v}\".")),
+                    Some(v) => return err(msg!("parse-timeout", text = v)),
                 },
                 lang: match opts.get("lang") {
                     None => None,
-                    Some(v) => Some(v.parse::<Lang>().or_else(err)?),
+                    Some(v) => Some(
+                        Lang::from_locale(v)
+                            .ok_or_else(|| ParseError(msg!("parse-lang", text = v.as_str())))?,
+                    ),
                 },
             },
             Some("join") => Command::Join,
@@ -253,7 +252,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 level: match opts.get("level").map(|v| v.to_lowercase()).as_deref() {
                     None | Some("hard") => BotLevel::Hard,
                     Some("easy") => BotLevel::Easy,
-                    Some(v) => return err(format!("level must be easy or hard, not \"{v}\".")),
+                    Some(v) => return err(msg!("parse-level", text = v)),
                 },
             },
             Some("start") => Command::Start,
@@ -263,9 +262,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             },
             Some("status") | None => Command::Status,
             Some(x) => {
-                return err(format!(
-                    "/game {x} is not a command; use new, join, leave, addbot, start, end, kick or status."
-                ));
+                return err(msg!("parse-game-sub", text = x));
             }
         },
         "draw" => Command::Draw {
@@ -281,17 +278,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         },
         "tunnel" => Command::Tunnel {
             pay: match opts.get("pay") {
-                Some(v) => yes_no(v).ok_or_else(|| {
-                    ParseError(crate::msg!(
-                        "verbatim",
-                        text = format!("pay must be yes or no, not \"{v}\".")
-                    ))
-                })?,
-                None => {
-                    return err(
-                        "Say pay:yes to pay the extra cards or pay:no to give up the tunnel.",
-                    );
+                Some(v) => {
+                    yes_no(v).ok_or_else(|| ParseError(msg!("parse-pay", text = v.as_str())))?
                 }
+                None => return err(msg!("parse-pay-missing")),
             },
             locos: num(&opts, "locos", 0..=3)?,
         },
@@ -304,9 +294,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                     .filter(|s| !s.is_empty())
                     .map(|s| match s.trim().parse::<usize>() {
                         Ok(n) if (1..=10).contains(&n) => Ok(n),
-                        _ => err(format!(
-                            "tickets lists offer numbers like 1,3; \"{s}\" is not one."
-                        )),
+                        _ => err(msg!("parse-tickets", text = s)),
                     })
                     .collect::<Result<_, _>>()?,
             },
@@ -333,30 +321,20 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
                 to_ships: false,
                 count: n,
             },
-            _ => return err("Give one of trains_to_ships:N or ships_to_trains:N."),
+            _ => return err(msg!("parse-exchange")),
         },
         "split" => Command::Split {
-            trains: num(&opts, "trains", 0..=60)?.ok_or_else(|| {
-                ParseError(crate::msg!(
-                    "verbatim",
-                    text = "Say how many trains, for example trains:20 ships:40."
-                ))
-            })?,
-            ships: num(&opts, "ships", 0..=60)?.ok_or_else(|| {
-                ParseError(crate::msg!(
-                    "verbatim",
-                    text = "Say how many ships, for example trains:20 ships:40."
-                ))
-            })?,
+            trains: num(&opts, "trains", 0..=60)?
+                .ok_or_else(|| ParseError(msg!("parse-split-trains")))?,
+            ships: num(&opts, "ships", 0..=60)?
+                .ok_or_else(|| ParseError(msg!("parse-split-ships")))?,
         },
         "hand" => Command::Hand,
         "board" => Command::Board,
         "history" => Command::History,
         x => {
             let shown: String = x.chars().take(30).collect();
-            return err(format!(
-                "/{shown} is not a command. Commands: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history."
-            ));
+            return err(msg!("parse-unknown", text = shown));
         }
     })
 }

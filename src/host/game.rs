@@ -2,10 +2,12 @@
 //! `/game status`. Also what every change sends: the board to the channel,
 //! private hands by DM, the next player pinged.
 
-use super::command::Command;
-use super::outbox::{OutMsg, Picture, Reply, Target};
+use super::command::{BotLevel, Command};
+use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, Deadline, LogEntry};
-use super::{Change, Decision, Host, Request, board_of, lookup, text};
+use super::{Change, Decision, Host, Request, board_of, lines, lookup, text};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::rules::board::{Board, TicketId};
 use crate::rules::legal::legal_actions;
 use crate::rules::scoring::{ranking, score_game};
@@ -13,7 +15,9 @@ use crate::rules::state::{Phase, Seat};
 use crate::rules::view::{player_view, public_view};
 use crate::rules::{Action, Event, GameState, PayChoice, apply, pass_turn};
 
-const NO_GAME: &str = "There is no game in this channel. Open one with /game new map:usa (or europe, switzerland, world).";
+fn no_game() -> Msg {
+    msg!("host-no-game")
+}
 
 /// Decides a game command.
 pub(super) fn decide(
@@ -23,46 +27,38 @@ pub(super) fn decide(
     now: u64,
 ) -> Decision {
     let Some(rec) = rec else {
-        return Decision::reply(NO_GAME);
+        return Decision::reply(no_game());
     };
     let board = match board_of(rec) {
         Ok(b) => b,
         Err(e) => return Decision::reply(e),
     };
     match &req.command {
-        Command::Status => Decision::reply(status(&board, rec)),
-        Command::History => Decision::reply(if rec.recent.is_empty() {
-            "Nothing has happened yet.".to_string()
+        Command::Status => Decision::lines(status(&board, rec)),
+        Command::History => Decision::lines(if rec.recent.is_empty() {
+            vec![msg!("host-history-empty")]
         } else {
-            rec.recent.join("\n")
+            rec.recent.clone()
         }),
         Command::Board => match &rec.state {
-            None => Decision::reply(status(&board, rec)),
+            None => Decision::lines(status(&board, rec)),
             Some(state) => Decision {
-                reply: Reply {
-                    text: status(&board, rec),
-                    picture: Some(board_picture(&board, state)),
-                    ..Reply::default()
-                },
-                change: None,
+                picture: Some(board_picture(&board, state, req.caller.lang)),
+                ..Decision::lines(status(&board, rec))
             },
         },
         Command::Hand => match (&rec.state, rec.seat_of(&req.caller.id)) {
-            (None, _) => Decision::reply("The game has not started yet."),
-            (_, None) => Decision::reply("You are not playing in this game, so you have no hand."),
+            (None, _) => Decision::reply(msg!("host-not-started")),
+            (_, None) => Decision::reply(msg!("host-hand-not-playing")),
             (Some(state), Some(seat)) => {
                 let view = player_view(&board, state, seat);
                 Decision {
-                    reply: Reply {
-                        text: text::private_summary(&board, &view, state),
-                        picture: Some(Picture::Private {
-                            map: board.name.clone(),
-                            view: Box::new(view),
-                            lang: req.caller.lang,
-                        }),
-                        ..Reply::default()
-                    },
-                    change: None,
+                    picture: Some(Picture::Private {
+                        map: board.name.clone(),
+                        view: Box::new(view.clone()),
+                        lang: req.caller.lang,
+                    }),
+                    ..Decision::lines(text::private_summary(&board, &view, state))
                 }
             }
         },
@@ -72,12 +68,10 @@ pub(super) fn decide(
 
 fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64) -> Decision {
     let Some(state) = &rec.state else {
-        return Decision::reply(
-            "The game has not started yet; its creator starts it with /game start.",
-        );
+        return Decision::reply(msg!("host-not-started-start"));
     };
     let Some(seat) = rec.seat_of(&req.caller.id) else {
-        return Decision::reply("You are not playing in this game; you can watch it with /board.");
+        return Decision::reply(msg!("host-not-playing"));
     };
     let action = match to_action(board, state, seat, &req.command) {
         Ok(a) => a,
@@ -85,11 +79,11 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     };
     let mut next = rec.clone();
     let Some(st) = next.state.as_mut() else {
-        return Decision::reply(NO_GAME);
+        return Decision::reply(no_game());
     };
     let events = match apply(board, st, seat, &action) {
         Ok(ev) => ev,
-        Err(e) => return Decision::reply(e.to_string()),
+        Err(e) => return Decision::reply(e.message()),
     };
     let mut run = Run::default();
     run.record(
@@ -99,18 +93,13 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         events,
     );
     run_bots(host, board, &mut next, &mut run);
-    let mine: Vec<String> = run
-        .notes
-        .iter()
-        .filter(|(s, _)| *s == seat)
-        .map(|(_, t)| t.clone())
-        .collect();
-    let reply_text = if mine.is_empty() {
-        "Done.".to_string()
+    let mine = run.notes_of(seat);
+    let reply = if mine.is_empty() {
+        msg!("host-done")
     } else {
-        format!("Done: {}.", mine.join(", "))
+        msg!("host-done-notes", notes = mine)
     };
-    Decision::applied(reply_text, finish(board, &req.channel, rec, next, run, now))
+    Decision::applied(reply, finish(board, &req.channel, rec, next, run, now))
 }
 
 fn next_names(rec: &ChannelRecord) -> Vec<String> {
@@ -118,16 +107,11 @@ fn next_names(rec: &ChannelRecord) -> Vec<String> {
 }
 
 /// Turns a command into an engine action, resolving names.
-fn to_action(
-    board: &Board,
-    state: &GameState,
-    seat: Seat,
-    cmd: &Command,
-) -> Result<Action, String> {
+fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Result<Action, Msg> {
     let pay = |color: &Option<String>,
                locos: &Option<u8>,
                doubles: Option<u8>|
-     -> Result<PayChoice, String> {
+     -> Result<PayChoice, Msg> {
         Ok(PayChoice {
             color: lookup::color(color.as_deref())?,
             locos: *locos,
@@ -136,7 +120,7 @@ fn to_action(
     };
     Ok(match cmd {
         Command::Draw { from, refill } => Action::Draw {
-            from: lookup::draw_source(state, from)?,
+            from: lookup::draw_source(board, state, from)?,
             refill: lookup::refill(refill.as_deref())?,
         },
         Command::Claim {
@@ -161,22 +145,23 @@ fn to_action(
         Command::Tickets => Action::DrawTickets,
         Command::Keep { tickets } => {
             let Some(offer) = &state.players[seat].offer else {
-                return Err(
-                    "You have no tickets to choose from; /tickets draws some on your turn.".into(),
-                );
+                return Err(msg!("host-keep-no-offer"));
             };
             if tickets.is_empty() {
-                return Err(text::offer(board, state, seat).unwrap_or_default());
+                return Err(
+                    text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer"))
+                );
             }
-            let kept: Result<Vec<TicketId>, String> = tickets
+            let kept: Result<Vec<TicketId>, Msg> = tickets
                 .iter()
                 .map(|&n| {
-                    offer.tickets.get(n - 1).copied().ok_or_else(|| {
-                        format!(
-                            "There is no ticket {n}; your offer has {} (numbered from 1).",
-                            offer.tickets.len()
-                        )
-                    })
+                    offer
+                        .tickets
+                        .get(n.wrapping_sub(1))
+                        .copied()
+                        .ok_or_else(|| {
+                            msg!("host-keep-no-such", n = n, count = offer.tickets.len())
+                        })
                 })
                 .collect();
             Action::Keep { tickets: kept? }
@@ -197,7 +182,7 @@ fn to_action(
             trains: *trains,
             ships: *ships,
         },
-        _ => return Err("That command does not change the game.".into()),
+        _ => return Err(msg!("host-not-a-move")),
     })
 }
 
@@ -205,8 +190,8 @@ fn to_action(
 #[derive(Default)]
 pub(super) struct Run {
     pub log: Vec<LogEntry>,
-    pub lines: Vec<String>,
-    pub notes: Vec<(Seat, String)>,
+    pub lines: Vec<Msg>,
+    pub notes: Vec<(Seat, Msg)>,
 }
 
 impl Run {
@@ -214,11 +199,20 @@ impl Run {
     pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
         self.log.push(entry);
         for e in &events {
-            self.lines.push(e.public_msg(board, names).to_string());
-            if let Some((seat, note)) = e.private_msg() {
-                self.notes.push((seat, note.to_string()));
+            self.lines.push(e.public_msg(board, names));
+            if let Some(note) = e.private_msg() {
+                self.notes.push(note);
             }
         }
+    }
+
+    /// The private notes for one seat.
+    fn notes_of(&self, seat: Seat) -> Vec<Msg> {
+        self.notes
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, m)| m.clone())
+            .collect()
     }
 }
 
@@ -286,66 +280,58 @@ pub(super) fn act_for(
     run.record(board, names, LogEntry::Pass { seat }, ev);
 }
 
-/// The public board picture.
-fn board_picture(board: &Board, state: &GameState) -> Picture {
+/// The public board picture, labelled in `lang`.
+fn board_picture(board: &Board, state: &GameState, lang: Lang) -> Picture {
     Picture::Board {
         map: board.name.clone(),
         view: Box::new(public_view(board, state)),
-        lang: crate::i18n::Lang::En,
+        lang,
     }
 }
 
 /// Whose move it is now, as a line that pings them.
-fn to_move(rec: &ChannelRecord) -> (String, Option<String>) {
-    let Some(state) = &rec.state else {
-        return (String::new(), None);
-    };
+fn to_move(rec: &ChannelRecord) -> Option<(Msg, Option<String>)> {
+    let state = rec.state.as_ref()?;
     match state.phase {
-        Phase::Over => (String::new(), None),
+        Phase::Over => None,
         Phase::Setup => {
             let waiting: Vec<&str> = (0..state.seats())
                 .filter(|&s| state.players[s].offer.is_some() || state.players[s].split_pending)
                 .map(|s| rec.seats[s].name.as_str())
                 .collect();
-            (
-                format!(
-                    "Waiting for {} to choose (see your DMs, or /hand).",
-                    waiting.join(", ")
-                ),
-                None,
-            )
+            Some((msg!("host-waiting-for", players = waiting.join(", ")), None))
         }
         Phase::Play => {
             let s = &rec.seats[state.turn];
-            (
-                format!("Your turn, {}.", s.name),
+            Some((
+                msg!("host-your-turn", player = s.name.as_str()),
                 s.user.clone().filter(|_| s.bot.is_none()),
-            )
+            ))
         }
     }
 }
 
-/// The final results as text.
-fn results(board: &Board, rec: &ChannelRecord, state: &GameState) -> String {
+/// The final results, one line per player.
+fn results(board: &Board, rec: &ChannelRecord, state: &GameState) -> Vec<Msg> {
     let scores = score_game(board, state);
     let order = ranking(board, state, &scores);
-    let mut out = String::from("Final scores:");
+    let mut out = vec![msg!("host-final-scores")];
     for (place, &s) in order.iter().enumerate() {
         let b = &scores[s].breakdown;
-        out += &format!(
-            "\n{}. {} — {} (routes {}, tickets {}, longest {}, stations {}, harbors {}, exchanges {}; {} of {} tickets done)",
-            place + 1,
-            rec.seats[s].name,
-            b.total,
-            b.routes,
-            b.tickets,
-            b.longest,
-            b.stations,
-            b.harbors,
-            b.exchange,
-            scores[s].completed,
-            scores[s].tickets.len()
-        );
+        out.push(msg!(
+            "host-final-line",
+            place = place + 1,
+            player = rec.seats[s].name.as_str(),
+            total = b.total,
+            routes = b.routes,
+            tickets = b.tickets,
+            longest = b.longest,
+            stations = b.stations,
+            harbors = b.harbors,
+            exchanges = b.exchange,
+            done = scores[s].completed,
+            count = scores[s].tickets.len()
+        ));
     }
     out
 }
@@ -360,14 +346,6 @@ pub(super) fn finish(
     now: u64,
 ) -> Change {
     let mut outbox = Vec::new();
-    let channel_msg = |text: String, mention: Option<String>, picture: Option<Picture>| OutMsg {
-        to: Target::Channel(channel.to_string()),
-        text,
-        mention,
-        picture,
-        buttons: Vec::new(),
-        origin: None,
-    };
     let Some(new) = after.state.clone() else {
         return Change {
             record: after,
@@ -382,21 +360,24 @@ pub(super) fn finish(
     let over = new.phase == Phase::Over;
     let turn_moved =
         just_started || new.turn != old.turn || new.phase != old.phase || new.stage != old.stage;
-    let mut lines = run.lines.clone();
-    let (next_line, mention) = to_move(&after);
+    let mut said = run.lines.clone();
+    let mut mention = None;
     if over {
-        lines.push(results(board, &after, &new));
-    } else if turn_moved && !next_line.is_empty() {
-        lines.push(next_line);
+        said.extend(results(board, &after, &new));
+    } else if let Some((line, who)) = to_move(&after).filter(|_| turn_moved) {
+        said.push(line);
+        mention = who;
     }
     after.remember(run.lines.iter().cloned());
-    if !lines.is_empty() {
-        let picture = (turn_moved || over).then(|| board_picture(board, &new));
-        outbox.push(channel_msg(
-            lines.join("\n"),
-            mention.filter(|_| !over),
-            picture,
-        ));
+    if !said.is_empty() {
+        outbox.push(OutMsg {
+            to: Target::Channel(channel.to_string()),
+            text: lines(after.lang, &said),
+            mention,
+            picture: (turn_moved || over).then(|| board_picture(board, &new, after.lang)),
+            buttons: Vec::new(),
+            origin: None,
+        });
     }
     for (seat, info) in after.seats.iter().enumerate() {
         let Some(user) = &info.user else { continue };
@@ -404,12 +385,7 @@ pub(super) fn finish(
             continue;
         }
         let (o, n) = (&old.players[seat], &new.players[seat]);
-        let notes: Vec<&str> = run
-            .notes
-            .iter()
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, t)| t.as_str())
-            .collect();
+        let notes = run.notes_of(seat);
         let changed = just_started
             || o.hand != n.hand
             || o.tickets != n.tickets
@@ -417,18 +393,18 @@ pub(super) fn finish(
             || o.split_pending != n.split_pending;
         if changed || !notes.is_empty() {
             let view = player_view(board, &new, seat);
-            let mut msg = text::private_summary(board, &view, &new);
+            let mut said = text::private_summary(board, &view, &new);
             if !notes.is_empty() {
-                msg = format!("{}.\n{msg}", notes.join(", "));
+                said.insert(0, msg!("host-notes", notes = notes));
             }
             outbox.push(OutMsg {
                 to: Target::User(user.clone()),
-                text: msg,
+                text: lines(info.lang, &said),
                 mention: None,
                 picture: Some(Picture::Private {
                     map: board.name.clone(),
                     view: Box::new(view),
-                    lang: crate::i18n::Lang::En,
+                    lang: info.lang,
                 }),
                 buttons: Vec::new(),
                 origin: None,
@@ -453,39 +429,36 @@ pub(super) fn finish(
     }
 }
 
-/// A line about the lobby or game.
-fn status(board: &Board, rec: &ChannelRecord) -> String {
-    let seats: Vec<String> = rec
-        .seats
-        .iter()
-        .map(|s| match s.bot {
-            Some(l) => format!("{} (computer, {l:?})", s.name).to_lowercase(),
-            None => s.name.clone(),
-        })
-        .collect();
+/// Lines about the lobby or game: who plays, scores, whose turn.
+fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
     let Some(state) = &rec.state else {
-        return format!(
-            "Lobby for {} ({} seats): {}. /game join to play; the creator starts with /game start.",
-            board.title,
-            rec.settings.seats,
-            seats.join(", ")
-        );
+        let seats: Vec<Msg> = rec
+            .seats
+            .iter()
+            .map(|s| match s.bot {
+                Some(BotLevel::Easy) => msg!("host-seat-bot-easy", player = s.name.as_str()),
+                Some(BotLevel::Hard) => msg!("host-seat-bot-hard", player = s.name.as_str()),
+                None => msg!("host-seat", player = s.name.as_str()),
+            })
+            .collect();
+        return vec![msg!(
+            "host-lobby-status",
+            board = text::board_title(&board),
+            seats = rec.settings.seats,
+            players = seats
+        )];
     };
-    let scores: Vec<String> = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(s, p)| {
-            format!(
-                "{} {} pts, {} pieces, {} cards, {} tickets",
-                rec.seats[s].name,
-                p.score(),
-                p.pieces(),
-                p.hand.total(),
-                p.tickets.len()
-            )
-        })
-        .collect();
-    let (next, _) = to_move(rec);
-    format!("{} game. {}\n{}", board.title, next, scores.join("\n"))
+    let mut out = vec![msg!("host-game-status", board = text::board_title(&board))];
+    out.extend(to_move(rec).map(|(line, _)| line));
+    out.extend(state.players.iter().enumerate().map(|(s, p)| {
+        msg!(
+            "host-player-status",
+            player = rec.seats[s].name.as_str(),
+            points = p.score(),
+            pieces = p.pieces(),
+            cards = p.hand.total(),
+            tickets = p.tickets.len()
+        )
+    }));
+    out
 }

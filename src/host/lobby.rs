@@ -4,9 +4,10 @@ use super::command::{BotLevel, Command, TimeoutPolicy};
 use super::game::{Run, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry, SeatInfo, Settings};
-use super::{Change, Decision, Host, Request, board_of};
-use crate::i18n::Lang;
+use super::{Change, Decision, Host, Request, board_of, text};
+use crate::i18n::{Lang, Msg};
 use crate::maps;
+use crate::msg;
 use crate::rules::config::Family;
 use crate::rules::state::{GameOptions, Variant};
 use crate::rules::{end_now, new_game};
@@ -14,10 +15,11 @@ use crate::rules::{end_now, new_game};
 /// Default hours a player has for a turn.
 const DEFAULT_TURN_HOURS: u32 = 24;
 
-fn public(channel: &str, text: String) -> OutMsg {
+/// A message to the channel, in the channel's language.
+fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
     OutMsg {
         to: Target::Channel(channel.to_string()),
-        text,
+        text: lang.tr(&msg),
         mention: None,
         picture: None,
         buttons: Vec::new(),
@@ -25,9 +27,11 @@ fn public(channel: &str, text: String) -> OutMsg {
     }
 }
 
-fn saved(rec: ChannelRecord, reply: &str, outbox: Vec<OutMsg>) -> Decision {
+/// Saves the lobby and tells the channel `news`.
+fn saved(rec: ChannelRecord, ch: &str, reply: Msg, news: Msg) -> Decision {
+    let outbox = vec![public(ch, rec.lang, news)];
     Decision::applied(
-        reply.to_string(),
+        reply,
         Change {
             record: rec,
             archive: false,
@@ -38,27 +42,33 @@ fn saved(rec: ChannelRecord, reply: &str, outbox: Vec<OutMsg>) -> Decision {
 }
 
 /// Saves a lobby with a new seat and says so in the channel.
-fn seated(next: ChannelRecord, ch: &str, name: &str, reply: &str) -> Decision {
-    let text = format!(
-        "{name} joined ({}/{}).",
-        next.seats.len(),
-        next.settings.seats
+fn seated(next: ChannelRecord, ch: &str, name: &str, reply: Msg) -> Decision {
+    let news = msg!(
+        "host-joined",
+        player = name,
+        seated = next.seats.len(),
+        seats = next.settings.seats
     );
-    saved(next, reply, vec![public(ch, text)])
+    saved(next, ch, reply, news)
 }
 
-/// A seat name not yet taken ("ann", "ann 2", ...).
-fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
-    let base: String = wanted
+/// A name typed by a user, cleaned: no control characters, at most 32
+/// characters; `fallback` when nothing is left.
+fn clean_name(wanted: &str, fallback: Lang) -> String {
+    let name: String = wanted
         .chars()
         .filter(|c| !c.is_control())
         .take(32)
         .collect();
-    let base = if base.trim().is_empty() {
-        "player".to_string()
-    } else {
-        base.trim().to_string()
-    };
+    match name.trim() {
+        "" => fallback.tr(&msg!("host-default-player-name")),
+        n => n.to_string(),
+    }
+}
+
+/// A seat name not yet taken ("ann", "ann 2", ...).
+fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
+    let base = clean_name(wanted, rec.lang);
     let taken = |n: &str| rec.seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
     if !taken(&base) {
         return base;
@@ -89,46 +99,40 @@ pub(super) fn decide(
     } = &req.command
     {
         if let Some(r) = rec {
-            let what = if r.state.is_some() { "game" } else { "lobby" };
-            return Decision::reply(format!(
-                "This channel already has a {what}; /game status shows it, and its creator or an admin can /game end it."
-            ));
+            return Decision::reply(if r.state.is_some() {
+                msg!("host-new-game-exists")
+            } else {
+                msg!("host-new-lobby-exists")
+            });
         }
         let board = match maps::board(map) {
             Ok(b) => b,
-            Err(_) => {
-                return Decision::reply(format!(
-                    "There is no board \"{map}\"; choose usa, europe, switzerland or world."
-                ));
-            }
+            Err(_) => return Decision::reply(msg!("host-new-no-board", map = map.as_str())),
         };
         let cfg = board.family.config();
         let variant = match variant.as_deref() {
             None => Variant::Classic,
             Some(_) if board.family != Family::Europe => {
-                return Decision::reply(
-                    "Ticket variants exist only for Europe; leave variant out.",
-                );
+                return Decision::reply(msg!("host-new-variant-europe-only"));
             }
             Some(v) => match Variant::parse(v) {
                 Some(v) => v,
-                None => {
-                    return Decision::reply(format!(
-                        "There is no variant \"{v}\"; choose classic, 1912, mega or bigcities."
-                    ));
-                }
+                None => return Decision::reply(msg!("host-new-no-variant", variant = v)),
             },
         };
         if *bonus && board.family != Family::Europe {
-            return Decision::reply("Bonus tickets exist only for Europe.");
+            return Decision::reply(msg!("host-new-bonus-europe-only"));
         }
         let seats = seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
         if seats < cfg.min_players || seats > cfg.max_players {
-            return Decision::reply(format!(
-                "{} takes {} to {} players.",
-                board.title, cfg.min_players, cfg.max_players
+            return Decision::reply(msg!(
+                "host-new-seats",
+                board = text::board_title(&board),
+                least = cfg.min_players,
+                most = cfg.max_players
             ));
         }
+        let lang = lang.unwrap_or(req.channel_lang);
         let hours = turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
         let rec = ChannelRecord {
             game_id: format!("{ch}-{now}-{:04x}", rand::random::<u16>()),
@@ -145,7 +149,7 @@ pub(super) fn decide(
             },
             seats: vec![SeatInfo {
                 user: Some(caller.id.clone()),
-                name: free_name_new(&caller.name),
+                name: clean_name(&caller.name, lang),
                 lang: caller.lang,
                 bot: None,
             }],
@@ -153,39 +157,36 @@ pub(super) fn decide(
             state: None,
             deadline: None,
             recent: Vec::new(),
-            lang: lang.unwrap_or(req.channel_lang),
+            lang,
         };
-        let variant_text = if board.family == Family::Europe {
-            format!(", {} tickets", variant.name())
-        } else {
-            String::new()
-        };
-        let text = format!(
-            "{} opened a {} game{variant_text} for {seats} players. Join with /game join; add computer players with /game addbot; {} starts it with /game start.",
-            caller.name, board.title, caller.name
+        let news = msg!(
+            "host-lobby-opened",
+            player = rec.seats[0].name.as_str(),
+            board = text::board_title(&board),
+            tickets = match board.family {
+                Family::Europe => variant_msg(variant),
+                _ => msg!("host-variant-none"),
+            },
+            seats = seats
         );
-        return saved(rec, "Lobby opened.", vec![public(ch, text)]);
+        return saved(rec, ch, msg!("host-lobby-opened-reply"), news);
     }
 
     let Some(rec) = rec else {
-        return Decision::reply(
-            "There is no game in this channel. Open one with /game new map:usa.",
-        );
+        return Decision::reply(msg!("host-no-game"));
     };
     let may_manage = caller.admin || rec.creator == caller.id;
     let mut next = rec.clone();
     match &req.command {
         Command::Join => {
             if rec.state.is_some() {
-                return Decision::reply(
-                    "The game has already started; you can watch it with /board.",
-                );
+                return Decision::reply(msg!("host-join-started"));
             }
             if rec.seat_of(&caller.id).is_some() {
-                return Decision::reply("You are already in this lobby.");
+                return Decision::reply(msg!("host-join-already"));
             }
             if rec.seats.len() >= rec.settings.seats as usize {
-                return Decision::reply("The lobby is full.");
+                return Decision::reply(msg!("host-lobby-full"));
             }
             let name = free_name(rec, &caller.name);
             next.seats.push(SeatInfo {
@@ -194,58 +195,55 @@ pub(super) fn decide(
                 bot: None,
                 lang: caller.lang,
             });
-            seated(next, ch, &name, "You joined.")
+            seated(next, ch, &name, msg!("host-join-reply"))
         }
         Command::Leave => {
             if rec.state.is_some() {
-                return Decision::reply(
-                    "The game is under way; ask its creator or an admin to /game kick you (a computer player takes your seat).",
-                );
+                return Decision::reply(msg!("host-leave-started"));
             }
             let Some(seat) = rec.seat_of(&caller.id) else {
-                return Decision::reply("You are not in this lobby.");
+                return Decision::reply(msg!("host-leave-not-in"));
             };
             let name = next.seats.remove(seat).name;
             saved(
                 next,
-                "You left.",
-                vec![public(ch, format!("{name} left the lobby."))],
+                ch,
+                msg!("host-leave-reply"),
+                msg!("host-left", player = name),
             )
         }
         Command::AddBot { level } => {
             if rec.state.is_some() {
-                return Decision::reply("The game has already started.");
+                return Decision::reply(msg!("host-already-started"));
             }
             if rec.seat_of(&caller.id).is_none() && !may_manage {
-                return Decision::reply("Only players in this lobby can add computer players.");
+                return Decision::reply(msg!("host-addbot-not-in"));
             }
             if rec.seats.len() >= rec.settings.seats as usize {
-                return Decision::reply("The lobby is full.");
+                return Decision::reply(msg!("host-lobby-full"));
             }
             let n = rec.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
-            let level_name = match level {
-                BotLevel::Easy => "easy",
-                BotLevel::Hard => "hard",
-            };
-            let name = free_name(rec, &format!("Bot {n} ({level_name})"));
+            let wanted = rec.lang.tr(&match level {
+                BotLevel::Easy => msg!("host-bot-name-easy", n = n),
+                BotLevel::Hard => msg!("host-bot-name-hard", n = n),
+            });
+            let name = free_name(rec, &wanted);
             next.seats.push(SeatInfo {
                 user: None,
                 name: name.clone(),
                 bot: Some(*level),
                 lang: Lang::default(),
             });
-            seated(next, ch, &name, "Computer player added.")
+            seated(next, ch, &name, msg!("host-addbot-reply"))
         }
         Command::Start => start(host, rec, next, req, now, may_manage),
         Command::End => {
             if !may_manage {
-                return Decision::reply(
-                    "Only the game's creator or someone who can manage the channel may end it.",
-                );
+                return Decision::reply(msg!("host-end-not-allowed"));
             }
             let Ok(board) = board_of(rec) else {
                 return Decision::applied(
-                    "Game ended.",
+                    msg!("host-end-reply"),
                     Change {
                         record: next,
                         archive: true,
@@ -256,12 +254,16 @@ pub(super) fn decide(
             };
             match next.state.as_mut() {
                 None => Decision::applied(
-                    "Lobby closed.",
+                    msg!("host-lobby-closed-reply"),
                     Change {
+                        outbox: vec![public(
+                            ch,
+                            rec.lang,
+                            msg!("host-lobby-closed", player = caller.name.as_str()),
+                        )],
                         record: next,
                         archive: true,
                         log: Vec::new(),
-                        outbox: vec![public(ch, format!("{} closed the lobby.", caller.name))],
                     },
                 ),
                 Some(state) => {
@@ -270,9 +272,9 @@ pub(super) fn decide(
                     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
                     run.record(&board, &names, LogEntry::Ended, events);
                     run.lines
-                        .insert(0, format!("{} ended the game early.", caller.name));
+                        .insert(0, msg!("host-ended-early", player = caller.name.as_str()));
                     Decision::applied(
-                        "Game ended and scored.",
+                        msg!("host-end-scored-reply"),
                         finish(&board, ch, rec, next, run, now),
                     )
                 }
@@ -280,51 +282,50 @@ pub(super) fn decide(
         }
         Command::Kick { user } => {
             if !may_manage {
-                return Decision::reply(
-                    "Only the game's creator or someone who can manage the channel may remove a player.",
-                );
+                return Decision::reply(msg!("host-kick-not-allowed"));
             }
             let wanted = user.trim().trim_start_matches('@');
             let Some(seat) = rec.seats.iter().position(|s| {
                 s.user.as_deref() == Some(wanted)
                     || (s.bot.is_none() && s.name.eq_ignore_ascii_case(wanted))
             }) else {
-                return Decision::reply(format!("No player \"{wanted}\" sits in this game."));
+                return Decision::reply(msg!("host-kick-no-player", player = wanted));
             };
             let name = rec.seats[seat].name.clone();
             if rec.state.is_none() {
                 next.seats.remove(seat);
                 return saved(
                     next,
-                    "Removed.",
-                    vec![public(ch, format!("{name} was removed from the lobby."))],
+                    ch,
+                    msg!("host-kick-reply"),
+                    msg!("host-kicked-from-lobby", player = name),
                 );
             }
             next.seats[seat].user = None;
             next.seats[seat].bot = Some(BotLevel::Hard);
-            let Ok(board) = board_of(rec) else {
-                return Decision::reply("The board could not be loaded.");
+            let board = match board_of(rec) {
+                Ok(b) => b,
+                Err(e) => return Decision::reply(e),
             };
             let mut run = Run::default();
-            run.lines.push(format!(
-                "{name} was removed; a computer player takes the seat."
-            ));
+            run.lines.push(msg!("host-kicked", player = name));
             run_bots(host, &board, &mut next, &mut run);
             Decision::applied(
-                "Removed; a computer player took the seat.",
+                msg!("host-kick-bot-reply"),
                 finish(&board, ch, rec, next, run, now),
             )
         }
-        _ => Decision::reply("That is not a lobby command."),
+        _ => Decision::reply(msg!("host-not-lobby-command")),
     }
 }
 
-fn free_name_new(name: &str) -> String {
-    let n: String = name.chars().filter(|c| !c.is_control()).take(32).collect();
-    if n.trim().is_empty() {
-        "player".into()
-    } else {
-        n.trim().to_string()
+/// A Europe ticket variant's name for players.
+fn variant_msg(v: Variant) -> Msg {
+    match v {
+        Variant::Classic => msg!("host-variant-classic"),
+        Variant::Europe1912 => msg!("host-variant-1912"),
+        Variant::Mega => msg!("host-variant-mega"),
+        Variant::BigCities => msg!("host-variant-big-cities"),
     }
 }
 
@@ -337,12 +338,10 @@ fn start(
     may_manage: bool,
 ) -> Decision {
     if rec.state.is_some() {
-        return Decision::reply("The game has already started.");
+        return Decision::reply(msg!("host-already-started"));
     }
     if !may_manage {
-        return Decision::reply(
-            "Only the game's creator (or someone who can manage the channel) starts it.",
-        );
+        return Decision::reply(msg!("host-start-not-allowed"));
     }
     let board = match board_of(rec) {
         Ok(b) => b,
@@ -350,17 +349,17 @@ fn start(
     };
     let cfg = board.family.config();
     if rec.seats.len() < cfg.min_players {
-        return Decision::reply(format!(
-            "{} needs at least {} players; {} have joined. Invite someone or /game addbot.",
-            board.title,
-            cfg.min_players,
-            rec.seats.len()
+        return Decision::reply(msg!(
+            "host-start-too-few",
+            board = text::board_title(&board),
+            least = cfg.min_players,
+            seated = rec.seats.len()
         ));
     }
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let state = match new_game(&board, &names, rec.settings.options.clone(), rec.seed) {
         Ok(s) => s,
-        Err(e) => return Decision::reply(e.to_string()),
+        Err(e) => return Decision::reply(e.message()),
     };
     next.state = Some(state);
     let mut run = Run::default();
@@ -370,13 +369,11 @@ fn start(
         options: rec.settings.options.clone(),
         seed: rec.seed,
     });
-    run.lines.push(format!(
-        "The {} game starts! Everyone: choose your tickets (your DMs, or /hand).",
-        board.title
-    ));
+    run.lines
+        .push(msg!("host-game-starts", board = text::board_title(&board)));
     run_bots(host, &board, &mut next, &mut run);
     Decision::applied(
-        "Game started.",
+        msg!("host-start-reply"),
         finish(&board, &req.channel, rec, next, run, now),
     )
 }

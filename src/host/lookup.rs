@@ -1,13 +1,16 @@
 //! Forgiving names: routes, cities and face-up cards as players type them.
 
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::board::{Board, LookupError, PlaceId};
 use crate::rules::card::Card;
+use crate::rules::config::Family;
 use crate::rules::state::{DeckKind, GameState};
 use crate::rules::{Color, DrawSource, LanePick};
 
 /// Finds a place, or explains which names were meant.
-pub fn place(board: &Board, text: &str) -> Result<PlaceId, String> {
-    board.find_place(text).map_err(|e| e.to_string())
+pub fn place(board: &Board, text: &str) -> Result<PlaceId, Msg> {
+    board.find_place(text).map_err(|e| e.message())
 }
 
 /// The ways a route text may split into two place names.
@@ -31,9 +34,9 @@ fn splits(text: &str) -> Vec<(String, String)> {
 }
 
 /// Resolves a route typed as "Paris Bruxelles", "Paris–Bruxelles", "new york to chicago".
-pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), String> {
+pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
     let mut found: Vec<(PlaceId, PlaceId)> = Vec::new();
-    let mut first_error: Option<String> = None;
+    let mut first_error: Option<Msg> = None;
     let mut joined: Option<(PlaceId, PlaceId)> = None;
     for (a, b) in splits(text) {
         match (board.find_place(&a), board.find_place(&b)) {
@@ -50,7 +53,7 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), String> {
             (Err(e), _) | (_, Err(e)) => {
                 let keep = matches!(e, LookupError::Ambiguous { .. }) || first_error.is_none();
                 if keep {
-                    first_error = Some(e.to_string());
+                    first_error = Some(e.message());
                 }
             }
             _ => {}
@@ -59,34 +62,33 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), String> {
     match found.len() {
         1 => Ok(found[0]),
         0 => Err(match (joined, first_error) {
-            (Some((a, b)), _) => format!(
-                "There is no route between {} and {}; routes join neighbouring cities.",
-                board.place_name(a),
-                board.place_name(b)
+            (Some((a, b)), _) => msg!(
+                "host-no-route-between",
+                a = board.place_name(a),
+                b = board.place_name(b)
             ),
             (None, Some(e)) => e,
-            (None, None) => {
-                "Name the route by its two cities, for example route:\"Paris Bruxelles\".".into()
-            }
+            (None, None) => msg!("host-route-name-two-cities"),
         }),
-        _ => Err(format!(
-            "\"{text}\" could be {}; name both cities in full.",
-            found
+        _ => Err(msg!(
+            "host-route-ambiguous",
+            text = text,
+            routes = found
                 .iter()
                 .map(|&(a, b)| format!("{}–{}", board.place_name(a), board.place_name(b)))
                 .collect::<Vec<_>>()
-                .join(" or ")
+                .join(" / ")
         )),
     }
 }
 
 /// Which lane of a double route: its color, `gray`, or its number.
-pub fn lane(text: Option<&str>) -> Result<LanePick, String> {
+pub fn lane(text: Option<&str>) -> Result<LanePick, Msg> {
     let Some(t) = text else {
         return Ok(LanePick::Any);
     };
     let t = t.trim().to_lowercase();
-    if t == "gray" || t == "grey" {
+    if ["gray", "grey", "серый", "сірий"].contains(&t.as_str()) {
         return Ok(LanePick::Color(None));
     }
     if let Ok(i) = t.parse::<u8>() {
@@ -94,16 +96,18 @@ pub fn lane(text: Option<&str>) -> Result<LanePick, String> {
     }
     Color::parse(&t)
         .map(|c| LanePick::Color(Some(c)))
-        .ok_or_else(|| {
-            format!("lane is the route's color (or gray) or its number 1 or 2, not \"{t}\".")
-        })
+        .ok_or_else(|| msg!("host-bad-lane", text = t))
 }
 
 /// A card color as typed.
-pub fn color(text: Option<&str>) -> Result<Option<Color>, String> {
+pub fn color(text: Option<&str>) -> Result<Option<Color>, Msg> {
     text.map(|t| {
         Color::parse(t).ok_or_else(|| {
-            format!("\"{t}\" is not a color; use red, blue, green, yellow, black, white, orange or pink (purple).")
+            msg!(
+                "host-bad-color",
+                text = t,
+                colors = Color::ALL.iter().map(|c| c.msg()).collect::<Vec<_>>()
+            )
         })
     })
     .transpose()
@@ -111,13 +115,15 @@ pub fn color(text: Option<&str>) -> Result<Option<Color>, String> {
 
 /// Where to draw from: `deck`, `trains`, `ships`, a face-up slot 1..N, or a
 /// face-up card by name (`red`, `loco`).
-pub fn draw_source(state: &GameState, text: &str) -> Result<DrawSource, String> {
+pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawSource, Msg> {
     let t = text.trim().to_lowercase();
     match t.as_str() {
-        "deck" | "d" | "blind" | "trains" | "train" => {
+        "deck" | "d" | "blind" | "trains" | "train" | "колода" | "вагоны" | "вагони" =>
+        {
             return Ok(DrawSource::Deck(DeckKind::Trains));
         }
-        "ships" | "ship" | "boats" if state.decks.len() > 1 => {
+        "ships" | "ship" | "boats" | "корабли" | "кораблі" if state.decks.len() > 1 =>
+        {
             return Ok(DrawSource::Deck(DeckKind::Ships));
         }
         _ => {}
@@ -126,40 +132,46 @@ pub fn draw_source(state: &GameState, text: &str) -> Result<DrawSource, String> 
         return if (1..=state.face_up.len()).contains(&n) {
             Ok(DrawSource::FaceUp(n - 1))
         } else {
-            Err(format!(
-                "Face-up cards are numbered 1 to {}; or draw from:deck.",
-                state.face_up.len()
-            ))
+            Err(msg!("host-bad-face-up-number", count = state.face_up.len()))
         };
     }
-    let card = Card::parse(&t).ok_or_else(|| {
-        format!(
-            "from is deck, a face-up card number 1 to {}, or a face-up card's color; not \"{t}\".",
-            state.face_up.len()
-        )
-    })?;
+    let card = Card::parse(&t)
+        .or_else(|| Color::parse(&t).map(Card::Train))
+        .ok_or_else(|| {
+            msg!(
+                "host-bad-draw",
+                text = t.as_str(),
+                count = state.face_up.len()
+            )
+        })?;
     state
         .face_up
         .iter()
         .position(|c| *c == Some(card))
         .map(DrawSource::FaceUp)
         .ok_or_else(|| {
-            let row: Vec<String> = state.face_up.iter().flatten().map(|c| c.name()).collect();
-            format!(
-                "There is no face-up {}; face up now: {}.",
-                card.name(),
-                row.join(", ")
-            )
+            let world = board.family == Family::World;
+            let row: Vec<Msg> = state
+                .face_up
+                .iter()
+                .flatten()
+                .map(|c| c.msg(world))
+                .collect();
+            msg!("host-no-such-face-up", card = card.msg(world), row = row)
         })
 }
 
 /// Where a World face-up slot is refilled from.
-pub fn refill(text: Option<&str>) -> Result<Option<DeckKind>, String> {
+pub fn refill(text: Option<&str>) -> Result<Option<DeckKind>, Msg> {
     match text.map(|t| t.trim().to_lowercase()) {
         None => Ok(None),
-        Some(t) if t.starts_with("train") => Ok(Some(DeckKind::Trains)),
-        Some(t) if t.starts_with("ship") => Ok(Some(DeckKind::Ships)),
-        Some(t) => Err(format!("refill is trains or ships, not \"{t}\".")),
+        Some(t) if t.starts_with("train") || t.starts_with("ваго") => {
+            Ok(Some(DeckKind::Trains))
+        }
+        Some(t) if t.starts_with("ship") || t.starts_with("корабл") => {
+            Ok(Some(DeckKind::Ships))
+        }
+        Some(t) => Err(msg!("host-bad-refill", text = t)),
     }
 }
 
@@ -182,9 +194,9 @@ mod tests {
             let (a, b) = route(&usa, t).unwrap();
             assert!((a, b) == (ny, chi) || (a, b) == (chi, ny), "{t}");
         }
-        let e = route(&usa, "New York Miami").unwrap_err();
+        let e = route(&usa, "New York Miami").unwrap_err().to_string();
         assert!(e.contains("no route between New York and Miami"), "{e}");
-        let e = route(&usa, "Nwe Yrok Pittsburgh").unwrap_err();
+        let e = route(&usa, "Nwe Yrok Pittsburgh").unwrap_err().to_string();
         assert!(e.contains("no place"), "{e}");
         let swiss = maps::board("switzerland").unwrap();
         assert!(route(&swiss, "La Chaux-de-Fonds Neuchatel").is_ok());

@@ -16,14 +16,15 @@ pub mod record;
 pub mod text;
 mod timer;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::maps;
+use crate::msg;
 use crate::rules::board::Board;
 use crate::rules::view::PlayerView;
 use crate::rules::{Action, GameState};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
 use command::{BotLevel, Command};
-use outbox::{OutMsg, Reply, Stamp};
+use outbox::{Button, OutMsg, Picture, Reply, Stamp};
 use rand_chacha::ChaCha8Rng;
 use record::{ChannelRecord, LogEntry};
 use std::sync::Arc;
@@ -71,28 +72,43 @@ struct Change {
 }
 
 /// The outcome of deciding a command against the current record.
+#[derive(Default)]
 struct Decision {
-    reply: Reply,
+    /// What the caller is told, line by line; timers tell no one.
+    say: Vec<Msg>,
+    picture: Option<Picture>,
+    buttons: Vec<Button>,
     change: Option<Change>,
 }
 
 impl Decision {
-    fn reply(text: impl Into<String>) -> Decision {
+    /// A refusal or a read-only answer: nothing changes.
+    fn reply(msg: Msg) -> Decision {
+        Decision::lines(vec![msg])
+    }
+
+    /// A read-only answer of several lines.
+    fn lines(say: Vec<Msg>) -> Decision {
         Decision {
-            reply: Reply::text(text),
-            change: None,
+            say,
+            ..Decision::default()
         }
     }
 
     /// An accepted command and what it changes.
-    fn applied(text: impl Into<String>, change: Change) -> Decision {
+    fn applied(msg: Msg, change: Change) -> Decision {
         Decision {
-            reply: Reply {
-                text: text.into(),
-                applied: true,
-                ..Reply::default()
-            },
+            say: vec![msg],
             change: Some(change),
+            ..Decision::default()
+        }
+    }
+
+    /// A change no one is told about (a timer firing).
+    fn silent(change: Change) -> Decision {
+        Decision {
+            change: Some(change),
+            ..Decision::default()
         }
     }
 }
@@ -117,7 +133,9 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
-        self.decide_and_commit(&req.channel, |rec| self.decide(rec, req, now))
+        self.decide_and_commit(&req.channel, req.caller.lang, |rec| {
+            self.decide(rec, req, now)
+        })
     }
 
     /// Handles a button press: the command runs only if the game is still at
@@ -125,18 +143,28 @@ impl Host {
     /// the move), so a press from an earlier turn, another game, or a forged
     /// stamp changes nothing.
     pub fn press(&self, req: &Request, stamp: &Stamp, now: u64) -> Reply {
-        self.decide_and_commit(&req.channel, |rec| {
+        self.decide_and_commit(&req.channel, req.caller.lang, |rec| {
             let seat = rec.and_then(|r| r.seat_of(&req.caller.id));
             if buttons::is_current(rec, stamp, seat) {
                 self.decide(rec, req, now)
             } else {
-                Decision::reply(buttons::STALE)
+                Decision::reply(buttons::stale())
             }
         })
     }
 
-    /// Decides one command against the channel's record.
+    /// Decides one command against the channel's record. A player's seat
+    /// takes the language they write in, for their private messages.
     fn decide(&self, rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+        let relabelled = rec.and_then(|r| {
+            let seat = r.seat_of(&req.caller.id)?;
+            (r.seats[seat].lang != req.caller.lang).then(|| {
+                let mut r = r.clone();
+                r.seats[seat].lang = req.caller.lang;
+                r
+            })
+        });
+        let rec = relabelled.as_ref().or(rec);
         let mut decision = match &req.command {
             Command::New { .. }
             | Command::Join
@@ -149,12 +177,13 @@ impl Host {
         };
         // Looking at the board or one's hand offers the taps that fit it.
         if let (Some(rec), None) = (rec, &decision.change) {
-            decision.reply.buttons = match &req.command {
+            let lang = req.caller.lang;
+            decision.buttons = match &req.command {
                 Command::Hand => rec
                     .seat_of(&req.caller.id)
-                    .map_or_else(Vec::new, |s| buttons::private(rec, s)),
+                    .map_or_else(Vec::new, |s| buttons::private(rec, s, lang)),
                 Command::Board | Command::Status => board_of(rec)
-                    .map(|b| buttons::public(&b, rec))
+                    .map(|b| buttons::public(&b, rec, lang))
                     .unwrap_or_default(),
                 _ => Vec::new(),
             };
@@ -167,7 +196,9 @@ impl Host {
     pub fn tick(&self, now: u64) -> Result<usize, StoreError> {
         let due = self.store.due(now, 100)?;
         for channel in &due {
-            self.decide_and_commit(channel, |rec| timer::decide(self, rec, channel, now));
+            self.decide_and_commit(channel, Lang::En, |rec| {
+                timer::decide(self, rec, channel, now)
+            });
         }
         Ok(due.len())
     }
@@ -203,31 +234,36 @@ impl Host {
         }
     }
 
-    /// The load–decide–commit loop shared by commands and timers.
+    /// The load–decide–commit loop shared by commands and timers; the
+    /// caller's answer is written in `lang`.
     fn decide_and_commit(
         &self,
         channel: &str,
+        lang: Lang,
         decide: impl Fn(Option<&ChannelRecord>) -> Decision,
     ) -> Reply {
+        let say = |m: Msg| Reply::text(lang.tr(&m));
         for _ in 0..RETRIES {
             let loaded = match self.store.load(channel) {
                 Ok(r) => r,
-                Err(e) => return unavailable(e),
+                Err(e) => return say(unavailable(e)),
             };
             let (version, record) = match &loaded {
                 None => (0, None),
                 Some(r) => match serde_json::from_slice::<ChannelRecord>(&r.data) {
                     Ok(rec) => (r.version, Some(rec)),
-                    Err(_) => {
-                        return Reply::text(
-                            "This channel's game could not be read; an admin can /game end it.",
-                        );
-                    }
+                    Err(_) => return say(msg!("host-record-unreadable")),
                 },
             };
             let decision = decide(record.as_ref());
+            let reply = Reply {
+                text: lines(lang, &decision.say),
+                picture: decision.picture,
+                buttons: decision.buttons,
+                applied: decision.change.is_some(),
+            };
             let Some(mut change) = decision.change else {
-                return decision.reply;
+                return reply;
             };
             let board = (!change.archive)
                 .then(|| board_of(&change.record).ok())
@@ -241,18 +277,17 @@ impl Host {
             let commit = match build_commit(change) {
                 Ok(c) => c,
                 Err(e) => {
-                    return Reply::text(format!(
-                        "Your move could not be saved ({e}); nothing was changed."
-                    ));
+                    tracing::error!("a change could not be serialized: {e}");
+                    return say(msg!("host-not-saved"));
                 }
             };
             match self.store.commit(channel, version, &commit) {
-                Ok(CommitOutcome::Saved(_)) => return decision.reply,
+                Ok(CommitOutcome::Saved(_)) => return reply,
                 Ok(CommitOutcome::Conflict) => continue,
-                Err(e) => return unavailable(e),
+                Err(e) => return say(unavailable(e)),
             }
         }
-        Reply::text("The game moved on while you acted; look at the board and try again.")
+        say(msg!("host-moved-on"))
     }
 
     /// A computer player's action for `seat`.
@@ -265,9 +300,17 @@ impl Host {
     }
 }
 
-fn unavailable(e: StoreError) -> Reply {
+/// Messages written in `lang`, one per line.
+fn lines(lang: Lang, msgs: &[Msg]) -> String {
+    msgs.iter()
+        .map(|m| lang.tr(m))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn unavailable(e: StoreError) -> Msg {
     tracing::warn!("store: {e}");
-    Reply::text("Storage is unavailable, so your move was not applied. Try again in a moment.")
+    msg!("host-store-unavailable")
 }
 
 /// Serializes a change into one commit.
@@ -295,6 +338,9 @@ fn build_commit(change: Change) -> Result<Commit, serde_json::Error> {
 }
 
 /// The board of a record.
-fn board_of(rec: &ChannelRecord) -> Result<Arc<Board>, String> {
-    maps::board(&rec.settings.map).map_err(|e| format!("The board could not be loaded: {e}"))
+fn board_of(rec: &ChannelRecord) -> Result<Arc<Board>, Msg> {
+    maps::board(&rec.settings.map).map_err(|e| {
+        tracing::error!("board {}: {e}", rec.settings.map);
+        msg!("host-board-missing", map = rec.settings.map.as_str())
+    })
 }

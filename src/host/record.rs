@@ -2,7 +2,7 @@
 //! timers, and the entries of its action log.
 
 use super::command::{BotLevel, TimeoutPolicy};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::rules::{Action, GameOptions, GameState, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -63,8 +63,9 @@ pub struct ChannelRecord {
     /// `None` while in the lobby.
     pub state: Option<GameState>,
     pub deadline: Option<Deadline>,
-    /// The latest public lines, newest last (for `/history`).
-    pub recent: Vec<String>,
+    /// The latest public lines, newest last (for `/history`, in the
+    /// reader's language).
+    pub recent: Vec<Msg>,
     /// The language of the channel's public messages and board pictures.
     #[serde(default)]
     pub lang: Lang,
@@ -82,7 +83,7 @@ impl ChannelRecord {
     }
 
     /// Adds public lines to the history, dropping the oldest.
-    pub fn remember(&mut self, lines: impl IntoIterator<Item = String>) {
+    pub fn remember(&mut self, lines: impl IntoIterator<Item = Msg>) {
         self.recent.extend(lines);
         let extra = self.recent.len().saturating_sub(RECENT_LINES);
         self.recent.drain(..extra);

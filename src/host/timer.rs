@@ -5,6 +5,7 @@ use super::game::{Run, act_for, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
+use crate::msg;
 use crate::rules::pass_turn;
 use crate::rules::state::Phase;
 
@@ -15,7 +16,7 @@ pub(super) fn decide(
     channel: &str,
     now: u64,
 ) -> Decision {
-    let none = || Decision::reply("");
+    let none = Decision::default;
     let Some(rec) = rec else { return none() };
     let (Some(deadline), Some(state)) = (&rec.deadline, &rec.state) else {
         return none();
@@ -46,25 +47,24 @@ pub(super) fn decide(
         let hours = (deadline.at - now).div_ceil(3600);
         let outbox = waiting
             .iter()
-            .filter_map(|&s| rec.seats[s].user.clone())
-            .map(|user| OutMsg {
-                to: Target::User(user),
-                text: format!("Reminder: the game in your channel waits for you; about {hours} h left before your turn is decided for you."),
-                mention: None,
-                picture: None,
-                buttons: Vec::new(),
-                origin: None,
+            .filter_map(|&s| {
+                let seat = &rec.seats[s];
+                Some(OutMsg {
+                    to: Target::User(seat.user.clone()?),
+                    text: seat.lang.tr(&msg!("host-reminder", hours = hours)),
+                    mention: None,
+                    picture: None,
+                    buttons: Vec::new(),
+                    origin: None,
+                })
             })
             .collect();
-        return Decision {
-            reply: Default::default(),
-            change: Some(Change {
-                record: next,
-                archive: false,
-                log: Vec::new(),
-                outbox,
-            }),
-        };
+        return Decision::silent(Change {
+            record: next,
+            archive: false,
+            log: Vec::new(),
+            outbox,
+        });
     }
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let mut run = Run::default();
@@ -74,10 +74,8 @@ pub(super) fn decide(
     };
     match (st.phase, rec.settings.timeout) {
         (Phase::Setup, _) => {
-            run.lines.push(format!(
-                "Time is up for {}: a computer player chose for them.",
-                late.join(", ")
-            ));
+            run.lines
+                .push(msg!("host-timeout-chose", players = late.join(", ")));
             for &s in &waiting {
                 for _ in 0..4 {
                     let p = &st.players[s];
@@ -89,10 +87,8 @@ pub(super) fn decide(
             }
         }
         (_, TimeoutPolicy::Bot) => {
-            run.lines.push(format!(
-                "Time is up for {}: a computer player moved for them.",
-                late.join(", ")
-            ));
+            run.lines
+                .push(msg!("host-timeout-moved", players = late.join(", ")));
             let seat = st.turn;
             for _ in 0..8 {
                 if st.phase != Phase::Play || st.turn != seat {
@@ -102,18 +98,13 @@ pub(super) fn decide(
             }
         }
         (_, TimeoutPolicy::Skip) => {
-            run.lines.push(format!(
-                "Time is up for {}: their turn is passed.",
-                late.join(", ")
-            ));
+            run.lines
+                .push(msg!("host-timeout-passed", players = late.join(", ")));
             let seat = st.turn;
             let ev = pass_turn(&board, st);
             run.record(&board, &names, LogEntry::Pass { seat }, ev);
         }
     }
     run_bots(host, &board, &mut next, &mut run);
-    Decision {
-        reply: Default::default(),
-        change: Some(finish(&board, channel, rec, next, run, now)),
-    }
+    Decision::silent(finish(&board, channel, rec, next, run, now))
 }

@@ -154,6 +154,13 @@ pub enum LookupError {
     Ambiguous { query: String, matches: Vec<String> },
 }
 
+impl LookupError {
+    /// The message for the player.
+    pub fn message(&self) -> crate::i18n::Msg {
+        crate::msg!("verbatim", text = self.to_string())
+    }
+}
+
 impl std::fmt::Display for LookupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

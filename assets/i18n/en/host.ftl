@@ -1,2 +1,166 @@
-## host: en
+## host: what the game host tells players (English)
 
+## Boards and ticket variants
+host-board-usa = USA
+host-board-europe = Europe
+host-board-switzerland = Switzerland
+host-board-world = Rails & Sails: World
+host-variant-classic = , classic tickets
+host-variant-1912 = , Europe 1912 tickets
+host-variant-mega = , Mega Europe tickets
+host-variant-big-cities = , Big Cities tickets
+host-variant-none = {""}
+
+## Storage and loading
+host-record-unreadable = This channel's game could not be read; an admin can /game end it.
+host-not-saved = Your move could not be saved; nothing was changed. Try again in a moment.
+host-moved-on = The game moved on while you acted; look at the board and try again.
+host-store-unavailable = Storage is unavailable, so your move was not applied. Try again in a moment.
+host-board-missing = The board "{ $map }" could not be loaded; an admin can /game end this game.
+
+## Lobby
+host-no-game = There is no game in this channel. Open one with /game new map:usa (or europe, switzerland, world).
+host-new-game-exists = This channel already has a game; /game status shows it, and its creator or an admin can /game end it.
+host-new-lobby-exists = This channel already has a lobby; /game status shows it, and its creator or an admin can /game end it.
+host-new-no-board = There is no board "{ $map }"; choose usa, europe, switzerland or world.
+host-new-variant-europe-only = Ticket variants exist only for Europe; leave variant out.
+host-new-no-variant = There is no variant "{ $variant }"; choose classic, 1912, mega or bigcities.
+host-new-bonus-europe-only = Bonus tickets exist only for Europe.
+host-new-seats = { $board } takes { $least } to { $most } players.
+host-default-player-name = player
+host-lobby-opened = { $player } opened a { $board } game{ $tickets } for { $seats } players. Join with /game join; add computer players with /game addbot; { $player } starts it with /game start.
+host-lobby-opened-reply = Lobby opened.
+host-joined = { $player } joined ({ $seated }/{ $seats }).
+host-join-started = The game has already started; you can watch it with /board.
+host-join-already = You are already in this lobby.
+host-join-reply = You joined.
+host-lobby-full = The lobby is full.
+host-leave-started = The game is under way; ask its creator or an admin to /game kick you (a computer player takes your seat).
+host-leave-not-in = You are not in this lobby.
+host-leave-reply = You left.
+host-left = { $player } left the lobby.
+host-already-started = The game has already started.
+host-addbot-not-in = Only players in this lobby can add computer players.
+host-bot-name-easy = Bot { $n } (easy)
+host-bot-name-hard = Bot { $n } (hard)
+host-addbot-reply = Computer player added.
+host-end-not-allowed = Only the game's creator or someone who can manage the channel may end it.
+host-end-reply = Game ended.
+host-lobby-closed-reply = Lobby closed.
+host-lobby-closed = { $player } closed the lobby.
+host-ended-early = { $player } ended the game early.
+host-end-scored-reply = Game ended and scored.
+host-kick-not-allowed = Only the game's creator or someone who can manage the channel may remove a player.
+host-kick-no-player = No player "{ $player }" sits in this game.
+host-kick-reply = Removed.
+host-kicked-from-lobby = { $player } was removed from the lobby.
+host-kicked = { $player } was removed; a computer player takes the seat.
+host-kick-bot-reply = Removed; a computer player took the seat.
+host-not-lobby-command = That is not a lobby command.
+host-start-not-allowed = Only the game's creator (or someone who can manage the channel) starts it.
+host-start-too-few = { $board } needs at least { $least } players; { $seated } { $seated ->
+        [one] has
+       *[other] have
+    } joined. Invite someone or /game addbot.
+host-game-starts = The { $board } game starts! Everyone: choose your tickets (your DMs, or /hand).
+host-start-reply = Game started.
+
+## Status
+host-seat = { $player }
+host-seat-bot-easy = { $player } (computer, easy)
+host-seat-bot-hard = { $player } (computer, hard)
+host-lobby-status = Lobby for { $board } ({ $seats } seats): { $players }. /game join to play; the creator starts with /game start.
+host-game-status = { $board } game.
+host-player-status = { $player }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $pieces ->
+        [one] { $pieces } piece
+       *[other] { $pieces } pieces
+    }, { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, { $tickets ->
+        [one] { $tickets } ticket
+       *[other] { $tickets } tickets
+    }
+host-waiting-for = Waiting for { $players } to choose (see your DMs, or /hand).
+host-your-turn = Your turn, { $player }.
+host-history-empty = Nothing has happened yet.
+host-final-scores = Final scores:
+host-final-line = { $place }. { $player } — { $total } (routes { $routes }, tickets { $tickets }, longest { $longest }, stations { $stations }, harbors { $harbors }, exchanges { $exchanges }; { $done } of { $count } tickets done)
+
+## Moves
+host-not-started = The game has not started yet.
+host-not-started-start = The game has not started yet; its creator starts it with /game start.
+host-hand-not-playing = You are not playing in this game, so you have no hand.
+host-not-playing = You are not playing in this game; you can watch it with /board.
+host-done = Done.
+host-done-notes = Done: { $notes }.
+host-notes = { $notes }.
+host-not-a-move = That command does not change the game.
+host-keep-no-offer = You have no tickets to choose from; /tickets draws some on your turn.
+host-keep-no-such = There is no ticket { $n }; your offer has { $count } (numbered from 1).
+
+## Names as typed
+host-no-route-between = There is no route between { $a } and { $b }; routes join neighbouring cities.
+host-route-name-two-cities = Name the route by its two cities, for example route:"Paris Bruxelles".
+host-route-ambiguous = "{ $text }" could be { $routes }; name both cities in full.
+host-bad-lane = lane is the route's color (or gray) or its number 1 or 2, not "{ $text }".
+host-bad-color = "{ $text }" is not a color; use { $colors }.
+host-bad-face-up-number = Face-up cards are numbered 1 to { $count }; or draw from:deck.
+host-bad-draw = from is deck, a face-up card number 1 to { $count }, or a face-up card's color; not "{ $text }".
+host-no-such-face-up = There is no face-up { $card }; face up now: { $row }.
+host-bad-refill = refill is trains or ships, not "{ $text }".
+
+## Hands, tickets and offers
+host-hand-empty = no cards
+host-hand-cards = { $card } ×{ $count }
+host-list = { $items }
+host-your-cards = Your cards: { $cards }.
+host-your-tickets = Your tickets: { $tickets }.
+host-ticket-open = { $route } ({ $points }, open)
+host-ticket-done = { $route } ({ $points }, done)
+host-offer-ticket = { $n }. { $route } ({ $points })
+host-offer-long = { $n }. { $route } ({ $points }, long)
+host-offer = Tickets offered (keep at least { $least }): { $tickets } — answer with /keep tickets:1,2.
+host-offer-mega-long = Tickets offered (keep one long ticket or none): { $tickets } — answer with /keep tickets:1.
+host-choose-split = Choose your pieces: 60 in all, at most 25 trains and 50 ships — /split trains:20 ships:40.
+
+## Buttons
+host-button-stale = That button is from an earlier turn; nothing was changed. Look at the latest message (or /board) and try again.
+host-button-join = Join
+host-button-start = Start
+host-button-face-up = { $slot }: { $card }
+host-button-empty-slot = empty
+host-button-deck = Deck
+host-button-ship-deck = Ship deck
+host-button-tunnel-pay = Pay { $count } more
+host-button-tunnel-give-up = Give up the tunnel
+host-button-keep-all = Keep all
+host-button-keep = Keep { $tickets }
+
+## Turn timers
+host-reminder = Reminder: the game in your channel waits for you; about { $hours } h left before your turn is decided for you.
+host-timeout-chose = Time is up for { $players }: a computer player chose for them.
+host-timeout-moved = Time is up for { $players }: a computer player moved for them.
+host-timeout-passed = Time is up for { $players }: their turn is passed.
+
+## Command lines (typed commands and the console)
+parse-empty = Type a command, for example /draw from:deck or /claim route:"Paris Bruxelles".
+parse-unknown = /{ $text } is not a command. Commands: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history.
+parse-game-sub = /game { $text } is not a command; use new, join, leave, addbot, start, end, kick or status.
+parse-quote-open = The quote after { $option }: is never closed.
+parse-too-long = The value of { $option } is too long (at most { $most } characters).
+parse-control = The value of { $option } contains control characters; type plain text.
+parse-number = { $option } must be a number from { $least } to { $most }; you gave "{ $text }".
+parse-required = Say which { $option }, for example { $example }.
+parse-timeout = timeout must be bot or skip, not "{ $text }".
+parse-lang = lang must be en, ru or uk, not "{ $text }".
+parse-level = level must be easy or hard, not "{ $text }".
+parse-pay = pay must be yes or no, not "{ $text }".
+parse-pay-missing = Say pay:yes to pay the extra cards or pay:no to give up the tunnel.
+parse-tickets = tickets lists offer numbers like 1,3; "{ $text }" is not one.
+parse-exchange = Give one of trains_to_ships:N or ships_to_trains:N.
+parse-split-trains = Say how many trains, for example trains:20 ships:40.
+parse-split-ships = Say how many ships, for example trains:20 ships:40.
