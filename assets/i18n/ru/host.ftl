@@ -26,7 +26,7 @@ host-new-no-board = Поля «{ $map }» нет; выберите usa, europe, 
 host-new-variant-europe-only = Варианты билетов есть только в «Европе»; не указывайте variant.
 host-new-no-variant = Варианта «{ $variant }» нет; выберите classic, 1912, mega или bigcities.
 host-new-bonus-europe-only = Бонусные билеты есть только в «Европе».
-host-new-seats = Для «{ $board }» нужно от { $least } до { $most ->
+host-new-seats = Для игры «{ $board }» нужно от { $least } до { $most ->
         [one] { $most } игрока
         [few] { $most } игроков
        *[many] { $most } игроков
@@ -66,7 +66,7 @@ host-kicked = Игрок { $player } удалён; его место заним�
 host-kick-bot-reply = Игрок удалён; его место занял бот.
 host-not-lobby-command = Это не команда лобби.
 host-start-not-allowed = Начать игру может только её создатель (или тот, кто управляет каналом).
-host-start-too-few = Для «{ $board }» нужно минимум { $least ->
+host-start-too-few = Для игры «{ $board }» нужно минимум { $least ->
         [one] { $least } игрок
         [few] { $least } игрока
        *[many] { $least } игроков

@@ -26,7 +26,7 @@ host-new-no-board = Поля «{ $map }» немає; виберіть usa, euro
 host-new-variant-europe-only = Варіанти квитків є лише в «Європі»; не вказуйте variant.
 host-new-no-variant = Варіанта «{ $variant }» немає; виберіть classic, 1912, mega або bigcities.
 host-new-bonus-europe-only = Бонусні квитки є лише в «Європі».
-host-new-seats = Для «{ $board }» потрібно від { $least } до { $most ->
+host-new-seats = Для гри «{ $board }» потрібно від { $least } до { $most ->
         [one] { $most } гравця
         [few] { $most } гравців
        *[many] { $most } гравців
@@ -66,7 +66,7 @@ host-kicked = Гравця { $player } видалено; його місце з�
 host-kick-bot-reply = Гравця видалено; його місце зайняв бот.
 host-not-lobby-command = Це не команда лобі.
 host-start-not-allowed = Почати гру може лише її творець (або той, хто керує каналом).
-host-start-too-few = Для «{ $board }» потрібно щонайменше { $least ->
+host-start-too-few = Для гри «{ $board }» потрібно щонайменше { $least ->
         [one] { $least } гравець
         [few] { $least } гравці
        *[many] { $least } гравців
@@ -154,7 +154,7 @@ host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-long = { $n }. { $route } ({ $points }, довгий)
 host-offer = Запропоновані квитки (залиште щонайменше { $least }): { $tickets } — дайте відповідь /keep tickets:1,2.
 host-offer-mega-long = Запропоновані квитки (залиште один довгий або жодного): { $tickets } — дайте відповідь /keep tickets:1.
-host-choose-split = Виберіть фішки: усього 60, не більше 25 вагонів і 50 кораблів — /split trains:20 ships:40.
+host-choose-split = Виберіть фішки: усього 60, не більше 25 вагонів і 50 суден — /split trains:20 ships:40.
 
 ## Кнопки
 host-button-stale = Ця кнопка з попереднього ходу; нічого не змінилося. Подивіться останнє повідомлення (або /board) і спробуйте ще раз.
@@ -163,7 +163,7 @@ host-button-start = Почати
 host-button-face-up = { $slot }: { $card }
 host-button-empty-slot = порожньо
 host-button-deck = Колода
-host-button-ship-deck = Колода кораблів
+host-button-ship-deck = Колода суден
 host-button-tunnel-pay = Доплатити { $count ->
         [one] { $count } карту
         [few] { $count } карти
@@ -200,4 +200,4 @@ parse-pay-missing = Вкажіть pay:yes, щоб доплатити карти
 parse-tickets = tickets — це номери запропонованих квитків, наприклад 1,3; «{ $text }» не підходить.
 parse-exchange = Вкажіть одне з двох: trains_to_ships:N або ships_to_trains:N.
 parse-split-trains = Вкажіть, скільки вагонів, наприклад trains:20 ships:40.
-parse-split-ships = Вкажіть, скільки кораблів, наприклад trains:20 ships:40.
+parse-split-ships = Вкажіть, скільки суден, наприклад trains:20 ships:40.
