@@ -215,7 +215,7 @@ impl Run {
         self.log.push(entry);
         for e in &events {
             self.lines.push(e.public_msg(board, names).to_string());
-            if let Some((seat, note)) = e.private_msg() {
+            if let Some((seat, note)) = e.private_msg(board) {
                 self.notes.push((seat, note.to_string()));
             }
         }

@@ -73,7 +73,14 @@ impl Color {
         self.msg_as("plain")
     }
 
-    /// The name of a card of this color: `kind` is `plain`, `train`,
+    /// The color qualifying a noun ("3 red cards"): in English the plain
+    /// name, in Russian and Ukrainian the genitive phrase («красного цвета»),
+    /// which needs no agreement with numbers.
+    pub fn msg_of(self) -> Msg {
+        self.msg_as("of")
+    }
+
+    /// The name of a card of this color: `kind` is `plain`, `of`, `train`,
     /// `harbor` (a train card with the harbor symbol), `ship` or `double`.
     fn msg_as(self, kind: &'static str) -> Msg {
         match self {
