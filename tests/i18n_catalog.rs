@@ -111,14 +111,26 @@ fn skip_string(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// Every `msg!(...)` call in a source file: its key and argument names.
+/// The macros that take a literal catalog key and named arguments:
+/// `msg!` and the rules engine's `illegal!` and `refuse!`, which build
+/// their message with `msg!`.
+const MACROS: [&str; 3] = ["msg!(", "illegal!(", "refuse!("];
+
+/// Every call of the [`MACROS`] in a source file: its key and argument names.
 fn calls(text: &str, file: &Path, out: &mut Vec<(String, BTreeSet<String>)>) {
+    for mac in MACROS {
+        calls_of(mac, text, file, out);
+    }
+}
+
+/// Every `mac...)` call in a source file: its key and argument names.
+fn calls_of(mac: &str, text: &str, file: &Path, out: &mut Vec<(String, BTreeSet<String>)>) {
     let b = text.as_bytes();
     let mut from = 0;
-    while let Some(at) = text[from..].find("msg!(") {
-        let start = from + at + "msg!(".len();
+    while let Some(at) = text[from..].find(mac) {
+        let start = from + at + mac.len();
         from = start;
-        if text[..start - 5].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+        if text[..start - mac.len()].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
             continue;
         }
         // Split the call's top-level arguments at commas.
@@ -152,7 +164,7 @@ fn calls(text: &str, file: &Path, out: &mut Vec<(String, BTreeSet<String>)>) {
         let key = key
             .strip_prefix('"')
             .and_then(|k| k.strip_suffix('"'))
-            .unwrap_or_else(|| panic!("{}: msg! needs a literal key, got {key}", file.display()));
+            .unwrap_or_else(|| panic!("{}: {mac} needs a literal key, got {key}", file.display()));
         let names = parts[1..]
             .iter()
             .filter(|p| !p.is_empty())

@@ -200,7 +200,7 @@ impl Run {
         self.log.push(entry);
         for e in &events {
             self.lines.push(e.public_msg(board, names));
-            if let Some(note) = e.private_msg() {
+            if let Some(note) = e.private_msg(board) {
                 self.notes.push(note);
             }
         }

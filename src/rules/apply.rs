@@ -79,7 +79,7 @@ pub fn apply(
         return Err(RuleError::GameOver);
     }
     if seat >= state.seats() {
-        return Err(illegal!("Only the players of this game can act in it."));
+        return Err(illegal!("rules-not-a-player"));
     }
     let mut events = Vec::new();
     match action {
@@ -163,15 +163,12 @@ fn check_turn(
             .filter(|p| p.offer.is_some() || p.split_pending)
             .map(|p| p.name.as_str())
             .collect();
-        let what = if board.family == Family::World {
-            "tickets and pieces"
+        let waiting = waiting.join(", ");
+        return Err(if board.family == Family::World {
+            illegal!("rules-setup-waiting-world", players = waiting)
         } else {
-            "tickets"
-        };
-        return Err(illegal!(
-            "The game starts when everyone has chosen their {what}; waiting for {}.",
-            waiting.join(", ")
-        ));
+            illegal!("rules-setup-waiting", players = waiting)
+        });
     }
     if seat != state.turn {
         return Err(RuleError::NotYourTurn(
@@ -180,15 +177,15 @@ fn check_turn(
     }
     match (&state.stage, action) {
         (Stage::Tunnel(t), a) if !matches!(a, Action::Tunnel { .. }) => Err(illegal!(
-            "First pay the tunnel {} or decline it.",
-            board.lane_name(t.lane)
+            "rules-tunnel-first",
+            route = board.lane_name(t.lane)
         )),
-        (Stage::Tickets, _) => Err(illegal!("First choose which of the drawn tickets to keep.")),
-        (Stage::SecondDraw, a) if !matches!(a, Action::Draw { .. }) => Err(illegal!(
-            "You have taken one card this turn; take your second card (face-up or from the deck)."
-        )),
+        (Stage::Tickets, _) => Err(illegal!("rules-tickets-first")),
+        (Stage::SecondDraw, a) if !matches!(a, Action::Draw { .. }) => {
+            Err(illegal!("rules-second-card"))
+        }
         (s, Action::Tunnel { .. }) if !matches!(s, Stage::Tunnel(_)) => {
-            Err(illegal!("There is no tunnel waiting for an answer."))
+            Err(illegal!("rules-no-tunnel"))
         }
         _ => Ok(()),
     }
@@ -209,12 +206,10 @@ fn keep(
                 state.players[state.turn].name.clone(),
             ));
         }
-        return Err(illegal!(
-            "You have no tickets to choose from; draw tickets first."
-        ));
+        return Err(illegal!("rules-no-offer-draw-first"));
     }
     let Some(offer) = state.players[seat].offer.clone() else {
-        return Err(illegal!("You have no tickets to choose from."));
+        return Err(illegal!("rules-no-offer"));
     };
     check_keep(board, &offer, kept)?;
     let rejected: Vec<TicketId> = offer
@@ -268,13 +263,16 @@ fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), Rul
                 .map(|&t| board.ticket_name(t))
                 .collect();
             return Err(illegal!(
-                "{} is not among your offered tickets; choose from {}.",
-                board.ticket_name(*t),
-                names.join(", ")
+                "rules-ticket-not-offered",
+                ticket = board.ticket_name(*t),
+                offered = names.join(", ")
             ));
         }
         if kept[..i].contains(t) {
-            return Err(illegal!("You named {} twice.", board.ticket_name(*t)));
+            return Err(illegal!(
+                "rules-ticket-twice",
+                ticket = board.ticket_name(*t)
+            ));
         }
     }
     match offer.keep {
@@ -282,16 +280,15 @@ fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), Rul
             let need = offer.min_keep();
             if kept.len() < need {
                 return Err(illegal!(
-                    "Keep at least {need} of the {} tickets offered.",
-                    offer.tickets.len()
+                    "rules-keep-at-least",
+                    need = need,
+                    offered = offer.tickets.len()
                 ));
             }
         }
         KeepRule::MegaLong => {
             if kept.len() > 1 {
-                return Err(illegal!(
-                    "Keep one of the long tickets or none, never both; your regular tickets come next."
-                ));
+                return Err(illegal!("rules-keep-one-long"));
             }
         }
     }
@@ -308,23 +305,24 @@ fn split(
 ) -> Result<(), RuleError> {
     let cfg = board.family.config();
     if board.family != Family::World {
-        return Err(illegal!("Only the World board has a piece split."));
+        return Err(illegal!("rules-split-world-only"));
     }
     if state.phase != Phase::Setup || !state.players[seat].split_pending {
-        return Err(illegal!("You have already chosen your pieces."));
+        return Err(illegal!("rules-split-done"));
     }
     if state.players[seat].offer.is_some() {
-        return Err(illegal!(
-            "First keep your starting tickets; then choose your pieces."
-        ));
+        return Err(illegal!("rules-split-tickets-first"));
     }
     let total = trains as u16 + ships as u16;
     if trains > cfg.trains || ships > cfg.ships || total != cfg.pieces_kept as u16 {
         return Err(illegal!(
-            "Keep {} pieces in all, at most {} trains and at most {} ships (new players: 20 trains and 40 ships); you chose {trains} + {ships} = {total}.",
-            cfg.pieces_kept,
-            cfg.trains,
-            cfg.ships
+            "rules-split-bad",
+            pieces = cfg.pieces_kept,
+            max_trains = cfg.trains,
+            max_ships = cfg.ships,
+            trains = trains,
+            ships = ships,
+            total = total
         ));
     }
     let p = &mut state.players[seat];
@@ -364,7 +362,7 @@ fn draw_tickets(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if state.ticket_deck.is_empty() {
-        return Err(illegal!("The ticket deck is empty; choose another action."));
+        return Err(illegal!("rules-ticket-deck-empty"));
     }
     let (n, rejects) = play_draw(board.family, state.options.variant);
     let n = n.min(state.ticket_deck.len());
@@ -408,21 +406,21 @@ fn draw(
     let second = state.stage == Stage::SecondDraw;
     let world = board.family == Family::World;
     if refill == Some(DeckKind::Ships) && !world {
-        return Err(illegal!("This board has no ship deck."));
+        return Err(illegal!("rules-no-ship-deck"));
     }
     let face_up_loco = match from {
         DrawSource::FaceUp(slot) => {
             let Some(Some(card)) = state.face_up.get(slot).copied() else {
                 return Err(illegal!(
-                    "There is no face-up card in slot {}; choose a slot from 1 to {} that holds a card, or the deck.",
-                    slot + 1,
-                    state.face_up.len()
+                    "rules-no-face-up",
+                    slot = slot + 1,
+                    slots = state.face_up.len()
                 ));
             };
             if card.is_loco() && limits && second {
-                let wild = if world { "joker" } else { "locomotive" };
                 return Err(illegal!(
-                    "A face-up {wild} cannot be your second card; take another face-up card or draw from the deck."
+                    "rules-face-up-loco-second",
+                    card = card.msg(world)
                 ));
             }
             state.face_up[slot] = None;
@@ -434,15 +432,13 @@ fn draw(
         }
         DrawSource::Deck(kind) => {
             if kind == DeckKind::Ships && !world {
-                return Err(illegal!("This board has no ship deck."));
+                return Err(illegal!("rules-no-ship-deck"));
             }
             if state.decks[kind.index()].available() == 0 {
                 return Err(if world {
-                    illegal!(
-                        "That deck and its discard are empty; take a face-up card or draw from the other deck."
-                    )
+                    illegal!("rules-decks-empty-world")
                 } else {
-                    illegal!("The deck and the discard are empty; take a face-up card.")
+                    illegal!("rules-deck-empty")
                 });
             }
             let card = face_up::take(board, state, kind, events).expect("deck checked non-empty");
@@ -479,28 +475,25 @@ pub fn check_claim<'a>(
     let name = move || board.lane_name(lane);
     if let Some(o) = state.owners[lane as usize] {
         return Err(refuse!(
-            "{} is already taken by {}.",
-            name(),
-            state.players[o].name
+            "rules-route-taken",
+            route = name(),
+            player = &state.players[o].name
         ));
     }
     if let Some(sib) = l.sibling {
         match state.owners[sib as usize] {
             Some(o) if o == seat => {
-                return Err(refuse!(
-                    "You already own the other {} route; one player may never hold both.",
-                    name()
-                ));
+                return Err(refuse!("rules-route-own-sibling", route = name()));
             }
             Some(o) => {
                 let cfg = board.family.config();
                 let open = state.seats() > 3 || (cfg.doubles_open_at_three && state.seats() == 3);
                 if !open {
                     return Err(refuse!(
-                        "With {} players only one {} route may be used, and {} has it.",
-                        state.seats(),
-                        name(),
-                        state.players[o].name
+                        "rules-route-double-closed",
+                        players = state.seats(),
+                        route = name(),
+                        owner = &state.players[o].name
                     ));
                 }
             }
@@ -508,19 +501,21 @@ pub fn check_claim<'a>(
         }
     }
     let p = &state.players[seat];
-    let (have, piece) = match l.kind {
-        RouteKind::Rail => (p.trains, "trains"),
-        RouteKind::Sea => (p.ships, "ships"),
+    let (have, kind) = match l.kind {
+        RouteKind::Rail => (p.trains, "rail"),
+        RouteKind::Sea => (p.ships, "sea"),
     };
     if have < l.len {
         return Err(refuse!(
-            "{} needs {} {piece}; you have {have} left.",
-            name(),
-            l.len
+            "rules-route-pieces",
+            route = name(),
+            kind = kind,
+            count = l.len,
+            have = have
         ));
     }
     payment::route_payment(&p.hand, l, board.family.config().locos_only_on_tunnels, pay)
-        .map_err(|e| Refusal::new(move || crate::msg!("verbatim", text = e.message(&name()))))
+        .map_err(|e| Refusal::new(move || e.message(name())))
 }
 
 /// The lanes between two places that a pick allows, free ones first.
@@ -561,11 +556,9 @@ fn claim(
     if lanes.is_empty() {
         let (an, bn) = (board.place_name(a), board.place_name(b));
         return Err(if board.lanes_between(a, b).is_empty() {
-            illegal!("There is no route between {an} and {bn}.")
+            illegal!("rules-no-route", a = an, b = bn)
         } else {
-            illegal!(
-                "There is no such {an}–{bn} route; leave out the route color or number to take any free one."
-            )
+            illegal!("rules-no-such-lane", a = an, b = bn)
         });
     }
     // A lane of the color the player pays with explains a refusal best.
@@ -672,16 +665,15 @@ fn tunnel(
 ) -> Result<(), RuleError> {
     let seat = state.turn;
     let Stage::Tunnel(t) = state.stage.clone() else {
-        return Err(illegal!("There is no tunnel waiting for an answer."));
+        return Err(illegal!("rules-no-tunnel"));
     };
     let total = if pay {
         let mut left = state.players[seat].hand;
         for (c, n) in t.payment.cards.iter() {
             left.remove(c, n);
         }
-        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos).map_err(|e| {
-            RuleError::Illegal(crate::msg!("verbatim", text = e.message("The tunnel")))
-        })?;
+        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos)
+            .map_err(|e| RuleError::Illegal(e.message(crate::msg!("rules-pay-what-tunnel"))))?;
         let mut total = t.payment.cards;
         for (c, n) in extra.iter() {
             total.add(c, n);
@@ -726,33 +718,26 @@ pub fn check_station<'a>(
 ) -> Result<Payment, Refusal<'a>> {
     let cfg = board.family.config();
     if cfg.stations == 0 {
-        return Err(refuse!("There are no stations on {}.", board.title));
+        return Err(refuse!("rules-no-stations", board = &board.title));
     }
     let p = &state.players[seat];
     if p.stations == 0 {
-        return Err(refuse!(
-            "You have built all {} of your stations.",
-            cfg.stations
-        ));
+        return Err(refuse!("rules-stations-used", count = cfg.stations));
     }
     let name = board.place_name(place);
     if board.places[place as usize].kind != PlaceKind::City {
-        return Err(refuse!("Stations are built in cities; {name} is not one."));
+        return Err(refuse!("rules-station-not-city", place = name));
     }
     if let Some(o) = state.stations[place as usize] {
         return Err(refuse!(
-            "{name} already has a station ({}'s); each city takes one.",
-            state.players[o].name
+            "rules-station-taken",
+            place = name,
+            owner = &state.players[o].name
         ));
     }
     let nth = p.stations_built + 1;
     payment::station_payment(&p.hand, nth, pay).map_err(|e| {
-        Refusal::new(move || {
-            crate::msg!(
-                "verbatim",
-                text = e.message(&format!("Your station number {nth}"))
-            )
-        })
+        Refusal::new(move || e.message(crate::msg!("rules-pay-what-station", nth = nth)))
     })
 }
 
@@ -785,25 +770,24 @@ pub fn check_harbor<'a>(
     pay: PayChoice,
 ) -> Result<Payment, Refusal<'a>> {
     if board.family != Family::World {
-        return Err(refuse!("There are no harbors on {}.", board.title));
+        return Err(refuse!("rules-no-harbors", board = &board.title));
     }
     let p = &state.players[seat];
     let name = board.place_name(place);
     if p.harbors == 0 {
         return Err(refuse!(
-            "You have built all {} of your harbors.",
-            board.family.config().harbors
+            "rules-harbors-used",
+            count = board.family.config().harbors
         ));
     }
     if !board.places[place as usize].harbor {
-        return Err(refuse!(
-            "{name} is not a harbor city (no anchor); choose a city with an anchor."
-        ));
+        return Err(refuse!("rules-harbor-no-anchor", place = name));
     }
     if let Some(o) = state.harbors[place as usize] {
         return Err(refuse!(
-            "{name} already has a harbor ({}'s); each city takes one.",
-            state.players[o].name
+            "rules-harbor-taken",
+            place = name,
+            owner = &state.players[o].name
         ));
     }
     if !board
@@ -811,12 +795,9 @@ pub fn check_harbor<'a>(
         .iter()
         .any(|&l| state.owners[l as usize] == Some(seat))
     {
-        return Err(refuse!(
-            "You can build a harbor only in a city one of your routes reaches; you have no route to {name}."
-        ));
+        return Err(refuse!("rules-harbor-no-route", place = name));
     }
-    payment::harbor_payment(&p.hand, pay)
-        .map_err(|e| Refusal::new(move || crate::msg!("verbatim", text = e.message("A harbor"))))
+    payment::harbor_payment(&p.hand, pay).map_err(|e| Refusal::new(move || e.message(name)))
 }
 
 fn harbor(
@@ -846,26 +827,22 @@ pub fn check_exchange<'a>(
     count: u8,
 ) -> Result<(), Refusal<'a>> {
     if board.family != Family::World {
-        return Err(refuse!("Pieces are exchanged only on the World board."));
+        return Err(refuse!("rules-exchange-world-only"));
     }
     let p = &state.players[seat];
     let (give, give_n, want, box_n) = if to_ships {
-        ("trains", p.trains, "ships", p.box_ships)
+        ("rail", p.trains, "sea", p.box_ships)
     } else {
-        ("ships", p.ships, "trains", p.box_trains)
+        ("sea", p.ships, "rail", p.box_trains)
     };
     if count == 0 {
-        return Err(refuse!("Exchange at least one piece."));
+        return Err(refuse!("rules-exchange-none"));
     }
     if box_n < count {
-        return Err(refuse!(
-            "Your box holds {box_n} {want}; exchange at most {box_n}."
-        ));
+        return Err(refuse!("rules-exchange-box", kind = want, count = box_n));
     }
     if give_n < count {
-        return Err(refuse!(
-            "You have {give_n} {give} to give; exchange at most {give_n}."
-        ));
+        return Err(refuse!("rules-exchange-give", kind = give, count = give_n));
     }
     Ok(())
 }

@@ -2,6 +2,8 @@
 
 use super::card::Color;
 use super::config::Family;
+use crate::i18n::Msg;
+use crate::msg;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -156,28 +158,29 @@ pub enum LookupError {
 
 impl LookupError {
     /// The message for the player.
-    pub fn message(&self) -> crate::i18n::Msg {
-        crate::msg!("verbatim", text = self.to_string())
+    pub fn message(&self) -> Msg {
+        match self {
+            LookupError::Unknown { query, closest } if closest.is_empty() => {
+                msg!("rules-place-unknown", query = query)
+            }
+            LookupError::Unknown { query, closest } => msg!(
+                "rules-place-unknown-closest",
+                query = query,
+                closest = closest.join(", ")
+            ),
+            LookupError::Ambiguous { query, matches } => msg!(
+                "rules-place-ambiguous",
+                query = query,
+                matches = matches.join(", ")
+            ),
+        }
     }
 }
 
+/// English, for logs and the command-line tools.
 impl std::fmt::Display for LookupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LookupError::Unknown { query, closest } if closest.is_empty() => {
-                write!(f, "There is no place called \"{query}\" on this board.")
-            }
-            LookupError::Unknown { query, closest } => write!(
-                f,
-                "There is no place called \"{query}\" on this board. Did you mean {}?",
-                closest.join(", ")
-            ),
-            LookupError::Ambiguous { query, matches } => write!(
-                f,
-                "\"{query}\" could be {}. Type more of the name.",
-                matches.join(", ")
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -342,6 +345,63 @@ mod tests {
         assert_eq!(normalize("København"), "kobenhavn");
         assert_eq!(normalize("Sault St. Marie"), "saultstmarie");
         assert_eq!(normalize("Москва"), "москва");
+    }
+
+    #[test]
+    fn russian_and_ukrainian_city_names_are_found() {
+        let europe = crate::maps::board("europe").unwrap();
+        for (typed, name) in [
+            ("Москва", "Moskva"),
+            ("москва", "Moskva"),
+            ("Париж", "Paris"),
+            ("Цюрих", "Zurich"),
+            ("Київ", "Kyiv"),
+            ("Киев", "Kyiv"),
+        ] {
+            let p = europe
+                .find_place(typed)
+                .unwrap_or_else(|e| panic!("{typed}: {e}"));
+            assert_eq!(europe.place_name(p), name, "{typed}");
+        }
+        let swiss = crate::maps::board("switzerland").unwrap();
+        assert_eq!(
+            swiss.place_name(swiss.find_place("Цюрих").unwrap()),
+            "Zürich"
+        );
+    }
+
+    #[test]
+    fn lookup_errors_speak_every_language() {
+        use crate::i18n::Lang;
+        let europe = crate::maps::board("europe").unwrap();
+        let unknown = LookupError::Unknown {
+            query: "Атлантида".into(),
+            closest: Vec::new(),
+        };
+        assert_eq!(
+            unknown.to_string(),
+            "There is no place called \"Атлантида\" on this board."
+        );
+        assert_eq!(
+            Lang::Ru.tr(&unknown.message()),
+            "На этой карте нет места с названием «Атлантида»."
+        );
+        assert_eq!(
+            Lang::Uk.tr(&unknown.message()),
+            "На цій мапі немає місця з назвою «Атлантида»."
+        );
+        let close = europe.find_place("Parix").unwrap_err();
+        assert!(
+            Lang::Ru
+                .tr(&close.message())
+                .contains("Может быть, вы имели в виду: Paris"),
+            "{close:?}"
+        );
+        let ambiguous = europe.find_place("Bu").unwrap_err();
+        assert!(matches!(ambiguous, LookupError::Ambiguous { .. }));
+        let uk = Lang::Uk.tr(&ambiguous.message());
+        assert!(uk.starts_with("«Bu» може означати: "), "{uk}");
+        assert!(uk.contains("Budapest") && uk.contains("Bucuresti"), "{uk}");
     }
 
     #[test]

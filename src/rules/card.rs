@@ -51,20 +51,61 @@ impl Color {
         }
     }
 
-    /// Parses a color name; `purple` and `violet` are pink.
+    /// Parses a color name: English (`purple` and `violet` are pink, `brown`
+    /// is orange), or a Russian or Ukrainian color adjective in any gender or
+    /// number (`красный`, `красная`, `красные`, `червона`, `синє`…), with the
+    /// rule books' names too (`фиолетовый`, `лиловый`, `коричневый`).
     pub fn parse(s: &str) -> Option<Color> {
-        Some(match s.trim().to_ascii_lowercase().as_str() {
-            "red" => Color::Red,
-            "blue" => Color::Blue,
-            "green" => Color::Green,
-            "yellow" => Color::Yellow,
-            "black" => Color::Black,
-            "white" => Color::White,
-            "orange" | "brown" => Color::Orange,
-            "pink" | "purple" | "violet" => Color::Pink,
-            _ => return None,
-        })
+        let s = s.trim().to_lowercase().replace('ё', "е");
+        let english = match s.as_str() {
+            "red" => Some(Color::Red),
+            "blue" => Some(Color::Blue),
+            "green" => Some(Color::Green),
+            "yellow" => Some(Color::Yellow),
+            "black" => Some(Color::Black),
+            "white" => Some(Color::White),
+            "orange" | "brown" => Some(Color::Orange),
+            "pink" | "purple" | "violet" => Some(Color::Pink),
+            _ => None,
+        };
+        english.or_else(|| slavic_color(&s))
     }
+}
+
+/// Russian and Ukrainian adjective stems of each color (`ё` written `е`).
+const SLAVIC_STEMS: [(&str, Color); 19] = [
+    ("красн", Color::Red),
+    ("червон", Color::Red),
+    ("син", Color::Blue),
+    ("зелен", Color::Green),
+    ("желт", Color::Yellow),
+    ("жовт", Color::Yellow),
+    ("черн", Color::Black),
+    ("чорн", Color::Black),
+    ("бел", Color::White),
+    ("біл", Color::White),
+    ("оранжев", Color::Orange),
+    ("помаранчев", Color::Orange),
+    ("коричнев", Color::Orange),
+    ("розов", Color::Pink),
+    ("рожев", Color::Pink),
+    ("фиолетов", Color::Pink),
+    ("фіолетов", Color::Pink),
+    ("лилов", Color::Pink),
+    ("бузков", Color::Pink),
+];
+
+/// Russian and Ukrainian adjective endings: every gender and the plural.
+const SLAVIC_ENDINGS: [&str; 14] = [
+    "ый", "ий", "ій", "ая", "яя", "ое", "ее", "ые", "ие", "а", "я", "е", "є", "і",
+];
+
+/// A Russian or Ukrainian color adjective, lower case with `ё` as `е`.
+fn slavic_color(s: &str) -> Option<Color> {
+    SLAVIC_STEMS.iter().find_map(|&(stem, c)| {
+        let ending = s.strip_prefix(stem)?;
+        SLAVIC_ENDINGS.contains(&ending).then_some(c)
+    })
 }
 
 impl Color {
@@ -73,7 +114,14 @@ impl Color {
         self.msg_as("plain")
     }
 
-    /// The name of a card of this color: `kind` is `plain`, `train`,
+    /// The color qualifying a noun ("3 red cards"): in English the plain
+    /// name, in Russian and Ukrainian the genitive phrase («красного цвета»),
+    /// which needs no agreement with numbers.
+    pub fn msg_of(self) -> Msg {
+        self.msg_as("of")
+    }
+
+    /// The name of a card of this color: `kind` is `plain`, `of`, `train`,
     /// `harbor` (a train card with the harbor symbol), `ship` or `double`.
     fn msg_as(self, kind: &'static str) -> Msg {
         match self {
@@ -306,6 +354,55 @@ mod tests {
             assert_eq!(Card::parse(&c.name()), Some(c));
         }
         assert_eq!(Card::from_index(CARD_KINDS), None);
+    }
+
+    #[test]
+    fn russian_and_ukrainian_color_names_parse() {
+        for (text, color) in [
+            ("красный", Color::Red),
+            ("Красная", Color::Red),
+            ("красные", Color::Red),
+            ("червоний", Color::Red),
+            ("червона", Color::Red),
+            ("червоні", Color::Red),
+            ("синий", Color::Blue),
+            ("синяя", Color::Blue),
+            ("синій", Color::Blue),
+            ("синє", Color::Blue),
+            ("зелёная", Color::Green),
+            ("зеленый", Color::Green),
+            ("зелена", Color::Green),
+            ("жёлтый", Color::Yellow),
+            ("жовта", Color::Yellow),
+            ("чёрное", Color::Black),
+            ("чорний", Color::Black),
+            ("белая", Color::White),
+            ("білий", Color::White),
+            ("оранжевый", Color::Orange),
+            ("помаранчева", Color::Orange),
+            ("коричневый", Color::Orange),
+            ("розовая", Color::Pink),
+            ("фиолетовый", Color::Pink),
+            ("лиловый", Color::Pink),
+            ("рожева", Color::Pink),
+            ("фіолетова", Color::Pink),
+        ] {
+            assert_eq!(Color::parse(text), Some(color), "{text}");
+        }
+        for text in ["серый", "сірий", "красн", "красныйй", "син", "ая", ""]
+        {
+            assert_eq!(Color::parse(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn every_catalog_color_name_parses_back() {
+        for lang in crate::i18n::Lang::ALL {
+            for c in Color::ALL {
+                let name = lang.tr(&c.msg());
+                assert_eq!(Color::parse(&name), Some(c), "{lang}: {name}");
+            }
+        }
     }
 
     #[test]

@@ -17,14 +17,8 @@ impl RuleError {
     /// The message for the player.
     pub fn message(&self) -> Msg {
         match self {
-            RuleError::GameOver => msg!(
-                "verbatim",
-                text = "The game is over; start a new one to play again."
-            ),
-            RuleError::NotYourTurn(name) => msg!(
-                "verbatim",
-                text = format!("It is {name}'s turn; wait for your turn.")
-            ),
+            RuleError::GameOver => msg!("rules-game-over"),
+            RuleError::NotYourTurn(name) => msg!("rules-not-your-turn", player = name),
             RuleError::Illegal(m) => m.clone(),
         }
     }
@@ -39,9 +33,12 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// Builds an [`RuleError::Illegal`] from format arguments.
+/// Builds a [`RuleError::Illegal`] from a literal catalog key and
+/// `name = value` arguments, like [`msg!`](crate::msg).
 macro_rules! illegal {
-    ($($t:tt)*) => { $crate::rules::error::RuleError::Illegal($crate::msg!("verbatim", text = format!($($t)*))) };
+    ($key:literal $(, $name:ident = $val:expr)* $(,)?) => {
+        $crate::rules::error::RuleError::Illegal($crate::msg!($key $(, $name = $val)*))
+    };
 }
 pub(crate) use illegal;
 
@@ -73,8 +70,11 @@ impl From<Refusal<'_>> for RuleError {
     }
 }
 
-/// Builds a [`Refusal`] from format arguments, formatted lazily.
+/// Builds a [`Refusal`] from a literal catalog key and `name = value`
+/// arguments; the arguments are evaluated only when the message is read.
 macro_rules! refuse {
-    ($($t:tt)*) => { $crate::rules::error::Refusal::new(move || $crate::msg!("verbatim", text = format!($($t)*))) };
+    ($key:literal $(, $name:ident = $val:expr)* $(,)?) => {
+        $crate::rules::error::Refusal::new(move || $crate::msg!($key $(, $name = $val)*))
+    };
 }
 pub(crate) use refuse;

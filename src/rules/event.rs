@@ -3,7 +3,10 @@
 
 use super::board::{Board, LaneId, PlaceId};
 use super::card::Card;
+use super::config::Family;
 use super::state::{DeckKind, Seat};
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened in the game.
@@ -78,131 +81,242 @@ pub enum Event {
     GameOver,
 }
 
-fn cards_text(cards: &[Card]) -> String {
+/// The cards as a list of their names, or "nothing".
+fn cards_arg(cards: &[Card], world: bool) -> Arg {
     if cards.is_empty() {
-        return "nothing".into();
+        return Arg::from(msg!("event-nothing"));
     }
-    cards
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(", ")
+    Arg::from(cards.iter().map(|c| c.msg(world)).collect::<Vec<Msg>>())
 }
 
 impl Event {
     /// The message everyone may see; `names` are the players in seat order.
-    pub fn public_msg(&self, board: &Board, names: &[String]) -> crate::i18n::Msg {
-        crate::msg!("verbatim", text = self.public_english(board, names))
-    }
-
-    fn public_english(&self, board: &Board, names: &[String]) -> String {
+    pub fn public_msg(&self, board: &Board, names: &[String]) -> Msg {
         let n = |s: &Seat| names.get(*s).map(String::as_str).unwrap_or("?");
+        let world = board.family == Family::World;
         match self {
             Event::TicketsKept {
                 seat,
                 kept,
                 returned,
-            } => {
-                format!("{} kept {kept} ticket(s) and returned {returned}", n(seat))
-            }
-            Event::PiecesChosen { seat } => format!("{} chose their pieces", n(seat)),
+            } => msg!(
+                "event-tickets-kept",
+                player = n(seat),
+                kept = *kept,
+                returned = *returned
+            ),
+            Event::PiecesChosen { seat } => msg!("event-pieces-chosen", player = n(seat)),
             Event::PiecesRevealed { split } => {
-                let parts: Vec<String> = split
-                    .iter()
-                    .enumerate()
-                    .map(|(s, (t, sh))| format!("{} {t} trains + {sh} ships", n(&s)))
-                    .collect();
-                format!("pieces revealed: {}", parts.join("; "))
+                let mut parts = split.iter().enumerate().rev().map(|(s, &(t, sh))| {
+                    msg!("event-pieces-split", player = n(&s), trains = t, ships = sh)
+                });
+                let last = parts.next().unwrap_or_else(|| msg!("event-nothing"));
+                let all = parts.fold(last, |rest, first| {
+                    msg!("event-pieces-split-then", first = first, rest = rest)
+                });
+                msg!("event-pieces-revealed", split = all)
             }
-            Event::GameStarted { first } => format!("the game starts; {} moves first", n(first)),
-            Event::DrewFaceUp { seat, card } => {
-                format!("{} took a face-up {}", n(seat), card.name())
-            }
+            Event::GameStarted { first } => msg!("event-game-started", player = n(first)),
+            Event::DrewFaceUp { seat, card } => msg!(
+                "event-drew-face-up",
+                player = n(seat),
+                card = card.msg(world)
+            ),
             Event::DrewBlind { seat, deck, .. } => match deck {
-                DeckKind::Trains => format!("{} drew a card from the deck", n(seat)),
-                DeckKind::Ships => format!("{} drew a card from the ship deck", n(seat)),
+                DeckKind::Trains => msg!("event-drew-deck", player = n(seat)),
+                DeckKind::Ships => msg!("event-drew-ship-deck", player = n(seat)),
             },
-            Event::FaceUpReset => match board.family {
-                super::config::Family::World => {
-                    "3 jokers face up: the face-up cards were replaced".into()
-                }
-                _ => "3 locomotives face up: the face-up cards were replaced".into(),
-            },
+            Event::FaceUpReset if world => msg!("event-face-up-reset-world"),
+            Event::FaceUpReset => msg!("event-face-up-reset"),
             Event::Reshuffled { deck } => match deck {
-                DeckKind::Trains => "the discard was shuffled into a new deck".into(),
-                DeckKind::Ships => "the ship discard was shuffled into a new ship deck".into(),
+                DeckKind::Trains => msg!("event-reshuffled"),
+                DeckKind::Ships => msg!("event-reshuffled-ships"),
             },
             Event::Claimed {
                 seat,
                 lane,
                 points,
                 paid,
-            } => format!(
-                "{} claimed {} for {points} point(s), paying {}",
-                n(seat),
-                board.lane_name(*lane),
-                cards_text(paid)
+            } => msg!(
+                "event-claimed",
+                player = n(seat),
+                route = board.lane_name(*lane),
+                points = *points,
+                cards = cards_arg(paid, world)
             ),
             Event::TunnelRevealed {
                 seat,
                 lane,
                 revealed,
                 extra,
-            } => format!(
-                "{} tries the tunnel {}: revealed {}; {extra} more card(s) needed",
-                n(seat),
-                board.lane_name(*lane),
-                cards_text(revealed)
+            } => msg!(
+                "event-tunnel-revealed",
+                player = n(seat),
+                route = board.lane_name(*lane),
+                cards = cards_arg(revealed, world),
+                extra = *extra
             ),
-            Event::TunnelDeclined { seat, lane } => {
-                format!("{} gave up the tunnel {}", n(seat), board.lane_name(*lane))
+            Event::TunnelDeclined { seat, lane } => msg!(
+                "event-tunnel-declined",
+                player = n(seat),
+                route = board.lane_name(*lane)
+            ),
+            Event::TicketsDrawn { seat, count } => {
+                msg!("event-tickets-drawn", player = n(seat), count = *count)
             }
-            Event::TicketsDrawn { seat, count } => format!("{} drew {count} ticket(s)", n(seat)),
-            Event::StationBuilt { seat, place } => {
-                format!(
-                    "{} built a station in {}",
-                    n(seat),
-                    board.place_name(*place)
-                )
-            }
-            Event::HarborBuilt { seat, place } => {
-                format!("{} built a harbor in {}", n(seat), board.place_name(*place))
-            }
+            Event::StationBuilt { seat, place } => msg!(
+                "event-station-built",
+                player = n(seat),
+                place = board.place_name(*place)
+            ),
+            Event::HarborBuilt { seat, place } => msg!(
+                "event-harbor-built",
+                player = n(seat),
+                place = board.place_name(*place)
+            ),
             Event::Exchanged {
                 seat,
-                to_ships,
+                to_ships: true,
                 count,
-            } => {
-                let (from, to) = if *to_ships {
-                    ("trains", "ships")
-                } else {
-                    ("ships", "trains")
-                };
-                format!("{} exchanged {count} {from} for {to} (-{count})", n(seat))
+            } => msg!("event-exchanged-to-ships", player = n(seat), count = *count),
+            Event::Exchanged { seat, count, .. } => {
+                msg!(
+                    "event-exchanged-to-trains",
+                    player = n(seat),
+                    count = *count
+                )
             }
-            Event::FinalRound { seat } => match board.family.config().final_turns {
-                1 => format!(
-                    "{} is almost out of pieces: everyone has one more turn",
-                    n(seat)
-                ),
-                k => format!(
-                    "{} is almost out of pieces: everyone has {k} more turns",
-                    n(seat)
-                ),
-            },
-            Event::Passed { seat } => format!("{} can do nothing and passes", n(seat)),
-            Event::GameOver => "the game is over".into(),
+            Event::FinalRound { seat } => {
+                let turns = board.family.config().final_turns;
+                if world {
+                    msg!("event-final-round-world", player = n(seat), turns = turns)
+                } else {
+                    msg!("event-final-round", player = n(seat), turns = turns)
+                }
+            }
+            Event::Passed { seat } => msg!("event-passed", player = n(seat)),
+            Event::GameOver => msg!("event-game-over"),
         }
     }
 
     /// The private detail for one player, if this event has one.
-    pub fn private_msg(&self) -> Option<(Seat, crate::i18n::Msg)> {
+    pub fn private_msg(&self, board: &Board) -> Option<(Seat, Msg)> {
         match self {
             Event::DrewBlind { seat, card, .. } => Some((
                 *seat,
-                crate::msg!("verbatim", text = format!("you drew {}", card.name())),
+                msg!(
+                    "event-you-drew",
+                    card = card.msg(board.family == Family::World)
+                ),
             )),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::card::Color;
+
+    fn names() -> Vec<String> {
+        vec!["ann".to_string(), "bob".to_string()]
+    }
+
+    #[test]
+    fn ticket_counts_take_the_right_plural() {
+        let usa = crate::maps::board("usa").unwrap();
+        let drawn = |count| Event::TicketsDrawn { seat: 0, count }.public_msg(&usa, &names());
+        for (lang, texts) in [
+            (
+                Lang::En,
+                ["1 ticket", "2 tickets", "5 tickets", "21 tickets"],
+            ),
+            (Lang::Ru, ["1 билет", "2 билета", "5 билетов", "21 билет"]),
+            (Lang::Uk, ["1 квиток", "2 квитки", "5 квитків", "21 квиток"]),
+        ] {
+            for (count, text) in [1, 2, 5, 21].into_iter().zip(texts) {
+                let got = lang.tr(&drawn(count));
+                assert!(got.starts_with("ann "), "{lang}: {got}");
+                assert!(got.ends_with(&format!(" {text}")), "{lang} {count}: {got}");
+            }
+        }
+        assert_eq!(drawn(3).to_string(), "ann drew 3 tickets");
+        assert_eq!(Lang::Ru.tr(&drawn(3)), "ann берёт 3 билета");
+        assert_eq!(Lang::Uk.tr(&drawn(3)), "ann бере 3 квитки");
+    }
+
+    #[test]
+    fn claimed_points_and_cards_in_every_language() {
+        let usa = crate::maps::board("usa").unwrap();
+        let claimed = |points| Event::Claimed {
+            seat: 1,
+            lane: 0,
+            points,
+            paid: vec![Card::Train(Color::Red), Card::Loco],
+        };
+        let route = usa.lane_name(0);
+        for (lang, forms) in [
+            (Lang::Ru, ["1 очко", "2 очка", "5 очков", "21 очко"]),
+            (Lang::Uk, ["1 очко", "2 очки", "5 очок", "21 очко"]),
+        ] {
+            for (points, form) in [1, 2, 5, 21].into_iter().zip(forms) {
+                let got = lang.tr(&claimed(points).public_msg(&usa, &names()));
+                assert!(got.contains(&format!(" {form}, ")), "{lang}: {got}");
+            }
+        }
+        assert_eq!(
+            claimed(1).public_msg(&usa, &names()).to_string(),
+            format!("bob claimed {route} for 1 point, paying red, locomotive")
+        );
+        assert_eq!(
+            Lang::Ru.tr(&claimed(2).public_msg(&usa, &names())),
+            format!("bob занимает перегон {route} и получает 2 очка, сыграв: красная, локомотив")
+        );
+        assert_eq!(
+            Lang::Uk.tr(&claimed(5).public_msg(&usa, &names())),
+            format!("bob прокладає ділянку {route} й отримує 5 очок, зігравши: червона, локомотив")
+        );
+    }
+
+    #[test]
+    fn the_private_draw_names_the_card_for_its_board() {
+        let drew = Event::DrewBlind {
+            seat: 1,
+            deck: DeckKind::Trains,
+            card: Card::Loco,
+        };
+        let usa = crate::maps::board("usa").unwrap();
+        let world = crate::maps::board("world").unwrap();
+        let (seat, m) = drew.private_msg(&usa).unwrap();
+        assert_eq!(seat, 1);
+        assert_eq!(m.to_string(), "you drew locomotive");
+        let (_, m) = drew.private_msg(&world).unwrap();
+        assert_eq!(Lang::Uk.tr(&m), "ви витягли з колоди: джокер");
+        let public = drew.public_msg(&world, &names());
+        assert_eq!(Lang::Ru.tr(&public), "bob берёт карту из колоды");
+        assert!(!public.to_string().contains("locomotive"));
+    }
+
+    #[test]
+    fn pieces_revealed_lists_every_player() {
+        let world = crate::maps::board("world").unwrap();
+        let e = Event::PiecesRevealed {
+            split: vec![(25, 35), (21, 39)],
+        };
+        let m = e.public_msg(&world, &names());
+        assert_eq!(
+            m.to_string(),
+            "pieces revealed: ann 25 trains + 35 ships; bob 21 trains + 39 ships"
+        );
+        assert_eq!(
+            Lang::Ru.tr(&m),
+            "фишки раскрыты: ann — 25 вагонов и 35 кораблей; bob — 21 вагон и 39 кораблей"
+        );
+        assert_eq!(
+            Lang::Uk.tr(&m),
+            "фішки відкрито: ann — 25 вагонів і 35 суден; bob — 21 вагон і 39 суден"
+        );
     }
 }

@@ -6,6 +6,8 @@
 use super::board::{Lane, RouteKind};
 use super::card::{Card, Color, Hand};
 use super::state::Payment;
+use crate::i18n::{Arg, Msg};
+use crate::msg;
 
 /// What the player said about paying; `None` fields are chosen by the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -20,7 +22,7 @@ pub struct PayChoice {
 
 /// Why a payment fails, written on demand for a thing named by the caller
 /// ("Paris–Bruxelles", "Your station number 2").
-pub struct Shortfall<'a>(Box<dyn FnOnce(&str) -> String + 'a>);
+pub struct Shortfall<'a>(Box<dyn FnOnce(Arg) -> Msg + 'a>);
 
 impl std::fmt::Debug for Shortfall<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -29,13 +31,14 @@ impl std::fmt::Debug for Shortfall<'_> {
 }
 
 impl<'a> Shortfall<'a> {
-    fn new(f: impl FnOnce(&str) -> String + 'a) -> Shortfall<'a> {
+    fn new(f: impl FnOnce(Arg) -> Msg + 'a) -> Shortfall<'a> {
         Shortfall(Box::new(f))
     }
 
-    /// The message, naming what was being paid for.
-    pub fn message(self, what: &str) -> String {
-        (self.0)(what)
+    /// The message, naming what was being paid for (a route's name, or a
+    /// message such as "Your station number 2").
+    pub fn message(self, what: impl Into<Arg>) -> Msg {
+        (self.0)(what.into())
     }
 }
 
@@ -50,16 +53,26 @@ fn candidates(one: &mut [Color; 1], given: Option<Color>) -> &[Color] {
     }
 }
 
-fn plural(n: u8, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// Whether a shortfall says "needs" (a route, a tunnel) or "costs" (a station).
+#[derive(Clone, Copy)]
+enum Verb {
+    Needs,
+    Costs,
 }
 
-fn locos_text(n: u8) -> String {
-    if n == 0 {
-        "no locomotives".into()
-    } else {
-        plural(n, "locomotive", "locomotives")
+impl Verb {
+    /// The catalog's selector value.
+    fn key(self) -> &'static str {
+        match self {
+            Verb::Needs => "needs",
+            Verb::Costs => "costs",
+        }
     }
+}
+
+/// A yes/no selector value for the catalog.
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
 }
 
 /// Takes `n` colored train cards of `c`, plain ones before harbor ones.
@@ -79,44 +92,35 @@ fn one_color(
     min_locos: u8,
     locos_allowed: bool,
     choice: PayChoice,
+    verb: Verb,
 ) -> Result<Payment, Shortfall<'_>> {
     let locos_have = hand.count(Card::Loco);
     if let (Some(f), Some(c)) = (fixed, choice.color)
         && f != c
     {
-        return Err(Shortfall::new(move |what: &str| {
-            format!("{what} is {f}; pay with {f} cards or locomotives.")
+        return Err(Shortfall::new(move |what| {
+            msg!("rules-pay-wrong-color", what = what, color = f.msg_of())
         }));
     }
     if let Some(n) = choice.locos {
         if n > locos_have {
-            return Err(Shortfall::new(move |_: &str| {
-                format!(
-                    "You asked to use {} but hold {}.",
-                    locos_text(n),
-                    locos_have
-                )
+            return Err(Shortfall::new(move |_| {
+                msg!("rules-pay-locos-not-held", count = n, held = locos_have)
             }));
         }
         if n > 0 && !locos_allowed {
-            return Err(Shortfall::new(move |what: &str| {
-                format!(
-                    "Locomotives can only be played on tunnels on this board; {what} needs {}.",
-                    plural(len, "card", "cards")
-                )
+            return Err(Shortfall::new(move |what| {
+                msg!("rules-pay-locos-tunnels-only", what = what, count = len)
             }));
         }
         if n < min_locos {
-            return Err(Shortfall::new(move |what: &str| {
-                format!(
-                    "{what} is a ferry: it needs at least {}.",
-                    locos_text(min_locos)
-                )
+            return Err(Shortfall::new(move |what| {
+                msg!("rules-pay-ferry", what = what, count = min_locos)
             }));
         }
         if n > len {
-            return Err(Shortfall::new(move |what: &str| {
-                format!("{what} takes only {}.", plural(len, "card", "cards"))
+            return Err(Shortfall::new(move |what| {
+                msg!("rules-pay-too-many", what = what, count = len)
             }));
         }
     }
@@ -140,7 +144,7 @@ fn one_color(
         }
     }
     let Some((n, _, c)) = best else {
-        return Err(Shortfall::new(move |what: &str| {
+        return Err(Shortfall::new(move |what| {
             shortfall(
                 hand,
                 what,
@@ -148,6 +152,7 @@ fn one_color(
                 fixed.or(choice.color),
                 min_locos,
                 locos_allowed,
+                verb,
             )
         }));
     };
@@ -163,49 +168,46 @@ fn one_color(
 /// Explains what a one-color payment lacks.
 fn shortfall(
     hand: &Hand,
-    what: &str,
+    what: Arg,
     len: u8,
     color: Option<Color>,
     min_locos: u8,
     locos_allowed: bool,
-) -> String {
+    verb: Verb,
+) -> Msg {
     let locos = hand.count(Card::Loco);
-    let wild = if locos_allowed {
-        " (locomotives may replace any)"
-    } else {
-        ""
-    };
-    let need = match color {
-        Some(c) => format!("{what} needs {} {c} cards{wild}", len),
-        None => format!(
-            "{what} needs {} of one color{wild}",
-            plural(len, "card", "cards")
+    let (verb, wild) = (verb.key(), yes_no(locos_allowed));
+    match color {
+        Some(c) => msg!(
+            "rules-pay-short-color",
+            what = what,
+            verb = verb,
+            count = len,
+            color = c.msg_of(),
+            wild = wild,
+            ferry = min_locos,
+            held = hand.trains_of(c),
+            locos = locos
         ),
-    };
-    let ferry = if min_locos > 0 {
-        format!(", at least {} among them", locos_text(min_locos))
-    } else {
-        String::new()
-    };
-    let (best_c, best_n) = match color {
-        Some(c) => (c, hand.trains_of(c)),
-        None => Color::ALL
-            .iter()
-            .map(|&c| (c, hand.trains_of(c)))
-            .max_by_key(|&(c, n)| (n, std::cmp::Reverse(c)))
-            .unwrap_or((Color::Red, 0)),
-    };
-    let have = if best_n == 0 && color.is_none() {
-        "no colored cards".to_string()
-    } else {
-        format!("{best_n} {best_c}")
-    };
-    let loco_part = if locos_allowed || locos == 0 {
-        format!(" and {}", locos_text(locos))
-    } else {
-        String::new()
-    };
-    format!("{need}{ferry}; you have {have}{loco_part}.")
+        None => {
+            let (best_c, best_n) = Color::ALL
+                .iter()
+                .map(|&c| (c, hand.trains_of(c)))
+                .max_by_key(|&(c, n)| (n, std::cmp::Reverse(c)))
+                .unwrap_or((Color::Red, 0));
+            msg!(
+                "rules-pay-short-any",
+                what = what,
+                verb = verb,
+                count = len,
+                wild = wild,
+                ferry = min_locos,
+                held = best_n,
+                color = best_c.msg_of(),
+                locos = locos
+            )
+        }
+    }
 }
 
 /// The cards that pay for claiming `lane`.
@@ -221,8 +223,8 @@ pub fn route_payment<'a>(
         RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, choice),
         RouteKind::Rail => {
             if choice.doubles.unwrap_or(0) > 0 {
-                return Err(Shortfall::new(move |what: &str| {
-                    format!("{what} is a rail route; double ships pay only for sea routes.")
+                return Err(Shortfall::new(move |what| {
+                    msg!("rules-pay-rail-no-doubles", what = what)
                 }));
             }
             one_color(
@@ -232,6 +234,7 @@ pub fn route_payment<'a>(
                 lane.locos,
                 locos_allowed,
                 choice,
+                Verb::Needs,
             )
         }
     }
@@ -239,9 +242,7 @@ pub fn route_payment<'a>(
 
 /// The cards for the `nth` station (1-based): `nth` cards of one color.
 pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, Shortfall<'_>> {
-    one_color(hand, nth, None, 0, true, choice).map_err(|e| {
-        Shortfall::new(move |what: &str| e.message(what).replacen(" needs ", " costs ", 1))
-    })
+    one_color(hand, nth, None, 0, true, choice, Verb::Costs)
 }
 
 /// World sea route: ships of one color; a double ship covers 1 or 2 spaces,
@@ -258,8 +259,8 @@ fn sea_payment<'a>(
     if let (Some(f), Some(c)) = (lane.color, choice.color)
         && f != c
     {
-        return Err(Shortfall::new(move |what: &str| {
-            format!("{what} is {f}; pay with {f} ship cards or jokers.")
+        return Err(Shortfall::new(move |what| {
+            msg!("rules-pay-sea-wrong-color", what = what, color = f.msg_of())
         }));
     }
     // (jokers, waste, singles, held, color, doubles)
@@ -285,21 +286,22 @@ fn sea_payment<'a>(
     }
     let Some((j, _, s, _, c, d)) = best else {
         let c = lane.color.or(choice.color);
-        let held = match c {
-            Some(c) => format!(
-                "{} {c} single and {} {c} double ships",
-                hand.count(Card::Ship(c)),
-                hand.count(Card::DoubleShip(c))
+        return Err(Shortfall::new(move |what| match c {
+            Some(c) => msg!(
+                "rules-pay-sea-short-color",
+                what = what,
+                count = len,
+                color = c.msg_of(),
+                singles = hand.count(Card::Ship(c)),
+                doubles = hand.count(Card::DoubleShip(c)),
+                jokers = jokers
             ),
-            None => "no set of one color that covers it".into(),
-        };
-        return Err(Shortfall::new(move |what: &str| {
-            format!(
-                "{what} needs ship cards covering {len} spaces{} (a double ship covers 2, a joker 1); you have {held} and {}.",
-                c.map(|c| format!(" in {c}"))
-                    .unwrap_or_else(|| " in one color".into()),
-                plural(jokers, "joker", "jokers")
-            )
+            None => msg!(
+                "rules-pay-sea-short-any",
+                what = what,
+                count = len,
+                jokers = jokers
+            ),
         }));
     };
     let mut cards = Hand::default();
@@ -321,8 +323,8 @@ fn steam_payment<'a>(
     choice: PayChoice,
 ) -> Result<Payment, Shortfall<'a>> {
     if choice.doubles.unwrap_or(0) > 0 {
-        return Err(Shortfall::new(move |what: &str| {
-            format!("{what} is a rail route; double ships pay only for sea routes.")
+        return Err(Shortfall::new(move |what| {
+            msg!("rules-pay-rail-no-doubles", what = what)
         }));
     }
     let plain = lane.len - lane.steam;
@@ -373,27 +375,13 @@ fn steam_payment<'a>(
             cards,
             color: lane.color.or(choice.color),
         }),
-        None => Err(Shortfall::new(move |what: &str| {
-            let plain_part = if plain > 0 {
-                format!(
-                    "{} and ",
-                    plural(plain, "train card of its color", "train cards of its color")
-                )
-            } else {
-                String::new()
-            };
-            format!(
-                "{what} needs {plain_part}{} (a pair is 2 train cards of one color; jokers replace any card){}; your cards do not cover it.",
-                plural(
-                    lane.steam,
-                    "pair for its steam space",
-                    "pairs for its steam spaces"
-                ),
-                if choice.locos.is_some() {
-                    " with the number of jokers you asked for"
-                } else {
-                    ""
-                }
+        None => Err(Shortfall::new(move |what| {
+            msg!(
+                "rules-pay-steam-short",
+                what = what,
+                plain = plain,
+                pairs = lane.steam,
+                asked = yes_no(choice.locos.is_some())
             )
         })),
     }
@@ -450,19 +438,16 @@ pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, Shortfa
         }
     }
     let Some((j, _, c, t, s)) = best else {
-        let detail = match choice.color {
-            Some(c) => format!(
-                "you have {} {c} harbor train cards, {} {c} single ships",
-                hand.count(Card::HarborTrain(c)),
-                hand.count(Card::Ship(c))
+        let color = choice.color;
+        return Err(Shortfall::new(move |_| match color {
+            Some(c) => msg!(
+                "rules-pay-harbor-short-color",
+                color = c.msg_of(),
+                trains = hand.count(Card::HarborTrain(c)),
+                ships = hand.count(Card::Ship(c)),
+                jokers = jokers
             ),
-            None => "no color has enough".into(),
-        };
-        return Err(Shortfall::new(move |_: &str| {
-            format!(
-                "A harbor costs 2 train cards and 2 ship cards of one color, all with the harbor symbol (single ships have it; jokers replace any); {detail} and {}.",
-                plural(jokers, "joker", "jokers")
-            )
+            None => msg!("rules-pay-harbor-short-any", jokers = jokers),
         }));
     };
     let mut cards = Hand::default();
@@ -492,18 +477,21 @@ pub fn tunnel_extra(
     };
     let colored = extra.saturating_sub(n);
     if n > have_locos || colored > have_color || n > extra {
-        let need = match color {
-            Some(c) => format!("{} {c} cards or locomotives", extra),
-            None => locos_text(extra),
-        };
-        return Err(Shortfall::new(move |what: &str| {
-            format!(
-                "{what} needs {need} more; after your payment you have {}{}. Pay what it asks or decline.",
-                color
-                    .map(|c| format!("{have_color} {c} and "))
-                    .unwrap_or_default(),
-                locos_text(have_locos)
-            )
+        return Err(Shortfall::new(move |what| match color {
+            Some(c) => msg!(
+                "rules-pay-tunnel-short-color",
+                what = what,
+                count = extra,
+                color = c.msg_of(),
+                held = have_color,
+                locos = have_locos
+            ),
+            None => msg!(
+                "rules-pay-tunnel-short-locos",
+                what = what,
+                count = extra,
+                locos = have_locos
+            ),
         }));
     }
     let mut cards = Hand::default();
@@ -517,6 +505,7 @@ pub fn tunnel_extra(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     fn lane(len: u8, color: Option<Color>, kind: RouteKind) -> Lane {
         Lane {
@@ -557,8 +546,47 @@ mod tests {
         let l = lane(2, None, RouteKind::Rail);
         let e = route_payment(&h, &l, false, PayChoice::default()).unwrap_err();
         assert_eq!(
-            e.message("Paris–Bruxelles"),
+            e.message("Paris–Bruxelles").to_string(),
             "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives."
+        );
+        let says = |lang: Lang| {
+            let e = route_payment(&h, &l, false, PayChoice::default()).unwrap_err();
+            lang.tr(&e.message("Paris–Bruxelles"))
+        };
+        assert_eq!(
+            says(Lang::Ru),
+            "Paris–Bruxelles: нужно сыграть 2 карты одного цвета (любую из них можно заменить локомотивом); у вас: 1 карта красного цвета, локомотивов нет."
+        );
+        assert_eq!(
+            says(Lang::Uk),
+            "Paris–Bruxelles: треба зіграти 2 карти одного кольору (будь-яку з них можна замінити локомотивом); у вас: 1 карта червоного кольору, локомотивів немає."
+        );
+    }
+
+    #[test]
+    fn a_station_costs_and_a_tunnel_needs() {
+        let h = hand(&["green", "loco"]);
+        let e = station_payment(&h, 3, PayChoice::default()).unwrap_err();
+        let what = msg!("rules-pay-what-station", nth = 3);
+        assert_eq!(
+            e.message(what.clone()).to_string(),
+            "Your station number 3 costs 3 cards of one color (locomotives may replace any); you have 1 green and 1 locomotive."
+        );
+        let e = station_payment(&h, 3, PayChoice::default()).unwrap_err();
+        assert_eq!(
+            Lang::Ru.tr(&e.message(what)),
+            "Ваша станция № 3 стоит 3 карты одного цвета (любую из них можно заменить локомотивом); у вас: 1 карта зелёного цвета, 1 локомотив."
+        );
+        let green = hand(&["green"]);
+        let e = tunnel_extra(&green, Some(Color::Red), 1, None).unwrap_err();
+        assert_eq!(
+            e.message(msg!("rules-pay-what-tunnel")).to_string(),
+            "The tunnel needs 1 red card or locomotive more; after your payment you have 0 red and no locomotives. Pay what it asks or decline."
+        );
+        let e = tunnel_extra(&h, None, 2, None).unwrap_err();
+        assert_eq!(
+            Lang::Uk.tr(&e.message(msg!("rules-pay-what-tunnel"))),
+            "Тунель: треба зіграти ще 2 локомотиви; після оплати у вас лишилося локомотивів: 1. Доплатіть або відмовтеся."
         );
     }
 

@@ -73,24 +73,22 @@ pub fn new_game(
     let cfg = board.family.config();
     if names.len() < cfg.min_players || names.len() > cfg.max_players {
         return Err(illegal!(
-            "{} is played by {} to {} players; this game has {}.",
-            board.title,
-            cfg.min_players,
-            cfg.max_players,
-            names.len()
+            "rules-player-count",
+            board = &board.title,
+            min = cfg.min_players,
+            max = cfg.max_players,
+            count = names.len()
         ));
     }
     for (i, n) in names.iter().enumerate() {
         if n.trim().is_empty() || names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
-            return Err(illegal!(
-                "Each player needs a different, non-empty name; \"{n}\" is not."
-            ));
+            return Err(illegal!("rules-player-names", name = n));
         }
     }
     if board.family != Family::Europe
         && (options.variant != Variant::Classic || options.bonus_tickets)
     {
-        return Err(illegal!("Ticket variants exist only for Europe."));
+        return Err(illegal!("rules-variants-europe-only"));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut decks: Vec<Deck> = board
