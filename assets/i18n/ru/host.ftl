@@ -109,7 +109,7 @@ host-waiting-for = Ждём выбора: { $players } (см. личные со�
 host-your-turn = Ваш ход, { $player }.
 host-history-empty = Пока ничего не произошло.
 host-final-scores = Итоговый счёт:
-host-final-line = { $place }. { $player } — { $total } (маршруты { $routes }, билеты { $tickets }, длиннейший путь { $longest }, вокзалы { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
+host-final-line = { $place }. { $player } — { $total } (маршруты { $routes }, билеты { $tickets }, длиннейший путь { $longest }, станции { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
         [one] { $count } билета
         [few] { $count } билетов
        *[many] { $count } билетов

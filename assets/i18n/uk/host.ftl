@@ -109,7 +109,7 @@ host-waiting-for = Чекаємо на вибір: { $players } (див. осо�
 host-your-turn = Ваш хід, { $player }.
 host-history-empty = Поки що нічого не сталося.
 host-final-scores = Підсумковий рахунок:
-host-final-line = { $place }. { $player } — { $total } (маршрути { $routes }, квитки { $tickets }, найдовший шлях { $longest }, вокзали { $stations }, порти { $harbors }, обмін { $exchanges }; виконано { $done } з { $count ->
+host-final-line = { $place }. { $player } — { $total } (маршрути { $routes }, квитки { $tickets }, найдовший шлях { $longest }, станції { $stations }, порти { $harbors }, обмін { $exchanges }; виконано { $done } з { $count ->
         [one] { $count } квитка
         [few] { $count } квитків
        *[many] { $count } квитків
