@@ -1,8 +1,8 @@
 //! Pictures of a game as PNG bytes: the public board and one player's
-//! private picture. Pure functions of a board and a *view* — never the whole
-//! state — so no hidden card or ticket can reach a picture. Each board's
-//! static map is drawn once and reused; a picture copies it and draws only
-//! what changes.
+//! private picture, labelled in a language. Pure functions of a board and a
+//! *view* — never the whole state — so no hidden card or ticket can reach a
+//! picture. Each board's static map is drawn once per language and reused;
+//! a picture copies it and draws only what changes.
 
 mod cards;
 mod draw;
@@ -16,6 +16,7 @@ mod pieces;
 mod quantize;
 mod sample;
 mod static_layer;
+mod words;
 
 use crate::i18n::Lang;
 use crate::rules::board::{Board, LaneId, PlaceId};
@@ -39,16 +40,16 @@ pub enum RenderError {
 /// The public picture: the map with claimed routes, stations and harbors,
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
-    let pix = compose(board, &map, view, None, lang)?;
+    let map = static_layer::get(board, font::fonts()?, lang)?;
+    let pix = compose(board, &map, view, None)?;
     encode_with(&pix, board, &map)
 }
 
 /// One player's private picture: the public picture with their ticket
 /// places ringed and their network emphasised, plus their cards and tickets.
 pub fn private_png(board: &Board, view: &PlayerView, lang: Lang) -> Result<Vec<u8>, RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
-    let pix = compose(board, &map, &view.public, Some(view), lang)?;
+    let map = static_layer::get(board, font::fonts()?, lang)?;
+    let pix = compose(board, &map, &view.public, Some(view))?;
     encode_with(&pix, board, &map)
 }
 
@@ -66,8 +67,9 @@ fn encode_with(
     encode::png(pix, palette, Some(known))
 }
 
-/// The board's palette: made once from a sample private picture in which
-/// every lane is claimed, so every color a picture can show is in it.
+/// The board's palette: made once per static map from a sample private
+/// picture in its language in which every lane is claimed, so every color a
+/// picture can show is in it.
 fn palette<'m>(
     board: &Board,
     map: &'m static_layer::StaticMap,
@@ -76,7 +78,7 @@ fn palette<'m>(
         return Ok(p);
     }
     let view = sample::player_view(board);
-    let pix = compose(board, map, &view.public, Some(&view), Lang::En)?;
+    let pix = compose(board, map, &view.public, Some(&view))?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -106,7 +108,7 @@ pub struct CarPlace {
 
 /// Where a lane's cars are drawn.
 pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
+    let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     let geom = map
         .layout
         .lanes
@@ -132,7 +134,7 @@ pub fn seat_color(seat: Seat) -> [u8; 3] {
 
 /// Where a place's marker is drawn (picture pixels).
 pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
+    let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     map.layout
         .places
         .get(place as usize)
@@ -201,19 +203,20 @@ fn check(
     Ok(())
 }
 
-/// Draws a picture: the cached map, the dynamic parts, the panels.
+/// Draws a picture in its map's language: the cached map, the dynamic
+/// parts, the panels.
 fn compose(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
     private: Option<&PlayerView>,
-    _lang: Lang,
 ) -> Result<Pixmap, RenderError> {
     check(board, view, private)?;
     let fonts = font::fonts()?;
+    let words = words::get(map.lang);
     let layout = &map.layout;
     let map_h = map.pixmap.height();
-    let panel_h = panel::height(view).ceil() as u32;
+    let panel_h = panel::height(fonts, words, board, view, map.pixmap.width() as f32).ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
     let (w, h) = (map.pixmap.width(), map_h + panel_h + hand_h);
     // Start from the static map; the panels below it are painted over.
@@ -222,7 +225,7 @@ fn compose(
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
-    let mut cv = draw::Canvas { pix, fonts };
+    let mut cv = draw::Canvas { pix, fonts, words };
     pieces::last_move(&mut cv, layout, view.last_move.as_ref());
     if let Some(pv) = private {
         let own: Vec<LaneId> = view
