@@ -216,7 +216,8 @@ fn compose(
     let words = words::get(map.lang);
     let layout = &map.layout;
     let map_h = map.pixmap.height();
-    let panel_h = panel::height(fonts, words, board, view, map.pixmap.width() as f32).ceil() as u32;
+    let plan = panel::plan(fonts, words, board, view, map.pixmap.width() as f32);
+    let panel_h = plan.height.ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
     let (w, h) = (map.pixmap.width(), map_h + panel_h + hand_h);
     // Start from the static map; the panels below it are painted over.
@@ -259,6 +260,7 @@ fn compose(
         view,
         private.map(|pv| pv.seat),
         map_h as f32,
+        &plan,
     );
     if let Some(pv) = private {
         hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32);
@@ -279,4 +281,60 @@ fn ticket_places(board: &Board, pv: &PlayerView) -> Vec<(PlaceId, bool)> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::bench_render::late_game;
+    use crate::rules::view::player_view;
+
+    /// Decodes a PNG into (width, height, RGB bytes).
+    fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut dec = png::Decoder::new(std::io::Cursor::new(png_bytes));
+        dec.set_transformations(png::Transformations::EXPAND);
+        let mut reader = dec.read_info().expect("PNG header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+        let info = reader.next_frame(&mut buf).expect("PNG data");
+        assert_eq!(info.color_type, png::ColorType::Rgb);
+        buf.truncate(info.buffer_size());
+        (info.width, info.height, buf)
+    }
+
+    /// The board's palette is made from a sample picture in the map's
+    /// language; pictures in every language decode to what was drawn.
+    #[test]
+    fn pictures_in_every_language_decode_to_what_was_drawn() {
+        let fonts = font::fonts().unwrap();
+        for (name, players) in [("europe", 5), ("world", 4)] {
+            let board = crate::maps::board(name).unwrap();
+            let state = late_game(&board, players, 3).unwrap();
+            let view = player_view(&board, &state, 1);
+            for lang in Lang::ALL {
+                let map = static_layer::get(&board, fonts, lang).unwrap();
+                assert_eq!(map.lang, lang);
+                let pix = compose(&board, &map, &view.public, Some(&view)).unwrap();
+                let png = private_png(&board, &view, lang).unwrap();
+                let (w, h, rgb) = decode(&png);
+                assert_eq!((w, h), (pix.width(), pix.height()), "{name} {lang}");
+                let (mut sum, mut far) = (0u64, 0usize);
+                for (px, got) in pix.data().chunks_exact(4).zip(rgb.chunks_exact(3)) {
+                    let d = (0..3)
+                        .map(|i| (px[i] as i32 - got[i] as i32).unsigned_abs())
+                        .max()
+                        .unwrap_or(0);
+                    sum += d as u64;
+                    far += usize::from(d > 48);
+                }
+                let n = (w * h) as f64;
+                let mean = sum as f64 / n;
+                println!("{name} {lang}: mean {mean:.3}, far {far}");
+                assert!(mean < 1.0, "{name} {lang}: mean error {mean:.2}");
+                assert!(
+                    (far as f64) < n * 0.0005,
+                    "{name} {lang}: {far} pixels far from their color"
+                );
+            }
+        }
+    }
 }

@@ -30,13 +30,23 @@ const MIN_NAME_W: f32 = 140.0;
 const FACE_W: f32 = 56.0;
 const FACE_H: f32 = 36.0;
 
-/// The panel's height for this view, in a picture `width` px wide.
-pub fn height(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, width: f32) -> f32 {
+/// What the panel needs before it is drawn: its height and the lines of
+/// news under the title (one or two, by the language's length).
+pub struct Plan {
+    pub height: f32,
+    news: Vec<String>,
+}
+
+/// The panel's plan for this view, in a picture `width` px wide.
+pub fn plan(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, width: f32) -> Plan {
     let table = HEAD + ROW * view.players.len() as f32;
-    let news = news(fonts, words, board, view, status_width(width)).len() as f32;
+    let news = news(fonts, words, board, view, status_width(width));
     let tunnel = if view.tunnel.is_some() { 44.0 } else { 0.0 };
-    let status = 32.0 + 26.0 * news + 26.0 + FACE_H + 12.0 + 26.0 + tunnel;
-    table.max(status) + 2.0 * PAD
+    let status = 32.0 + 26.0 * news.len() as f32 + 26.0 + FACE_H + 12.0 + 26.0 + tunnel;
+    Plan {
+        height: table.max(status) + 2.0 * PAD,
+        news,
+    }
 }
 
 /// The status block's width in a picture `width` px wide.
@@ -164,13 +174,19 @@ fn order(board: &Board, view: &PublicView) -> Vec<Seat> {
 
 /// Draws the panel with its top edge at `top`; `viewer` is the seat whose
 /// private picture this is.
-pub fn draw(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>, top: f32) {
+pub fn draw(
+    cv: &mut Canvas,
+    board: &Board,
+    view: &PublicView,
+    viewer: Option<Seat>,
+    top: f32,
+    plan: &Plan,
+) {
     let w = cv.pix.width() as f32;
-    let h = height(cv.fonts, cv.words, board, view, w);
-    cv.rect(0.0, top, w, h, rgb(palette::PANEL));
+    cv.rect(0.0, top, w, plan.height, rgb(palette::PANEL));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
     table(cv, board, view, viewer, top + PAD);
-    status(cv, board, view, top + PAD);
+    status(cv, board, view, top + PAD, &plan.news);
 }
 
 fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>, top: f32) {
@@ -254,7 +270,7 @@ fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
     })
 }
 
-fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
+fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) {
     let x = RIGHT_X;
     let max_w = status_width(cv.pix.width() as f32);
     let world = board.family == Family::World;
@@ -295,8 +311,8 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
         }
     }
     y += 30.0;
-    for line in news(cv.fonts, words, board, view, max_w) {
-        cv.text_mid(&line, x, y, regular);
+    for line in news {
+        cv.text_mid(line, x, y, regular);
         y += 26.0;
     }
     cv.text_mid(

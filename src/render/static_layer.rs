@@ -41,10 +41,13 @@ pub struct Sprite {
     pub y: i32,
 }
 
+/// Drawn maps by board fingerprint and language.
+type Cache = Mutex<HashMap<(u64, Lang), Arc<StaticMap>>>;
+
 /// The static map of a board in a language, drawn on first use and kept
 /// for the process.
 pub fn get(board: &Board, fonts: &Fonts, lang: Lang) -> Result<Arc<StaticMap>, RenderError> {
-    static CACHE: OnceLock<Mutex<HashMap<(u64, Lang), Arc<StaticMap>>>> = OnceLock::new();
+    static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let key = (fingerprint(board), lang);
     let mut guard = cache.lock().unwrap_or_else(|e| e.into_inner());
