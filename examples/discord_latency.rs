@@ -11,6 +11,7 @@
 mod discord_support;
 
 use conductor::discord::config::Settings;
+use conductor::discord::langs::ChannelLangs;
 use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
 use conductor::discord::startup::open_store;
 use conductor::host::command::{BotLevel, Command};
@@ -91,6 +92,7 @@ async fn main() {
         }),
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
+        langs: Arc::new(ChannelLangs::default()),
     };
     let mut first = Vec::new();
     let mut full = Vec::new();

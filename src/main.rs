@@ -41,7 +41,7 @@ enum Command {
     /// Print the rules engine's speed figures.
     Bench,
     /// Draw the board (or one player's private picture) as a PNG, at the end
-    /// of a scenario or at the start of a fresh game.
+    /// of a scenario, or of a game played by random moves from the start.
     Render {
         /// usa, europe, switzerland or world.
         #[arg(long)]
@@ -49,18 +49,28 @@ enum Command {
         /// A scenario file to play first (TOML).
         #[arg(long)]
         scenario: Option<std::path::PathBuf>,
+        /// Without a scenario: draw the game at its start, when the final
+        /// round starts, or when it is over (random legal moves, seed 1).
+        #[arg(long, value_enum, default_value_t = picture::Played::Start)]
+        play: picture::Played,
         /// Where to write the PNG.
         #[arg(long)]
         out: std::path::PathBuf,
         /// Draw this player's private picture instead of the board.
         #[arg(long)]
         player: Option<String>,
+        /// The picture's language: en, ru or uk.
+        #[arg(long, default_value = "en")]
+        lang: conductor::i18n::Lang,
     },
     /// Time drawing and encoding pictures of late games; print the figures.
     BenchRender {
         /// Pictures drawn per measurement.
         #[arg(long, default_value_t = 60)]
         runs: usize,
+        /// The pictures' language: en, ru or uk.
+        #[arg(long, default_value = "en")]
+        lang: conductor::i18n::Lang,
     },
     /// Play in the terminal through the same host and store as the bot.
     /// Lines are `NAME: /command option:value`; with no file and a terminal,
@@ -167,10 +177,19 @@ fn main() -> ExitCode {
         Command::Render {
             map,
             scenario,
+            play,
             out,
             player,
-        } => run_render(&map, scenario.as_deref(), &out, player.as_deref()),
-        Command::BenchRender { runs } => match bench_render::run(runs) {
+            lang,
+        } => run_render(
+            &map,
+            scenario.as_deref(),
+            play,
+            &out,
+            player.as_deref(),
+            lang,
+        ),
+        Command::BenchRender { runs, lang } => match bench_render::run(runs, lang) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(format!("bench-render: {e}")),
         },
@@ -363,8 +382,10 @@ fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {
 fn run_render(
     map: &str,
     scenario: Option<&std::path::Path>,
+    played: picture::Played,
     out: &std::path::Path,
     player: Option<&str>,
+    lang: conductor::i18n::Lang,
 ) -> ExitCode {
     let text = match scenario.map(std::fs::read_to_string).transpose() {
         Ok(t) => t,
@@ -373,7 +394,13 @@ fn run_render(
             return ExitCode::from(2);
         }
     };
-    let png = match picture::picture(map, text.as_deref(), player) {
+    let req = picture::Request {
+        scenario: text.as_deref(),
+        played,
+        player,
+        lang,
+    };
+    let png = match picture::picture(map, req) {
         Ok(png) => png,
         Err(picture::PictureError::Input(e)) => {
             eprintln!("{e}");

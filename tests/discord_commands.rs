@@ -1,6 +1,7 @@
 //! The registered command list, walked as Discord receives it: names,
 //! descriptions, option and choice counts and total size within Discord's
-//! limits, and every host command reachable.
+//! limits in English and in every localization, and every host command
+//! reachable.
 
 use conductor::discord::commands;
 use regex::Regex;
@@ -17,29 +18,73 @@ fn s<'a>(v: &'a Value, k: &str) -> &'a str {
     v[k].as_str().unwrap_or("")
 }
 
-/// Checks a command or option and its children; returns the characters it
-/// adds to the command's total (names, descriptions, choice names and values).
+/// The locales commands are localized into.
+const LOCALES: [&str; 2] = ["ru", "uk"];
+
+/// `field` in `locale` (`""`: the default), as Discord falls back.
+fn local<'a>(v: &'a Value, field: &str, locale: &str) -> &'a str {
+    v[format!("{field}_localizations")][locale]
+        .as_str()
+        .unwrap_or_else(|| s(v, field))
+}
+
+/// The longest of a localized field, in characters.
+fn longest(v: &Value, field: &str) -> usize {
+    [""].into_iter()
+        .chain(LOCALES)
+        .map(|l| local(v, field, l).chars().count())
+        .max()
+        .unwrap()
+}
+
+/// Checks a command or option and its children in every language; returns
+/// the characters it adds to the command's total (names, descriptions,
+/// choice names and values; of each localized field the longest).
 fn walk(v: &Value, path: &str, name_re: &Regex) -> usize {
-    let name = s(v, "name");
-    let path = format!("{path} {name}");
-    let n = name.chars().count();
-    assert!((1..=32).contains(&n), "{path}: name length {n}");
-    assert!(name_re.is_match(name), "{path}: name \"{name}\"");
-    assert_eq!(name.to_lowercase(), name, "{path}: name not lower case");
-    let d = s(v, "description").chars().count();
-    assert!((1..=100).contains(&d), "{path}: description length {d}");
-    let mut total = n + d;
+    let path = format!("{path} {}", s(v, "name"));
+    for locale in LOCALES {
+        assert!(
+            v["name_localizations"][locale].is_string(),
+            "{path}: no {locale} name"
+        );
+        assert!(
+            v["description_localizations"][locale].is_string(),
+            "{path}: no {locale} description"
+        );
+    }
+    for locale in [""].into_iter().chain(LOCALES) {
+        let name = local(v, "name", locale);
+        let n = name.chars().count();
+        assert!((1..=32).contains(&n), "{path} [{locale}]: name length {n}");
+        assert!(name_re.is_match(name), "{path} [{locale}]: name \"{name}\"");
+        assert_eq!(
+            name.to_lowercase(),
+            name,
+            "{path} [{locale}]: name not lower case"
+        );
+        let d = local(v, "description", locale).chars().count();
+        assert!(
+            (1..=100).contains(&d),
+            "{path} [{locale}]: description length {d}"
+        );
+    }
+    let mut total = longest(v, "name") + longest(v, "description");
     if let Some(choices) = v["choices"].as_array() {
         assert!(choices.len() <= 25, "{path}: {} choices", choices.len());
         for c in choices {
-            let cn = s(c, "name").chars().count();
-            assert!((1..=100).contains(&cn), "{path}: choice name length {cn}");
+            for locale in [""].into_iter().chain(LOCALES) {
+                let cn = local(c, "name", locale).chars().count();
+                assert!(
+                    (1..=100).contains(&cn),
+                    "{path} [{locale}]: choice name length {cn}"
+                );
+            }
             let value = match &c["value"] {
                 Value::String(x) => x.clone(),
                 other => other.to_string(),
             };
             assert!(value.chars().count() <= 100, "{path}: choice value {value}");
-            total += cn + value.chars().count();
+            total += longest(c, "name") + value.chars().count();
         }
     }
     if let Some(options) = v["options"].as_array() {
@@ -50,6 +95,7 @@ fn walk(v: &Value, path: &str, name_re: &Regex) -> usize {
             required.windows(2).all(|w| w[0] || !w[1]),
             "{path}: a required option follows an optional one"
         );
+        distinct(options, &path);
         for o in options {
             total += walk(o, &path, name_re);
         }
@@ -57,11 +103,23 @@ fn walk(v: &Value, path: &str, name_re: &Regex) -> usize {
     total
 }
 
+/// No two siblings share a name in any language.
+fn distinct(items: &[Value], path: &str) {
+    for locale in [""].into_iter().chain(LOCALES) {
+        let mut names: Vec<&str> = items.iter().map(|i| local(i, "name", locale)).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(names.len(), before, "{path} [{locale}]: a name repeats");
+    }
+}
+
 #[test]
 fn command_definitions_are_ones_discord_accepts() {
-    let name_re = Regex::new(r"^[-_\p{L}\p{N}]+$").unwrap();
+    let name_re = Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").unwrap();
     let defs = definitions();
     assert!(!defs.is_empty() && defs.len() <= 100);
+    distinct(&defs, "commands");
     let mut whole = 0;
     for c in &defs {
         let total = walk(c, "", &name_re);
@@ -142,4 +200,33 @@ fn names_are_completed_where_players_type_them() {
     }
     assert_eq!(option("claim", "route")["required"], true);
     assert_eq!(option("claim", "route")["max_length"], 200);
+}
+
+#[test]
+fn game_new_offers_the_three_languages() {
+    let defs = definitions();
+    let game = defs.iter().find(|c| s(c, "name") == "game").unwrap();
+    let new = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| s(o, "name") == "new")
+        .unwrap();
+    assert_eq!(new["name_localizations"]["ru"], "новая");
+    let lang = new["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| s(o, "name") == "lang")
+        .expect("/game new lang");
+    assert_eq!(lang["name_localizations"]["ru"], "язык");
+    assert_eq!(lang["name_localizations"]["uk"], "мова");
+    assert_ne!(lang["required"], true);
+    let labels: Vec<&str> = lang["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| s(c, "name"))
+        .collect();
+    assert_eq!(labels, ["English", "Русский", "Українська"]);
 }

@@ -6,6 +6,7 @@
 mod discord_support;
 
 use conductor::discord::deliver::{Courier, Fate, nonce};
+use conductor::discord::langs::ChannelLangs;
 use conductor::discord::picture::Painter;
 use conductor::host::outbox::{Button, Mark, Origin, OutMsg, Picture, Stamp, Target};
 use conductor::maps;
@@ -27,6 +28,11 @@ fn painter() -> Painter {
             Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
         })
     })
+}
+
+/// Channel languages from nowhere: notices in English.
+fn english() -> Arc<ChannelLangs> {
+    Arc::new(ChannelLangs::default())
 }
 
 fn pictures() -> (Picture, Picture) {
@@ -93,7 +99,7 @@ fn private_msg(user: &str, game: &str) -> OutMsg {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_public_message_pings_only_the_player_to_move_and_carries_the_board() {
     let discord = StandIn::start();
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     let fate = courier.send(&item("0000000000000042"), &public_msg()).await;
     assert_eq!(fate, Fate::Sent);
     assert!(fate.acknowledged());
@@ -130,6 +136,7 @@ async fn a_message_without_mention_pings_nobody() {
     let courier = Courier::new(
         discord.rest(),
         std::sync::Arc::new(|_: &conductor::host::outbox::Picture| None),
+        english(),
     );
     let mut msg = public_msg();
     msg.mention = None;
@@ -151,7 +158,7 @@ async fn a_message_without_mention_pings_nobody() {
 async fn rate_limits_are_waited_out_for_the_given_delay() {
     let discord = StandIn::start();
     discord.script("/messages", Answer::rate_limited(0.4));
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(courier.send(&item("8"), &public_msg()).await, Fate::Sent);
     let seen = discord.seen();
     assert_eq!(seen.len(), 2, "sent again after the 429");
@@ -169,7 +176,7 @@ async fn server_errors_are_retried_and_then_left_for_later() {
     let discord = StandIn::start();
     discord.script("/messages", Answer::error(502, 0, "bad gateway"));
     discord.script("/messages", Answer::error(500, 0, "oops"));
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(courier.send(&item("9"), &public_msg()).await, Fate::Sent);
     assert_eq!(discord.seen().len(), 3);
 
@@ -191,14 +198,14 @@ async fn an_unreachable_discord_leaves_the_message_for_later() {
     let discord = StandIn::start();
     let rest = discord.rest();
     drop(discord);
-    let courier = Courier::new(rest, painter());
+    let courier = Courier::new(rest, painter(), english());
     assert_eq!(courier.send(&item("11"), &public_msg()).await, Fate::Later);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_message_goes_by_dm_with_the_private_picture() {
     let discord = StandIn::start();
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(
         courier.send(&item("12"), &private_msg(ANN, "g1")).await,
         Fate::Sent
@@ -227,7 +234,7 @@ async fn closed_dms_are_told_once_per_game_without_revealing_anything() {
     for _ in 0..3 {
         discord.script(&dm_path, closed());
     }
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     let first = courier.send(&item("20"), &private_msg(ANN, "g1")).await;
     assert_eq!(first, Fate::Dropped);
     assert!(first.acknowledged(), "acknowledged so delivery goes on");
@@ -280,7 +287,7 @@ async fn a_notice_that_cannot_be_posted_now_keeps_the_dm_for_later() {
             Answer::error(500, 0, "down"),
         );
     }
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(
         courier.send(&item("30"), &private_msg(BOB, "g1")).await,
         Fate::Later
@@ -294,7 +301,7 @@ async fn refused_messages_are_dropped_not_retried_forever() {
         "/messages",
         Answer::error(403, 50013, "Missing Permissions"),
     );
-    let courier = Courier::new(discord.rest(), painter());
+    let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(
         courier.send(&item("40"), &public_msg()).await,
         Fate::Dropped
@@ -309,4 +316,97 @@ fn nonces_fit_discords_limit_and_are_stable() {
     assert_eq!(nonce(&long).len(), 17);
     assert_eq!(nonce(&long), nonce(&long));
     assert_ne!(nonce(&long), nonce(&"y".repeat(40)));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_closed_dms_notice_is_in_the_channels_language() {
+    use conductor::host::command::parse;
+    use conductor::host::record::ChannelRecord;
+    use conductor::host::{Caller, Host, Request};
+    use conductor::i18n::Lang;
+    use conductor::store::Store;
+    use conductor::store::embedded::EmbeddedStore;
+
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let request = |line: &str| Request {
+        channel: CHANNEL.into(),
+        caller: Caller {
+            id: ANN.into(),
+            name: "ann".into(),
+            admin: false,
+            lang: Lang::En,
+        },
+        command: parse(line).unwrap(),
+        // The server says Ukrainian; the game was opened in Russian.
+        channel_lang: Lang::Uk,
+    };
+    assert!(
+        host.handle(&request("/game new map:usa lang:ru"), 1000)
+            .applied
+    );
+    let record: ChannelRecord =
+        serde_json::from_slice(&store.load(CHANNEL).unwrap().unwrap().data).unwrap();
+    assert_eq!(record.lang, Lang::Ru);
+
+    let discord = StandIn::start();
+    let dm_path = format!("/channels/9{ANN}/messages");
+    for _ in 0..3 {
+        discord.script(&dm_path, Answer::error(403, 50007, "closed"));
+    }
+    let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
+    langs.saw(CHANNEL, Some("uk"));
+    let courier = Courier::new(discord.rest(), painter(), langs);
+    let notices = |discord: &StandIn| -> Vec<String> {
+        discord
+            .seen()
+            .into_iter()
+            .filter(|s| s.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+            .map(|s| s.json()["content"].as_str().unwrap().to_string())
+            .collect()
+    };
+
+    // The game's own language, from its record.
+    let game = record.game_id.clone();
+    assert_eq!(
+        courier.send(&item("50"), &private_msg(ANN, &game)).await,
+        Fate::Dropped
+    );
+    let said = notices(&discord);
+    assert_eq!(said.len(), 1);
+    assert!(
+        said[0].starts_with(&format!("<@{ANN}>, я не могу отправлять вам")),
+        "{}",
+        said[0]
+    );
+    assert!(said[0].contains("/рука"), "{}", said[0]);
+
+    // The game is over and archived: still its language.
+    assert!(host.handle(&request("/game end"), 1001).applied);
+    assert!(
+        store.load(CHANNEL).unwrap().is_none(),
+        "the lobby is closed"
+    );
+    let mut again = private_msg(ANN, &game);
+    again.origin.as_mut().unwrap().game = game.clone();
+    let courier2 = Courier::new(
+        discord.rest(),
+        painter(),
+        Arc::new(ChannelLangs::new(Some(store.clone()))),
+    );
+    assert_eq!(courier2.send(&item("51"), &again).await, Fate::Dropped);
+    assert!(
+        notices(&discord)[1].contains("я не могу"),
+        "{:?}",
+        notices(&discord)
+    );
+
+    // A game the store does not know: the server's locale seen last.
+    assert_eq!(
+        courier.send(&item("52"), &private_msg(ANN, "gone")).await,
+        Fate::Dropped
+    );
+    let said = notices(&discord);
+    assert!(said[2].contains("я не можу надсилати"), "{}", said[2]);
 }

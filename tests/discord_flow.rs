@@ -6,6 +6,7 @@ mod discord_support;
 
 use conductor::discord::buttons::decode;
 use conductor::discord::deliver::{Courier, deliver_once};
+use conductor::discord::langs::ChannelLangs;
 use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
 use conductor::host::buttons::stale;
 use conductor::host::command::{Command, parse};
@@ -61,6 +62,7 @@ fn world() -> World {
         paint: Arc::new(|_: &conductor::host::outbox::Picture| None),
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
+        langs: Arc::new(ChannelLangs::default()),
     };
     World {
         _dir: dir,
@@ -236,6 +238,7 @@ async fn the_outbox_is_acknowledged_only_after_discord_took_it() {
     let courier = Arc::new(Courier::new(
         w.app.rest.clone(),
         Arc::new(|_: &conductor::host::outbox::Picture| None),
+        w.app.langs.clone(),
     ));
     assert_eq!(
         deliver_once(w.host.clone(), courier.clone()).await.unwrap(),

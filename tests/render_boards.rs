@@ -1,5 +1,5 @@
 //! Every board draws at the start, late in a game and at the end, for the
-//! public and each private picture.
+//! public and each private picture, in every language.
 
 use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
@@ -28,13 +28,16 @@ fn every_board_draws_at_start_late_and_over() {
         play_random(&board, &mut over, &mut rng, 5_000, |_, _| Ok(())).unwrap();
         assert_eq!(over.phase, Phase::Over, "{map}: the game did not end");
         for (when, state) in [("start", &start), ("late", &late), ("over", &over)] {
-            let png = render::board_png(&board, &public_view(&board, state), Lang::En)
-                .unwrap_or_else(|e| panic!("{map} {when}: {e}"));
-            assert!(is_png(&png), "{map} {when}");
-            for seat in 0..players {
-                let png = render::private_png(&board, &player_view(&board, state, seat), Lang::En)
-                    .unwrap_or_else(|e| panic!("{map} {when} seat {seat}: {e}"));
-                assert!(is_png(&png), "{map} {when} seat {seat}");
+            for lang in Lang::ALL {
+                let png = render::board_png(&board, &public_view(&board, state), lang)
+                    .unwrap_or_else(|e| panic!("{map} {when} {lang}: {e}"));
+                assert!(is_png(&png), "{map} {when} {lang}");
+                for seat in 0..players {
+                    let view = player_view(&board, state, seat);
+                    let png = render::private_png(&board, &view, lang)
+                        .unwrap_or_else(|e| panic!("{map} {when} {lang} seat {seat}: {e}"));
+                    assert!(is_png(&png), "{map} {when} {lang} seat {seat}");
+                }
             }
         }
     }

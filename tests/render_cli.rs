@@ -43,6 +43,25 @@ fn draws_a_fresh_game_and_a_scenarios_end() {
 }
 
 #[test]
+fn draws_a_played_game_in_a_language() {
+    let mut pictures = Vec::new();
+    for lang in ["en", "ru", "uk"] {
+        let out = out_path(&format!("late-{lang}.png"));
+        let r = conductor(&[
+            "render", "--map", "world", "--play", "final", "--player", "p2", "--lang", lang,
+            "--out", &out,
+        ]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        pictures.push(std::fs::read(&out).unwrap());
+    }
+    assert!(pictures[1].starts_with(b"\x89PNG"));
+    assert_ne!(pictures[0], pictures[1], "the language changes the picture");
+    let out = out_path("over.png");
+    let r = conductor(&["render", "--map", "europe", "--play", "over", "--out", &out]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+}
+
+#[test]
 fn bad_input_exits_2_with_one_line() {
     let out = out_path("bad.png");
     for args in [
@@ -65,6 +84,17 @@ fn bad_input_exits_2_with_one_line() {
             "europe",
             "--scenario",
             "tests/scenarios/usa_claim_colored_and_gray.toml",
+            "--out",
+            &out,
+        ],
+        vec![
+            "render",
+            "--map",
+            "usa",
+            "--scenario",
+            "tests/scenarios/usa_claim_colored_and_gray.toml",
+            "--play",
+            "over",
             "--out",
             &out,
         ],

@@ -1,5 +1,6 @@
 //! Hidden information never reaches a picture: another player's cards and
-//! tickets change neither the public board nor a player's private picture.
+//! tickets change neither the public board nor a player's private picture,
+//! in any language.
 
 use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
@@ -39,22 +40,40 @@ fn other_players_secrets_do_not_change_any_picture() {
         let state = late_game(&board, players, 11).unwrap();
         let b = 1;
         let changed = other_secrets(&state, b);
-        assert_eq!(
-            render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap(),
-            render::board_png(&board, &public_view(&board, &changed), Lang::En).unwrap(),
-            "{map}: the board shows something of a hidden hand"
-        );
-        for a in (0..players).filter(|&a| a != b) {
+        for lang in Lang::ALL {
             assert_eq!(
-                render::private_png(&board, &player_view(&board, &state, a), Lang::En).unwrap(),
-                render::private_png(&board, &player_view(&board, &changed, a), Lang::En).unwrap(),
-                "{map}: seat {a}'s picture shows something of seat {b}'s secrets"
+                render::board_png(&board, &public_view(&board, &state), lang).unwrap(),
+                render::board_png(&board, &public_view(&board, &changed), lang).unwrap(),
+                "{map} {lang}: the board shows something of a hidden hand"
+            );
+            for a in (0..players).filter(|&a| a != b) {
+                assert_eq!(
+                    render::private_png(&board, &player_view(&board, &state, a), lang).unwrap(),
+                    render::private_png(&board, &player_view(&board, &changed, a), lang).unwrap(),
+                    "{map} {lang}: seat {a}'s picture shows something of seat {b}'s secrets"
+                );
+            }
+            // B's own picture does show them: the comparison above can fail.
+            assert_ne!(
+                render::private_png(&board, &player_view(&board, &state, b), lang).unwrap(),
+                render::private_png(&board, &player_view(&board, &changed, b), lang).unwrap(),
+                "{map} {lang}"
             );
         }
-        // B's own picture does show them: the comparison above can fail.
-        assert_ne!(
-            render::private_png(&board, &player_view(&board, &state, b), Lang::En).unwrap(),
-            render::private_png(&board, &player_view(&board, &changed, b), Lang::En).unwrap(),
-        );
     }
+}
+
+#[test]
+fn languages_label_the_same_game_differently() {
+    // The language comparison above is not vacuous: the words do change.
+    let board = maps::board("europe").unwrap();
+    let state = late_game(&board, 3, 11).unwrap();
+    let view = player_view(&board, &state, 0);
+    let pictures: Vec<Vec<u8>> = Lang::ALL
+        .iter()
+        .map(|&l| render::private_png(&board, &view, l).unwrap())
+        .collect();
+    assert_ne!(pictures[0], pictures[1]);
+    assert_ne!(pictures[1], pictures[2]);
+    assert_ne!(pictures[0], pictures[2]);
 }

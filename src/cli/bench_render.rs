@@ -1,5 +1,5 @@
 //! `conductor bench-render`: how long a picture takes to draw and encode,
-//! on a late-game state, and how large it is.
+//! on a late-game state, in a language, and how large it is.
 
 use crate::i18n::Lang;
 use crate::maps;
@@ -72,26 +72,25 @@ fn time(
 }
 
 /// Benchmarks the board and private pictures of a late game on each board
-/// (Europe with 5 players first), `runs` times each.
-pub fn run(runs: usize) -> Result<(), String> {
+/// (Europe with 5 players first), `runs` times each, labelled in `lang`.
+pub fn run(runs: usize, lang: Lang) -> Result<(), String> {
+    println!("pictures in {lang}");
     for (map, players) in [("europe", 5), ("usa", 5), ("switzerland", 3), ("world", 5)] {
         let board = maps::board(map).map_err(|e| e.to_string())?;
         let state = late_game(&board, players, 7)?;
         let claimed = state.owners.iter().flatten().count();
         let t = Instant::now();
-        render::board_png(&board, &public_view(&board, &state), Lang::En)
-            .map_err(|e| e.to_string())?;
+        render::board_png(&board, &public_view(&board, &state), lang).map_err(|e| e.to_string())?;
         println!(
             "{map}: {players} players, {claimed} of {} lanes claimed; first picture (with the static map) {:.1} ms",
             board.lanes.len(),
             t.elapsed().as_secs_f64() * 1000.0
         );
         time(&format!("  {map} board"), runs, || {
-            render::board_png(&board, &public_view(&board, &state), Lang::En)
-                .map_err(|e| e.to_string())
+            render::board_png(&board, &public_view(&board, &state), lang).map_err(|e| e.to_string())
         })?;
         time(&format!("  {map} private (p1)"), runs, || {
-            render::private_png(&board, &player_view(&board, &state, 0), Lang::En)
+            render::private_png(&board, &player_view(&board, &state, 0), lang)
                 .map_err(|e| e.to_string())
         })?;
     }

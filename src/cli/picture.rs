@@ -1,11 +1,17 @@
-//! `conductor render`: a picture of a scenario's end, or of a fresh game.
+//! `conductor render`: a picture of a scenario's end, or of a game played
+//! from the start by random legal moves, in a language.
 
+use super::bench_render::late_game;
 use super::scenario;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render::{self, RenderError};
+use crate::rules::playout::play_random;
+use crate::rules::state::GameState;
 use crate::rules::view::{player_view, public_view};
-use crate::rules::{GameOptions, new_game};
+use crate::rules::{Board, GameOptions, new_game};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 /// Why no picture was made: bad input (exit status 2) or a failed render.
 #[derive(Debug, thiserror::Error)]
@@ -16,16 +22,59 @@ pub enum PictureError {
     Render(#[from] RenderError),
 }
 
-/// Draws the board — or `player`'s private picture — at the end of the
-/// scenario text, or at the start of a fresh game (seed 1, players p1, p2, …
-/// up to four) when there is no scenario.
-pub fn picture(
-    map: &str,
-    scenario_text: Option<&str>,
-    player: Option<&str>,
-) -> Result<Vec<u8>, PictureError> {
+/// How far a game without a scenario is played before it is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Played {
+    /// A fresh game (seed 1, players p1, p2, … up to four).
+    #[default]
+    Start,
+    /// Random legal moves until the final round starts (seed 1, as many
+    /// players as the board takes): most pieces are on the board.
+    Final,
+    /// Random legal moves until the game is over and scored.
+    Over,
+}
+
+/// What to draw.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Request<'a> {
+    /// A scenario to play first (TOML text); then `played` must be `Start`.
+    pub scenario: Option<&'a str>,
+    pub played: Played,
+    /// Draw this player's private picture instead of the board.
+    pub player: Option<&'a str>,
+    pub lang: Lang,
+}
+
+fn played(board: &Board, played: Played) -> Result<GameState, PictureError> {
+    let input = PictureError::Input;
+    let config = board.family.config();
+    match played {
+        Played::Start => {
+            let n = config.max_players.min(4);
+            let names: Vec<String> = (1..=n).map(|i| format!("p{i}")).collect();
+            new_game(board, &names, GameOptions::default(), 1).map_err(|e| input(e.to_string()))
+        }
+        Played::Final => late_game(board, config.max_players, 1).map_err(input),
+        Played::Over => {
+            let mut state = late_game(board, config.max_players, 1).map_err(input)?;
+            let mut rng = ChaCha8Rng::seed_from_u64(1);
+            play_random(board, &mut state, &mut rng, 5_000, |_, _| Ok(())).map_err(input)?;
+            Ok(state)
+        }
+    }
+}
+
+/// Draws the board — or a player's private picture — of `map` as `req`
+/// says.
+pub fn picture(map: &str, req: Request) -> Result<Vec<u8>, PictureError> {
     let board = maps::board(map).map_err(|e| PictureError::Input(e.to_string()))?;
-    let state = match scenario_text {
+    let state = match req.scenario {
+        Some(_) if req.played != Played::Start => {
+            return Err(PictureError::Input(
+                "a scenario is played as written: leave out --play".into(),
+            ));
+        }
         Some(text) => {
             let (sboard, state) =
                 scenario::final_state(text, |m| maps::board(m).map_err(|e| e.to_string()))
@@ -38,18 +87,13 @@ pub fn picture(
             }
             state
         }
-        None => {
-            let n = board.family.config().max_players.min(4);
-            let names: Vec<String> = (1..=n).map(|i| format!("p{i}")).collect();
-            new_game(&board, &names, GameOptions::default(), 1)
-                .map_err(|e| PictureError::Input(e.to_string()))?
-        }
+        None => played(&board, req.played)?,
     };
-    match player {
+    match req.player {
         None => Ok(render::board_png(
             &board,
             &public_view(&board, &state),
-            Lang::En,
+            req.lang,
         )?),
         Some(name) => {
             let seat = state.seat_of(name).ok_or_else(|| {
@@ -62,7 +106,7 @@ pub fn picture(
             Ok(render::private_png(
                 &board,
                 &player_view(&board, &state, seat),
-                Lang::En,
+                req.lang,
             )?)
         }
     }

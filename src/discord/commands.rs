@@ -4,7 +4,10 @@
 
 use super::buttons::decode;
 use super::error::DiscordError;
-use super::options::{self, ExchangeChoice, LevelChoice, MapChoice, TimeoutChoice, VariantChoice};
+use super::localize;
+use super::options::{
+    self, ExchangeChoice, LangChoice, LevelChoice, MapChoice, TimeoutChoice, VariantChoice,
+};
 use super::respond::{App, Invocation, Work, say, serve};
 use super::suggest::{self, Building, Choice, Seen};
 use crate::host::Caller;
@@ -57,6 +60,9 @@ pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordErr
     };
     // Permissions only describe the channel pressed in; a DM press has none.
     let in_game_channel = i.channel_id.to_string() == pressed.channel;
+    if in_game_channel {
+        app.langs.saw(&pressed.channel, i.guild_locale.as_deref());
+    }
     let inv = Invocation {
         id: i.id,
         token: i.token.clone(),
@@ -83,25 +89,34 @@ async fn run(ctx: Ctx<'_>, command: Result<Command, ParseError>) -> Result<(), D
     };
     let inv = invocation(actx.interaction);
     let app = ctx.data();
+    app.langs
+        .saw(&inv.channel, actx.interaction.guild_locale.as_deref());
     match command {
         Ok(c) => serve(app, inv, Work::Command(c)).await,
         Err(e) => say(&app.rest, inv.id, &inv.token, &inv.caller.lang.tr(&e.0)).await,
     }
 }
 
-/// Suggestions computed from the channel's record on a blocking thread.
+/// The language of the user asking for suggestions.
+fn reader(ctx: Ctx<'_>) -> Lang {
+    Lang::or_english(ctx.locale())
+}
+
+/// Suggestions computed from the channel's record on a blocking thread, in
+/// the caller's language.
 async fn suggestions(
     ctx: Ctx<'_>,
     partial: &str,
-    pick: fn(&Seen, &str) -> Vec<Choice>,
+    pick: fn(&Seen, &str, Lang) -> Vec<Choice>,
 ) -> CreateAutocompleteResponse {
     let store = ctx.data().host.store().clone();
     let channel = ctx.channel_id().to_string();
     let user = ctx.author().id.to_string();
     let partial = partial.to_string();
+    let lang = reader(ctx);
     let choices = tokio::task::spawn_blocking(move || {
         suggest::load(store.as_ref(), &channel, &user)
-            .map(|seen| pick(&seen, &partial))
+            .map(|seen| pick(&seen, &partial, lang))
             .unwrap_or_default()
     })
     .await
@@ -123,14 +138,17 @@ async fn ac_route(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
 }
 
 async fn ac_station(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggestions(ctx, partial, |s, p| {
+    suggestions(ctx, partial, |s, p, _| {
         suggest::cities(s, Building::Station, p)
     })
     .await
 }
 
 async fn ac_harbor(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    suggestions(ctx, partial, |s, p| suggest::cities(s, Building::Harbor, p)).await
+    suggestions(ctx, partial, |s, p, _| {
+        suggest::cities(s, Building::Harbor, p)
+    })
+    .await
 }
 
 async fn ac_tickets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -141,12 +159,16 @@ async fn ac_draw(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     suggestions(ctx, partial, suggest::draw_sources).await
 }
 
-async fn ac_color(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    respond_with(suggest::colors(partial, false))
+async fn ac_refill(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    suggestions(ctx, partial, suggest::refills).await
 }
 
-async fn ac_lane(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    respond_with(suggest::colors(partial, true))
+async fn ac_color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond_with(suggest::colors(partial, false, reader(ctx)))
+}
+
+async fn ac_lane(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond_with(suggest::colors(partial, true, reader(ctx)))
 }
 
 /// Open, join, start or end this channel's game.
@@ -170,30 +192,32 @@ pub async fn game(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
 
 /// Open a lobby for a new game in this channel.
 #[poise::command(slash_command, rename = "new")]
+// Poise takes each slash option as a parameter.
+#[allow(clippy::too_many_arguments)]
 async fn game_new(
     ctx: Ctx<'_>,
-    #[description = "The board"] map: MapChoice,
-    #[description = "Europe: the ticket variant"] variant: Option<VariantChoice>,
-    #[description = "Europe: add the bonus tickets"] bonus: Option<bool>,
-    #[description = "Number of seats"]
+    map: MapChoice,
+    variant: Option<VariantChoice>,
+    bonus: Option<bool>,
     #[min = 2]
     #[max = 5]
     seats: Option<u8>,
-    #[description = "Hours per turn (0: no limit; default 24)"]
     #[min = 0]
     #[max = 168]
     turn_hours: Option<u32>,
-    #[description = "When time runs out: a computer moves, or the turn is skipped"] timeout: Option<
-        TimeoutChoice,
-    >,
+    timeout: Option<TimeoutChoice>,
+    lang: Option<LangChoice>,
 ) -> Result<(), DiscordError> {
-    run(
-        ctx,
-        Ok(options::game_new(
-            map, variant, bonus, seats, turn_hours, timeout,
-        )),
-    )
-    .await
+    let settings = options::NewGame {
+        map,
+        variant,
+        bonus,
+        seats,
+        turn_hours,
+        timeout,
+        lang,
+    };
+    run(ctx, Ok(options::game_new(settings))).await
 }
 
 /// Take a seat in this channel's lobby.
@@ -210,10 +234,7 @@ async fn game_leave(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 
 /// Add a computer player to the lobby.
 #[poise::command(slash_command, rename = "addbot")]
-async fn game_addbot(
-    ctx: Ctx<'_>,
-    #[description = "How well it plays (default hard)"] level: Option<LevelChoice>,
-) -> Result<(), DiscordError> {
+async fn game_addbot(ctx: Ctx<'_>, level: Option<LevelChoice>) -> Result<(), DiscordError> {
     run(ctx, Ok(options::add_bot(level))).await
 }
 
@@ -231,10 +252,7 @@ async fn game_end(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 
 /// Remove a player; a computer player takes their seat.
 #[poise::command(slash_command, rename = "kick")]
-async fn game_kick(
-    ctx: Ctx<'_>,
-    #[description = "The player to remove"] user: User,
-) -> Result<(), DiscordError> {
+async fn game_kick(ctx: Ctx<'_>, user: User) -> Result<(), DiscordError> {
     run(ctx, Ok(options::kick(user.id.get()))).await
 }
 
@@ -248,11 +266,10 @@ async fn game_status(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 #[poise::command(slash_command)]
 pub async fn draw(
     ctx: Ctx<'_>,
-    #[description = "deck, or a face-up card's number or color"]
     #[autocomplete = "ac_draw"]
     #[max_length = 200]
     from: Option<String>,
-    #[description = "World: refill the face-up row from trains or ships"]
+    #[autocomplete = "ac_refill"]
     #[max_length = 200]
     refill: Option<String>,
 ) -> Result<(), DiscordError> {
@@ -263,23 +280,18 @@ pub async fn draw(
 #[poise::command(slash_command)]
 pub async fn claim(
     ctx: Ctx<'_>,
-    #[description = "The route, by its two cities"]
     #[autocomplete = "ac_route"]
     #[max_length = 200]
     route: String,
-    #[description = "The card color to pay with"]
     #[autocomplete = "ac_color"]
     #[max_length = 200]
     color: Option<String>,
-    #[description = "How many locomotives to use"]
     #[min = 0]
     #[max = 20]
     locos: Option<u8>,
-    #[description = "World: how many double ships to use"]
     #[min = 0]
     #[max = 20]
     doubles: Option<u8>,
-    #[description = "Double routes: which lane, by color or number"]
     #[autocomplete = "ac_lane"]
     #[max_length = 200]
     lane: Option<String>,
@@ -295,8 +307,7 @@ pub async fn claim(
 #[poise::command(slash_command)]
 pub async fn tunnel(
     ctx: Ctx<'_>,
-    #[description = "Pay the extra cards?"] pay: bool,
-    #[description = "How many of them are locomotives"]
+    pay: bool,
     #[min = 0]
     #[max = 3]
     locos: Option<u8>,
@@ -314,7 +325,6 @@ pub async fn tickets(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 #[poise::command(slash_command)]
 pub async fn keep(
     ctx: Ctx<'_>,
-    #[description = "Offer numbers to keep, like 1,3"]
     #[autocomplete = "ac_tickets"]
     #[max_length = 200]
     tickets: Option<String>,
@@ -326,15 +336,12 @@ pub async fn keep(
 #[poise::command(slash_command)]
 pub async fn station(
     ctx: Ctx<'_>,
-    #[description = "The city"]
     #[autocomplete = "ac_station"]
     #[max_length = 200]
     city: String,
-    #[description = "The card color to pay with"]
     #[autocomplete = "ac_color"]
     #[max_length = 200]
     color: Option<String>,
-    #[description = "How many locomotives to use"]
     #[min = 0]
     #[max = 4]
     locos: Option<u8>,
@@ -346,15 +353,12 @@ pub async fn station(
 #[poise::command(slash_command)]
 pub async fn harbor(
     ctx: Ctx<'_>,
-    #[description = "The harbor city"]
     #[autocomplete = "ac_harbor"]
     #[max_length = 200]
     city: String,
-    #[description = "The card color to pay with"]
     #[autocomplete = "ac_color"]
     #[max_length = 200]
     color: Option<String>,
-    #[description = "How many jokers to use"]
     #[min = 0]
     #[max = 4]
     locos: Option<u8>,
@@ -366,8 +370,7 @@ pub async fn harbor(
 #[poise::command(slash_command)]
 pub async fn exchange(
     ctx: Ctx<'_>,
-    #[description = "Which way"] direction: ExchangeChoice,
-    #[description = "How many pieces"]
+    direction: ExchangeChoice,
     #[min = 1]
     #[max = 50]
     count: u8,
@@ -379,11 +382,9 @@ pub async fn exchange(
 #[poise::command(slash_command)]
 pub async fn split(
     ctx: Ctx<'_>,
-    #[description = "Trains (at most 25)"]
     #[min = 0]
     #[max = 60]
     trains: u8,
-    #[description = "Ships (at most 50)"]
     #[min = 0]
     #[max = 60]
     ships: u8,
@@ -409,8 +410,17 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::History)).await
 }
 
-/// Every command the bot registers.
+/// Every command the bot registers, named and described in every language.
 pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
+    let mut commands = built();
+    for problem in localize::apply(&mut commands) {
+        tracing::error!("command texts: {problem}");
+    }
+    commands
+}
+
+/// The commands as poise builds them, before their texts are set.
+pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
     vec![
         game(),
         draw(),

@@ -6,10 +6,12 @@
 
 use super::buttons::{fit, rows};
 use super::error::{CANNOT_DM, DiscordError};
+use super::langs::ChannelLangs;
 use super::picture::{Painter, file_name};
 use super::rest::{Rest, attachment_stub};
 use crate::host::Host;
 use crate::host::outbox::{OutMsg, Picture, Target};
+use crate::msg;
 use crate::store::{OutboxItem, StoreError};
 use rustc_hash::FxHasher;
 use serenity::all::{
@@ -71,16 +73,20 @@ pub struct Courier {
     dms: Mutex<HashMap<u64, ChannelId>>,
     /// (game, user) pairs whose closed DMs the channel was told about.
     told: Mutex<HashSet<(String, u64)>>,
+    /// The language of its own notices to a game's channel.
+    langs: Arc<ChannelLangs>,
 }
 
 impl Courier {
-    /// A courier over `rest`, drawing pictures with `paint`.
-    pub fn new(rest: Arc<Rest>, paint: Painter) -> Courier {
+    /// A courier over `rest`, drawing pictures with `paint`, writing its own
+    /// notices in the language `langs` finds for the channel.
+    pub fn new(rest: Arc<Rest>, paint: Painter, langs: Arc<ChannelLangs>) -> Courier {
         Courier {
             rest,
             paint,
             dms: Mutex::new(HashMap::new()),
             told: Mutex::new(HashSet::new()),
+            langs,
         }
     }
 
@@ -201,7 +207,9 @@ impl Courier {
     }
 
     /// Says in the game's channel, once per game and player, that their DMs
-    /// are closed — nothing of the message itself.
+    /// are closed — nothing of the message itself. The notice is for the
+    /// channel, so it is in the channel's language (see `langs`), not the
+    /// player's.
     async fn tell_dms_closed(
         &self,
         item: &OutboxItem,
@@ -218,10 +226,9 @@ impl Courier {
         let Some(channel) = snowflake(&origin.channel) else {
             return Ok(Fate::Dropped);
         };
+        let text = msg!("discord-dms-closed", user = format!("<@{user}>"));
         let notice = CreateMessage::new()
-            .content(format!(
-                "<@{user}> I cannot send you private messages. Allow direct messages from this server's members (Privacy Settings), or use /hand here to see your cards and tickets."
-            ))
+            .content(self.langs.of(origin).tr(&text))
             .allowed_mentions(CreateAllowedMentions::new().users([UserId::new(user)]))
             .nonce(Nonce::String(nonce(&format!("{}-dm", item.id))))
             .enforce_nonce(true);

@@ -3,6 +3,8 @@
 //! are only checked for shape (length, control characters, number lists).
 
 use crate::host::command::{BotLevel, Command, MAX_VALUE_LEN, ParseError, TimeoutPolicy};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 
 /// The boards offered by `/game new`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -81,56 +83,94 @@ pub enum ExchangeChoice {
     ShipsToTrains,
 }
 
+/// The language of a new game's messages and pictures. Each language is
+/// offered under its own name, whatever the reader's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LangChoice {
+    #[name = "en"]
+    En,
+    #[name = "ru"]
+    Ru,
+    #[name = "uk"]
+    Uk,
+}
+
+impl LangChoice {
+    /// The language chosen.
+    pub fn lang(self) -> Lang {
+        match self {
+            LangChoice::En => Lang::En,
+            LangChoice::Ru => Lang::Ru,
+            LangChoice::Uk => Lang::Uk,
+        }
+    }
+}
+
 /// A text option as typed: trimmed; too long or control characters refused
-/// (the same limits as the host's command lines); blank is absent.
-pub fn text(name: &str, value: Option<&str>) -> Result<Option<String>, ParseError> {
+/// (the same limits as the host's command lines); blank is absent. `option`
+/// is the option's name, as the reader's Discord shows it.
+pub fn text(option: Msg, value: Option<&str>) -> Result<Option<String>, ParseError> {
     let Some(v) = value.map(str::trim).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
     if v.chars().count() > MAX_VALUE_LEN {
-        return Err(ParseError(crate::msg!(
-            "verbatim",
-            text = format!("The value of {name} is too long (at most {MAX_VALUE_LEN} characters).")
+        return Err(ParseError(msg!(
+            "discord-parse-too-long",
+            option = option,
+            max = MAX_VALUE_LEN
         )));
     }
     if v.chars().any(char::is_control) {
-        return Err(ParseError(crate::msg!(
-            "verbatim",
-            text = format!("The value of {name} contains control characters; type plain text.")
-        )));
+        return Err(ParseError(msg!("discord-parse-control", option = option)));
     }
     Ok(Some(v.to_string()))
 }
 
-fn required(name: &str, value: &str, example: &str) -> Result<String, ParseError> {
-    text(name, Some(value))?.ok_or_else(|| {
-        ParseError(crate::msg!(
-            "verbatim",
-            text = format!("Say which {name}, for example {example}.")
-        ))
-    })
+/// A text option that must not be blank; `missing` says what to type.
+fn required(option: Msg, value: &str, missing: Msg) -> Result<String, ParseError> {
+    text(option, Some(value))?.ok_or(ParseError(missing))
+}
+
+/// The options of `/game new`.
+#[derive(Clone, Copy, Debug)]
+pub struct NewGame {
+    pub map: MapChoice,
+    pub variant: Option<VariantChoice>,
+    pub bonus: Option<bool>,
+    pub seats: Option<u8>,
+    pub turn_hours: Option<u32>,
+    pub timeout: Option<TimeoutChoice>,
+    pub lang: Option<LangChoice>,
+}
+
+impl NewGame {
+    /// A new game on `map` with every other option left out.
+    pub fn on(map: MapChoice) -> NewGame {
+        NewGame {
+            map,
+            variant: None,
+            bonus: None,
+            seats: None,
+            turn_hours: None,
+            timeout: None,
+            lang: None,
+        }
+    }
 }
 
 /// `/game new`.
-pub fn game_new(
-    map: MapChoice,
-    variant: Option<VariantChoice>,
-    bonus: Option<bool>,
-    seats: Option<u8>,
-    turn_hours: Option<u32>,
-    timeout: Option<TimeoutChoice>,
-) -> Command {
+pub fn game_new(o: NewGame) -> Command {
     Command::New {
-        map: map.board().to_string(),
-        variant: variant.map(|v| v.name().to_string()),
-        bonus: bonus.unwrap_or(false),
-        seats,
-        turn_hours,
-        timeout: timeout.map(|t| match t {
+        map: o.map.board().to_string(),
+        variant: o.variant.map(|v| v.name().to_string()),
+        bonus: o.bonus.unwrap_or(false),
+        seats: o.seats,
+        turn_hours: o.turn_hours,
+        timeout: o.timeout.map(|t| match t {
             TimeoutChoice::Bot => TimeoutPolicy::Bot,
             TimeoutChoice::Skip => TimeoutPolicy::Skip,
         }),
-        lang: None,
+        lang: o.lang.map(LangChoice::lang),
     }
 }
 
@@ -154,8 +194,8 @@ pub fn kick(user_id: u64) -> Command {
 /// `/draw`: the deck unless a face-up card is named.
 pub fn draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, ParseError> {
     Ok(Command::Draw {
-        from: text("from", from)?.unwrap_or_else(|| "deck".into()),
-        refill: text("refill", refill)?,
+        from: text(msg!("discord-opt-from"), from)?.unwrap_or_else(|| "deck".into()),
+        refill: text(msg!("discord-opt-refill"), refill)?,
     })
 }
 
@@ -168,11 +208,15 @@ pub fn claim(
     lane: Option<&str>,
 ) -> Result<Command, ParseError> {
     Ok(Command::Claim {
-        route: required("route", route, "route:\"Paris Bruxelles\"")?,
-        color: text("color", color)?,
+        route: required(
+            msg!("discord-opt-route"),
+            route,
+            msg!("discord-parse-need-route"),
+        )?,
+        color: text(msg!("discord-opt-color"), color)?,
         locos,
         doubles,
-        lane: text("lane", lane)?,
+        lane: text(msg!("discord-opt-lane"), lane)?,
     })
 }
 
@@ -184,7 +228,7 @@ pub fn tunnel(pay: bool, locos: Option<u8>) -> Command {
 /// `/keep`: offer positions such as `1,3` or `1 3`; nothing keeps the
 /// minimum (the host explains the offer).
 pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
-    let Some(list) = text("tickets", tickets)? else {
+    let Some(list) = text(msg!("discord-opt-tickets"), tickets)? else {
         return Ok(Command::Keep {
             tickets: Vec::new(),
         });
@@ -198,10 +242,7 @@ pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
                 }
             }
             _ => {
-                return Err(ParseError(crate::msg!(
-                    "verbatim",
-                    text = format!("tickets lists offer numbers like 1,3; \"{part}\" is not one.")
-                )));
+                return Err(ParseError(msg!("discord-parse-ticket-number", part = part)));
             }
         }
     }
@@ -211,8 +252,12 @@ pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
 /// `/station`.
 pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, ParseError> {
     Ok(Command::Station {
-        city: required("city", city, "city:Wien")?,
-        color: text("color", color)?,
+        city: required(
+            msg!("discord-opt-city"),
+            city,
+            msg!("discord-parse-need-station-city"),
+        )?,
+        color: text(msg!("discord-opt-color"), color)?,
         locos,
     })
 }
@@ -220,8 +265,12 @@ pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Com
 /// `/harbor`.
 pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, ParseError> {
     Ok(Command::Harbor {
-        city: required("city", city, "city:Hamburg")?,
-        color: text("color", color)?,
+        city: required(
+            msg!("discord-opt-city"),
+            city,
+            msg!("discord-parse-need-harbor-city"),
+        )?,
+        color: text(msg!("discord-opt-color"), color)?,
         locos,
     })
 }
@@ -265,21 +314,37 @@ mod tests {
         );
         assert_eq!(keep(None).unwrap(), parse("/keep").unwrap());
         assert_eq!(
-            game_new(
-                MapChoice::Europe,
-                Some(VariantChoice::Europe1912),
-                Some(true),
-                Some(3),
-                Some(0),
-                Some(TimeoutChoice::Skip)
-            ),
-            parse("/game new map:europe variant:1912 bonus:yes seats:3 turn:0 timeout:skip")
-                .unwrap()
+            game_new(NewGame {
+                variant: Some(VariantChoice::Europe1912),
+                bonus: Some(true),
+                seats: Some(3),
+                turn_hours: Some(0),
+                timeout: Some(TimeoutChoice::Skip),
+                lang: Some(LangChoice::Uk),
+                ..NewGame::on(MapChoice::Europe)
+            }),
+            parse(
+                "/game new map:europe variant:1912 bonus:yes seats:3 turn:0 timeout:skip lang:uk"
+            )
+            .unwrap()
         );
         assert_eq!(
-            game_new(MapChoice::Usa, None, None, None, None, None),
+            game_new(NewGame::on(MapChoice::Usa)),
             parse("/game new map:usa").unwrap()
         );
+        for (choice, code) in [
+            (LangChoice::En, "en"),
+            (LangChoice::Ru, "ru"),
+            (LangChoice::Uk, "uk"),
+        ] {
+            assert_eq!(
+                game_new(NewGame {
+                    lang: Some(choice),
+                    ..NewGame::on(MapChoice::World)
+                }),
+                parse(&format!("/game new map:world lang:{code}")).unwrap()
+            );
+        }
         assert_eq!(add_bot(None), parse("/game addbot").unwrap());
         assert_eq!(
             add_bot(Some(LevelChoice::Easy)),
@@ -323,6 +388,14 @@ mod tests {
                 .contains("control")
         );
         assert!(keep(Some("1,x")).unwrap_err().to_string().contains("\"x\""));
+        // In the reader's language, naming the option as their Discord does.
+        let e = claim(&"x".repeat(MAX_VALUE_LEN + 1), None, None, None, None).unwrap_err();
+        assert_eq!(
+            Lang::Ru.tr(&e.0),
+            "Значение «перегон» слишком длинное (не больше 200 символов)."
+        );
+        let e = station(" ", None, None).unwrap_err();
+        assert_eq!(Lang::Uk.tr(&e.0), "Укажіть місто, наприклад місто:Wien.");
         assert!(keep(Some("11")).is_err());
         assert_eq!(draw(Some("  "), None).unwrap(), parse("/draw").unwrap());
     }

@@ -5,12 +5,14 @@
 use super::buttons::{fit, rows};
 use super::deliver::{MAX_CONTENT, MAX_UPLOAD};
 use super::error::DiscordError;
+use super::langs::ChannelLangs;
 use super::picture::{Painter, file_name};
 use super::rest::{Rest, attachment_stub};
 use crate::host::command::Command;
 use crate::host::outbox::Stamp;
 use crate::host::{Caller, Host, Request};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use serenity::all::{
     CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, InteractionId, Permissions,
@@ -28,6 +30,8 @@ pub struct App {
     /// Wakes the delivery loop after a command changed a game.
     pub wake: Arc<Notify>,
     pub gate: Arc<Gate>,
+    /// Server locales seen on interactions, for the courier's notices.
+    pub langs: Arc<ChannelLangs>,
 }
 
 /// Lets commands in until shutdown, and waits for those in flight.
@@ -105,29 +109,35 @@ impl Work {
     }
 }
 
-/// The permissions the bot needs to post a game in a channel, by name.
-const NEEDED: [(Permissions, &str); 3] = [
-    (Permissions::VIEW_CHANNEL, "View Channel"),
-    (Permissions::SEND_MESSAGES, "Send Messages"),
-    (Permissions::ATTACH_FILES, "Attach Files"),
-];
+/// The permissions the bot needs to post a game in a channel, with their
+/// names as Discord's settings show them.
+fn needed() -> [(Permissions, Msg); 3] {
+    [
+        (Permissions::VIEW_CHANNEL, msg!("discord-perm-view-channel")),
+        (
+            Permissions::SEND_MESSAGES,
+            msg!("discord-perm-send-messages"),
+        ),
+        (Permissions::ATTACH_FILES, msg!("discord-perm-attach-files")),
+    ]
+}
 
 /// The permissions the bot lacks in a channel, by name.
-pub fn missing_permissions(have: Option<Permissions>) -> Vec<&'static str> {
+pub fn missing_permissions(have: Option<Permissions>) -> Vec<Msg> {
     let Some(have) = have else { return Vec::new() };
-    NEEDED
-        .iter()
+    needed()
+        .into_iter()
         .filter(|(p, _)| !have.contains(*p))
-        .map(|(_, name)| *name)
+        .map(|(_, name)| name)
         .collect()
 }
 
 /// The sentence telling the caller what the bot lacks.
-fn lacking(missing: &[&str]) -> String {
-    format!(
-        "I cannot post the game in this channel: I lack the {} permission{}. Ask someone who manages the channel to grant it.",
-        missing.join(", "),
-        if missing.len() > 1 { "s" } else { "" }
+fn lacking(missing: &[Msg]) -> Msg {
+    msg!(
+        "discord-lacking",
+        permissions = missing.to_vec(),
+        count = missing.len()
     )
 }
 
@@ -156,13 +166,8 @@ pub async fn say(
 /// Answers one interaction through the host.
 pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordError> {
     let Some(_pass) = app.gate.enter() else {
-        return say(
-            &app.rest,
-            inv.id,
-            &inv.token,
-            "The bot is restarting; try again in a minute.",
-        )
-        .await;
+        let text = inv.caller.lang.tr(&msg!("discord-restarting"));
+        return say(&app.rest, inv.id, &inv.token, &text).await;
     };
     let defer =
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
@@ -171,7 +176,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
     let missing = missing_permissions(inv.bot_permissions);
     if !missing.is_empty() && matches!(work.command(), Command::New { .. }) {
         let edit = EditInteractionResponse::new()
-            .content(lacking(&missing))
+            .content(inv.caller.lang.tr(&lacking(&missing)))
             .allowed_mentions(app.rest.no_mentions());
         return app.rest.edit_answer(&inv.token, &edit, None).await;
     }
@@ -206,7 +211,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
     }
     let mut text = reply.text;
     if !missing.is_empty() {
-        text = format!("{text}\n{}", lacking(&missing));
+        text = format!("{text}\n{}", inv.caller.lang.tr(&lacking(&missing)));
     }
     let mut edit = EditInteractionResponse::new()
         .content(fit(&text, MAX_CONTENT))
@@ -229,8 +234,24 @@ mod tests {
             Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
         assert!(missing_permissions(Some(all)).is_empty());
         let m = missing_permissions(Some(Permissions::VIEW_CHANNEL));
-        assert_eq!(m, vec!["Send Messages", "Attach Files"]);
-        assert!(lacking(&m).contains("Send Messages, Attach Files permissions"));
+        let names: Vec<String> = m.iter().map(Msg::to_string).collect();
+        assert_eq!(names, vec!["Send Messages", "Attach Files"]);
+        assert!(
+            lacking(&m)
+                .to_string()
+                .contains("Send Messages, Attach Files permissions. Ask")
+        );
+        let one = missing_permissions(Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES));
+        assert_eq!(
+            Lang::Ru.tr(&lacking(&one)),
+            "Я не могу публиковать игру в этом канале: мне не хватает права «Прикреплять файлы». \
+             Попросите того, кто управляет каналом, выдать его."
+        );
+        assert!(
+            Lang::Uk
+                .tr(&lacking(&m))
+                .contains("бракує дозволів «Надсилати")
+        );
     }
 
     #[tokio::test]

@@ -5,11 +5,14 @@ use super::commands;
 use super::config::Settings;
 use super::deliver::{self, Courier};
 use super::error::DiscordError;
+use super::langs::ChannelLangs;
 use super::limits;
 use super::picture::Painter;
-use super::respond::{App, Gate};
+use super::respond::{App, Gate, say};
 use super::rest::{Rest, RetryPolicy};
 use crate::host::{Brain, Host};
+use crate::i18n::Lang;
+use crate::msg;
 use crate::store::Store;
 use serenity::all::{
     ClientBuilder, CreateAllowedMentions, FullEvent, GatewayIntents, GuildId, HttpBuilder,
@@ -107,12 +110,36 @@ async fn on_event(
     Ok(())
 }
 
+/// Tells the caller, in their language, that their command's options could
+/// not be read — mostly a Discord app still showing older definitions.
+async fn unreadable(ctx: poise::Context<'_, Arc<App>, DiscordError>) {
+    let poise::Context::Application(actx) = ctx else {
+        return;
+    };
+    let i = actx.interaction;
+    let text = Lang::or_english(Some(&i.locale)).tr(&msg!("discord-outdated"));
+    if let Err(e) = say(&ctx.data().rest, i.id, &i.token, &text).await {
+        tracing::warn!("could not answer an unreadable command: {e}");
+    }
+}
+
 /// Logs what went wrong in a command; the caller already had an answer or
-/// sees Discord's "did not respond".
+/// sees Discord's "did not respond" — except when the options could not be
+/// read, which the caller is told.
 async fn on_error(error: poise::FrameworkError<'_, Arc<App>, DiscordError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, "command failed: {error}");
+        }
+        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, "unreadable options: {error}");
+            unreadable(ctx).await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, "outdated definition: {description}");
+            unreadable(poise::Context::Application(ctx)).await;
         }
         poise::FrameworkError::EventHandler { error, .. } => {
             tracing::warn!("button press failed: {error}");
@@ -148,6 +175,7 @@ async fn register(
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(), DiscordError> {
     let store = open_store(&settings)?;
+    let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
     let host = Arc::new(Host::new(store, brain));
     let commands = commands::all();
     definitions(&commands)?;
@@ -184,6 +212,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
                     paint,
                     wake: setup_wake,
                     gate: setup_gate,
+                    langs,
                 });
                 let _ = app_tx.send(app.clone());
                 Ok(app)
@@ -198,7 +227,11 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     let (stop_tx, stop_rx) = watch::channel(false);
     let delivery = tokio::spawn(async move {
         if let Ok(app) = app_rx.await {
-            let courier = Arc::new(Courier::new(app.rest.clone(), app.paint.clone()));
+            let courier = Arc::new(Courier::new(
+                app.rest.clone(),
+                app.paint.clone(),
+                app.langs.clone(),
+            ));
             deliver::run(app.host.clone(), courier, app.wake.clone(), stop_rx).await;
         }
     });

@@ -1,11 +1,16 @@
 //! Autocomplete: suggestions as plain functions of a channel's record, so
 //! they are tested without Discord. Routes are only those the caller can
 //! claim now, with what they would pay; tickets are the caller's offer.
+//! Labels are in the caller's language; values stay what the host reads
+//! (English words, numbers, the board's city names), and what the caller
+//! types is matched against both.
 
 use crate::host::record::ChannelRecord;
-use crate::host::text;
+use crate::i18n::{Lang, Msg};
 use crate::maps;
+use crate::msg;
 use crate::rules::board::{Board, normalize};
+use crate::rules::card::Hand;
 use crate::rules::legal::claimable;
 use crate::rules::state::{GameState, Phase, Seat};
 use crate::rules::{Color, Family};
@@ -71,8 +76,22 @@ fn matches(name: &str, partial: &str) -> bool {
         .all(|w| hay.contains(&w))
 }
 
+/// Whether what was typed matches a suggestion's label or its value.
+fn matches_either(label: &str, value: &str, partial: &str) -> bool {
+    matches(label, partial) || matches(value, partial)
+}
+
+/// Cards to pay, in the caller's language: "2 red, 1 locomotive".
+fn cost(board: &Board, cards: &Hand) -> Vec<Msg> {
+    let world = board.family == Family::World;
+    cards
+        .iter()
+        .map(|(card, n)| msg!("discord-suggest-cards", count = n, card = card.msg(world)))
+        .collect()
+}
+
 /// Routes the caller can claim now, with their cost; most valuable first.
-pub fn routes(seen: &Seen, partial: &str) -> Vec<Choice> {
+pub fn routes(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
     let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
         return Vec::new();
     };
@@ -88,8 +107,12 @@ pub fn routes(seen: &Seen, partial: &str) -> Vec<Choice> {
         if !matches(&route, partial) || out.iter().any(|c| c.value == route) {
             continue;
         }
-        let cost = text::hand(board, &pay.cards);
-        out.push(Choice::new(format!("{route} — pay {cost}"), route));
+        let label = msg!(
+            "discord-suggest-route",
+            route = route.as_str(),
+            cost = cost(board, &pay.cards)
+        );
+        out.push(Choice::new(lang.tr(&label), route));
         if out.len() == MAX_CHOICES {
             break;
         }
@@ -131,41 +154,75 @@ pub fn cities(seen: &Seen, building: Building, partial: &str) -> Vec<Choice> {
         .collect()
 }
 
-/// Card colors (with `gray` when choosing a lane).
-pub fn colors(partial: &str, with_gray: bool) -> Vec<Choice> {
+/// Card colors (with `gray` when choosing a lane), named in the caller's
+/// language; the values are the English names the host reads.
+pub fn colors(partial: &str, with_gray: bool, lang: Lang) -> Vec<Choice> {
     Color::ALL
         .iter()
-        .map(|c| c.name())
-        .chain(with_gray.then_some("gray"))
-        .filter(|n| matches(n, partial))
-        .map(|n| Choice::new(n.to_string(), n.to_string()))
+        .map(|c| (c.msg(), c.name()))
+        .chain(with_gray.then(|| (msg!("discord-color-gray"), "gray")))
+        .map(|(label, value)| Choice::new(lang.tr(&label), value.to_string()))
+        .filter(|c| matches_either(&c.name, &c.value, partial))
         .collect()
+}
+
+/// Which deck refills the face-up row (World): trains or ships.
+pub fn refills(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
+    if seen.board.family != Family::World {
+        return Vec::new();
+    }
+    [
+        (msg!("discord-suggest-train-deck"), "trains"),
+        (msg!("discord-suggest-ship-deck"), "ships"),
+    ]
+    .into_iter()
+    .map(|(label, value)| Choice::new(lang.tr(&label), value.to_string()))
+    .filter(|c| matches_either(&c.name, &c.value, partial))
+    .collect()
 }
 
 /// Where a card can be drawn from: the face-up cards by number and name,
 /// then the deck(s).
-pub fn draw_sources(seen: &Seen, partial: &str) -> Vec<Choice> {
+pub fn draw_sources(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
     let Some(state) = seen.state() else {
         return Vec::new();
     };
+    let world = seen.board.family == Family::World;
     let mut out: Vec<Choice> = state
         .face_up
         .iter()
         .enumerate()
         .filter_map(|(i, c)| c.map(|c| (i, c)))
-        .map(|(i, c)| Choice::new(format!("{}: {}", i + 1, c.name()), (i + 1).to_string()))
+        .map(|(i, c)| {
+            let label = format!("{}: {}", i + 1, lang.tr(&c.msg(world)));
+            Choice::new(label, (i + 1).to_string())
+        })
         .collect();
-    out.push(Choice::new("deck".into(), "deck".into()));
-    if seen.board.family == Family::World {
-        out.push(Choice::new("ship deck".into(), "ships".into()));
+    let deck = if world {
+        msg!("discord-suggest-train-deck")
+    } else {
+        msg!("discord-suggest-deck")
+    };
+    out.push(Choice::new(lang.tr(&deck), "deck".into()));
+    if world {
+        let ships = msg!("discord-suggest-ship-deck");
+        out.push(Choice::new(lang.tr(&ships), "ships".into()));
     }
-    out.retain(|c| matches(&c.name, partial));
+    // English card names match too ("red"), as the host reads them.
+    let english = |c: &Choice| {
+        c.value
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| state.face_up.get(i.checked_sub(1)?).copied().flatten())
+            .map_or_else(|| c.value.clone(), |card| card.name())
+    };
+    out.retain(|c| matches_either(&c.name, &english(c), partial));
     out
 }
 
 /// The caller's ticket offer: positions with names, building on the
 /// positions already typed (`1,` suggests `1,2`, `1,3`, ...).
-pub fn tickets(seen: &Seen, partial: &str) -> Vec<Choice> {
+pub fn tickets(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
     let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
         return Vec::new();
     };
@@ -207,10 +264,8 @@ pub fn tickets(seen: &Seen, partial: &str) -> Vec<Choice> {
             .iter()
             .map(|&p| format!("{p}. {}", name(p)))
             .collect();
-        out.push(Choice::new(
-            format!("Keep {}", names.join(" + ")),
-            value.join(","),
-        ));
+        let label = msg!("discord-suggest-keep", tickets = names.join(" + "));
+        out.push(Choice::new(lang.tr(&label), value.join(",")));
     }
     out.truncate(MAX_CHOICES);
     out
@@ -301,10 +356,13 @@ mod tests {
         let mut seen = game("europe");
         let state = seen.record.state.as_mut().unwrap();
         state.players[0].hand = Default::default();
-        assert!(routes(&seen, "").is_empty(), "no cards, nothing to claim");
+        assert!(
+            routes(&seen, "", Lang::En).is_empty(),
+            "no cards, nothing to claim"
+        );
         let state = seen.record.state.as_mut().unwrap();
         state.players[0].hand.add(Card::Train(Color::Red), 3);
-        let all = routes(&seen, "");
+        let all = routes(&seen, "", Lang::En);
         assert!(!all.is_empty());
         for c in &all {
             assert!(
@@ -321,13 +379,21 @@ mod tests {
             );
         }
         assert!(all.len() <= MAX_CHOICES);
-        let paris = routes(&seen, "par");
+        let paris = routes(&seen, "par", Lang::En);
         assert!(paris.iter().all(|c| c.value.contains("Paris")), "{paris:?}");
         // Not their turn: nothing.
         seen.record.state.as_mut().unwrap().turn = 1;
-        assert!(routes(&seen, "").is_empty());
+        assert!(routes(&seen, "", Lang::En).is_empty());
+        seen.record.state.as_mut().unwrap().turn = 0;
+        let ru = routes(&seen, "par", Lang::Ru);
+        assert!(!ru.is_empty());
+        for c in &ru {
+            assert!(c.name.contains("оплата: красная ×"), "{}", c.name);
+            assert!(crate::host::lookup::route(&seen.board, &c.value).is_ok());
+        }
+        seen.record.state.as_mut().unwrap().turn = 1;
         seen.seat = None;
-        assert!(routes(&seen, "").is_empty());
+        assert!(routes(&seen, "", Lang::En).is_empty());
     }
 
     #[test]
@@ -357,39 +423,92 @@ mod tests {
 
     #[test]
     fn colors_and_draw_sources() {
-        assert_eq!(colors("re", false).len(), 2, "red and green");
-        assert!(colors("gr", true).iter().any(|c| c.value == "gray"));
-        assert!(!colors("", false).iter().any(|c| c.value == "gray"));
+        assert_eq!(colors("re", false, Lang::En).len(), 2, "red and green");
+        assert!(
+            colors("gr", true, Lang::En)
+                .iter()
+                .any(|c| c.value == "gray")
+        );
+        assert!(
+            !colors("", false, Lang::En)
+                .iter()
+                .any(|c| c.value == "gray")
+        );
         let seen = game("usa");
-        let d = draw_sources(&seen, "");
+        let d = draw_sources(&seen, "", Lang::En);
         assert_eq!(d.last().unwrap().value, "deck");
         assert_eq!(d.len(), 6, "five face-up cards and the deck");
         let world = game("world");
         assert!(
-            draw_sources(&world, "ship")
+            draw_sources(&world, "ship", Lang::En)
                 .iter()
                 .any(|c| c.value == "ships")
         );
     }
 
     #[test]
+    fn labels_are_in_the_callers_language_and_values_stay_english() {
+        let ru = colors("", true, Lang::Ru);
+        let red = ru.iter().find(|c| c.value == "red").unwrap();
+        assert_eq!(red.name, "красная");
+        assert!(ru.iter().any(|c| c.name == "серая" && c.value == "gray"));
+        // Typed in Russian or in English, the same color is found.
+        assert_eq!(colors("крас", false, Lang::Ru)[0].value, "red");
+        assert_eq!(colors("red", false, Lang::Ru)[0].value, "red");
+        assert_eq!(colors("жел", false, Lang::Ru)[0].value, "yellow");
+        let uk = colors("зел", false, Lang::Uk);
+        assert_eq!(
+            uk.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(),
+            ["зелена"]
+        );
+
+        let usa = game("usa");
+        let d = draw_sources(&usa, "", Lang::Ru);
+        assert_eq!(d.last().unwrap().name, "колода");
+        assert_eq!(d.last().unwrap().value, "deck");
+        assert_eq!(draw_sources(&usa, "deck", Lang::Ru).len(), 1);
+        let world = game("world");
+        let w = draw_sources(&world, "корабл", Lang::Ru);
+        assert!(
+            w.iter()
+                .any(|c| c.value == "ships" && c.name == "колода кораблей")
+        );
+        let first = world.record.state.as_ref().unwrap().face_up[0].unwrap();
+        let label = &draw_sources(&world, "", Lang::Uk)[0].name;
+        assert_eq!(label, &format!("1: {}", Lang::Uk.tr(&first.msg(true))));
+        assert_eq!(
+            refills(&world, "", Lang::Uk)
+                .iter()
+                .map(|c| (c.name.as_str(), c.value.as_str()))
+                .collect::<Vec<_>>(),
+            [("колода вагонів", "trains"), ("колода кораблів", "ships")]
+        );
+        assert!(refills(&usa, "", Lang::En).is_empty(), "World only");
+    }
+
+    #[test]
     fn tickets_offer_positions_with_names() {
         let mut seen = game("usa");
-        assert!(tickets(&seen, "").is_empty(), "no offer waiting");
+        assert!(tickets(&seen, "", Lang::En).is_empty(), "no offer waiting");
         let board = seen.board.clone();
         let state = seen.record.state.as_mut().unwrap();
         apply(&board, state, 0, &Action::DrawTickets).unwrap();
         let offer = state.players[0].offer.clone().unwrap();
-        let first = tickets(&seen, "");
+        let first = tickets(&seen, "", Lang::En);
         assert_eq!(first.len(), offer.tickets.len());
         assert_eq!(first[0].value, "1");
         assert!(first[0].name.contains(&board.ticket_name(offer.tickets[0])));
-        let more = tickets(&seen, "2,");
+        let more = tickets(&seen, "2,", Lang::En);
         assert_eq!(
             more.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
             vec!["2,1", "2,3"]
         );
         assert!(more[0].name.starts_with("Keep 2. "));
+        assert!(
+            tickets(&seen, "2,", Lang::Uk)[0]
+                .name
+                .starts_with("Залишити 2. ")
+        );
         // The values are what /keep accepts.
         for c in more {
             assert!(super::super::options::keep(Some(&c.value)).is_ok());

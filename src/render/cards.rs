@@ -1,6 +1,6 @@
-//! Card swatches: a small card in its color with its letter; locomotives
-//! striped, harbor-symbol trains with an anchor, ships as capsules (two for
-//! a double ship).
+//! Card swatches: a small card in its color with its letter (in the
+//! picture's language); locomotives striped, harbor-symbol trains with an
+//! anchor, ships as capsules (two for a double ship).
 
 use super::draw::{Align, Canvas, TextStyle, push_round_rect};
 use super::font::Face;
@@ -45,15 +45,14 @@ pub fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bo
             let st = TextStyle::new(Face::Bold, b.h * 0.5, rgba(INK, alpha))
                 .aligned(Align::Center)
                 .with_halo(rgba(0xFFFFFF, alpha), 3.5);
-            cv.text_mid(
-                if world { "J" } else { "L" },
-                b.x + b.w / 2.0,
-                b.y + b.h / 2.0,
-                st,
-            );
+            let words = cv.words;
+            let letter = if world { &words.joker } else { &words.loco };
+            cv.text_mid(letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
         }
         Card::Train(c) | Card::HarborTrain(c) => {
             let sw = palette::route(Some(c), world);
+            let words = cv.words;
+            let letter = words.letter(Some(c), world);
             if let Some(p) = pb_round(b) {
                 cv.fill(&p, with_alpha(sw.fill, alpha));
                 cv.stroke(&p, outline, 1.5);
@@ -61,12 +60,12 @@ pub fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bo
             let st = TextStyle::new(Face::Bold, b.h * 0.5, with_alpha(sw.ink, alpha))
                 .aligned(Align::Center);
             if matches!(card, Card::HarborTrain(_)) {
-                cv.text_mid(sw.letter, b.x + b.w * 0.32, b.y + b.h / 2.0, st);
+                cv.text_mid(letter, b.x + b.w * 0.32, b.y + b.h / 2.0, st);
                 let anchor = TextStyle::new(Face::Regular, b.h * 0.5, with_alpha(sw.ink, alpha))
                     .aligned(Align::Center);
                 cv.text_mid("⚓", b.x + b.w * 0.7, b.y + b.h / 2.0, anchor);
             } else {
-                cv.text_mid(sw.letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
+                cv.text_mid(letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
             }
         }
         Card::Ship(c) | Card::DoubleShip(c) => {
@@ -95,10 +94,12 @@ pub fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bo
                 b.y + b.h / 2.0
             };
             let size = if double { b.h * 0.42 } else { b.h * 0.5 };
+            let words = cv.words;
+            let letter = words.letter(Some(c), world);
             let text = if double {
-                format!("{}×2", sw.letter)
+                format!("{letter}×2")
             } else {
-                sw.letter.to_string()
+                letter.to_string()
             };
             let st =
                 TextStyle::new(Face::Bold, size, with_alpha(sw.ink, alpha)).aligned(Align::Center);

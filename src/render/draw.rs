@@ -3,6 +3,7 @@
 
 use super::font::{Face, Fonts};
 use super::palette::Symbol;
+use super::words::Words;
 use std::f32::consts::PI;
 use tiny_skia::{
     Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, StrokeDash,
@@ -12,10 +13,11 @@ use tiny_skia::{
 /// Bézier handle length for a quarter circle.
 const KAPPA: f32 = 0.552_284_8;
 
-/// A pixmap and the fonts to write on it.
+/// A pixmap, the fonts to write on it and the words of its language.
 pub struct Canvas<'f> {
     pub pix: Pixmap,
     pub fonts: &'f Fonts,
+    pub words: &'f Words,
 }
 
 /// Where a text's anchor point is, horizontally.

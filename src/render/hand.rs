@@ -1,11 +1,14 @@
 //! The private panel: the viewer's cards by kind and count, their tickets
-//! (complete or not, with points) and any ticket offer waiting for a choice.
+//! (complete or not, with points) and any ticket offer waiting for a choice,
+//! in the picture's language.
 
 use super::cards::{CardBox, draw_card};
 use super::draw::{Canvas, TextStyle, push_cross, push_tick};
 use super::font::Face;
 use super::palette::{INK, MUTED, rgb};
 use super::panel::PAD;
+use super::words::Words;
+use crate::msg;
 use crate::rules::board::{Board, TicketId, TicketValue};
 use crate::rules::card::{Card, Color as CardColor};
 use crate::rules::config::Family;
@@ -18,9 +21,13 @@ const TICKET_ROW: f32 = 25.0;
 const TICKET_COLS: usize = 3;
 const CELL_W: f32 = 98.0;
 
+/// Least room for the row labels (World), and the gap after them.
+const ROW_LABEL_W: f32 = 110.0;
+const ROW_LABEL_GAP: f32 = 14.0;
+
 /// The rows of card kinds shown: label and cards (World: trains, harbor
 /// trains, ships, double ships).
-fn card_rows(family: Family) -> Vec<(&'static str, Vec<Card>)> {
+fn card_rows(family: Family, w: &Words) -> Vec<(&str, Vec<Card>)> {
     let colors = CardColor::ALL;
     if family != Family::World {
         let mut row: Vec<Card> = colors.iter().map(|&c| Card::Train(c)).collect();
@@ -30,14 +37,17 @@ fn card_rows(family: Family) -> Vec<(&'static str, Vec<Card>)> {
     let mut trains: Vec<Card> = colors.iter().map(|&c| Card::Train(c)).collect();
     trains.push(Card::Loco);
     vec![
-        ("Trains", trains),
+        (&w.row_trains, trains),
         (
-            "Harbor trains",
+            &w.row_harbor_trains,
             colors.iter().map(|&c| Card::HarborTrain(c)).collect(),
         ),
-        ("Ships", colors.iter().map(|&c| Card::Ship(c)).collect()),
         (
-            "Double ships",
+            &w.row_ships,
+            colors.iter().map(|&c| Card::Ship(c)).collect(),
+        ),
+        (
+            &w.row_double_ships,
             colors.iter().map(|&c| Card::DoubleShip(c)).collect(),
         ),
     ]
@@ -52,7 +62,12 @@ fn ticket_block(n: usize) -> f32 {
 
 /// The private panel's height.
 pub fn height(board: &Board, pv: &PlayerView) -> f32 {
-    let rows = card_rows(board.family).len() as f32;
+    // World shows four rows of card kinds (see `card_rows`), the others one.
+    let rows = if board.family == Family::World {
+        4.0
+    } else {
+        1.0
+    };
     HEADER
         + CARD_ROW * rows
         + 8.0
@@ -62,11 +77,12 @@ pub fn height(board: &Board, pv: &PlayerView) -> f32 {
 }
 
 /// "8", "up to 13" (a country ticket), "21 / 15" (a tour: in order / any order).
-fn points_text(board: &Board, t: TicketId) -> String {
+fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
     match &board.tickets[t as usize].value {
         TicketValue::Pair { points, .. } => format!("{points}"),
         TicketValue::Options(o) => {
-            format!("up to {}", o.iter().map(|o| o.points).max().unwrap_or(0))
+            let best = o.iter().map(|o| o.points).max().unwrap_or(0);
+            w.tr(&msg!("render-points-up-to", points = best))
         }
         TicketValue::Tour {
             in_order,
@@ -83,31 +99,35 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
     cv.rect(0.0, top, w, h, rgb(0xF2EEE4));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
     let world = board.family == Family::World;
+    let words = cv.words;
     let mut y = top + PAD + 12.0;
-    let name = &pv.public.players[pv.seat].name;
-    let head = format!("Your cards and tickets, {name}");
+    let name = pv.public.players[pv.seat].name.as_str();
+    let head = words.tr(&msg!("render-hand-title", name = name));
     let head = cv.fonts.fit(Face::Bold, 19.0, &head, 900.0);
     let hw = cv.text_mid(&head, PAD, y, TextStyle::new(Face::Bold, 19.0, rgb(INK)));
-    let mut note = "only you can see this picture".to_string();
+    let mut note = words.hand_private.clone();
     if world {
-        note = format!(
-            "box reserve: {} trains, {} ships · {note}",
-            pv.box_trains, pv.box_ships
+        let reserve = msg!(
+            "render-hand-box",
+            trains = pv.box_trains,
+            ships = pv.box_ships
         );
+        note = format!("{} · {note}", words.tr(&reserve));
     }
     let muted = TextStyle::new(Face::Regular, 15.0, rgb(MUTED));
     cv.text_mid(&note, PAD + hw + 14.0, y, muted);
     y += HEADER - 6.0;
-    for (label, row) in card_rows(board.family) {
+    let label_style = TextStyle::new(Face::Bold, 15.0, rgb(MUTED));
+    let rows = card_rows(board.family, words);
+    let label_w = rows
+        .iter()
+        .map(|(label, _)| cv.fonts.width(Face::Bold, 15.0, label))
+        .fold(ROW_LABEL_W, f32::max);
+    for (label, row) in rows {
         let mut x = PAD;
         if !label.is_empty() {
-            cv.text_mid(
-                label,
-                x,
-                y + 14.0,
-                TextStyle::new(Face::Bold, 15.0, rgb(MUTED)),
-            );
-            x += 124.0;
+            cv.text_mid(label, x, y + 14.0, label_style);
+            x += label_w + ROW_LABEL_GAP;
         }
         for card in row {
             let n = pv.hand.count(card);
@@ -132,9 +152,13 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
     y += 8.0;
     let done = pv.tickets.iter().filter(|t| t.complete).count();
     let heading = if pv.tickets.is_empty() {
-        "Tickets: none yet".to_string()
+        words.tickets_none.clone()
     } else {
-        format!("Tickets: {done} of {} complete", pv.tickets.len())
+        words.tr(&msg!(
+            "render-tickets-done",
+            done = done,
+            count = pv.tickets.len()
+        ))
     };
     let list: Vec<(TicketId, Option<bool>)> = pv
         .tickets
@@ -144,7 +168,7 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
     y = tickets(cv, board, &heading, &list, y);
     if !pv.offer.is_empty() {
         let list: Vec<(TicketId, Option<bool>)> = pv.offer.iter().map(|&t| (t, None)).collect();
-        tickets(cv, board, "Offered to you: choose which to keep", &list, y);
+        tickets(cv, board, &words.offer, &list, y);
     }
 }
 
@@ -179,7 +203,7 @@ fn tickets(
             }
             tx += 24.0;
         }
-        let pts = points_text(board, t);
+        let pts = points_text(cv.words, board, t);
         let pts_w = cv.fonts.width(Face::Bold, 16.0, &pts);
         let name = cv.fonts.fit(
             Face::Regular,

@@ -1,8 +1,8 @@
 //! Pictures of a game as PNG bytes: the public board and one player's
-//! private picture. Pure functions of a board and a *view* — never the whole
-//! state — so no hidden card or ticket can reach a picture. Each board's
-//! static map is drawn once and reused; a picture copies it and draws only
-//! what changes.
+//! private picture, labelled in a language. Pure functions of a board and a
+//! *view* — never the whole state — so no hidden card or ticket can reach a
+//! picture. Each board's static map is drawn once per language and reused;
+//! a picture copies it and draws only what changes.
 
 mod cards;
 mod draw;
@@ -16,6 +16,7 @@ mod pieces;
 mod quantize;
 mod sample;
 mod static_layer;
+mod words;
 
 use crate::i18n::Lang;
 use crate::rules::board::{Board, LaneId, PlaceId};
@@ -39,16 +40,16 @@ pub enum RenderError {
 /// The public picture: the map with claimed routes, stations and harbors,
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
-    let pix = compose(board, &map, view, None, lang)?;
+    let map = static_layer::get(board, font::fonts()?, lang)?;
+    let pix = compose(board, &map, view, None)?;
     encode_with(&pix, board, &map)
 }
 
 /// One player's private picture: the public picture with their ticket
 /// places ringed and their network emphasised, plus their cards and tickets.
 pub fn private_png(board: &Board, view: &PlayerView, lang: Lang) -> Result<Vec<u8>, RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
-    let pix = compose(board, &map, &view.public, Some(view), lang)?;
+    let map = static_layer::get(board, font::fonts()?, lang)?;
+    let pix = compose(board, &map, &view.public, Some(view))?;
     encode_with(&pix, board, &map)
 }
 
@@ -66,8 +67,9 @@ fn encode_with(
     encode::png(pix, palette, Some(known))
 }
 
-/// The board's palette: made once from a sample private picture in which
-/// every lane is claimed, so every color a picture can show is in it.
+/// The board's palette: made once per static map from a sample private
+/// picture in its language in which every lane is claimed, so every color a
+/// picture can show is in it.
 fn palette<'m>(
     board: &Board,
     map: &'m static_layer::StaticMap,
@@ -76,7 +78,7 @@ fn palette<'m>(
         return Ok(p);
     }
     let view = sample::player_view(board);
-    let pix = compose(board, map, &view.public, Some(&view), Lang::En)?;
+    let pix = compose(board, map, &view.public, Some(&view))?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -106,7 +108,7 @@ pub struct CarPlace {
 
 /// Where a lane's cars are drawn.
 pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
+    let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     let geom = map
         .layout
         .lanes
@@ -132,7 +134,7 @@ pub fn seat_color(seat: Seat) -> [u8; 3] {
 
 /// Where a place's marker is drawn (picture pixels).
 pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderError> {
-    let map = static_layer::get(board, font::fonts()?)?;
+    let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     map.layout
         .places
         .get(place as usize)
@@ -201,19 +203,21 @@ fn check(
     Ok(())
 }
 
-/// Draws a picture: the cached map, the dynamic parts, the panels.
+/// Draws a picture in its map's language: the cached map, the dynamic
+/// parts, the panels.
 fn compose(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
     private: Option<&PlayerView>,
-    _lang: Lang,
 ) -> Result<Pixmap, RenderError> {
     check(board, view, private)?;
     let fonts = font::fonts()?;
+    let words = words::get(map.lang);
     let layout = &map.layout;
     let map_h = map.pixmap.height();
-    let panel_h = panel::height(view).ceil() as u32;
+    let plan = panel::plan(fonts, words, board, view, map.pixmap.width() as f32);
+    let panel_h = plan.height.ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
     let (w, h) = (map.pixmap.width(), map_h + panel_h + hand_h);
     // Start from the static map; the panels below it are painted over.
@@ -222,7 +226,7 @@ fn compose(
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
-    let mut cv = draw::Canvas { pix, fonts };
+    let mut cv = draw::Canvas { pix, fonts, words };
     pieces::last_move(&mut cv, layout, view.last_move.as_ref());
     if let Some(pv) = private {
         let own: Vec<LaneId> = view
@@ -256,6 +260,7 @@ fn compose(
         view,
         private.map(|pv| pv.seat),
         map_h as f32,
+        &plan,
     );
     if let Some(pv) = private {
         hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32);
@@ -276,4 +281,60 @@ fn ticket_places(board: &Board, pv: &PlayerView) -> Vec<(PlaceId, bool)> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::bench_render::late_game;
+    use crate::rules::view::player_view;
+
+    /// Decodes a PNG into (width, height, RGB bytes).
+    fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut dec = png::Decoder::new(std::io::Cursor::new(png_bytes));
+        dec.set_transformations(png::Transformations::EXPAND);
+        let mut reader = dec.read_info().expect("PNG header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+        let info = reader.next_frame(&mut buf).expect("PNG data");
+        assert_eq!(info.color_type, png::ColorType::Rgb);
+        buf.truncate(info.buffer_size());
+        (info.width, info.height, buf)
+    }
+
+    /// The board's palette is made from a sample picture in the map's
+    /// language; pictures in every language decode to what was drawn.
+    #[test]
+    fn pictures_in_every_language_decode_to_what_was_drawn() {
+        let fonts = font::fonts().unwrap();
+        for (name, players) in [("europe", 5), ("world", 4)] {
+            let board = crate::maps::board(name).unwrap();
+            let state = late_game(&board, players, 3).unwrap();
+            let view = player_view(&board, &state, 1);
+            for lang in Lang::ALL {
+                let map = static_layer::get(&board, fonts, lang).unwrap();
+                assert_eq!(map.lang, lang);
+                let pix = compose(&board, &map, &view.public, Some(&view)).unwrap();
+                let png = private_png(&board, &view, lang).unwrap();
+                let (w, h, rgb) = decode(&png);
+                assert_eq!((w, h), (pix.width(), pix.height()), "{name} {lang}");
+                let (mut sum, mut far) = (0u64, 0usize);
+                for (px, got) in pix.data().chunks_exact(4).zip(rgb.chunks_exact(3)) {
+                    let d = (0..3)
+                        .map(|i| (px[i] as i32 - got[i] as i32).unsigned_abs())
+                        .max()
+                        .unwrap_or(0);
+                    sum += d as u64;
+                    far += usize::from(d > 48);
+                }
+                let n = (w * h) as f64;
+                let mean = sum as f64 / n;
+                println!("{name} {lang}: mean {mean:.3}, far {far}");
+                assert!(mean < 1.0, "{name} {lang}: mean error {mean:.2}");
+                assert!(
+                    (far as f64) < n * 0.0005,
+                    "{name} {lang}: {far} pixels far from their color"
+                );
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
-//! Colors and marks. Route colors carry a letter and players a symbol, so
-//! nothing on a picture is told apart by color alone; the player colors are
-//! the Okabe–Ito set, which stays apart under the common color blindnesses.
+//! Colors and marks. Route colors carry a letter (in the picture's
+//! language, see `words`) and players a symbol, so nothing on a picture is
+//! told apart by color alone; the player colors are the Okabe–Ito set,
+//! which stays apart under the common color blindnesses.
 
 use crate::rules::card::Color as CardColor;
 use tiny_skia::Color;
@@ -28,29 +29,26 @@ pub struct Swatch {
     pub fill: Color,
     /// Color of the letter or mark drawn on it.
     pub ink: Color,
-    /// The color's letter; empty for gray.
-    pub letter: &'static str,
 }
 
-/// The fill and letter of a route color; `None` is gray. World's pink cards
-/// are violet.
+/// The fill of a route color and the ink of its letter; `None` is gray.
+/// World's pink cards are violet.
 pub fn route(color: Option<CardColor>, world: bool) -> Swatch {
-    let (fill, light, letter) = match color {
-        Some(CardColor::Red) => (0xD62A2A, false, "R"),
-        Some(CardColor::Blue) => (0x2F67C9, false, "B"),
-        Some(CardColor::Green) => (0x3A9A3F, false, "G"),
-        Some(CardColor::Yellow) => (0xF3D02B, true, "Y"),
-        Some(CardColor::Black) => (0x303030, false, "K"),
-        Some(CardColor::White) => (0xFBFBF7, true, "W"),
-        Some(CardColor::Orange) => (0xF08C22, true, "O"),
-        Some(CardColor::Pink) if world => (0x9557C2, false, "V"),
-        Some(CardColor::Pink) => (0xEE8DC6, true, "P"),
-        None => (0xB4B2AC, true, ""),
+    let (fill, light) = match color {
+        Some(CardColor::Red) => (0xD62A2A, false),
+        Some(CardColor::Blue) => (0x2F67C9, false),
+        Some(CardColor::Green) => (0x3A9A3F, false),
+        Some(CardColor::Yellow) => (0xF3D02B, true),
+        Some(CardColor::Black) => (0x303030, false),
+        Some(CardColor::White) => (0xFBFBF7, true),
+        Some(CardColor::Orange) => (0xF08C22, true),
+        Some(CardColor::Pink) if world => (0x9557C2, false),
+        Some(CardColor::Pink) => (0xEE8DC6, true),
+        None => (0xB4B2AC, true),
     };
     Swatch {
         fill: rgb(fill),
         ink: rgb(if light { INK } else { 0xFFFFFF }),
-        letter,
     }
 }
 

@@ -1,12 +1,15 @@
 //! The public panel under the map: a row per player (swatch with symbol,
 //! name, score, pieces, cards, tickets, stations or harbors — or the final
 //! ranking with its breakdown), whose turn it is, the last move, the
-//! face-up cards and the deck sizes.
+//! face-up cards and the deck sizes, in the picture's language.
 
 use super::cards::{CardBox, draw_card, draw_empty};
 use super::draw::{Align, Canvas, TextStyle, push_arrow, push_round_rect, push_symbol};
-use super::font::Face;
+use super::font::{Face, Fonts};
 use super::palette::{self, INK, MUTED, rgb};
+use super::words::Words;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rules::board::Board;
 use crate::rules::config::Family;
 use crate::rules::scoring::rank_seats;
@@ -20,15 +23,56 @@ const ROW: f32 = 34.0;
 const HEAD: f32 = 40.0;
 /// Where the status block starts.
 const RIGHT_X: f32 = 980.0;
+/// The player-name column's width, and how far it gives way to columns
+/// whose headings need more room.
+const NAME_W: f32 = 210.0;
+const MIN_NAME_W: f32 = 140.0;
 const FACE_W: f32 = 56.0;
 const FACE_H: f32 = 36.0;
 
-/// The panel's height for this view.
-pub fn height(view: &PublicView) -> f32 {
+/// What the panel needs before it is drawn: its height and the lines of
+/// news under the title (one or two, by the language's length).
+pub struct Plan {
+    pub height: f32,
+    news: Vec<String>,
+}
+
+/// The panel's plan for this view, in a picture `width` px wide.
+pub fn plan(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, width: f32) -> Plan {
     let table = HEAD + ROW * view.players.len() as f32;
-    let status =
-        32.0 + 26.0 + 26.0 + FACE_H + 12.0 + 26.0 + if view.tunnel.is_some() { 44.0 } else { 0.0 };
-    table.max(status) + 2.0 * PAD
+    let news = news(fonts, words, board, view, status_width(width));
+    let tunnel = if view.tunnel.is_some() { 44.0 } else { 0.0 };
+    let status = 32.0 + 26.0 * news.len() as f32 + 26.0 + FACE_H + 12.0 + 26.0 + tunnel;
+    Plan {
+        height: table.max(status) + 2.0 * PAD,
+        news,
+    }
+}
+
+/// The status block's width in a picture `width` px wide.
+fn status_width(width: f32) -> f32 {
+    width - PAD - RIGHT_X
+}
+
+/// The lines under the title: the final round and the last move, on one
+/// line when they fit, else one line each (longer languages); each cut to
+/// `max_w` px if need be.
+fn news(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, max_w: f32) -> Vec<String> {
+    let mut parts = Vec::new();
+    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
+        parts.push(words.tr(&msg!("render-final-round", count = n)));
+    }
+    if let Some(t) = last_move_text(board, view) {
+        parts.push(words.tr(&msg!("render-last", what = t)));
+    }
+    let one = parts.join(" · ");
+    if parts.len() < 2 || fonts.width(Face::Regular, 16.0, &one) <= max_w {
+        return vec![fonts.fit(Face::Regular, 16.0, &one, max_w)];
+    }
+    parts
+        .iter()
+        .map(|p| fonts.fit(Face::Regular, 16.0, p, max_w))
+        .collect()
 }
 
 /// A swatch: a rounded square in the seat's color with its symbol.
@@ -54,8 +98,8 @@ pub fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
 }
 
 /// One column of the player table: its heading and each seat's value.
-struct Column {
-    head: &'static str,
+struct Column<'w> {
+    head: &'w str,
     values: Vec<String>,
 }
 
@@ -72,17 +116,17 @@ fn stations_built(board: &Board, view: &PublicView) -> Vec<u8> {
         .collect()
 }
 
-fn columns(board: &Board, view: &PublicView) -> Vec<Column> {
-    let col = |head, f: &dyn Fn(usize) -> String| Column {
-        head,
+fn columns<'w>(w: &'w Words, board: &Board, view: &PublicView) -> Vec<Column<'w>> {
+    let col = |head: &'w String, f: &dyn Fn(usize) -> String| Column {
+        head: head.as_str(),
         values: (0..view.players.len()).map(f).collect(),
     };
     let p = &view.players;
     let mut cols = Vec::new();
     if let Some(fs) = &view.final_scores {
-        cols.push(col("Total", &|s| fs[s].breakdown.total.to_string()));
-        cols.push(col("Routes", &|s| fs[s].breakdown.routes.to_string()));
-        cols.push(col("Tickets", &|s| {
+        cols.push(col(&w.total, &|s| fs[s].breakdown.total.to_string()));
+        cols.push(col(&w.routes, &|s| fs[s].breakdown.routes.to_string()));
+        cols.push(col(&w.tickets, &|s| {
             format!(
                 "{:+} ({}/{})",
                 fs[s].breakdown.tickets,
@@ -92,29 +136,29 @@ fn columns(board: &Board, view: &PublicView) -> Vec<Column> {
         }));
         match board.family {
             Family::World => {
-                cols.push(col("Harbors", &|s| fs[s].breakdown.harbors.to_string()));
-                cols.push(col("Exchange", &|s| fs[s].breakdown.exchange.to_string()));
+                cols.push(col(&w.harbors, &|s| fs[s].breakdown.harbors.to_string()));
+                cols.push(col(&w.exchange, &|s| fs[s].breakdown.exchange.to_string()));
             }
             Family::Europe => {
-                cols.push(col("Longest", &|s| fs[s].breakdown.longest.to_string()));
-                cols.push(col("Stations", &|s| fs[s].breakdown.stations.to_string()));
+                cols.push(col(&w.longest, &|s| fs[s].breakdown.longest.to_string()));
+                cols.push(col(&w.stations, &|s| fs[s].breakdown.stations.to_string()));
             }
             Family::Usa | Family::Switzerland => {
-                cols.push(col("Longest", &|s| fs[s].breakdown.longest.to_string()));
+                cols.push(col(&w.longest, &|s| fs[s].breakdown.longest.to_string()));
             }
         }
         return cols;
     }
-    cols.push(col("Score", &|s| p[s].score.to_string()));
-    cols.push(col("Trains", &|s| count(p[s].trains)));
+    cols.push(col(&w.score, &|s| p[s].score.to_string()));
+    cols.push(col(&w.trains, &|s| count(p[s].trains)));
     if board.family == Family::World {
-        cols.push(col("Ships", &|s| count(p[s].ships)));
+        cols.push(col(&w.ships, &|s| count(p[s].ships)));
     }
-    cols.push(col("Cards", &|s| p[s].cards.to_string()));
-    cols.push(col("Tickets", &|s| p[s].tickets.to_string()));
+    cols.push(col(&w.cards, &|s| p[s].cards.to_string()));
+    cols.push(col(&w.tickets, &|s| p[s].tickets.to_string()));
     match board.family {
-        Family::Europe => cols.push(col("Stations", &|s| p[s].stations.to_string())),
-        Family::World => cols.push(col("Harbors", &|s| p[s].harbors.to_string())),
+        Family::Europe => cols.push(col(&w.stations, &|s| p[s].stations.to_string())),
+        Family::World => cols.push(col(&w.harbors, &|s| p[s].harbors.to_string())),
         Family::Usa | Family::Switzerland => {}
     }
     cols
@@ -130,25 +174,38 @@ fn order(board: &Board, view: &PublicView) -> Vec<Seat> {
 
 /// Draws the panel with its top edge at `top`; `viewer` is the seat whose
 /// private picture this is.
-pub fn draw(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>, top: f32) {
+pub fn draw(
+    cv: &mut Canvas,
+    board: &Board,
+    view: &PublicView,
+    viewer: Option<Seat>,
+    top: f32,
+    plan: &Plan,
+) {
     let w = cv.pix.width() as f32;
-    let h = height(view);
-    cv.rect(0.0, top, w, h, rgb(palette::PANEL));
+    cv.rect(0.0, top, w, plan.height, rgb(palette::PANEL));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
     table(cv, board, view, viewer, top + PAD);
-    status(cv, board, view, top + PAD);
+    status(cv, board, view, top + PAD, &plan.news);
 }
 
 fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>, top: f32) {
     let over = view.final_scores.is_some();
-    let cols = columns(board, view);
+    let words = cv.words;
+    let cols = columns(words, board, view);
     let head = TextStyle::new(Face::Bold, 15.0, rgb(MUTED));
     let x_sw = PAD + if over { 36.0 } else { 22.0 };
     let x_name = x_sw + 38.0;
-    let name_w = 210.0;
-    let col_w = if cols.len() > 5 { 92.0 } else { 100.0 };
-    let x_col = |i: usize| x_name + name_w + col_w * (i as f32 + 1.0) - 10.0;
-    cv.text("Player", x_name, top + 20.0, head);
+    // Each column is as wide as its heading needs; the names give way.
+    let col_w: f32 = if cols.len() > 5 { 92.0 } else { 100.0 };
+    let widths: Vec<f32> = cols
+        .iter()
+        .map(|c| col_w.max(cv.fonts.width(Face::Bold, 15.0, c.head) + 18.0))
+        .collect();
+    let room = RIGHT_X - 10.0 - x_name - widths.iter().sum::<f32>();
+    let name_w = room.clamp(MIN_NAME_W, NAME_W);
+    let x_col = |i: usize| x_name + name_w + widths[..=i].iter().sum::<f32>() - 10.0;
+    cv.text(&words.player, x_name, top + 20.0, head);
     for (i, c) in cols.iter().enumerate() {
         cv.text(c.head, x_col(i), top + 20.0, head.aligned(Align::Right));
     }
@@ -175,7 +232,7 @@ fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>
         };
         let mut name = view.players[seat].name.clone();
         if viewer == Some(seat) {
-            name.push_str(" (you)");
+            name = words.tr(&msg!("render-you", name = name));
         }
         let name = cv.fonts.fit(face, 17.0, &name, name_w - 8.0);
         cv.text_mid(&name, x_name, mid, TextStyle::new(face, 17.0, rgb(INK)));
@@ -188,42 +245,54 @@ fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>
 }
 
 /// What the last move was, in words.
-fn last_move_text(board: &Board, view: &PublicView) -> Option<String> {
+fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
     let name = |s: &Seat| view.players[*s].name.as_str();
     Some(match view.last_move.as_ref()? {
-        LastMove::Claimed(s, l) => format!("{} claimed {}", name(s), board.lane_name(*l)),
-        LastMove::Station(s, p) => {
-            format!("{} built a station in {}", name(s), board.place_name(*p))
-        }
-        LastMove::Harbor(s, p) => format!("{} built a harbor in {}", name(s), board.place_name(*p)),
-        LastMove::Drew(s) => format!("{} drew cards", name(s)),
-        LastMove::Tickets(s) => format!("{} drew tickets", name(s)),
-        LastMove::Exchange(s) => format!("{} exchanged pieces", name(s)),
-        LastMove::Passed(s) => format!("{} passed", name(s)),
+        LastMove::Claimed(s, l) => msg!(
+            "render-move-claimed",
+            player = name(s),
+            route = board.lane_name(*l)
+        ),
+        LastMove::Station(s, p) => msg!(
+            "render-move-station",
+            player = name(s),
+            city = board.place_name(*p)
+        ),
+        LastMove::Harbor(s, p) => msg!(
+            "render-move-harbor",
+            player = name(s),
+            city = board.place_name(*p)
+        ),
+        LastMove::Drew(s) => msg!("render-move-drew", player = name(s)),
+        LastMove::Tickets(s) => msg!("render-move-tickets", player = name(s)),
+        LastMove::Exchange(s) => msg!("render-move-exchange", player = name(s)),
+        LastMove::Passed(s) => msg!("render-move-passed", player = name(s)),
     })
 }
 
-fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
+fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) {
     let x = RIGHT_X;
-    let max_w = cv.pix.width() as f32 - PAD - x;
+    let max_w = status_width(cv.pix.width() as f32);
     let world = board.family == Family::World;
     let bold = TextStyle::new(Face::Bold, 20.0, rgb(INK));
     let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
+    let words = cv.words;
     let mut y = top + 18.0;
-    let title_w = cv.text(&board.title, x, y + 6.0, bold);
+    let title_w = cv.text(words.title(board), x, y + 6.0, bold);
     let sx = x + title_w + 14.0;
     match view.phase {
         Phase::Setup => {
             let what = if world {
-                "Setup: choosing tickets and pieces"
+                &words.setup_world
             } else {
-                "Setup: choosing tickets"
+                &words.setup
             };
-            cv.text_mid(what, sx, y, regular);
+            let what = cv.fonts.fit(Face::Regular, 16.0, what, x + max_w - sx);
+            cv.text_mid(&what, sx, y, regular);
         }
         Phase::Play => {
             if let Some(seat) = view.turn {
-                let w = cv.text_mid("Turn:", sx, y, regular);
+                let w = cv.text_mid(&words.turn, sx, y, regular);
                 swatch(cv, seat, sx + w + 8.0, y - 11.0, 22.0);
                 let nx = sx + w + 38.0;
                 let name = cv
@@ -234,7 +303,7 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
         }
         Phase::Over => {
             cv.text_mid(
-                "Game over",
+                &words.game_over,
                 sx,
                 y,
                 TextStyle::new(Face::Bold, 17.0, rgb(0xB0005A)),
@@ -242,21 +311,12 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
         }
     }
     y += 30.0;
-    let mut line2 = Vec::new();
-    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
-        line2.push(format!(
-            "Final round: {n} turn{} left",
-            if n == 1 { "" } else { "s" }
-        ));
+    for line in news {
+        cv.text_mid(line, x, y, regular);
+        y += 26.0;
     }
-    if let Some(t) = last_move_text(board, view) {
-        line2.push(format!("Last: {t}"));
-    }
-    let text = cv.fonts.fit(Face::Regular, 16.0, &line2.join(" · "), max_w);
-    cv.text_mid(&text, x, y, regular);
-    y += 26.0;
     cv.text_mid(
-        "Face-up cards",
+        &words.face_up,
         x,
         y,
         TextStyle::new(Face::Bold, 15.0, rgb(MUTED)),
@@ -277,26 +337,29 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
     y += FACE_H + 22.0;
     let decks = if world {
         let d = |k: usize| view.decks.get(k).copied().unwrap_or((0, 0));
-        format!(
-            "Train deck {} (discard {}) · Ship deck {} (discard {}) · Tickets {}",
-            d(0).0,
-            d(0).1,
-            d(1).0,
-            d(1).1,
-            view.tickets_left
+        msg!(
+            "render-decks-world",
+            trains = d(0).0,
+            trains_discard = d(0).1,
+            ships = d(1).0,
+            ships_discard = d(1).1,
+            tickets = view.tickets_left
         )
     } else {
         let (draw, discard) = view.decks.first().copied().unwrap_or((0, 0));
-        format!(
-            "Deck {draw} · Discard {discard} · Tickets {}",
-            view.tickets_left
+        msg!(
+            "render-decks",
+            draw = draw,
+            discard = discard,
+            tickets = view.tickets_left
         )
     };
+    let decks = words.tr(&decks);
     let decks = cv.fonts.fit(Face::Regular, 16.0, &decks, max_w);
     cv.text_mid(&decks, x, y, regular);
     y += 26.0;
     if let Some(t) = &view.tunnel {
-        let label = format!("Tunnel {}: revealed", board.lane_name(t.lane));
+        let label = words.tr(&msg!("render-tunnel", route = board.lane_name(t.lane)));
         let label = cv.fonts.fit(Face::Regular, 16.0, &label, max_w - 220.0);
         let w = cv.text_mid(&label, x, y + 6.0, regular);
         let mut cx = x + w + 10.0;
@@ -315,7 +378,7 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32) {
             );
             cx += 46.0;
         }
-        let more = format!("→ {} more", t.extra);
+        let more = words.tr(&msg!("render-tunnel-more", count = t.extra));
         cv.text_mid(
             &more,
             cx + 4.0,

@@ -1,5 +1,6 @@
 //! The part of a map that never changes during a game — background, route
-//! spaces, place markers and names — drawn once per board and kept.
+//! spaces with their color letters, place markers and names — drawn once
+//! per board and language (the letters are the language's) and kept.
 
 use super::RenderError;
 use super::draw::{Align, Canvas, TextStyle, push_arrow, push_car, push_round_rect};
@@ -8,6 +9,8 @@ use super::geometry::{CAR_W, Car, LABEL_SIZE, LaneGeom, Layout};
 use super::palette::{self, INK, rgb};
 use super::pieces::band;
 use super::quantize::Palette;
+use super::words;
+use crate::i18n::Lang;
 use crate::rules::board::{Board, Lane, LaneId, PlaceKind, RouteKind};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -19,6 +22,8 @@ const SEA: u32 = 0xBBD5E8;
 
 /// A board's drawn map and the geometry the dynamic parts are placed with.
 pub struct StaticMap {
+    /// The language of its letters, and of the pictures drawn on it.
+    pub lang: Lang,
     pub layout: Layout,
     /// Background, route spaces and place markers.
     pub pixmap: Pixmap,
@@ -36,16 +41,20 @@ pub struct Sprite {
     pub y: i32,
 }
 
-/// The static map of a board, drawn on first use and kept for the process.
-pub fn get(board: &Board, fonts: &Fonts) -> Result<Arc<StaticMap>, RenderError> {
-    static CACHE: OnceLock<Mutex<HashMap<u64, Arc<StaticMap>>>> = OnceLock::new();
+/// Drawn maps by board fingerprint and language.
+type Cache = Mutex<HashMap<(u64, Lang), Arc<StaticMap>>>;
+
+/// The static map of a board in a language, drawn on first use and kept
+/// for the process.
+pub fn get(board: &Board, fonts: &Fonts, lang: Lang) -> Result<Arc<StaticMap>, RenderError> {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = fingerprint(board);
+    let key = (fingerprint(board), lang);
     let mut guard = cache.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(m) = guard.get(&key) {
         return Ok(m.clone());
     }
-    let m = Arc::new(build(board, fonts)?);
+    let m = Arc::new(build(board, fonts, lang)?);
     guard.insert(key, m.clone());
     Ok(m)
 }
@@ -70,11 +79,12 @@ fn fingerprint(board: &Board) -> u64 {
     h.finish()
 }
 
-fn build(board: &Board, fonts: &Fonts) -> Result<StaticMap, RenderError> {
+fn build(board: &Board, fonts: &Fonts, lang: Lang) -> Result<StaticMap, RenderError> {
     let layout = Layout::new(board, fonts);
     let (w, h) = (layout.width as u32, layout.height as u32);
     let pix = Pixmap::new(w, h).ok_or(RenderError::Canvas(w, h))?;
-    let mut cv = Canvas { pix, fonts };
+    let words = words::get(lang);
+    let mut cv = Canvas { pix, fonts, words };
     cv.pix.fill(palette::background(&board.name));
     let sea: Vec<LaneId> = (0..board.lanes.len() as LaneId)
         .filter(|&l| board.lanes[l as usize].kind == RouteKind::Sea)
@@ -87,6 +97,7 @@ fn build(board: &Board, fonts: &Fonts) -> Result<StaticMap, RenderError> {
     draw_places(&mut cv, board, &layout);
     let labels = label_sprites(board, fonts, &layout)?;
     Ok(StaticMap {
+        lang,
         layout,
         pixmap: cv.pix,
         labels,
@@ -117,6 +128,8 @@ fn draw_spaces(cv: &mut Canvas, board: &Board, lane: &Lane, geom: &LaneGeom) {
         RouteKind::Sea => rgb(0x1D4E89),
         RouteKind::Rail => rgb(0x3A3A3A),
     };
+    let words = cv.words;
+    let letter_text = words.letter(lane.color, world);
     let letter = TextStyle::new(Face::Bold, 10.5, sw.ink).aligned(Align::Center);
     for (i, (car, dx)) in cars(geom).enumerate() {
         let i = i % geom.cars.len().max(1);
@@ -151,11 +164,11 @@ fn draw_spaces(cv: &mut Canvas, board: &Board, lane: &Lane, geom: &LaneGeom) {
                 cv.fill(&p, rgb(0xFFFFFF));
                 cv.stroke(&p, rgb(INK), 1.2);
             }
-            let mark = if loco { "L" } else { "2" };
+            let mark = if loco { words.loco.as_str() } else { "2" };
             let st = TextStyle::new(Face::Bold, 10.0, rgb(INK)).aligned(Align::Center);
             cv.text_mid(mark, x, y, st);
-        } else if !sw.letter.is_empty() && geom.car_len >= 10.0 {
-            cv.text_mid(sw.letter, x, y, letter);
+        } else if !letter_text.is_empty() && geom.car_len >= 10.0 {
+            cv.text_mid(letter_text, x, y, letter);
         }
     }
 }
@@ -218,7 +231,9 @@ fn label_sprites(
         );
         let (pw, ph) = ((w + 10.0).ceil() as u32, (size * 1.4 + 6.0).ceil() as u32);
         let pix = Pixmap::new(pw, ph).ok_or(RenderError::Canvas(pw, ph))?;
-        let mut cv = Canvas { pix, fonts };
+        // Place names are the board's own, in every language.
+        let words = words::get(Lang::En);
+        let mut cv = Canvas { pix, fonts, words };
         let color = match place.kind {
             PlaceKind::Country => rgb(0x7A1F19),
             PlaceKind::City => rgb(INK),

@@ -1,2 +1,79 @@
 ## render: en
 
+## Board titles (city names stay the board's own).
+render-title-usa = USA
+render-title-europe = Europe
+render-title-switzerland = Switzerland
+render-title-world = World
+
+## Route and card letters: one letter each, all different, so colors are
+## told apart without seeing them; the same letters on the map and on cards.
+render-letter-red = R
+render-letter-blue = B
+render-letter-green = G
+render-letter-yellow = Y
+render-letter-black = K
+render-letter-white = W
+render-letter-orange = O
+render-letter-pink = P
+# World's pink cards and routes are violet.
+render-letter-violet = V
+render-letter-loco = L
+render-letter-joker = J
+
+## The player table.
+render-col-player = Player
+render-col-score = Score
+render-col-trains = Trains
+render-col-ships = Ships
+render-col-cards = Cards
+render-col-tickets = Tickets
+render-col-stations = Stations
+render-col-harbors = Harbors
+render-col-total = Total
+render-col-routes = Routes
+render-col-longest = Longest
+render-col-exchange = Exchange
+render-you = { $name } (you)
+
+## The status block.
+render-setup = Setup: choosing tickets
+render-setup-world = Setup: choosing tickets and pieces
+render-turn = Turn:
+render-game-over = Game over
+render-final-round = Final round: { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+} left
+render-last = Last: { $what }
+render-move-claimed = { $player } claimed { $route }
+render-move-station = { $player } built a station in { $city }
+render-move-harbor = { $player } built a harbor in { $city }
+render-move-drew = { $player } drew cards
+render-move-tickets = { $player } drew tickets
+render-move-exchange = { $player } exchanged pieces
+render-move-passed = { $player } passed
+render-face-up = Face-up cards
+render-decks = Deck { $draw } · Discard { $discard } · Tickets { $tickets }
+render-decks-world = Train deck { $trains } (discard { $trains_discard }) · Ship deck { $ships } (discard { $ships_discard }) · Tickets { $tickets }
+render-tunnel = Tunnel { $route }: revealed
+render-tunnel-more = → { $count } more
+
+## The private panel.
+render-hand-title = Your cards and tickets, { $name }
+render-hand-private = only you can see this picture
+render-hand-box = box reserve: { $trains ->
+    [one] { $trains } train
+   *[other] { $trains } trains
+}, { $ships ->
+    [one] { $ships } ship
+   *[other] { $ships } ships
+}
+render-row-trains = Trains
+render-row-harbor-trains = Harbor trains
+render-row-ships = Ships
+render-row-double-ships = Double ships
+render-tickets-none = Tickets: none yet
+render-tickets-done = Tickets: { $done } of { $count } complete
+render-offer = Offered to you: choose which to keep
+render-points-up-to = up to { $points }

@@ -1,2 +1,82 @@
 ## render: ru
 
+## Названия полей (названия городов остаются такими, как на поле).
+render-title-usa = США
+render-title-europe = Европа
+render-title-switzerland = Швейцария
+render-title-world = Мир
+
+## Буквы цветов на перегонах и картах: по одной, все разные, чтобы цвета
+## различались и без цветового зрения; одни и те же на поле и на картах.
+render-letter-red = К
+render-letter-blue = С
+render-letter-green = З
+render-letter-yellow = Ж
+render-letter-black = Ч
+render-letter-white = Б
+render-letter-orange = О
+render-letter-pink = Р
+# Розовые карты и перегоны «Мира» — фиолетовые.
+render-letter-violet = Ф
+render-letter-loco = Л
+render-letter-joker = Д
+
+## Таблица игроков.
+render-col-player = Игрок
+render-col-score = Счёт
+render-col-trains = Вагоны
+render-col-ships = Корабли
+render-col-cards = Карты
+render-col-tickets = Билеты
+render-col-stations = Станции
+render-col-harbors = Порты
+render-col-total = Итого
+render-col-routes = Перегоны
+render-col-longest = Самый длинный путь
+render-col-exchange = Обмен
+render-you = { $name } (вы)
+
+## Состояние игры.
+render-setup = Подготовка: выбор билетов
+render-setup-world = Подготовка: выбор билетов и фишек
+render-turn = Ход:
+render-game-over = Игра окончена
+render-final-round = Последний круг: { $count ->
+    [one] остался { $count } ход
+    [few] осталось { $count } хода
+   *[many] осталось { $count } ходов
+}
+render-last = Последний ход: { $what }
+render-move-claimed = { $player } — перегон { $route }
+render-move-station = { $player } — станция в { $city }
+render-move-harbor = { $player } — порт в { $city }
+render-move-drew = { $player } — взятие карт
+render-move-tickets = { $player } — новые билеты
+render-move-exchange = { $player } — обмен фишек
+render-move-passed = { $player } — пропуск хода
+render-face-up = Открытые карты
+render-decks = Колода { $draw } · Сброс { $discard } · Билеты { $tickets }
+render-decks-world = Колода вагонов { $trains } (сброс { $trains_discard }) · Колода кораблей { $ships } (сброс { $ships_discard }) · Билеты { $tickets }
+render-tunnel = Туннель { $route }: открыты
+render-tunnel-more = → ещё { $count }
+
+## Личная панель.
+render-hand-title = Ваши карты и билеты, { $name }
+render-hand-private = эту картинку видите только вы
+render-hand-box = в коробке: { $trains ->
+    [one] { $trains } вагон
+    [few] { $trains } вагона
+   *[many] { $trains } вагонов
+}, { $ships ->
+    [one] { $ships } корабль
+    [few] { $ships } корабля
+   *[many] { $ships } кораблей
+}
+render-row-trains = Вагоны
+render-row-harbor-trains = Вагоны с якорем
+render-row-ships = Корабли
+render-row-double-ships = Двойные корабли
+render-tickets-none = Билеты: пока нет
+render-tickets-done = Билеты: выполнено { $done } из { $count }
+render-offer = Вам предложены билеты: выберите, какие оставить
+render-points-up-to = до { $points }

@@ -1,2 +1,83 @@
 ## render: uk
 
+## Назви полів (назви міст лишаються такими, як на полі).
+render-title-usa = США
+render-title-europe = Європа
+render-title-switzerland = Швейцарія
+render-title-world = Світ
+
+## Літери кольорів на ділянках і картах: по одній, усі різні, щоб кольори
+## розрізнялися й без кольорового зору; ті самі на полі й на картах.
+render-letter-red = Ч
+render-letter-blue = С
+render-letter-green = З
+render-letter-yellow = Ж
+# «Ч» уже в червоного: чорНий (як англійське blacK).
+render-letter-black = Н
+render-letter-white = Б
+render-letter-orange = П
+render-letter-pink = Р
+# Рожеві карти й ділянки «Світу» — фіолетові.
+render-letter-violet = Ф
+render-letter-loco = Л
+render-letter-joker = Д
+
+## Таблиця гравців.
+render-col-player = Гравець
+render-col-score = Рахунок
+render-col-trains = Вагони
+render-col-ships = Кораблі
+render-col-cards = Карти
+render-col-tickets = Квитки
+render-col-stations = Станції
+render-col-harbors = Порти
+render-col-total = Разом
+render-col-routes = Ділянки
+render-col-longest = Найдовший шлях
+render-col-exchange = Обмін
+render-you = { $name } (ви)
+
+## Стан гри.
+render-setup = Підготовка: вибір квитків
+render-setup-world = Підготовка: вибір квитків і фішок
+render-turn = Хід:
+render-game-over = Гру завершено
+render-final-round = Останнє коло: { $count ->
+    [one] лишився { $count } хід
+    [few] лишилося { $count } ходи
+   *[many] лишилося { $count } ходів
+}
+render-last = Останній хід: { $what }
+render-move-claimed = { $player } — ділянка { $route }
+render-move-station = { $player } — станція в { $city }
+render-move-harbor = { $player } — порт у { $city }
+render-move-drew = { $player } — добір карт
+render-move-tickets = { $player } — нові квитки
+render-move-exchange = { $player } — обмін фішок
+render-move-passed = { $player } — пропуск ходу
+render-face-up = Відкриті карти
+render-decks = Колода { $draw } · Скид { $discard } · Квитки { $tickets }
+render-decks-world = Колода вагонів { $trains } (скид { $trains_discard }) · Колода кораблів { $ships } (скид { $ships_discard }) · Квитки { $tickets }
+render-tunnel = Тунель { $route }: відкрито
+render-tunnel-more = → ще { $count }
+
+## Особиста панель.
+render-hand-title = Ваші карти та квитки, { $name }
+render-hand-private = цю картинку бачите лише ви
+render-hand-box = у коробці: { $trains ->
+    [one] { $trains } вагон
+    [few] { $trains } вагони
+   *[many] { $trains } вагонів
+}, { $ships ->
+    [one] { $ships } корабель
+    [few] { $ships } кораблі
+   *[many] { $ships } кораблів
+}
+render-row-trains = Вагони
+render-row-harbor-trains = Вагони з якорем
+render-row-ships = Кораблі
+render-row-double-ships = Подвійні кораблі
+render-tickets-none = Квитки: поки немає
+render-tickets-done = Квитки: виконано { $done } з { $count }
+render-offer = Вам запропоновано квитки: виберіть, які залишити
+render-points-up-to = до { $points }

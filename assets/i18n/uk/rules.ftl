@@ -1,7 +1,5 @@
 ## rules: uk
 
-# Transitional: text not yet in the catalog.
-verbatim = { $text }
 
 ## Cards. $kind: plain (a card of this color), of (the color qualifying a
 ## noun: "3 red cards"; Russian and Ukrainian use the genitive «червоного
