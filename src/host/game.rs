@@ -443,12 +443,12 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
             .collect();
         return vec![msg!(
             "host-lobby-status",
-            board = text::board_title(&board),
+            board = text::board_title(board),
             seats = rec.settings.seats,
             players = seats
         )];
     };
-    let mut out = vec![msg!("host-game-status", board = text::board_title(&board))];
+    let mut out = vec![msg!("host-game-status", board = text::board_title(board))];
     out.extend(to_move(rec).map(|(line, _)| line));
     out.extend(state.players.iter().enumerate().map(|(s, p)| {
         msg!(

@@ -12,16 +12,16 @@ host-variant-big-cities = , билеты «Большие города Евро�
 host-variant-none = {""}
 
 ## Хранение и загрузка
-host-record-unreadable = Не удалось прочитать игру этого канала; админ может завершить её командой /game end.
+host-record-unreadable = Не удалось прочитать игру этого канала; админ может завершить её командой /{ discord-cmd-game } { discord-cmd-game-end }.
 host-not-saved = Не удалось сохранить ваш ход; ничего не изменилось. Попробуйте чуть позже.
 host-moved-on = Пока вы действовали, игра ушла вперёд; посмотрите на поле и попробуйте снова.
 host-store-unavailable = Хранилище недоступно, поэтому ваш ход не применён. Попробуйте чуть позже.
-host-board-missing = Не удалось загрузить поле «{ $map }»; админ может завершить эту игру командой /game end.
+host-board-missing = Не удалось загрузить поле «{ $map }»; админ может завершить эту игру командой /{ discord-cmd-game } { discord-cmd-game-end }.
 
 ## Лобби
-host-no-game = В этом канале нет игры. Создайте её: /game new map:usa (или europe, switzerland, world).
-host-new-game-exists = В этом канале уже есть игра; её покажет /game status, а завершить её (/game end) может создатель или админ.
-host-new-lobby-exists = В этом канале уже есть лобби; его покажет /game status, а закрыть его (/game end) может создатель или админ.
+host-no-game = В этом канале нет игры. Создайте её: /{ discord-cmd-game } { discord-cmd-game-new }.
+host-new-game-exists = В этом канале уже есть игра; её покажет /{ discord-cmd-game } { discord-cmd-game-status }, а завершить её (/{ discord-cmd-game } { discord-cmd-game-end }) может создатель или админ.
+host-new-lobby-exists = В этом канале уже есть лобби; его покажет /{ discord-cmd-game } { discord-cmd-game-status }, а закрыть его (/{ discord-cmd-game } { discord-cmd-game-end }) может создатель или админ.
 host-new-no-board = Поля «{ $map }» нет; выберите usa, europe, switzerland или world.
 host-new-variant-europe-only = Варианты билетов есть только в «Европе»; не указывайте variant.
 host-new-no-variant = Варианта «{ $variant }» нет; выберите classic, 1912, mega или bigcities.
@@ -36,14 +36,14 @@ host-lobby-opened = { $player } открывает игру «{ $board }» дл�
         [one] { $seats } игрока
         [few] { $seats } игроков
        *[many] { $seats } игроков
-    }{ $tickets }. Присоединяйтесь: /game join; добавить бота: /game addbot; { $player } начнёт игру командой /game start.
+    }{ $tickets }. Присоединяйтесь: /{ discord-cmd-game } { discord-cmd-game-join }; добавить бота: /{ discord-cmd-game } { discord-cmd-game-addbot }; { $player } начнёт игру командой /{ discord-cmd-game } { discord-cmd-game-start }.
 host-lobby-opened-reply = Лобби открыто.
 host-joined = { $player } в лобби ({ $seated }/{ $seats }).
-host-join-started = Игра уже началась; следить за ней можно через /board.
+host-join-started = Игра уже началась; следить за ней можно через /{ discord-cmd-board }.
 host-join-already = Вы уже в этом лобби.
 host-join-reply = Вы присоединились.
 host-lobby-full = Лобби заполнено.
-host-leave-started = Игра уже идёт; попросите её создателя или админа выполнить /game kick (ваше место займёт бот).
+host-leave-started = Игра уже идёт; попросите её создателя или админа выполнить /{ discord-cmd-game } { discord-cmd-game-kick } (ваше место займёт бот).
 host-leave-not-in = Вас нет в этом лобби.
 host-leave-reply = Вы вышли.
 host-left = { $player } выходит из лобби.
@@ -74,8 +74,8 @@ host-start-too-few = Для игры «{ $board }» нужно минимум { 
         [one] { $seated } игрок
         [few] { $seated } игрока
        *[many] { $seated } игроков
-    }. Пригласите кого-нибудь или добавьте бота: /game addbot.
-host-game-starts = Игра «{ $board }» начинается! Все выбирают билеты (в личных сообщениях или через /hand).
+    }. Пригласите кого-нибудь или добавьте бота: /{ discord-cmd-game } { discord-cmd-game-addbot }.
+host-game-starts = Игра «{ $board }» начинается! Все выбирают билеты (в личных сообщениях или через /{ discord-cmd-hand }).
 host-start-reply = Игра началась.
 
 ## Статус
@@ -86,7 +86,7 @@ host-lobby-status = Лобби «{ $board }» ({ $seats ->
         [one] { $seats } место
         [few] { $seats } места
        *[many] { $seats } мест
-    }): { $players }. Играть — /game join; создатель начинает игру командой /game start.
+    }): { $players }. Играть — /{ discord-cmd-game } { discord-cmd-game-join }; создатель начинает игру командой /{ discord-cmd-game } { discord-cmd-game-start }.
 host-game-status = Игра «{ $board }».
 host-player-status = { $player }: { $points ->
         [one] { $points } очко
@@ -105,7 +105,7 @@ host-player-status = { $player }: { $points ->
         [few] { $tickets } билета
        *[many] { $tickets } билетов
     }
-host-waiting-for = Ждём выбора: { $players } (см. личные сообщения или /hand).
+host-waiting-for = Ждём выбора: { $players } (см. личные сообщения или /{ discord-cmd-hand }).
 host-your-turn = Ваш ход, { $player }.
 host-history-empty = Пока ничего не произошло.
 host-final-scores = Итоговый счёт:
@@ -117,14 +117,14 @@ host-final-line = { $place }. { $player } — { $total } (маршруты { $ro
 
 ## Ходы
 host-not-started = Игра ещё не началась.
-host-not-started-start = Игра ещё не началась; её создатель запускает игру командой /game start.
+host-not-started-start = Игра ещё не началась; её создатель запускает игру командой /{ discord-cmd-game } { discord-cmd-game-start }.
 host-hand-not-playing = Вы не участвуете в этой игре, поэтому у вас нет карт.
-host-not-playing = Вы не участвуете в этой игре; следить за ней можно через /board.
+host-not-playing = Вы не участвуете в этой игре; следить за ней можно через /{ discord-cmd-board }.
 host-done = Готово.
 host-done-notes = Готово: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = Эта команда не меняет игру.
-host-keep-no-offer = Вам не из чего выбирать; /tickets в ваш ход даёт новые билеты.
+host-keep-no-offer = Вам не из чего выбирать; /{ discord-cmd-tickets } в ваш ход даёт новые билеты.
 host-keep-no-such = Билета № { $n } нет; { $count ->
         [one] вам предложен { $count } билет
         [few] вам предложено { $count } билета
@@ -152,12 +152,12 @@ host-ticket-open = { $route } ({ $points }, не выполнен)
 host-ticket-done = { $route } ({ $points }, выполнен)
 host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-long = { $n }. { $route } ({ $points }, длинный)
-host-offer = Предложены билеты (оставьте хотя бы { $least }): { $tickets } — ответьте /keep tickets:1,2.
-host-offer-mega-long = Предложены билеты (оставьте один длинный или ни одного): { $tickets } — ответьте /keep tickets:1.
-host-choose-split = Выберите фишки: всего 60, не больше 25 вагонов и 50 кораблей — /split trains:20 ships:40.
+host-offer = Предложены билеты (оставьте хотя бы { $least }): { $tickets } — ответьте /{ discord-cmd-keep } { discord-opt-tickets }:1,2.
+host-offer-mega-long = Предложены билеты (оставьте один длинный или ни одного): { $tickets } — ответьте /{ discord-cmd-keep } { discord-opt-tickets }:1.
+host-choose-split = Выберите фишки: всего 60, не больше 25 вагонов и 50 кораблей — /{ discord-cmd-split } { discord-opt-trains }:20 { discord-opt-ships }:40.
 
 ## Кнопки
-host-button-stale = Эта кнопка с прошлого хода; ничего не изменилось. Посмотрите последнее сообщение (или /board) и попробуйте снова.
+host-button-stale = Эта кнопка с прошлого хода; ничего не изменилось. Посмотрите последнее сообщение (или /{ discord-cmd-board }) и попробуйте снова.
 host-button-join = Присоединиться
 host-button-start = Начать
 host-button-face-up = { $slot }: { $card }

@@ -12,16 +12,16 @@ host-variant-big-cities = , квитки «Великі міста Європи�
 host-variant-none = {""}
 
 ## Збереження та завантаження
-host-record-unreadable = Не вдалося прочитати гру цього каналу; адмін може завершити її командою /game end.
+host-record-unreadable = Не вдалося прочитати гру цього каналу; адмін може завершити її командою /{ discord-cmd-game } { discord-cmd-game-end }.
 host-not-saved = Не вдалося зберегти ваш хід; нічого не змінилося. Спробуйте трохи згодом.
 host-moved-on = Поки ви діяли, гра пішла далі; подивіться на поле і спробуйте ще раз.
 host-store-unavailable = Сховище недоступне, тому ваш хід не застосовано. Спробуйте трохи згодом.
-host-board-missing = Не вдалося завантажити поле «{ $map }»; адмін може завершити цю гру командою /game end.
+host-board-missing = Не вдалося завантажити поле «{ $map }»; адмін може завершити цю гру командою /{ discord-cmd-game } { discord-cmd-game-end }.
 
 ## Лобі
-host-no-game = У цьому каналі немає гри. Створіть її: /game new map:usa (або europe, switzerland, world).
-host-new-game-exists = У цьому каналі вже є гра; її покаже /game status, а завершити її (/game end) може творець або адмін.
-host-new-lobby-exists = У цьому каналі вже є лобі; його покаже /game status, а закрити його (/game end) може творець або адмін.
+host-no-game = У цьому каналі немає гри. Створіть її: /{ discord-cmd-game } { discord-cmd-game-new }.
+host-new-game-exists = У цьому каналі вже є гра; її покаже /{ discord-cmd-game } { discord-cmd-game-status }, а завершити її (/{ discord-cmd-game } { discord-cmd-game-end }) може творець або адмін.
+host-new-lobby-exists = У цьому каналі вже є лобі; його покаже /{ discord-cmd-game } { discord-cmd-game-status }, а закрити його (/{ discord-cmd-game } { discord-cmd-game-end }) може творець або адмін.
 host-new-no-board = Поля «{ $map }» немає; виберіть usa, europe, switzerland або world.
 host-new-variant-europe-only = Варіанти квитків є лише в «Європі»; не вказуйте variant.
 host-new-no-variant = Варіанта «{ $variant }» немає; виберіть classic, 1912, mega або bigcities.
@@ -36,14 +36,14 @@ host-lobby-opened = { $player } відкриває гру «{ $board }» для 
         [one] { $seats } гравця
         [few] { $seats } гравців
        *[many] { $seats } гравців
-    }{ $tickets }. Приєднуйтеся: /game join; додати бота: /game addbot; { $player } почне гру командою /game start.
+    }{ $tickets }. Приєднуйтеся: /{ discord-cmd-game } { discord-cmd-game-join }; додати бота: /{ discord-cmd-game } { discord-cmd-game-addbot }; { $player } почне гру командою /{ discord-cmd-game } { discord-cmd-game-start }.
 host-lobby-opened-reply = Лобі відкрито.
 host-joined = { $player } у лобі ({ $seated }/{ $seats }).
-host-join-started = Гра вже почалася; стежити за нею можна через /board.
+host-join-started = Гра вже почалася; стежити за нею можна через /{ discord-cmd-board }.
 host-join-already = Ви вже в цьому лобі.
 host-join-reply = Ви приєдналися.
 host-lobby-full = Лобі заповнене.
-host-leave-started = Гра вже йде; попросіть її творця або адміна виконати /game kick (ваше місце займе бот).
+host-leave-started = Гра вже йде; попросіть її творця або адміна виконати /{ discord-cmd-game } { discord-cmd-game-kick } (ваше місце займе бот).
 host-leave-not-in = Вас немає в цьому лобі.
 host-leave-reply = Ви вийшли.
 host-left = { $player } виходить із лобі.
@@ -74,8 +74,8 @@ host-start-too-few = Для гри «{ $board }» потрібно щонайм�
         [one] { $seated } гравець
         [few] { $seated } гравці
        *[many] { $seated } гравців
-    }. Запросіть когось або додайте бота: /game addbot.
-host-game-starts = Гра «{ $board }» починається! Усі вибирають квитки (в особистих повідомленнях або через /hand).
+    }. Запросіть когось або додайте бота: /{ discord-cmd-game } { discord-cmd-game-addbot }.
+host-game-starts = Гра «{ $board }» починається! Усі вибирають квитки (в особистих повідомленнях або через /{ discord-cmd-hand }).
 host-start-reply = Гру розпочато.
 
 ## Стан гри
@@ -86,7 +86,7 @@ host-lobby-status = Лобі «{ $board }» ({ $seats ->
         [one] { $seats } місце
         [few] { $seats } місця
        *[many] { $seats } місць
-    }): { $players }. Грати — /game join; творець починає гру командою /game start.
+    }): { $players }. Грати — /{ discord-cmd-game } { discord-cmd-game-join }; творець починає гру командою /{ discord-cmd-game } { discord-cmd-game-start }.
 host-game-status = Гра «{ $board }».
 host-player-status = { $player }: { $points ->
         [one] { $points } очко
@@ -105,7 +105,7 @@ host-player-status = { $player }: { $points ->
         [few] { $tickets } квитки
        *[many] { $tickets } квитків
     }
-host-waiting-for = Чекаємо на вибір: { $players } (див. особисті повідомлення або /hand).
+host-waiting-for = Чекаємо на вибір: { $players } (див. особисті повідомлення або /{ discord-cmd-hand }).
 host-your-turn = Ваш хід, { $player }.
 host-history-empty = Поки що нічого не сталося.
 host-final-scores = Підсумковий рахунок:
@@ -117,14 +117,14 @@ host-final-line = { $place }. { $player } — { $total } (маршрути { $ro
 
 ## Ходи
 host-not-started = Гра ще не почалася.
-host-not-started-start = Гра ще не почалася; її творець запускає гру командою /game start.
+host-not-started-start = Гра ще не почалася; її творець запускає гру командою /{ discord-cmd-game } { discord-cmd-game-start }.
 host-hand-not-playing = Ви не берете участі в цій грі, тому у вас немає карт.
-host-not-playing = Ви не берете участі в цій грі; стежити за нею можна через /board.
+host-not-playing = Ви не берете участі в цій грі; стежити за нею можна через /{ discord-cmd-board }.
 host-done = Готово.
 host-done-notes = Готово: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = Ця команда не змінює гру.
-host-keep-no-offer = Вам нема з чого вибирати; /tickets у ваш хід дає нові квитки.
+host-keep-no-offer = Вам нема з чого вибирати; /{ discord-cmd-tickets } у ваш хід дає нові квитки.
 host-keep-no-such = Квитка № { $n } немає; вам запропоновано { $count ->
         [one] { $count } квиток
         [few] { $count } квитки
@@ -152,12 +152,12 @@ host-ticket-open = { $route } ({ $points }, не виконаний)
 host-ticket-done = { $route } ({ $points }, виконаний)
 host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-long = { $n }. { $route } ({ $points }, довгий)
-host-offer = Запропоновані квитки (залиште щонайменше { $least }): { $tickets } — дайте відповідь /keep tickets:1,2.
-host-offer-mega-long = Запропоновані квитки (залиште один довгий або жодного): { $tickets } — дайте відповідь /keep tickets:1.
-host-choose-split = Виберіть фішки: усього 60, не більше 25 вагонів і 50 суден — /split trains:20 ships:40.
+host-offer = Запропоновані квитки (залиште щонайменше { $least }): { $tickets } — дайте відповідь /{ discord-cmd-keep } { discord-opt-tickets }:1,2.
+host-offer-mega-long = Запропоновані квитки (залиште один довгий або жодного): { $tickets } — дайте відповідь /{ discord-cmd-keep } { discord-opt-tickets }:1.
+host-choose-split = Виберіть фішки: усього 60, не більше 25 вагонів і 50 суден — /{ discord-cmd-split } { discord-opt-trains }:20 { discord-opt-ships }:40.
 
 ## Кнопки
-host-button-stale = Ця кнопка з попереднього ходу; нічого не змінилося. Подивіться останнє повідомлення (або /board) і спробуйте ще раз.
+host-button-stale = Ця кнопка з попереднього ходу; нічого не змінилося. Подивіться останнє повідомлення (або /{ discord-cmd-board }) і спробуйте ще раз.
 host-button-join = Приєднатися
 host-button-start = Почати
 host-button-face-up = { $slot }: { $card }

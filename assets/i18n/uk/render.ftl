@@ -57,7 +57,7 @@ render-move-exchange = { $player } — обмін фішок
 render-move-passed = { $player } — пропуск ходу
 render-face-up = Відкриті карти
 render-decks = Колода { $draw } · Скид { $discard } · Квитки { $tickets }
-render-decks-world = Колода вагонів { $trains } (скид { $trains_discard }) · Колода кораблів { $ships } (скид { $ships_discard }) · Квитки { $tickets }
+render-decks-world = Колода вагонів { $trains } (скид { $trains_discard }) · Колода суден { $ships } (скид { $ships_discard }) · Квитки { $tickets }
 render-tunnel = Тунель { $route }: відкрито
 render-tunnel-more = → ще { $count }
 
@@ -69,14 +69,14 @@ render-hand-box = у коробці: { $trains ->
     [few] { $trains } вагони
    *[many] { $trains } вагонів
 }, { $ships ->
-    [one] { $ships } корабель
-    [few] { $ships } кораблі
-   *[many] { $ships } кораблів
+    [one] { $ships } судно
+    [few] { $ships } судна
+   *[many] { $ships } суден
 }
 render-row-trains = Вагони
 render-row-harbor-trains = Вагони з якорем
 render-row-ships = Кораблі
-render-row-double-ships = Подвійні кораблі
+render-row-double-ships = Подвійні судна
 render-tickets-none = Квитки: поки немає
 render-tickets-done = Квитки: виконано { $done } з { $count }
 render-offer = Вам запропоновано квитки: виберіть, які залишити
