@@ -481,7 +481,7 @@ mod tests {
                 .iter()
                 .map(|c| (c.name.as_str(), c.value.as_str()))
                 .collect::<Vec<_>>(),
-            [("колода вагонів", "trains"), ("колода кораблів", "ships")]
+            [("колода вагонів", "trains"), ("колода суден", "ships")]
         );
         assert!(refills(&usa, "", Lang::En).is_empty(), "World only");
     }

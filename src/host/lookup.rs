@@ -122,8 +122,7 @@ pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawS
         {
             return Ok(DrawSource::Deck(DeckKind::Trains));
         }
-        "ships" | "ship" | "boats" | "корабли" | "кораблі" if state.decks.len() > 1 =>
-        {
+        "ships" | "ship" | "boats" | "корабли" | "судна" if state.decks.len() > 1 => {
             return Ok(DrawSource::Deck(DeckKind::Ships));
         }
         _ => {}
@@ -168,7 +167,11 @@ pub fn refill(text: Option<&str>) -> Result<Option<DeckKind>, Msg> {
         Some(t) if t.starts_with("train") || t.starts_with("ваго") => {
             Ok(Some(DeckKind::Trains))
         }
-        Some(t) if t.starts_with("ship") || t.starts_with("корабл") => {
+        Some(t)
+            if ["ship", "корабл", "судн", "суден"]
+                .iter()
+                .any(|p| t.starts_with(p)) =>
+        {
             Ok(Some(DeckKind::Ships))
         }
         Some(t) => Err(msg!("host-bad-refill", text = t)),
