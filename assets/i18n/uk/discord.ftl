@@ -99,7 +99,7 @@ discord-opt-harbor-jokers-desc = Скільки джокерів викорис�
 discord-opt-exchange-direction-desc = У який бік
 discord-opt-exchange-count-desc = Скільки фішок
 discord-opt-split-trains-desc = Вагони (не більше 25)
-discord-opt-split-ships-desc = Кораблі (не більше 50)
+discord-opt-split-ships-desc = Судна (не більше 50)
 
 ## Варіанти вибору.
 discord-choice-map-usa = США

@@ -26,7 +26,7 @@ render-letter-joker = Д
 render-col-player = Гравець
 render-col-score = Рахунок
 render-col-trains = Вагони
-render-col-ships = Кораблі
+render-col-ships = Судна
 render-col-cards = Карти
 render-col-tickets = Квитки
 render-col-stations = Станції
@@ -75,7 +75,7 @@ render-hand-box = у коробці: { $trains ->
 }
 render-row-trains = Вагони
 render-row-harbor-trains = Вагони з якорем
-render-row-ships = Кораблі
+render-row-ships = Судна
 render-row-double-ships = Подвійні судна
 render-tickets-none = Квитки: поки немає
 render-tickets-done = Квитки: виконано { $done } з { $count }
