@@ -15,19 +15,22 @@ pub enum Target {
     User(String),
 }
 
-/// A picture to draw when the message is delivered.
+/// A picture to draw when the message is delivered. Pictures stored before
+/// languages existed have no `lang` and are drawn in English.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Picture {
     /// The public board, labelled in `lang`.
     Board {
         map: String,
         view: Box<PublicView>,
+        #[serde(default)]
         lang: Lang,
     },
     /// One player's private picture (their hand and tickets), in `lang`.
     Private {
         map: String,
         view: Box<PlayerView>,
+        #[serde(default)]
         lang: Lang,
     },
 }

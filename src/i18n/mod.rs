@@ -6,6 +6,7 @@
 //! Fluent picks the plural forms (1 карта, 2 карты, 5 карт).
 
 mod catalog;
+mod stored;
 
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -72,15 +73,15 @@ impl std::str::FromStr for Lang {
 }
 
 /// A text to be written in the reader's language: a catalog key and its
-/// named arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// named arguments. Stored compactly (see `stored.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     key: Cow<'static, str>,
     args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// One argument of a [`Msg`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// Text shown as it is (a player's or a city's name).
     Text(String),

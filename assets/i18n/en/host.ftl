@@ -87,6 +87,8 @@ host-player-status = { $player }: { $points ->
 host-waiting-for = Waiting for { $players } to choose (see your DMs, or /hand).
 host-your-turn = Your turn, { $player }.
 host-history-empty = Nothing has happened yet.
+# A history line saved before the catalogs existed (English).
+host-saved-line = { $text }
 host-final-scores = Final scores:
 host-final-line = { $place }. { $player } — { $total } (routes { $routes }, tickets { $tickets }, longest { $longest }, stations { $stations }, harbors { $harbors }, exchanges { $exchanges }; { $done } of { $count } tickets done)
 

@@ -108,6 +108,8 @@ host-player-status = { $player }: { $points ->
 host-waiting-for = Ждём выбора: { $players } (см. личные сообщения или /{ discord-cmd-hand }).
 host-your-turn = Ваш ход, { $player }.
 host-history-empty = Пока ничего не произошло.
+# A history line saved before the catalogs existed (English).
+host-saved-line = { $text }
 host-final-scores = Итоговый счёт:
 host-final-line = { $place }. { $player } — { $total } (маршруты { $routes }, билеты { $tickets }, длиннейший путь { $longest }, станции { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
         [one] { $count } билета

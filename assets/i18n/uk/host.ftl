@@ -108,6 +108,8 @@ host-player-status = { $player }: { $points ->
 host-waiting-for = Чекаємо на вибір: { $players } (див. особисті повідомлення або /{ discord-cmd-hand }).
 host-your-turn = Ваш хід, { $player }.
 host-history-empty = Поки що нічого не сталося.
+# A history line saved before the catalogs existed (English).
+host-saved-line = { $text }
 host-final-scores = Підсумковий рахунок:
 host-final-line = { $place }. { $player } — { $total } (маршрути { $routes }, квитки { $tickets }, найдовший шлях { $longest }, станції { $stations }, порти { $harbors }, обмін { $exchanges }; виконано { $done } з { $count ->
         [one] { $count } квитка

@@ -1,0 +1,132 @@
+//! Games saved by earlier versions go on after an upgrade: their records
+//! load, their waiting messages are delivered, their history reads, and the
+//! next move is saved in the current form.
+//!
+//! The fixtures were written by the host of each version playing the same
+//! opening (a 2-player Europe game, ann to move with a ticket offer waiting):
+//! `stop9-*` before the catalogs (history as English lines, pictures without a
+//! language), `stop10-*` with the first stored form of messages.
+
+use conductor::host::command;
+use conductor::host::outbox::{OutMsg, Picture, Reply};
+use conductor::host::{Caller, Host, Request};
+use conductor::i18n::Lang;
+use conductor::store::embedded::EmbeddedStore;
+use conductor::store::{Commit, CommitOutcome, Store};
+use std::sync::Arc;
+use std::time::Duration;
+
+fn fixture(name: &str) -> Vec<u8> {
+    let path = format!(
+        "{}/tests/fixtures/stored/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A store holding one version's saved game in channel `chan`, with its
+/// board picture and ann's private message still waiting in the outbox.
+fn saved_game(version: &str) -> (tempfile::TempDir, Arc<dyn Store>, Host) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store: Arc<dyn Store> =
+        Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).expect("open store"));
+    let commit = Commit {
+        data: fixture(&format!("{version}-record.json")),
+        outbox: vec![
+            fixture(&format!("{version}-outbox-board.json")),
+            fixture(&format!("{version}-outbox-private.json")),
+        ],
+        ..Commit::default()
+    };
+    assert_eq!(
+        store.commit("chan", 0, &commit).expect("commit"),
+        CommitOutcome::Saved(1)
+    );
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    (dir, store, host)
+}
+
+fn send(host: &Host, user: &str, lang: Lang, line: &str) -> Reply {
+    let req = Request {
+        channel: "chan".into(),
+        caller: Caller {
+            id: user.into(),
+            name: user.into(),
+            admin: false,
+            lang,
+        },
+        channel_lang: Lang::En,
+        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+    };
+    host.handle(&req, 2000)
+}
+
+fn drain(host: &Host) -> Vec<OutMsg> {
+    let mut out = Vec::new();
+    host.deliver(Duration::from_secs(30), |_, m| {
+        out.push(m.clone());
+        true
+    })
+    .expect("deliver");
+    out
+}
+
+/// The waiting messages are delivered with pictures that draw.
+fn delivers_waiting_pictures(host: &Host) {
+    let waiting = drain(host);
+    assert_eq!(waiting.len(), 2, "both waiting messages are delivered");
+    for m in &waiting {
+        let picture = m
+            .picture
+            .as_ref()
+            .expect("each waiting message has a picture");
+        let lang = match picture {
+            Picture::Board { lang, .. } | Picture::Private { lang, .. } => *lang,
+        };
+        assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
+        let png = picture.png().expect("the saved picture draws");
+        assert!(png.starts_with(b"\x89PNG"));
+    }
+}
+
+/// Ann keeps a ticket; the move is applied and its line saved in the
+/// current form.
+fn next_move_is_saved(host: &Host, store: &dyn Store) {
+    let reply = send(host, "ann", Lang::En, "/keep tickets:1");
+    assert!(reply.applied, "ann's move is applied: {}", reply.text);
+    let saved = String::from_utf8(store.load("chan").unwrap().unwrap().data).unwrap();
+    assert!(saved.contains(r#"{"$":"event-tickets-kept","player":"ann","kept":1"#));
+}
+
+#[test]
+fn a_game_saved_before_the_catalogs_goes_on() {
+    let (_dir, store, host) = saved_game("stop9");
+    delivers_waiting_pictures(&host);
+    let history = send(&host, "bob", Lang::Ru, "/history").text;
+    assert!(
+        history.contains("ann drew 3 ticket(s)"),
+        "old lines read as they were saved: {history}"
+    );
+    next_move_is_saved(&host, store.as_ref());
+    let history = send(&host, "bob", Lang::Ru, "/history").text;
+    assert!(history.contains("ann drew 3 ticket(s)"), "{history}");
+    assert!(
+        history.contains("ann оставляет 1 билет"),
+        "new lines are in the reader's language: {history}"
+    );
+}
+
+#[test]
+fn a_game_saved_with_the_first_message_form_goes_on() {
+    let (_dir, store, host) = saved_game("stop10");
+    delivers_waiting_pictures(&host);
+    let english = send(&host, "ann", Lang::En, "/history").text;
+    assert!(english.contains("ann drew 3 tickets"), "{english}");
+    let russian = send(&host, "bob", Lang::Ru, "/history").text;
+    assert!(
+        russian.contains("Европа"),
+        "nested messages translate: {russian}"
+    );
+    assert!(!russian.contains("ann drew"), "{russian}");
+    next_move_is_saved(&host, store.as_ref());
+}
