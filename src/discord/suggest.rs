@@ -342,7 +342,7 @@ mod tests {
             seed: 7,
             state: Some(state),
             deadline: None,
-            recent: Vec::new(),
+            recent: Default::default(),
         };
         Seen {
             board,

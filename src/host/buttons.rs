@@ -242,7 +242,7 @@ mod tests {
             seed: 3,
             state: Some(state),
             deadline: None,
-            recent: Vec::new(),
+            recent: Default::default(),
         };
         (board, rec)
     }

@@ -38,7 +38,7 @@ pub(super) fn decide(
         Command::History => Decision::lines(if rec.recent.is_empty() {
             vec![msg!("host-history-empty")]
         } else {
-            rec.recent.clone()
+            rec.recent.lines()
         }),
         Command::Board => match &rec.state {
             None => Decision::lines(status(&board, rec)),
@@ -368,7 +368,7 @@ pub(super) fn finish(
         said.push(line);
         mention = who;
     }
-    after.remember(run.lines.iter().cloned());
+    after.recent.remember(run.lines.iter().cloned());
     if !said.is_empty() {
         outbox.push(OutMsg {
             to: Target::Channel(channel.to_string()),

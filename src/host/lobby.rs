@@ -3,7 +3,7 @@
 use super::command::{BotLevel, Command, TimeoutPolicy};
 use super::game::{Run, finish, run_bots};
 use super::outbox::{OutMsg, Target};
-use super::record::{ChannelRecord, LogEntry, SeatInfo, Settings};
+use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of, text};
 use crate::i18n::{Lang, Msg};
 use crate::maps;
@@ -156,7 +156,7 @@ pub(super) fn decide(
             seed: rand::random(),
             state: None,
             deadline: None,
-            recent: Vec::new(),
+            recent: History::default(),
             lang,
         };
         let news = msg!(

@@ -5,6 +5,7 @@ use super::command::{BotLevel, TimeoutPolicy};
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Action, GameOptions, GameState, Seat};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,9 +64,8 @@ pub struct ChannelRecord {
     /// `None` while in the lobby.
     pub state: Option<GameState>,
     pub deadline: Option<Deadline>,
-    /// The latest public lines, newest last (for `/history`, in the
-    /// reader's language).
-    pub recent: Vec<Msg>,
+    /// The latest public lines, for `/history` in the reader's language.
+    pub recent: History,
     /// The language of the channel's public messages and board pictures.
     #[serde(default)]
     pub lang: Lang,
@@ -74,19 +74,52 @@ pub struct ChannelRecord {
 /// Public lines kept for `/history`.
 pub const RECENT_LINES: usize = 30;
 
+/// A channel's latest public lines, newest last. They stay stored JSON until
+/// `/history` reads them, so loading a record for a move does not rebuild
+/// them; lines of earlier stored forms read as [`Msg`] reads them.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct History(Vec<Box<RawValue>>);
+
+impl History {
+    /// Adds lines, dropping the oldest beyond [`RECENT_LINES`].
+    pub fn remember(&mut self, lines: impl IntoIterator<Item = Msg>) {
+        for line in lines {
+            match serde_json::value::to_raw_value(&line) {
+                Ok(raw) => self.0.push(raw),
+                Err(e) => tracing::error!(key = line.key(), %e, "history line not stored"),
+            }
+        }
+        let extra = self.0.len().saturating_sub(RECENT_LINES);
+        self.0.drain(..extra);
+    }
+
+    /// Whether nothing has been said yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The lines, oldest first; a line that cannot be read is left out.
+    pub fn lines(&self) -> Vec<Msg> {
+        self.0
+            .iter()
+            .filter_map(|raw| match serde_json::from_str(raw.get()) {
+                Ok(line) => Some(line),
+                Err(e) => {
+                    tracing::warn!(%e, "unreadable history line skipped");
+                    None
+                }
+            })
+            .collect()
+    }
+}
+
 impl ChannelRecord {
     /// The seat of a user, if they play here.
     pub fn seat_of(&self, user: &str) -> Option<Seat> {
         self.seats
             .iter()
             .position(|s| s.user.as_deref() == Some(user))
-    }
-
-    /// Adds public lines to the history, dropping the oldest.
-    pub fn remember(&mut self, lines: impl IntoIterator<Item = Msg>) {
-        self.recent.extend(lines);
-        let extra = self.recent.len().saturating_sub(RECENT_LINES);
-        self.recent.drain(..extra);
     }
 }
 
@@ -110,4 +143,38 @@ pub enum LogEntry {
     },
     /// The game was ended early and scored.
     Ended,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{History, RECENT_LINES};
+    use crate::msg;
+
+    #[test]
+    fn history_keeps_the_latest_lines_and_reads_every_stored_form() {
+        let stored = r#"["ann drew 3 ticket(s)",
+            {"key":"event-drew-deck","args":[["player",{"Text":"bob"}]]}]"#;
+        let mut history: History = serde_json::from_str(stored).unwrap();
+        assert_eq!(history.lines()[1], msg!("event-drew-deck", player = "bob"));
+        history.remember((0..RECENT_LINES as u32).map(|n| {
+            msg!(
+                "event-tickets-kept",
+                player = "ann",
+                kept = n,
+                returned = 0u32
+            )
+        }));
+        let lines = history.lines();
+        assert_eq!(lines.len(), RECENT_LINES);
+        let first = msg!(
+            "event-tickets-kept",
+            player = "ann",
+            kept = 0u32,
+            returned = 0u32
+        );
+        assert_eq!(lines[0], first, "the two saved lines gave way");
+        let again: History =
+            serde_json::from_str(&serde_json::to_string(&history).unwrap()).unwrap();
+        assert_eq!(again.lines(), lines);
+    }
 }
