@@ -9,7 +9,7 @@ use crate::host::record::ChannelRecord;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
-use crate::rules::board::{Board, normalize};
+use crate::rules::board::{Board, PlaceId, normalize};
 use crate::rules::card::Hand;
 use crate::rules::legal::claimable;
 use crate::rules::state::{GameState, Phase, Seat};
@@ -76,6 +76,16 @@ fn matches(name: &str, partial: &str) -> bool {
         .all(|w| hay.contains(&w))
 }
 
+/// A place's name and its other names (Москва, Париж…) to match against.
+fn known_as(board: &Board, place: PlaceId) -> String {
+    let place = &board.places[place as usize];
+    std::iter::once(&place.name)
+        .chain(&place.aliases)
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Whether what was typed matches a suggestion's label or its value.
 fn matches_either(label: &str, value: &str, partial: &str) -> bool {
     matches(label, partial) || matches(value, partial)
@@ -104,7 +114,9 @@ pub fn routes(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
     let mut out: Vec<Choice> = Vec::new();
     for (lane, pay) in lanes {
         let route = board.lane_name(lane);
-        if !matches(&route, partial) || out.iter().any(|c| c.value == route) {
+        let ends = &board.lanes[lane as usize];
+        let names = format!("{} {}", known_as(board, ends.a), known_as(board, ends.b));
+        if !matches(&names, partial) || out.iter().any(|c| c.value == route) {
             continue;
         }
         let label = msg!(
@@ -127,7 +139,8 @@ pub enum Building {
     Harbor,
 }
 
-/// Cities still free for a station (or, on harbor cities, a harbor).
+/// Cities still free for a station (or, on harbor cities, a harbor). A city
+/// found by another name is labelled with it too: "Moskva (Москва)".
 pub fn cities(seen: &Seen, building: Building, partial: &str) -> Vec<Choice> {
     let board = &seen.board;
     let taken = |p: usize| match (seen.state(), building) {
@@ -135,23 +148,25 @@ pub fn cities(seen: &Seen, building: Building, partial: &str) -> Vec<Choice> {
         (Some(s), Building::Harbor) => s.harbors.get(p).is_some_and(Option::is_some),
         (None, _) => false,
     };
-    let mut names: Vec<&str> = board
+    let mut found: Vec<Choice> = board
         .places
         .iter()
         .enumerate()
-        .filter(|(p, place)| {
-            !taken(*p)
-                && (building == Building::Station || place.harbor)
-                && matches(&place.name, partial)
+        .filter(|(p, place)| !taken(*p) && (building == Building::Station || place.harbor))
+        .filter_map(|(_, place)| {
+            if matches(&place.name, partial) {
+                return Some(Choice::new(place.name.clone(), place.name.clone()));
+            }
+            let alias = place.aliases.iter().find(|a| matches(a, partial))?;
+            Some(Choice::new(
+                format!("{} ({alias})", place.name),
+                place.name.clone(),
+            ))
         })
-        .map(|(_, place)| place.name.as_str())
         .collect();
-    names.sort_unstable();
-    names
-        .into_iter()
-        .take(MAX_CHOICES)
-        .map(|n| Choice::new(n.to_string(), n.to_string()))
-        .collect()
+    found.sort_unstable_by(|a, b| a.value.cmp(&b.value));
+    found.truncate(MAX_CHOICES);
+    found
 }
 
 /// Card colors (with `gray` when choosing a lane), named in the caller's
@@ -381,6 +396,16 @@ mod tests {
         assert!(all.len() <= MAX_CHOICES);
         let paris = routes(&seen, "par", Lang::En);
         assert!(paris.iter().all(|c| c.value.contains("Paris")), "{paris:?}");
+        // The cities' Russian and Ukrainian names find the same routes.
+        let values = |typed: &str| -> Vec<String> {
+            routes(&seen, typed, Lang::Ru)
+                .into_iter()
+                .map(|c| c.value)
+                .collect()
+        };
+        assert!(!values("paris").is_empty());
+        assert_eq!(values("Париж"), values("paris"));
+        assert_eq!(values("пар"), values("paris"));
         // Not their turn: nothing.
         seen.record.state.as_mut().unwrap().turn = 1;
         assert!(routes(&seen, "", Lang::En).is_empty());
@@ -412,6 +437,12 @@ mod tests {
                 .any(|c| c.value == "Wien")
         );
         assert!(cities(&seen, Building::Station, "").len() <= MAX_CHOICES);
+        // Russian and Ukrainian names find the board's own.
+        let moskva = cities(&seen, Building::Station, "моск");
+        assert_eq!(moskva.len(), 1);
+        assert_eq!(moskva[0].value, "Moskva");
+        assert_eq!(moskva[0].name, "Moskva (Москва)");
+        assert_eq!(cities(&seen, Building::Station, "Київ")[0].value, "Kyiv");
         let world = game("world");
         let harbors = cities(&world, Building::Harbor, "");
         assert!(!harbors.is_empty());

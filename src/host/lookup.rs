@@ -203,5 +203,16 @@ mod tests {
         assert!(e.contains("no place"), "{e}");
         let swiss = maps::board("switzerland").unwrap();
         assert!(route(&swiss, "La Chaux-de-Fonds Neuchatel").is_ok());
+        let europe = maps::board("europe").unwrap();
+        let kyiv = europe.find_place("Kyiv").unwrap();
+        let warszawa = europe.find_place("Warszawa").unwrap();
+        for t in ["Київ – Варшава", "Киев Варшава", "варшава-київ"]
+        {
+            let (a, b) = route(&europe, t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            assert!(
+                (a, b) == (kyiv, warszawa) || (a, b) == (warszawa, kyiv),
+                "{t}"
+            );
+        }
     }
 }
