@@ -514,7 +514,7 @@ pub fn check_claim<'a>(
             have = have
         ));
     }
-    payment::route_payment(&p.hand, l, board.family.config().locos_only_on_tunnels, pay)
+    payment::route_payment(&p.hand, l, board.family.config(), pay)
         .map_err(|e| Refusal::new(move || e.message(name())))
 }
 

@@ -5,6 +5,7 @@
 
 use super::board::{Lane, RouteKind};
 use super::card::{Card, Color, Hand};
+use super::config::Config;
 use super::state::Payment;
 use crate::i18n::{Arg, Msg};
 use crate::msg;
@@ -75,6 +76,41 @@ fn yes_no(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
+/// Whether locomotives may replace cards here, and what the board calls
+/// them; the catalog's `$wild` selector value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wild {
+    /// Not here (Switzerland, off tunnels).
+    No,
+    Locos,
+    /// World: the same cards, called jokers.
+    Jokers,
+}
+
+impl Wild {
+    fn of(cfg: &Config, lane: &Lane) -> Wild {
+        if cfg.locos_only_on_tunnels && !lane.tunnel {
+            Wild::No
+        } else if cfg.jokers {
+            Wild::Jokers
+        } else {
+            Wild::Locos
+        }
+    }
+
+    fn allowed(self) -> bool {
+        self != Wild::No
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Wild::No => "no",
+            Wild::Locos => "yes",
+            Wild::Jokers => "joker",
+        }
+    }
+}
+
 /// Takes `n` colored train cards of `c`, plain ones before harbor ones.
 fn take_trains(h: &Hand, out: &mut Hand, c: Color, n: u8) {
     let plain = h.count(Card::Train(c)).min(n);
@@ -90,22 +126,33 @@ fn one_color(
     len: u8,
     fixed: Option<Color>,
     min_locos: u8,
-    locos_allowed: bool,
+    wild: Wild,
     choice: PayChoice,
     verb: Verb,
 ) -> Result<Payment, Shortfall<'_>> {
+    let locos_allowed = wild.allowed();
     let locos_have = hand.count(Card::Loco);
     if let (Some(f), Some(c)) = (fixed, choice.color)
         && f != c
     {
         return Err(Shortfall::new(move |what| {
-            msg!("rules-pay-wrong-color", what = what, color = f.msg_of())
+            msg!(
+                "rules-pay-wrong-color",
+                what = what,
+                color = f.msg_of(),
+                wild = wild.key()
+            )
         }));
     }
     if let Some(n) = choice.locos {
         if n > locos_have {
             return Err(Shortfall::new(move |_| {
-                msg!("rules-pay-locos-not-held", count = n, held = locos_have)
+                msg!(
+                    "rules-pay-locos-not-held",
+                    count = n,
+                    held = locos_have,
+                    wild = wild.key()
+                )
             }));
         }
         if n > 0 && !locos_allowed {
@@ -151,7 +198,7 @@ fn one_color(
                 len,
                 fixed.or(choice.color),
                 min_locos,
-                locos_allowed,
+                wild,
                 verb,
             )
         }));
@@ -172,11 +219,11 @@ fn shortfall(
     len: u8,
     color: Option<Color>,
     min_locos: u8,
-    locos_allowed: bool,
+    wild: Wild,
     verb: Verb,
 ) -> Msg {
     let locos = hand.count(Card::Loco);
-    let (verb, wild) = (verb.key(), yes_no(locos_allowed));
+    let (verb, wild) = (verb.key(), wild.key());
     match color {
         Some(c) => msg!(
             "rules-pay-short-color",
@@ -214,10 +261,10 @@ fn shortfall(
 pub fn route_payment<'a>(
     hand: &'a Hand,
     lane: &'a Lane,
-    locos_only_on_tunnels: bool,
+    cfg: &Config,
     choice: PayChoice,
 ) -> Result<Payment, Shortfall<'a>> {
-    let locos_allowed = !locos_only_on_tunnels || lane.tunnel;
+    let wild = Wild::of(cfg, lane);
     match lane.kind {
         RouteKind::Sea => sea_payment(hand, lane, choice),
         RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, choice),
@@ -232,7 +279,7 @@ pub fn route_payment<'a>(
                 lane.len,
                 lane.color,
                 lane.locos,
-                locos_allowed,
+                wild,
                 choice,
                 Verb::Needs,
             )
@@ -242,7 +289,7 @@ pub fn route_payment<'a>(
 
 /// The cards for the `nth` station (1-based): `nth` cards of one color.
 pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, Shortfall<'_>> {
-    one_color(hand, nth, None, 0, true, choice, Verb::Costs)
+    one_color(hand, nth, None, 0, Wild::Locos, choice, Verb::Costs)
 }
 
 /// World sea route: ships of one color; a double ship covers 1 or 2 spaces,
@@ -506,6 +553,7 @@ pub fn tunnel_extra(
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::rules::Family;
 
     fn lane(len: u8, color: Option<Color>, kind: RouteKind) -> Lane {
         Lane {
@@ -533,7 +581,7 @@ mod tests {
         let p = route_payment(
             &h,
             &lane(2, None, RouteKind::Rail),
-            false,
+            Family::Usa.config(),
             PayChoice::default(),
         )
         .unwrap();
@@ -544,13 +592,13 @@ mod tests {
     fn shortfall_names_what_is_held() {
         let h = hand(&["red"]);
         let l = lane(2, None, RouteKind::Rail);
-        let e = route_payment(&h, &l, false, PayChoice::default()).unwrap_err();
+        let e = route_payment(&h, &l, Family::Usa.config(), PayChoice::default()).unwrap_err();
         assert_eq!(
             e.message("Paris–Bruxelles").to_string(),
             "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives."
         );
         let says = |lang: Lang| {
-            let e = route_payment(&h, &l, false, PayChoice::default()).unwrap_err();
+            let e = route_payment(&h, &l, Family::Usa.config(), PayChoice::default()).unwrap_err();
             lang.tr(&e.message("Paris–Bruxelles"))
         };
         assert_eq!(
@@ -560,6 +608,49 @@ mod tests {
         assert_eq!(
             says(Lang::Uk),
             "Paris–Bruxelles: треба зіграти 2 карти одного кольору (будь-яку з них можна замінити локомотивом); у вас: 1 карта червоного кольору, локомотивів немає."
+        );
+    }
+
+    #[test]
+    fn world_rail_routes_call_locomotives_jokers() {
+        let h = hand(&["red", "loco"]);
+        let l = lane(3, Some(Color::Red), RouteKind::Rail);
+        let world = Family::World.config();
+        let says = |lang: Lang, cfg, choice| {
+            let e = route_payment(&h, &l, cfg, choice).unwrap_err();
+            lang.tr(&e.message("Lima–Santiago"))
+        };
+        let any = PayChoice::default();
+        assert_eq!(
+            says(Lang::En, world, any),
+            "Lima–Santiago needs 3 red cards (jokers may replace any); you have 1 red and 1 joker."
+        );
+        assert!(says(Lang::Ru, world, any).contains("заменить джокером"));
+        assert!(says(Lang::Uk, world, any).ends_with(", 1 джокер."));
+        let blue = PayChoice {
+            color: Some(Color::Blue),
+            ..any
+        };
+        assert_eq!(
+            says(Lang::En, world, blue),
+            "Lima–Santiago is red; pay with red cards or jokers."
+        );
+        assert_eq!(
+            says(Lang::En, Family::Usa.config(), blue),
+            "Lima–Santiago is red; pay with red cards or locomotives."
+        );
+        assert_eq!(
+            says(Lang::En, Family::Switzerland.config(), blue),
+            "Lima–Santiago is red; pay with red cards.",
+            "Switzerland: no locomotives off tunnels"
+        );
+        let two = PayChoice {
+            locos: Some(2),
+            ..any
+        };
+        assert_eq!(
+            says(Lang::Uk, world, two),
+            "Ви хочете зіграти 2 джокери, але у вас їх 1."
         );
     }
 
@@ -596,7 +687,7 @@ mod tests {
         let p = route_payment(
             &h,
             &lane(5, Some(Color::White), RouteKind::Sea),
-            false,
+            Family::World.config(),
             PayChoice::default(),
         )
         .unwrap();
@@ -608,7 +699,7 @@ mod tests {
             color: None,
         };
         let l = lane(2, Some(Color::White), RouteKind::Sea);
-        let p = route_payment(&mixed, &l, false, forced);
+        let p = route_payment(&mixed, &l, Family::World.config(), forced);
         assert_eq!(
             p.unwrap().cards,
             hand(&["ship2:white"]),
@@ -619,7 +710,7 @@ mod tests {
             route_payment(
                 &short,
                 &lane(4, Some(Color::White), RouteKind::Sea),
-                false,
+                Family::World.config(),
                 PayChoice::default()
             )
             .is_err()
@@ -631,10 +722,10 @@ mod tests {
         let mut l = lane(2, None, RouteKind::Rail);
         l.steam = 2;
         let h = hand(&["red", "red", "green", "loco"]);
-        let p = route_payment(&h, &l, false, PayChoice::default()).unwrap();
+        let p = route_payment(&h, &l, Family::World.config(), PayChoice::default()).unwrap();
         assert_eq!(p.cards, hand(&["red", "red", "green", "loco"]));
         let short = hand(&["red", "green", "loco"]);
-        assert!(route_payment(&short, &l, false, PayChoice::default()).is_err());
+        assert!(route_payment(&short, &l, Family::World.config(), PayChoice::default()).is_err());
     }
 
     #[test]

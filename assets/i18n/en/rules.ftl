@@ -169,16 +169,27 @@ rules-exchange-give = You have { $kind ->
 ## Paying. $what names what is paid for: a route ("Paris–Bruxelles"),
 ## rules-pay-what-tunnel or rules-pay-what-station. $color is a color-* in
 ## its "of" form. $verb is needs (a route, a tunnel) or costs (a station);
-## $wild is yes when locomotives may replace cards, $ferry the locomotives a
+## $wild is yes when locomotives may replace cards (joker: World, where they
+## are called jokers; no: they may not), $ferry the locomotives a
 ## ferry requires (0: none), $held the cards of $color held, $locos the
 ## locomotives held.
 
 rules-pay-what-tunnel = The tunnel
 rules-pay-what-station = Your station number { $nth }
-rules-pay-wrong-color = { $what } is { $color }; pay with { $color } cards or locomotives.
-rules-pay-locos-not-held = You asked to use { $count ->
-    [one] { $count } locomotive
-   *[other] { $count } locomotives
+rules-pay-wrong-color = { $what } is { $color }; pay with { $color } cards{ $wild ->
+    [joker] {" "}or jokers
+    [no] {""}
+   *[yes] {" "}or locomotives
+}.
+rules-pay-locos-not-held = You asked to use { $wild ->
+    [joker] { $count ->
+        [one] { $count } joker
+       *[other] { $count } jokers
+    }
+   *[yes] { $count ->
+        [one] { $count } locomotive
+       *[other] { $count } locomotives
+    }
 } but hold { $held }.
 rules-pay-locos-tunnels-only = Locomotives can only be played on tunnels on this board; { $what } needs { $count ->
     [one] { $count } card
@@ -199,6 +210,7 @@ rules-pay-short-color = { $what } { $verb ->
     [one] { $count } { $color } card
    *[other] { $count } { $color } cards
 }{ $wild ->
+    [joker] {" "}(jokers may replace any)
     [yes] {" "}(locomotives may replace any)
    *[no] {""}
 }{ $ferry ->
@@ -206,6 +218,11 @@ rules-pay-short-color = { $what } { $verb ->
     [one] , at least { $ferry } locomotive among them
    *[other] , at least { $ferry } locomotives among them
 }; you have { $held } { $color }{ $wild ->
+    [joker] { $locos ->
+        [0] {" "}and no jokers
+        [one] {" "}and { $locos } joker
+       *[other] {" "}and { $locos } jokers
+    }
     [yes] { $locos ->
         [0] {" "}and no locomotives
         [one] {" "}and { $locos } locomotive
@@ -224,6 +241,7 @@ rules-pay-short-any = { $what } { $verb ->
     [one] { $count } card
    *[other] { $count } cards
 } of one color{ $wild ->
+    [joker] {" "}(jokers may replace any)
     [yes] {" "}(locomotives may replace any)
    *[no] {""}
 }{ $ferry ->
@@ -234,6 +252,11 @@ rules-pay-short-any = { $what } { $verb ->
     [0] no colored cards
    *[other] { $held } { $color }
 }{ $wild ->
+    [joker] { $locos ->
+        [0] {" "}and no jokers
+        [one] {" "}and { $locos } joker
+       *[other] {" "}and { $locos } jokers
+    }
     [yes] { $locos ->
         [0] {" "}and no locomotives
         [one] {" "}and { $locos } locomotive

@@ -192,17 +192,29 @@ rules-exchange-give = У вас { $kind ->
 ## Paying. $what names what is paid for: a route ("Paris–Bruxelles"),
 ## rules-pay-what-tunnel or rules-pay-what-station. $color is a color-* in
 ## its "of" form. $verb is needs (a route, a tunnel) or costs (a station);
-## $wild is yes when locomotives may replace cards, $ferry the locomotives a
+## $wild is yes when locomotives may replace cards (joker: World, where they
+## are called jokers; no: they may not), $ferry the locomotives a
 ## ferry requires (0: none), $held the cards of $color held, $locos the
 ## locomotives held.
 
 rules-pay-what-tunnel = Туннель
 rules-pay-what-station = Ваша станция № { $nth }
-rules-pay-wrong-color = { $what } — перегон { $color }; платите картами { $color } или локомотивами.
-rules-pay-locos-not-held = Вы хотите сыграть { $count ->
-    [one] { $count } локомотив
-    [few] { $count } локомотива
-   *[many] { $count } локомотивов
+rules-pay-wrong-color = { $what } — перегон { $color }; платите картами { $color }{ $wild ->
+    [joker] {" "}или джокерами
+    [no] {""}
+   *[yes] {" "}или локомотивами
+}.
+rules-pay-locos-not-held = Вы хотите сыграть { $wild ->
+    [joker] { $count ->
+        [one] { $count } джокер
+        [few] { $count } джокера
+       *[many] { $count } джокеров
+    }
+   *[yes] { $count ->
+        [one] { $count } локомотив
+        [few] { $count } локомотива
+       *[many] { $count } локомотивов
+    }
 }, но у вас их { $held }.
 rules-pay-locos-tunnels-only = На этой карте локомотивы можно играть только на туннелях; { $what }: нужно сыграть { $count ->
     [one] { $count } карту
@@ -226,6 +238,7 @@ rules-pay-short-color = { $what }{ $verb ->
     [few] { $count } карты
    *[many] { $count } карт
 } { $color }{ $wild ->
+    [joker] {" "}(любую из них можно заменить джокером)
     [yes] {" "}(любую из них можно заменить локомотивом)
    *[no] {""}
 }{ $ferry ->
@@ -239,6 +252,12 @@ rules-pay-short-color = { $what }{ $verb ->
     [few] { $held } карты { $color }
    *[many] { $held } карт { $color }
 }{ $wild ->
+    [joker] { $locos ->
+        [0] , джокеров нет
+        [one] , { $locos } джокер
+        [few] , { $locos } джокера
+       *[many] , { $locos } джокеров
+    }
     [yes] { $locos ->
         [0] , локомотивов нет
         [one] , { $locos } локомотив
@@ -259,6 +278,7 @@ rules-pay-short-any = { $what }{ $verb ->
     [few] { $count } карты
    *[many] { $count } карт
 } одного цвета{ $wild ->
+    [joker] {" "}(любую из них можно заменить джокером)
     [yes] {" "}(любую из них можно заменить локомотивом)
    *[no] {""}
 }{ $ferry ->
@@ -272,6 +292,12 @@ rules-pay-short-any = { $what }{ $verb ->
     [few] { $held } карты { $color }
    *[many] { $held } карт { $color }
 }{ $wild ->
+    [joker] { $locos ->
+        [0] , джокеров нет
+        [one] , { $locos } джокер
+        [few] , { $locos } джокера
+       *[many] , { $locos } джокеров
+    }
     [yes] { $locos ->
         [0] , локомотивов нет
         [one] , { $locos } локомотив

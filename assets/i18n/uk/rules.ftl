@@ -194,17 +194,29 @@ rules-exchange-give = У вас { $kind ->
 ## Paying. $what names what is paid for: a route ("Paris–Bruxelles"),
 ## rules-pay-what-tunnel or rules-pay-what-station. $color is a color-* in
 ## its "of" form. $verb is needs (a route, a tunnel) or costs (a station);
-## $wild is yes when locomotives may replace cards, $ferry the locomotives a
+## $wild is yes when locomotives may replace cards (joker: World, where they
+## are called jokers; no: they may not), $ferry the locomotives a
 ## ferry requires (0: none), $held the cards of $color held, $locos the
 ## locomotives held.
 
 rules-pay-what-tunnel = Тунель
 rules-pay-what-station = Ваша станція № { $nth }
-rules-pay-wrong-color = { $what } — ділянка { $color }; платіть картами { $color } або локомотивами.
-rules-pay-locos-not-held = Ви хочете зіграти { $count ->
-    [one] { $count } локомотив
-    [few] { $count } локомотиви
-   *[many] { $count } локомотивів
+rules-pay-wrong-color = { $what } — ділянка { $color }; платіть картами { $color }{ $wild ->
+    [joker] {" "}або джокерами
+    [no] {""}
+   *[yes] {" "}або локомотивами
+}.
+rules-pay-locos-not-held = Ви хочете зіграти { $wild ->
+    [joker] { $count ->
+        [one] { $count } джокер
+        [few] { $count } джокери
+       *[many] { $count } джокерів
+    }
+   *[yes] { $count ->
+        [one] { $count } локомотив
+        [few] { $count } локомотиви
+       *[many] { $count } локомотивів
+    }
 }, але у вас їх { $held }.
 rules-pay-locos-tunnels-only = На цій мапі локомотиви можна грати лише на тунелях; { $what }: треба зіграти { $count ->
     [one] { $count } карту
@@ -229,6 +241,7 @@ rules-pay-short-color = { $what }{ $verb ->
     [few] { $count } карти
    *[many] { $count } карт
 } { $color }{ $wild ->
+    [joker] {" "}(будь-яку з них можна замінити джокером)
     [yes] {" "}(будь-яку з них можна замінити локомотивом)
    *[no] {""}
 }{ $ferry ->
@@ -242,6 +255,12 @@ rules-pay-short-color = { $what }{ $verb ->
     [few] { $held } карти { $color }
    *[many] { $held } карт { $color }
 }{ $wild ->
+    [joker] { $locos ->
+        [0] , джокерів немає
+        [one] , { $locos } джокер
+        [few] , { $locos } джокери
+       *[many] , { $locos } джокерів
+    }
     [yes] { $locos ->
         [0] , локомотивів немає
         [one] , { $locos } локомотив
@@ -262,6 +281,7 @@ rules-pay-short-any = { $what }{ $verb ->
     [few] { $count } карти
    *[many] { $count } карт
 } одного кольору{ $wild ->
+    [joker] {" "}(будь-яку з них можна замінити джокером)
     [yes] {" "}(будь-яку з них можна замінити локомотивом)
    *[no] {""}
 }{ $ferry ->
@@ -275,6 +295,12 @@ rules-pay-short-any = { $what }{ $verb ->
     [few] { $held } карти { $color }
    *[many] { $held } карт { $color }
 }{ $wild ->
+    [joker] { $locos ->
+        [0] , джокерів немає
+        [one] , { $locos } джокер
+        [few] , { $locos } джокери
+       *[many] , { $locos } джокерів
+    }
     [yes] { $locos ->
         [0] , локомотивів немає
         [one] , { $locos } локомотив
