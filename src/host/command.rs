@@ -1,9 +1,10 @@
 //! The command set every front end shares, and the text form used by the
 //! local console: `/claim route:"Paris Bruxelles" color:red`.
 
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{self, Lang, Msg};
 use crate::msg;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::LazyLock;
 
 /// Longest accepted option value; longer input is refused, not truncated.
 pub const MAX_VALUE_LEN: usize = 200;
@@ -210,20 +211,61 @@ fn required(
 
 fn yes_no(v: &str) -> Option<bool> {
     match v.trim().to_lowercase().as_str() {
-        "yes" | "true" | "y" | "pay" | "1" | "on" => Some(true),
-        "no" | "false" | "n" | "decline" | "0" | "off" => Some(false),
+        "yes" | "true" | "y" | "pay" | "1" | "on" | "да" | "так" => Some(true),
+        "no" | "false" | "n" | "decline" | "0" | "off" | "нет" | "ні" => Some(false),
         _ => None,
+    }
+}
+
+/// Russian and Ukrainian names of commands or options, as Discord shows them
+/// (the catalog keys under `prefix`), mapped to the English names.
+fn localized_names(prefix: &str) -> HashMap<String, String> {
+    let mut names = HashMap::new();
+    for key in i18n::keys(prefix) {
+        if key.ends_with("-desc") {
+            continue;
+        }
+        let name = Msg::new(key, Vec::new());
+        let english = Lang::En.tr(&name);
+        for lang in [Lang::Ru, Lang::Uk] {
+            names.insert(lang.tr(&name).to_lowercase(), english.clone());
+        }
+    }
+    names
+}
+
+static COMMAND_NAMES: LazyLock<HashMap<String, String>> =
+    LazyLock::new(|| localized_names("discord-cmd-"));
+static OPTION_NAMES: LazyLock<HashMap<String, String>> =
+    LazyLock::new(|| localized_names("discord-opt-"));
+
+/// A command or subcommand name in English (the console takes the names
+/// its Russian and Ukrainian hints show, `/взять`, `/прокласти`).
+fn command_name(word: &str) -> String {
+    let word = word.trim_start_matches('/').to_lowercase();
+    COMMAND_NAMES.get(&word).cloned().unwrap_or(word)
+}
+
+/// An option name in English; Discord's `turn_hours` is the console's `turn`.
+fn option_name(word: String) -> String {
+    let english = OPTION_NAMES.get(&word).cloned().unwrap_or(word);
+    if english == "turn_hours" {
+        "turn".into()
+    } else {
+        english
     }
 }
 
 /// Parses one command line (with or without the leading slash).
 pub fn parse(line: &str) -> Result<Command, ParseError> {
     let (words, opts) = tokenize(line)?;
+    let opts: BTreeMap<String, String> =
+        opts.into_iter().map(|(k, v)| (option_name(k), v)).collect();
     let Some(first) = words.first() else {
         return err(msg!("parse-empty"));
     };
-    let name = first.trim_start_matches('/').to_lowercase();
-    let sub = words.get(1).map(|s| s.to_lowercase());
+    let name = command_name(first);
+    let sub = words.get(1).map(|s| command_name(s));
     Ok(match name.as_str() {
         "game" => match sub.as_deref() {
             Some("new") => Command::New {
@@ -373,6 +415,27 @@ mod tests {
                 timeout: None
             }
         );
+    }
+
+    #[test]
+    fn takes_the_russian_and_ukrainian_names_the_hints_show() {
+        assert_eq!(
+            parse("/оставить билеты:1,3").unwrap(),
+            parse("/keep tickets:1,3").unwrap()
+        );
+        assert_eq!(
+            parse("/прокласти ділянка:\"Paris Bruxelles\" колір:red").unwrap(),
+            parse("/claim route:\"Paris Bruxelles\" color:red").unwrap()
+        );
+        assert_eq!(
+            parse("/игра новая карта:europe игроков:3 часов_на_ход:24").unwrap(),
+            parse("/game new map:europe seats:3 turn:24").unwrap()
+        );
+        assert_eq!(
+            parse("/туннель платить:да").unwrap(),
+            parse("/tunnel pay:yes").unwrap()
+        );
+        assert_eq!(parse("/гра стан").unwrap(), Command::Status);
     }
 
     #[test]

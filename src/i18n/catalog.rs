@@ -30,6 +30,18 @@ pub const FILES: &[Source] = sources! {
     Uk "uk": "rules", "host", "discord", "render";
 };
 
+/// The keys of the English catalogs that start with `prefix`. A message's
+/// key starts its line, as Fluent requires.
+pub(super) fn keys(prefix: &str) -> Vec<&'static str> {
+    FILES
+        .iter()
+        .filter(|s| s.lang == Lang::En)
+        .flat_map(|s| s.text.lines())
+        .filter_map(|line| line.split_once(" =").map(|(key, _)| key))
+        .filter(|key| key.starts_with(prefix) && !key.contains(' '))
+        .collect()
+}
+
 type Bundle = FluentBundle<FluentResource>;
 
 static BUNDLES: LazyLock<Vec<(Lang, Bundle)>> =

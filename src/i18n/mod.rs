@@ -72,6 +72,12 @@ impl std::str::FromStr for Lang {
     }
 }
 
+/// The catalog keys that start with `prefix`, for tables built from a
+/// family of keys such as Discord's command names.
+pub fn keys(prefix: &str) -> Vec<&'static str> {
+    catalog::keys(prefix)
+}
+
 /// A text to be written in the reader's language: a catalog key and its
 /// named arguments. Stored compactly (see `stored.rs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
