@@ -107,7 +107,7 @@ impl<'a> Know<'a> {
 
     /// Whether locomotives may pay for this lane.
     pub fn locos_allowed(&self, lane: LaneId) -> bool {
-        !self.cfg.locos_only_on_tunnels || self.board.lanes[lane as usize].tunnel
+        self.cfg.locos_allowed(&self.board.lanes[lane as usize])
     }
 
     /// Whether the place is a country (an end point only).

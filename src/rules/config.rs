@@ -1,5 +1,6 @@
 //! What differs between boards: piece counts, deal sizes, draw rules.
 
+use super::board::Lane;
 use serde::{Deserialize, Serialize};
 
 /// The rule family a board belongs to.
@@ -67,6 +68,13 @@ pub struct Config {
     pub final_turns: u8,
     /// Bonus for the longest continuous path (0: none).
     pub longest_bonus: i32,
+}
+
+impl Config {
+    /// Whether locomotives (jokers) may pay for `lane`.
+    pub fn locos_allowed(&self, lane: &Lane) -> bool {
+        !self.locos_only_on_tunnels || lane.tunnel
+    }
 }
 
 const USA: Config = Config {

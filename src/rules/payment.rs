@@ -89,7 +89,7 @@ enum Wild {
 
 impl Wild {
     fn of(cfg: &Config, lane: &Lane) -> Wild {
-        if cfg.locos_only_on_tunnels && !lane.tunnel {
+        if !cfg.locos_allowed(lane) {
             Wild::No
         } else if cfg.jokers {
             Wild::Jokers
