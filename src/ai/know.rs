@@ -124,7 +124,7 @@ impl<'a> Know<'a> {
         if self.pieces(l.kind) < l.len {
             return None;
         }
-        route_payment(&self.hand, l, self.cfg, choice).ok()
+        route_payment(&self.hand, l, self.board.family, choice).ok()
     }
 
     /// Whether one of this seat's lanes touches the place.

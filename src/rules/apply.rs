@@ -514,7 +514,7 @@ pub fn check_claim<'a>(
             have = have
         ));
     }
-    payment::route_payment(&p.hand, l, board.family.config(), pay)
+    payment::route_payment(&p.hand, l, board.family, pay)
         .map_err(|e| Refusal::new(move || e.message(name())))
 }
 

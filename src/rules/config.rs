@@ -58,8 +58,6 @@ pub struct Config {
     pub face_up_loco_limits: bool,
     /// Locomotives may only be played on tunnels (Switzerland).
     pub locos_only_on_tunnels: bool,
-    /// Locomotives are called jokers (World).
-    pub jokers: bool,
     /// With 3 players both lanes of a double may be used (Switzerland).
     pub doubles_open_at_three: bool,
     /// The game ends after a turn that leaves this many pieces or fewer.
@@ -90,7 +88,6 @@ const USA: Config = Config {
     face_up: 5,
     face_up_loco_limits: true,
     locos_only_on_tunnels: false,
-    jokers: false,
     doubles_open_at_three: false,
     end_pieces: 2,
     final_turns: 1,
@@ -122,7 +119,6 @@ const WORLD: Config = Config {
     face_up: 6,
     face_up_loco_limits: true,
     locos_only_on_tunnels: false,
-    jokers: true,
     doubles_open_at_three: false,
     end_pieces: 6,
     final_turns: 2,

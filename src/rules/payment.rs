@@ -5,7 +5,7 @@
 
 use super::board::{Lane, RouteKind};
 use super::card::{Card, Color, Hand};
-use super::config::Config;
+use super::config::Family;
 use super::state::Payment;
 use crate::i18n::{Arg, Msg};
 use crate::msg;
@@ -88,10 +88,10 @@ enum Wild {
 }
 
 impl Wild {
-    fn of(cfg: &Config, lane: &Lane) -> Wild {
-        if !cfg.locos_allowed(lane) {
+    fn of(family: Family, lane: &Lane) -> Wild {
+        if !family.config().locos_allowed(lane) {
             Wild::No
-        } else if cfg.jokers {
+        } else if family == Family::World {
             Wild::Jokers
         } else {
             Wild::Locos
@@ -261,10 +261,10 @@ fn shortfall(
 pub fn route_payment<'a>(
     hand: &'a Hand,
     lane: &'a Lane,
-    cfg: &Config,
+    family: Family,
     choice: PayChoice,
 ) -> Result<Payment, Shortfall<'a>> {
-    let wild = Wild::of(cfg, lane);
+    let wild = Wild::of(family, lane);
     match lane.kind {
         RouteKind::Sea => sea_payment(hand, lane, choice),
         RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, choice),
@@ -581,7 +581,7 @@ mod tests {
         let p = route_payment(
             &h,
             &lane(2, None, RouteKind::Rail),
-            Family::Usa.config(),
+            Family::Usa,
             PayChoice::default(),
         )
         .unwrap();
@@ -592,13 +592,13 @@ mod tests {
     fn shortfall_names_what_is_held() {
         let h = hand(&["red"]);
         let l = lane(2, None, RouteKind::Rail);
-        let e = route_payment(&h, &l, Family::Usa.config(), PayChoice::default()).unwrap_err();
+        let e = route_payment(&h, &l, Family::Usa, PayChoice::default()).unwrap_err();
         assert_eq!(
             e.message("Paris–Bruxelles").to_string(),
             "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives."
         );
         let says = |lang: Lang| {
-            let e = route_payment(&h, &l, Family::Usa.config(), PayChoice::default()).unwrap_err();
+            let e = route_payment(&h, &l, Family::Usa, PayChoice::default()).unwrap_err();
             lang.tr(&e.message("Paris–Bruxelles"))
         };
         assert_eq!(
@@ -615,9 +615,9 @@ mod tests {
     fn world_rail_routes_call_locomotives_jokers() {
         let h = hand(&["red", "loco"]);
         let l = lane(3, Some(Color::Red), RouteKind::Rail);
-        let world = Family::World.config();
-        let says = |lang: Lang, cfg, choice| {
-            let e = route_payment(&h, &l, cfg, choice).unwrap_err();
+        let world = Family::World;
+        let says = |lang: Lang, family, choice| {
+            let e = route_payment(&h, &l, family, choice).unwrap_err();
             lang.tr(&e.message("Lima–Santiago"))
         };
         let any = PayChoice::default();
@@ -636,11 +636,11 @@ mod tests {
             "Lima–Santiago is red; pay with red cards or jokers."
         );
         assert_eq!(
-            says(Lang::En, Family::Usa.config(), blue),
+            says(Lang::En, Family::Usa, blue),
             "Lima–Santiago is red; pay with red cards or locomotives."
         );
         assert_eq!(
-            says(Lang::En, Family::Switzerland.config(), blue),
+            says(Lang::En, Family::Switzerland, blue),
             "Lima–Santiago is red; pay with red cards.",
             "Switzerland: no locomotives off tunnels"
         );
@@ -687,7 +687,7 @@ mod tests {
         let p = route_payment(
             &h,
             &lane(5, Some(Color::White), RouteKind::Sea),
-            Family::World.config(),
+            Family::World,
             PayChoice::default(),
         )
         .unwrap();
@@ -699,7 +699,7 @@ mod tests {
             color: None,
         };
         let l = lane(2, Some(Color::White), RouteKind::Sea);
-        let p = route_payment(&mixed, &l, Family::World.config(), forced);
+        let p = route_payment(&mixed, &l, Family::World, forced);
         assert_eq!(
             p.unwrap().cards,
             hand(&["ship2:white"]),
@@ -710,7 +710,7 @@ mod tests {
             route_payment(
                 &short,
                 &lane(4, Some(Color::White), RouteKind::Sea),
-                Family::World.config(),
+                Family::World,
                 PayChoice::default()
             )
             .is_err()
@@ -722,10 +722,10 @@ mod tests {
         let mut l = lane(2, None, RouteKind::Rail);
         l.steam = 2;
         let h = hand(&["red", "red", "green", "loco"]);
-        let p = route_payment(&h, &l, Family::World.config(), PayChoice::default()).unwrap();
+        let p = route_payment(&h, &l, Family::World, PayChoice::default()).unwrap();
         assert_eq!(p.cards, hand(&["red", "red", "green", "loco"]));
         let short = hand(&["red", "green", "loco"]);
-        assert!(route_payment(&short, &l, Family::World.config(), PayChoice::default()).is_err());
+        assert!(route_payment(&short, &l, Family::World, PayChoice::default()).is_err());
     }
 
     #[test]
