@@ -15,12 +15,11 @@ use conductor::rules::board::Board;
 use conductor::rules::playout::check_invariants;
 use conductor::rules::view::PlayerView;
 use conductor::rules::{Action, DrawSource, apply, new_game};
-use conductor::store::embedded::EmbeddedStore;
 use conductor::store::redis_store::RedisStore;
 use conductor::store::{Store, StoreError};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
-use std::time::Duration;
+use support::host::{drain, embedded, request};
 use support::redis::RedisServer;
 
 /// A plain computer player for tests: keeps every offered ticket, splits
@@ -37,24 +36,8 @@ fn simple_brain(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8Rng) -
     }
 }
 
-fn embedded() -> (tempfile::TempDir, Arc<dyn Store>) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = EmbeddedStore::open(&dir.path().join("db.redb")).expect("open store");
-    (dir, Arc::new(store))
-}
-
 fn req(user: &str, line: &str) -> Request {
-    Request {
-        channel: "chan".into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
-    }
+    request(user, Lang::En, Lang::En, line)
 }
 
 fn record(store: &dyn Store) -> (u64, ChannelRecord) {
@@ -63,16 +46,6 @@ fn record(store: &dyn Store) -> (u64, ChannelRecord) {
         r.version,
         serde_json::from_slice(&r.data).expect("record parses"),
     )
-}
-
-fn drain(host: &Host) -> Vec<OutMsg> {
-    let mut out = Vec::new();
-    host.deliver(Duration::from_secs(30), |_, m| {
-        out.push(m.clone());
-        true
-    })
-    .expect("deliver");
-    out
 }
 
 /// ann and bob in a started USA game, both tickets kept.

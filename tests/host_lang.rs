@@ -2,48 +2,24 @@
 //! the one `/game new` names), each player reads replies and private
 //! messages in their own, and `/history` follows the reader.
 
-use conductor::host::command;
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
 use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::host::{Caller, Host, Request};
+use conductor::host::{Host, command};
 use conductor::i18n::{Lang, Msg};
 use conductor::msg;
-use conductor::store::Store;
-use conductor::store::embedded::EmbeddedStore;
-use std::sync::Arc;
-use std::time::Duration;
+use support::host::{drain, embedded, request};
 
 fn host() -> (tempfile::TempDir, Host) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store: Arc<dyn Store> =
-        Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).expect("open store"));
+    let (dir, store) = embedded();
     (dir, Host::new(store, conductor::ai::decide))
 }
 
 /// A command from `user`, whose client is in `lang`, in a server whose
 /// preferred language is `server`.
 fn send(host: &Host, user: &str, lang: Lang, server: Lang, line: &str) -> String {
-    let req = Request {
-        channel: "chan".into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang,
-        },
-        channel_lang: server,
-        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
-    };
-    host.handle(&req, 1000).text
-}
-
-fn drain(host: &Host) -> Vec<OutMsg> {
-    let mut out = Vec::new();
-    host.deliver(Duration::from_secs(30), |_, m| {
-        out.push(m.clone());
-        true
-    })
-    .expect("deliver");
-    out
+    host.handle(&request(user, lang, server, line), 1000).text
 }
 
 fn to_channel(msgs: &[OutMsg]) -> Vec<&OutMsg> {
@@ -197,49 +173,18 @@ fn counts_take_the_right_plural_forms() {
             tickets = n
         ))
     };
-    assert!(
-        status(Lang::Ru, 1).contains("1 карта"),
-        "{}",
-        status(Lang::Ru, 1)
-    );
-    assert!(
-        status(Lang::Ru, 2).contains("2 карты"),
-        "{}",
-        status(Lang::Ru, 2)
-    );
-    assert!(
-        status(Lang::Ru, 5).contains("5 карт,"),
-        "{}",
-        status(Lang::Ru, 5)
-    );
-    assert!(
-        status(Lang::Ru, 21).contains("21 карта"),
-        "{}",
-        status(Lang::Ru, 21)
-    );
-    assert!(
-        status(Lang::Uk, 1).contains("1 карта"),
-        "{}",
-        status(Lang::Uk, 1)
-    );
-    assert!(
-        status(Lang::Uk, 3).contains("3 карти"),
-        "{}",
-        status(Lang::Uk, 3)
-    );
-    assert!(
-        status(Lang::Uk, 11).contains("11 карт,"),
-        "{}",
-        status(Lang::Uk, 11)
-    );
-    assert!(
-        status(Lang::En, 1).contains("1 card,"),
-        "{}",
-        status(Lang::En, 1)
-    );
-    assert!(
-        status(Lang::En, 2).contains("2 cards"),
-        "{}",
-        status(Lang::En, 2)
-    );
+    for (lang, n, want) in [
+        (Lang::Ru, 1, "1 карта"),
+        (Lang::Ru, 2, "2 карты"),
+        (Lang::Ru, 5, "5 карт,"),
+        (Lang::Ru, 21, "21 карта"),
+        (Lang::Uk, 1, "1 карта"),
+        (Lang::Uk, 3, "3 карти"),
+        (Lang::Uk, 11, "11 карт,"),
+        (Lang::En, 1, "1 card,"),
+        (Lang::En, 2, "2 cards"),
+    ] {
+        let text = status(lang, n);
+        assert!(text.contains(want), "{lang} {n}: {text}");
+    }
 }

@@ -7,14 +7,15 @@
 //! `stop9-*` before the catalogs (history as English lines, pictures without a
 //! language), `stop10-*` with the first stored form of messages.
 
-use conductor::host::command;
-use conductor::host::outbox::{OutMsg, Picture, Reply};
-use conductor::host::{Caller, Host, Request};
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use conductor::host::Host;
+use conductor::host::outbox::{Picture, Reply};
 use conductor::i18n::Lang;
-use conductor::store::embedded::EmbeddedStore;
 use conductor::store::{Commit, CommitOutcome, Store};
 use std::sync::Arc;
-use std::time::Duration;
+use support::host::{drain, embedded, request};
 
 fn fixture(name: &str) -> Vec<u8> {
     let path = format!(
@@ -27,9 +28,7 @@ fn fixture(name: &str) -> Vec<u8> {
 /// A store holding one version's saved game in channel `chan`, with its
 /// board picture and ann's private message still waiting in the outbox.
 fn saved_game(version: &str) -> (tempfile::TempDir, Arc<dyn Store>, Host) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store: Arc<dyn Store> =
-        Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).expect("open store"));
+    let (dir, store) = embedded();
     let commit = Commit {
         data: fixture(&format!("{version}-record.json")),
         outbox: vec![
@@ -47,28 +46,7 @@ fn saved_game(version: &str) -> (tempfile::TempDir, Arc<dyn Store>, Host) {
 }
 
 fn send(host: &Host, user: &str, lang: Lang, line: &str) -> Reply {
-    let req = Request {
-        channel: "chan".into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang,
-        },
-        channel_lang: Lang::En,
-        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
-    };
-    host.handle(&req, 2000)
-}
-
-fn drain(host: &Host) -> Vec<OutMsg> {
-    let mut out = Vec::new();
-    host.deliver(Duration::from_secs(30), |_, m| {
-        out.push(m.clone());
-        true
-    })
-    .expect("deliver");
-    out
+    host.handle(&request(user, lang, Lang::En, line), 2000)
 }
 
 /// The waiting messages are delivered with pictures that draw.

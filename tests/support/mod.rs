@@ -1,4 +1,5 @@
 //! Helpers shared by integration tests (`mod support;` in a test file).
 
+pub mod host;
 pub mod proxy;
 pub mod redis;

@@ -1,0 +1,45 @@
+//! A host in channel `chan` over the embedded store, and the requests and
+//! deliveries the host tests share.
+
+use conductor::host::command;
+use conductor::host::outbox::OutMsg;
+use conductor::host::{Caller, Host, Request};
+use conductor::i18n::Lang;
+use conductor::store::Store;
+use conductor::store::embedded::EmbeddedStore;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// An embedded store in a temporary folder (kept while the folder lives).
+pub fn embedded() -> (tempfile::TempDir, Arc<dyn Store>) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = EmbeddedStore::open(&dir.path().join("db.redb")).expect("open store");
+    (dir, Arc::new(store))
+}
+
+/// The command line `line` in channel `chan`, sent by `user` whose client
+/// is in `lang`, in a server whose preferred language is `server`.
+pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
+    Request {
+        channel: "chan".into(),
+        caller: Caller {
+            id: user.into(),
+            name: user.into(),
+            admin: false,
+            lang,
+        },
+        channel_lang: server,
+        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+    }
+}
+
+/// Delivers every waiting message and returns them.
+pub fn drain(host: &Host) -> Vec<OutMsg> {
+    let mut out = Vec::new();
+    host.deliver(Duration::from_secs(30), |_, m| {
+        out.push(m.clone());
+        true
+    })
+    .expect("deliver");
+    out
+}
