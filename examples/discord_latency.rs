@@ -14,9 +14,11 @@ use conductor::discord::config::Settings;
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
 use conductor::discord::startup::open_store;
-use conductor::host::command::{BotLevel, Command};
+use conductor::host::command::{BotLevel, Command, DrawFrom, NewGame};
 use conductor::host::outbox::Picture;
 use conductor::host::{Caller, Host, Request};
+use conductor::maps::BoardId;
+use conductor::rules::state::DeckKind;
 use discord_support::StandIn;
 use serenity::all::InteractionId;
 use std::sync::Arc;
@@ -102,15 +104,11 @@ async fn main() {
         if i % 20 == 0 {
             run(Command::End);
             for c in [
-                Command::New {
-                    map: "usa".into(),
-                    lang: None,
-                    variant: None,
-                    bonus: false,
+                Command::New(NewGame {
                     seats: Some(2),
                     turn_hours: Some(0),
-                    timeout: None,
-                },
+                    ..NewGame::on(BoardId::Usa)
+                }),
                 Command::AddBot {
                     level: BotLevel::Easy,
                 },
@@ -126,7 +124,7 @@ async fn main() {
             (Command::Board, true),
             (
                 Command::Draw {
-                    from: "deck".into(),
+                    from: DrawFrom::Deck(DeckKind::Trains),
                     refill: None,
                 },
                 false,

@@ -5,8 +5,43 @@ use crate::rules::board_load::{MapError, load_board_file};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// The boards this build knows.
+/// The boards this build knows, by file name.
 pub const BOARDS: [&str; 4] = ["usa", "europe", "switzerland", "world"];
+
+/// One of the boards this build knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardId {
+    Usa,
+    Europe,
+    Switzerland,
+    World,
+}
+
+impl BoardId {
+    /// Every board, in `BOARDS` order.
+    pub const ALL: [BoardId; 4] = [
+        BoardId::Usa,
+        BoardId::Europe,
+        BoardId::Switzerland,
+        BoardId::World,
+    ];
+
+    /// The board's file name (`maps/<name>.toml`).
+    pub fn name(self) -> &'static str {
+        BOARDS[self as usize]
+    }
+
+    /// The board named `name` (its file name, any case).
+    pub fn from_name(name: &str) -> Option<BoardId> {
+        let name = name.trim().to_ascii_lowercase();
+        BoardId::ALL.into_iter().find(|b| b.name() == name)
+    }
+
+    /// Loads the board (once per process).
+    pub fn load(self) -> Result<Arc<Board>, MapError> {
+        board(self.name())
+    }
+}
 
 /// The folder holding the board files: `CONDUCTOR_MAPS`, else `./maps`, else
 /// the source tree's `maps/`.

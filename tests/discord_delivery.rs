@@ -9,7 +9,9 @@ use conductor::discord::deliver::{Courier, Fate, nonce};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::picture::Painter;
 use conductor::host::outbox::{Button, Mark, Origin, OutMsg, Picture, Stamp, Target};
+use conductor::host::tap::Tap;
 use conductor::maps;
+use conductor::rules::state::DeckKind;
 use conductor::rules::view::{player_view, public_view};
 use conductor::rules::{GameOptions, new_game};
 use conductor::store::OutboxItem;
@@ -75,7 +77,7 @@ fn public_msg() -> OutMsg {
         picture: Some(pictures().0),
         buttons: vec![Button {
             label: "Deck".into(),
-            command: "/draw from:deck".into(),
+            tap: Tap::Deck(DeckKind::Trains),
             stamp: Some(Stamp {
                 game: "g1".into(),
                 mark: Mark::Moves(12),
@@ -320,7 +322,7 @@ fn nonces_fit_discords_limit_and_are_stable() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_closed_dms_notice_is_in_the_channels_language() {
-    use conductor::host::command::parse;
+    use conductor::cli::line::parse;
     use conductor::host::record::ChannelRecord;
     use conductor::host::{Caller, Host, Request};
     use conductor::i18n::Lang;

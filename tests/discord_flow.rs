@@ -4,14 +4,17 @@
 
 mod discord_support;
 
+use conductor::cli::line::parse;
 use conductor::discord::buttons::decode;
 use conductor::discord::deliver::{Courier, deliver_once};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
 use conductor::host::buttons::stale;
-use conductor::host::command::{Command, parse};
+use conductor::host::command::Command;
 use conductor::host::outbox::{OutMsg, Target};
+use conductor::host::tap::Tap;
 use conductor::host::{Caller, Host, Request};
+use conductor::rules::state::DeckKind;
 use conductor::store::Store;
 use conductor::store::embedded::EmbeddedStore;
 use discord_support::StandIn;
@@ -123,7 +126,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     let join = lobby[0]
         .buttons
         .iter()
-        .find(|b| b.command == "/game join")
+        .find(|b| b.tap == Tap::Join)
         .unwrap();
     let id = conductor::discord::buttons::custom_id(CHANNEL, join).unwrap();
     let pressed = decode(&id).unwrap();
@@ -190,7 +193,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     let deck = public
         .buttons
         .iter()
-        .find(|b| b.command == "/draw from:deck")
+        .find(|b| b.tap == Tap::Deck(DeckKind::Trains))
         .unwrap();
     let p = decode(&conductor::discord::buttons::custom_id(CHANNEL, deck).unwrap()).unwrap();
     let mover = public.mention.clone().unwrap();

@@ -5,7 +5,8 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::command::{self, BotLevel};
+use conductor::cli::line;
+use conductor::host::command::BotLevel;
 use conductor::host::outbox::{OutMsg, Target};
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::host::{Caller, Host, Request};
@@ -300,7 +301,7 @@ fn garbage_never_crashes_or_changes_the_game() {
     ];
     for line in &lines {
         for user in ["ann", "bob", "zed"] {
-            let r = match command::parse(line) {
+            let r = match line::parse(line) {
                 Ok(cmd) => host.handle(
                     &Request {
                         channel: "chan".into(),

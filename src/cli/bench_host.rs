@@ -1,17 +1,18 @@
 //! `conductor bench-host`: commands per second through the host and store,
 //! store round trips per command, and stored bytes per game. Four scripted
 //! players each send their own commands (random legal moves), so every move
-//! goes through parsing, the host, the store and delivery.
+//! goes through the host, the store and delivery.
 
-use crate::host::command::Command;
+use crate::host::command::{Command, DrawFrom, NewGame};
 use crate::host::outbox::{OutMsg, Picture};
 use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};
 use crate::i18n::Lang;
+use crate::maps::BoardId;
 use crate::rules::board::Board;
 use crate::rules::playout::random_action;
-use crate::rules::state::{DeckKind, GameState, Phase};
-use crate::rules::{Action, DrawSource, LanePick};
+use crate::rules::state::{GameState, Phase};
+use crate::rules::{Action, DrawSource};
 use crate::store::{Store, StoreError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -24,29 +25,15 @@ fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -
     match action {
         Action::Draw { from, refill } => Command::Draw {
             from: match from {
-                DrawSource::FaceUp(i) => (i + 1).to_string(),
-                DrawSource::Deck(DeckKind::Trains) => "deck".into(),
-                DrawSource::Deck(DeckKind::Ships) => "ships".into(),
+                DrawSource::FaceUp(i) => DrawFrom::Slot(*i as u8 + 1),
+                DrawSource::Deck(kind) => DrawFrom::Deck(*kind),
             },
-            refill: refill.map(|k| {
-                if k == DeckKind::Ships {
-                    "ships".into()
-                } else {
-                    "trains".into()
-                }
-            }),
+            refill: *refill,
         },
         Action::Claim { a, b, pick, pay } => Command::Claim {
             route: format!("{}–{}", board.place_name(*a), board.place_name(*b)),
-            color: pay.color.map(|c| c.name().to_string()),
-            locos: pay.locos,
-            doubles: pay.doubles,
-            lane: match pick {
-                LanePick::Index(i) => Some(i.to_string()),
-                LanePick::Color(Some(c)) => Some(c.name().to_string()),
-                LanePick::Color(None) => Some("gray".into()),
-                LanePick::Any => None,
-            },
+            pay: *pay,
+            lane: *pick,
         },
         Action::Tunnel { pay, locos } => Command::Tunnel {
             pay: *pay,
@@ -69,13 +56,11 @@ fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -
         }
         Action::Station { place, pay } => Command::Station {
             city: board.place_name(*place).into(),
-            color: pay.color.map(|c| c.name().to_string()),
-            locos: pay.locos,
+            pay: *pay,
         },
         Action::Harbor { place, pay } => Command::Harbor {
             city: board.place_name(*place).into(),
-            color: pay.color.map(|c| c.name().to_string()),
-            locos: pay.locos,
+            pay: *pay,
         },
         Action::Exchange { to_ships, count } => Command::Exchange {
             to_ships: *to_ships,
@@ -185,15 +170,11 @@ pub fn run_games(
             *commands += 1;
             reply
         };
-        let new = Command::New {
-            map: "europe".into(),
-            lang: None,
-            variant: None,
-            bonus: false,
+        let new = Command::New(NewGame {
             seats: Some(4),
             turn_hours: Some(0),
-            timeout: None,
-        };
+            ..NewGame::on(BoardId::Europe)
+        });
         send("ann", new, &mut commands, &mut seconds);
         for n in &names[1..] {
             send(n, Command::Join, &mut commands, &mut seconds);

@@ -4,7 +4,8 @@
 //! `[public]`, `[private NAME]` and `[reply NAME]`, with the path of each
 //! picture written.
 
-use crate::host::command::{self, Command};
+use super::line;
+use crate::host::command::Command;
 use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::{Caller, Host, Request};
 use crate::i18n::Lang;
@@ -103,7 +104,7 @@ pub fn run(
             admin: true,
             lang: opts.lang,
         };
-        let reply = match command::parse(text) {
+        let reply = match line::parse(text) {
             Ok(cmd) => {
                 let req = Request {
                     channel: opts.channel.clone(),

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod bench_host;
 pub mod bench_render;
+pub mod line;
 pub mod local;
 pub mod map_dump;
 pub mod picture;

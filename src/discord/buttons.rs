@@ -1,13 +1,15 @@
 //! Buttons on Discord: the host's taps as components, and their custom ids.
 //!
 //! A custom id carries the game's channel, the game id, the moment the button
-//! was made for, and the command it runs: `channel|game|mark|command`, where
-//! mark is `L` (lobby), `m<moves>` or `c<hex digest>` (a first ticket choice).
+//! was made for, and what it does: `channel|game|mark|tap`, where mark is `L`
+//! (lobby), `m<moves>` or `c<hex digest>` (a first ticket choice) and tap is
+//! the compact form of a [`Tap`] (`d`, `f3`, `k1.3`).
 //! Discord returns the id untouched on a press, so the press can be checked
 //! against the game by the host.
 
-use crate::host::command::{Command, parse};
+use crate::host::command::Command;
 use crate::host::outbox::{Button, Mark, Stamp};
+use crate::host::tap::Tap;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Longest custom id Discord accepts.
@@ -50,11 +52,11 @@ fn parse_mark(text: &str) -> Option<Mark> {
 /// button has no stamp or the id would be too long for Discord.
 pub fn custom_id(channel: &str, button: &Button) -> Option<String> {
     let stamp = button.stamp.as_ref()?;
-    let command = button.command.trim_start_matches('/');
     let id = format!(
-        "{channel}|{}|{}|{command}",
+        "{channel}|{}|{}|{}",
         stamp.game,
-        mark_text(&stamp.mark)
+        mark_text(&stamp.mark),
+        button.tap
     );
     if id.len() > MAX_CUSTOM_ID || channel.contains('|') || stamp.game.contains('|') {
         tracing::warn!(
@@ -72,7 +74,7 @@ pub fn decode(id: &str) -> Option<Pressed> {
     let channel = parts.next()?;
     let game = parts.next()?;
     let mark = parse_mark(parts.next()?)?;
-    let command = parse(parts.next()?).ok()?;
+    let command = Tap::parse(parts.next()?)?.command();
     if channel.is_empty() || !channel.bytes().all(|b| b.is_ascii_digit()) || game.is_empty() {
         return None;
     }
@@ -103,7 +105,7 @@ pub fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
         .iter()
         .filter_map(|b| {
             let id = custom_id(channel, b)?;
-            let style = if b.command.ends_with("pay:no") {
+            let style = if b.tap == Tap::Tunnel(false) {
                 ButtonStyle::Danger
             } else {
                 ButtonStyle::Primary
@@ -124,11 +126,12 @@ pub fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::host::command::DrawFrom;
 
-    fn button(command: &str, mark: Mark) -> Button {
+    fn button(tap: Tap, mark: Mark) -> Button {
         Button {
             label: "x".into(),
-            command: command.into(),
+            tap,
             stamp: Some(Stamp {
                 game: "123456789012345678-1760000000-beef".into(),
                 mark,
@@ -139,25 +142,25 @@ mod tests {
     #[test]
     fn custom_ids_round_trip() {
         let ch = "123456789012345678";
-        for (cmd, mark, want) in [
+        for (tap, mark, want) in [
             (
-                "/draw from:2",
+                Tap::FaceUp(2),
                 Mark::Moves(41),
                 Command::Draw {
-                    from: "2".into(),
+                    from: DrawFrom::Slot(2),
                     refill: None,
                 },
             ),
-            ("/game join", Mark::Lobby, Command::Join),
+            (Tap::Join, Mark::Lobby, Command::Join),
             (
-                "/keep tickets:1,3",
+                Tap::Keep(vec![1, 3]),
                 Mark::Choice(0xdead_beef),
                 Command::Keep {
                     tickets: vec![1, 3],
                 },
             ),
         ] {
-            let b = button(cmd, mark.clone());
+            let b = button(tap, mark.clone());
             let id = custom_id(ch, &b).unwrap();
             assert!(id.len() <= MAX_CUSTOM_ID);
             let p = decode(&id).unwrap();
@@ -171,7 +174,7 @@ mod tests {
     fn the_longest_realistic_id_fits() {
         // 20-digit snowflakes, a large move counter, the longest keep.
         let ch = "12345678901234567890";
-        let mut b = button("/keep tickets:1,2,3,4,5", Mark::Moves(999_999));
+        let mut b = button(Tap::Keep(vec![1, 2, 3, 4, 5]), Mark::Moves(999_999));
         b.stamp.as_mut().unwrap().game = format!("{ch}-1760000000-beef");
         assert!(custom_id(ch, &b).is_some());
     }
@@ -187,6 +190,8 @@ mod tests {
             "1|g|x1|draw from:deck",
             "1|g|m-1|draw from:deck",
             "1|g|m1|fly away",
+            "1|g|m1|f0",
+            "1|g|m1|k2.1",
         ] {
             assert_eq!(decode(id), None, "{id}");
         }
@@ -195,7 +200,7 @@ mod tests {
     #[test]
     fn rows_hold_at_most_five_buttons_and_five_rows() {
         let many: Vec<Button> = (0..30)
-            .map(|i| button(&format!("/draw from:{i}"), Mark::Moves(1)))
+            .map(|i| button(Tap::FaceUp(i % 9 + 1), Mark::Moves(1)))
             .collect();
         let made = rows("1", &many);
         assert_eq!(made.len(), MAX_ROWS);
@@ -205,7 +210,7 @@ mod tests {
         }
         let unstamped = Button {
             label: "x".into(),
-            command: "/board".into(),
+            tap: Tap::Join,
             stamp: None,
         };
         assert!(rows("1", &[unstamped]).is_empty());

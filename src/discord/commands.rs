@@ -208,7 +208,7 @@ async fn game_new(
     timeout: Option<TimeoutChoice>,
     lang: Option<LangChoice>,
 ) -> Result<(), DiscordError> {
-    let settings = options::NewGame {
+    let settings = options::NewGameOptions {
         map,
         variant,
         bonus,

@@ -2,9 +2,15 @@
 //! is tested without Discord. Every decision stays in the host; here values
 //! are only checked for shape (length, control characters, number lists).
 
-use crate::host::command::{BotLevel, Command, MAX_VALUE_LEN, ParseError, TimeoutPolicy};
+use crate::host::command::{
+    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, ParseError, TimeoutPolicy,
+};
+use crate::host::words;
 use crate::i18n::{Lang, Msg};
+use crate::maps::BoardId;
 use crate::msg;
+use crate::rules::state::DeckKind;
+use crate::rules::{PayChoice, Variant};
 
 /// The boards offered by `/game new`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -20,13 +26,13 @@ pub enum MapChoice {
 }
 
 impl MapChoice {
-    /// The board's name as the host knows it.
-    pub fn board(self) -> &'static str {
+    /// The board chosen.
+    pub fn board(self) -> BoardId {
         match self {
-            MapChoice::Usa => "usa",
-            MapChoice::Europe => "europe",
-            MapChoice::Switzerland => "switzerland",
-            MapChoice::World => "world",
+            MapChoice::Usa => BoardId::Usa,
+            MapChoice::Europe => BoardId::Europe,
+            MapChoice::Switzerland => BoardId::Switzerland,
+            MapChoice::World => BoardId::World,
         }
     }
 }
@@ -45,13 +51,13 @@ pub enum VariantChoice {
 }
 
 impl VariantChoice {
-    /// The variant's name as the host parses it.
-    pub fn name(self) -> &'static str {
+    /// The variant chosen.
+    pub fn variant(self) -> Variant {
         match self {
-            VariantChoice::Classic => "classic",
-            VariantChoice::Europe1912 => "1912",
-            VariantChoice::Mega => "mega",
-            VariantChoice::BigCities => "bigcities",
+            VariantChoice::Classic => Variant::Classic,
+            VariantChoice::Europe1912 => Variant::Europe1912,
+            VariantChoice::Mega => Variant::Mega,
+            VariantChoice::BigCities => Variant::BigCities,
         }
     }
 }
@@ -131,9 +137,21 @@ fn required(option: Msg, value: &str, missing: Msg) -> Result<String, ParseError
     text(option, Some(value))?.ok_or(ParseError(missing))
 }
 
+/// A typed word option (`from`, `color`, `lane`, `refill`), read with the
+/// host's words; blank is absent.
+fn word<T>(
+    option: Msg,
+    value: Option<&str>,
+    read: fn(&str) -> Result<T, Msg>,
+) -> Result<Option<T>, ParseError> {
+    text(option, value)?
+        .map(|v| read(&v).map_err(ParseError))
+        .transpose()
+}
+
 /// The options of `/game new`.
 #[derive(Clone, Copy, Debug)]
-pub struct NewGame {
+pub struct NewGameOptions {
     pub map: MapChoice,
     pub variant: Option<VariantChoice>,
     pub bonus: Option<bool>,
@@ -143,10 +161,10 @@ pub struct NewGame {
     pub lang: Option<LangChoice>,
 }
 
-impl NewGame {
+impl NewGameOptions {
     /// A new game on `map` with every other option left out.
-    pub fn on(map: MapChoice) -> NewGame {
-        NewGame {
+    pub fn on(map: MapChoice) -> NewGameOptions {
+        NewGameOptions {
             map,
             variant: None,
             bonus: None,
@@ -159,10 +177,10 @@ impl NewGame {
 }
 
 /// `/game new`.
-pub fn game_new(o: NewGame) -> Command {
-    Command::New {
-        map: o.map.board().to_string(),
-        variant: o.variant.map(|v| v.name().to_string()),
+pub fn game_new(o: NewGameOptions) -> Command {
+    Command::New(NewGame {
+        board: o.map.board(),
+        variant: o.variant.map(VariantChoice::variant),
         bonus: o.bonus.unwrap_or(false),
         seats: o.seats,
         turn_hours: o.turn_hours,
@@ -171,7 +189,7 @@ pub fn game_new(o: NewGame) -> Command {
             TimeoutChoice::Skip => TimeoutPolicy::Skip,
         }),
         lang: o.lang.map(LangChoice::lang),
-    }
+    })
 }
 
 /// `/game addbot`.
@@ -194,8 +212,22 @@ pub fn kick(user_id: u64) -> Command {
 /// `/draw`: the deck unless a face-up card is named.
 pub fn draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, ParseError> {
     Ok(Command::Draw {
-        from: text(msg!("discord-opt-from"), from)?.unwrap_or_else(|| "deck".into()),
-        refill: text(msg!("discord-opt-refill"), refill)?,
+        from: word(msg!("discord-opt-from"), from, words::draw_from)?
+            .unwrap_or(DrawFrom::Deck(DeckKind::Trains)),
+        refill: word(msg!("discord-opt-refill"), refill, words::refill)?,
+    })
+}
+
+/// How a route, station or harbor is paid for.
+fn pay(
+    color: Option<&str>,
+    locos: Option<u8>,
+    doubles: Option<u8>,
+) -> Result<PayChoice, ParseError> {
+    Ok(PayChoice {
+        color: word(msg!("discord-opt-color"), color, words::color)?,
+        locos,
+        doubles,
     })
 }
 
@@ -213,10 +245,8 @@ pub fn claim(
             route,
             msg!("discord-parse-need-route"),
         )?,
-        color: text(msg!("discord-opt-color"), color)?,
-        locos,
-        doubles,
-        lane: text(msg!("discord-opt-lane"), lane)?,
+        pay: pay(color, locos, doubles)?,
+        lane: word(msg!("discord-opt-lane"), lane, words::lane)?.unwrap_or_default(),
     })
 }
 
@@ -257,8 +287,7 @@ pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Com
             city,
             msg!("discord-parse-need-station-city"),
         )?,
-        color: text(msg!("discord-opt-color"), color)?,
-        locos,
+        pay: pay(color, locos, None)?,
     })
 }
 
@@ -270,8 +299,7 @@ pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Comm
             city,
             msg!("discord-parse-need-harbor-city"),
         )?,
-        color: text(msg!("discord-opt-color"), color)?,
-        locos,
+        pay: pay(color, locos, None)?,
     })
 }
 
@@ -291,7 +319,7 @@ pub fn split(trains: u8, ships: u8) -> Command {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::parse;
+    use crate::cli::line::parse;
 
     #[test]
     fn options_map_to_the_same_commands_as_typed_lines() {
@@ -314,14 +342,14 @@ mod tests {
         );
         assert_eq!(keep(None).unwrap(), parse("/keep").unwrap());
         assert_eq!(
-            game_new(NewGame {
+            game_new(NewGameOptions {
                 variant: Some(VariantChoice::Europe1912),
                 bonus: Some(true),
                 seats: Some(3),
                 turn_hours: Some(0),
                 timeout: Some(TimeoutChoice::Skip),
                 lang: Some(LangChoice::Uk),
-                ..NewGame::on(MapChoice::Europe)
+                ..NewGameOptions::on(MapChoice::Europe)
             }),
             parse(
                 "/game new map:europe variant:1912 bonus:yes seats:3 turn:0 timeout:skip lang:uk"
@@ -329,7 +357,7 @@ mod tests {
             .unwrap()
         );
         assert_eq!(
-            game_new(NewGame::on(MapChoice::Usa)),
+            game_new(NewGameOptions::on(MapChoice::Usa)),
             parse("/game new map:usa").unwrap()
         );
         for (choice, code) in [
@@ -338,9 +366,9 @@ mod tests {
             (LangChoice::Uk, "uk"),
         ] {
             assert_eq!(
-                game_new(NewGame {
+                game_new(NewGameOptions {
                     lang: Some(choice),
-                    ..NewGame::on(MapChoice::World)
+                    ..NewGameOptions::on(MapChoice::World)
                 }),
                 parse(&format!("/game new map:world lang:{code}")).unwrap()
             );
@@ -402,7 +430,7 @@ mod tests {
 
     #[test]
     fn every_board_is_offered() {
-        let offered: Vec<&str> = [
+        let offered: Vec<BoardId> = [
             MapChoice::Usa,
             MapChoice::Europe,
             MapChoice::Switzerland,
@@ -411,18 +439,24 @@ mod tests {
         .iter()
         .map(|m| m.board())
         .collect();
-        assert_eq!(offered, crate::maps::BOARDS.to_vec());
-        for v in [
+        assert_eq!(offered, BoardId::ALL.to_vec());
+        let variants: Vec<Variant> = [
             VariantChoice::Classic,
             VariantChoice::Europe1912,
             VariantChoice::Mega,
             VariantChoice::BigCities,
-        ] {
-            assert!(
-                crate::rules::Variant::parse(v.name()).is_some(),
-                "{}",
-                v.name()
-            );
-        }
+        ]
+        .iter()
+        .map(|v| v.variant())
+        .collect();
+        assert_eq!(
+            variants,
+            [
+                Variant::Classic,
+                Variant::Europe1912,
+                Variant::Mega,
+                Variant::BigCities
+            ]
+        );
     }
 }

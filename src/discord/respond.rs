@@ -174,7 +174,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
     app.rest.answer(inv.id, &inv.token, &defer).await?;
 
     let missing = missing_permissions(inv.bot_permissions);
-    if !missing.is_empty() && matches!(work.command(), Command::New { .. }) {
+    if !missing.is_empty() && matches!(work.command(), Command::New(_)) {
         let edit = EditInteractionResponse::new()
             .content(inv.caller.lang.tr(&lacking(&missing)))
             .allowed_mentions(app.rest.no_mentions());

@@ -4,6 +4,7 @@
 
 use super::outbox::{Button, Mark, Origin, OutMsg, Stamp, Target};
 use super::record::ChannelRecord;
+use super::tap::Tap;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::board::Board;
@@ -50,10 +51,10 @@ pub fn is_current(rec: Option<&ChannelRecord>, stamp: &Stamp, seat: Option<Seat>
     }
 }
 
-fn button(lang: Lang, label: Msg, command: String, stamp: &Stamp) -> Button {
+fn button(lang: Lang, label: Msg, tap: Tap, stamp: &Stamp) -> Button {
     Button {
         label: lang.tr(&label),
-        command,
+        tap,
         stamp: Some(stamp.clone()),
     }
 }
@@ -62,15 +63,15 @@ fn button(lang: Lang, label: Msg, command: String, stamp: &Stamp) -> Button {
 /// a lobby; draws or the tunnel decision for the player to move.
 pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
     let world = board.family == Family::World;
-    let button = |label: Msg, command: String, stamp: &Stamp| button(lang, label, command, stamp);
+    let button = |label: Msg, tap: Tap, stamp: &Stamp| button(lang, label, tap, stamp);
     let Some(state) = &rec.state else {
         let stamp = Stamp {
             game: rec.game_id.clone(),
             mark: Mark::Lobby,
         };
         return vec![
-            button(msg!("host-button-join"), "/game join".into(), &stamp),
-            button(msg!("host-button-start"), "/game start".into(), &stamp),
+            button(msg!("host-button-join"), Tap::Join, &stamp),
+            button(msg!("host-button-start"), Tap::Start, &stamp),
         ];
     };
     if state.phase != Phase::Play || rec.seats[state.turn].bot.is_some() {
@@ -95,16 +96,18 @@ pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
                     };
                     button(
                         msg!("host-button-face-up", slot = slot + 1, card = card),
-                        format!("/draw from:{}", slot + 1),
+                        Tap::FaceUp(slot as u8 + 1),
                         &stamp,
                     )
                 }
-                DrawSource::Deck(DeckKind::Trains) => {
-                    button(msg!("host-button-deck"), "/draw from:deck".into(), &stamp)
-                }
+                DrawSource::Deck(DeckKind::Trains) => button(
+                    msg!("host-button-deck"),
+                    Tap::Deck(DeckKind::Trains),
+                    &stamp,
+                ),
                 DrawSource::Deck(DeckKind::Ships) => button(
                     msg!("host-button-ship-deck"),
-                    "/draw from:ships".into(),
+                    Tap::Deck(DeckKind::Ships),
                     &stamp,
                 ),
             })
@@ -112,12 +115,12 @@ pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
         Stage::Tunnel(t) => vec![
             button(
                 msg!("host-button-tunnel-pay", count = t.extra),
-                "/tunnel pay:yes".into(),
+                Tap::Tunnel(true),
                 &stamp,
             ),
             button(
                 msg!("host-button-tunnel-give-up"),
-                "/tunnel pay:no".into(),
+                Tap::Tunnel(false),
                 &stamp,
             ),
         ],
@@ -155,14 +158,14 @@ pub fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
     };
     // `/keep` needs at least one ticket named.
     let least = least.max(1);
-    let mut picks: Vec<Vec<usize>> = (1u32..1 << n)
+    let mut picks: Vec<Vec<u8>> = (1u32..1 << n)
         .map(|bits| {
-            (0..n)
+            (0..n as u8)
                 .filter(|i| bits & (1 << i) != 0)
                 .map(|i| i + 1)
                 .collect()
         })
-        .filter(|p: &Vec<usize>| (least..=most).contains(&p.len()))
+        .filter(|p: &Vec<u8>| (least..=most).contains(&p.len()))
         .collect();
     if picks.len() > MAX_KEEP_BUTTONS {
         return Vec::new();
@@ -171,18 +174,13 @@ pub fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
     picks
         .into_iter()
         .map(|p| {
-            let list: Vec<String> = p.iter().map(usize::to_string).collect();
+            let list: Vec<String> = p.iter().map(u8::to_string).collect();
             let label = if p.len() == n && n > 1 {
                 msg!("host-button-keep-all")
             } else {
                 msg!("host-button-keep", tickets = list.join(" + "))
             };
-            button(
-                lang,
-                label,
-                format!("/keep tickets:{}", list.join(",")),
-                &stamp,
-            )
+            button(lang, label, Tap::Keep(p), &stamp)
         })
         .collect()
 }
@@ -268,7 +266,7 @@ mod tests {
         // Three tickets offered, at least two kept: 1+2+3, 1+2, 1+3, 2+3.
         assert_eq!(mine.len(), 4);
         assert_eq!(mine[0].label, "Keep all");
-        assert_eq!(mine[0].command, "/keep tickets:1,2,3");
+        assert_eq!(mine[0].tap, Tap::Keep(vec![1, 2, 3]));
         let stamp = mine[0].stamp.clone().unwrap();
         assert!(is_current(Some(&rec), &stamp, Some(1)));
         keep_all(&board, &mut rec, 0);
@@ -297,7 +295,7 @@ mod tests {
         let state = rec.state.as_ref().unwrap();
         let face_up = state.face_up.iter().flatten().count();
         assert_eq!(taps.len(), face_up + 1, "{taps:?}");
-        assert!(taps.iter().any(|b| b.command == "/draw from:deck"));
+        assert!(taps.iter().any(|b| b.tap == Tap::Deck(DeckKind::Trains)));
         let stamp = taps[0].stamp.clone().unwrap();
         assert_eq!(stamp.mark, Mark::Moves(state.moves));
         assert!(is_current(Some(&rec), &stamp, None));
@@ -334,8 +332,8 @@ mod tests {
         let state = rec.state.take();
         let taps = public(&board, &rec, Lang::En);
         assert_eq!(
-            taps.iter().map(|b| b.command.as_str()).collect::<Vec<_>>(),
-            vec!["/game join", "/game start"]
+            taps.iter().map(|b| b.tap.clone()).collect::<Vec<_>>(),
+            vec![Tap::Join, Tap::Start]
         );
         let stamp = taps[0].stamp.clone().unwrap();
         assert!(is_current(Some(&rec), &stamp, None));

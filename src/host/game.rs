@@ -13,14 +13,14 @@ use crate::rules::legal::legal_actions;
 use crate::rules::scoring::{ranking, score_game};
 use crate::rules::state::{Phase, Seat};
 use crate::rules::view::{player_view, public_view};
-use crate::rules::{Action, Event, GameState, PayChoice, apply, pass_turn};
+use crate::rules::{Action, Event, GameState, apply, pass_turn};
 
 fn no_game() -> Msg {
     msg!("host-no-game")
 }
 
-/// Decides a game command.
-pub(super) fn decide(
+/// Decides a game command: a move, or one of the read-only looks.
+pub(super) fn decide_game(
     host: &Host,
     rec: Option<&ChannelRecord>,
     req: &Request,
@@ -108,34 +108,18 @@ fn next_names(rec: &ChannelRecord) -> Vec<String> {
 
 /// Turns a command into an engine action, resolving names.
 fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Result<Action, Msg> {
-    let pay = |color: &Option<String>,
-               locos: &Option<u8>,
-               doubles: Option<u8>|
-     -> Result<PayChoice, Msg> {
-        Ok(PayChoice {
-            color: lookup::color(color.as_deref())?,
-            locos: *locos,
-            doubles,
-        })
-    };
     Ok(match cmd {
         Command::Draw { from, refill } => Action::Draw {
-            from: lookup::draw_source(board, state, from)?,
-            refill: lookup::refill(refill.as_deref())?,
+            from: lookup::draw_source(board, state, *from)?,
+            refill: *refill,
         },
-        Command::Claim {
-            route,
-            color,
-            locos,
-            doubles,
-            lane,
-        } => {
+        Command::Claim { route, pay, lane } => {
             let (a, b) = lookup::route(board, route)?;
             Action::Claim {
                 a,
                 b,
-                pick: lookup::lane(lane.as_deref())?,
-                pay: pay(color, locos, *doubles)?,
+                pick: *lane,
+                pay: *pay,
             }
         }
         Command::Tunnel { pay, locos } => Action::Tunnel {
@@ -143,36 +127,14 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
             locos: *locos,
         },
         Command::Tickets => Action::DrawTickets,
-        Command::Keep { tickets } => {
-            let Some(offer) = &state.players[seat].offer else {
-                return Err(msg!("host-keep-no-offer"));
-            };
-            if tickets.is_empty() {
-                return Err(
-                    text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer"))
-                );
-            }
-            let kept: Result<Vec<TicketId>, Msg> = tickets
-                .iter()
-                .map(|&n| {
-                    offer
-                        .tickets
-                        .get(n.wrapping_sub(1))
-                        .copied()
-                        .ok_or_else(|| {
-                            msg!("host-keep-no-such", n = n, count = offer.tickets.len())
-                        })
-                })
-                .collect();
-            Action::Keep { tickets: kept? }
-        }
-        Command::Station { city, color, locos } => Action::Station {
+        Command::Keep { tickets } => keep(board, state, seat, tickets)?,
+        Command::Station { city, pay } => Action::Station {
             place: lookup::place(board, city)?,
-            pay: pay(color, locos, None)?,
+            pay: *pay,
         },
-        Command::Harbor { city, color, locos } => Action::Harbor {
+        Command::Harbor { city, pay } => Action::Harbor {
             place: lookup::place(board, city)?,
-            pay: pay(color, locos, None)?,
+            pay: *pay,
         },
         Command::Exchange { to_ships, count } => Action::Exchange {
             to_ships: *to_ships,
@@ -184,6 +146,28 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
         },
         _ => return Err(msg!("host-not-a-move")),
     })
+}
+
+/// The tickets kept, by their 1-based positions in the seat's offer; none
+/// named explains the offer.
+fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Result<Action, Msg> {
+    let Some(offer) = &state.players[seat].offer else {
+        return Err(msg!("host-keep-no-offer"));
+    };
+    if picked.is_empty() {
+        return Err(text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer")));
+    }
+    let tickets = picked
+        .iter()
+        .map(|&n| {
+            offer
+                .tickets
+                .get(n.wrapping_sub(1))
+                .copied()
+                .ok_or_else(|| msg!("host-keep-no-such", n = n, count = offer.tickets.len()))
+        })
+        .collect::<Result<Vec<TicketId>, Msg>>()?;
+    Ok(Action::Keep { tickets })
 }
 
 /// What a run of actions produced: log entries, public lines, private notes.

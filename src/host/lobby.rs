@@ -1,13 +1,13 @@
 //! The lobby: opening a game, joining, computer players, starting, ending.
 
-use super::command::{BotLevel, Command, TimeoutPolicy};
+use super::command::{BotLevel, Command, NewGame, TimeoutPolicy};
 use super::game::{Run, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of, text};
 use crate::i18n::{Lang, Msg};
-use crate::maps;
 use crate::msg;
+use crate::rules::board::Board;
 use crate::rules::config::Family;
 use crate::rules::state::{GameOptions, Variant};
 use crate::rules::{end_now, new_game};
@@ -79,244 +79,265 @@ fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
         .unwrap_or(base)
 }
 
-/// Decides a lobby command.
-pub(super) fn decide(
+/// Decides a lobby command: opening, joining, leaving, computer players,
+/// starting, ending, kicking.
+pub(super) fn decide_lobby(
     host: &Host,
     rec: Option<&ChannelRecord>,
     req: &Request,
     now: u64,
 ) -> Decision {
-    let caller = &req.caller;
-    let ch = req.channel.as_str();
-    if let Command::New {
-        map,
-        variant,
-        bonus,
-        seats,
-        turn_hours,
-        timeout,
-        lang,
-    } = &req.command
-    {
-        if let Some(r) = rec {
-            return Decision::reply(if r.state.is_some() {
-                msg!("host-new-game-exists")
-            } else {
-                msg!("host-new-lobby-exists")
-            });
-        }
-        let board = match maps::board(map) {
-            Ok(b) => b,
-            Err(_) => return Decision::reply(msg!("host-new-no-board", map = map.as_str())),
+    if let Command::New(new) = &req.command {
+        return match rec {
+            Some(r) if r.state.is_some() => Decision::reply(msg!("host-new-game-exists")),
+            Some(_) => Decision::reply(msg!("host-new-lobby-exists")),
+            None => open(new, req, now),
         };
-        let cfg = board.family.config();
-        let variant = match variant.as_deref() {
-            None => Variant::Classic,
-            Some(_) if board.family != Family::Europe => {
-                return Decision::reply(msg!("host-new-variant-europe-only"));
-            }
-            Some(v) => match Variant::parse(v) {
-                Some(v) => v,
-                None => return Decision::reply(msg!("host-new-no-variant", variant = v)),
-            },
-        };
-        if *bonus && board.family != Family::Europe {
-            return Decision::reply(msg!("host-new-bonus-europe-only"));
-        }
-        let seats = seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
-        if seats < cfg.min_players || seats > cfg.max_players {
-            return Decision::reply(msg!(
-                "host-new-seats",
-                board = text::board_title(&board),
-                least = cfg.min_players,
-                most = cfg.max_players
-            ));
-        }
-        let lang = lang.unwrap_or(req.channel_lang);
-        let hours = turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
-        let rec = ChannelRecord {
-            game_id: format!("{ch}-{now}-{:04x}", rand::random::<u16>()),
-            creator: caller.id.clone(),
-            settings: Settings {
-                map: board.name.clone(),
-                options: GameOptions {
-                    variant,
-                    bonus_tickets: *bonus,
-                },
-                seats: seats as u8,
-                turn_secs: (hours > 0).then_some(hours as u64 * 3600),
-                timeout: timeout.unwrap_or(TimeoutPolicy::Bot),
-            },
-            seats: vec![SeatInfo {
-                user: Some(caller.id.clone()),
-                name: clean_name(&caller.name, lang),
-                lang: caller.lang,
-                bot: None,
-            }],
-            seed: rand::random(),
-            state: None,
-            deadline: None,
-            recent: History::default(),
-            lang,
-        };
-        let news = msg!(
-            "host-lobby-opened",
-            player = rec.seats[0].name.as_str(),
-            board = text::board_title(&board),
-            tickets = match board.family {
-                Family::Europe => variant_msg(variant),
-                _ => msg!("host-variant-none"),
-            },
-            seats = seats
-        );
-        return saved(rec, ch, msg!("host-lobby-opened-reply"), news);
     }
-
     let Some(rec) = rec else {
         return Decision::reply(msg!("host-no-game"));
     };
-    let may_manage = caller.admin || rec.creator == caller.id;
-    let mut next = rec.clone();
+    let ask = Ask {
+        host,
+        rec,
+        req,
+        now,
+        may_manage: req.caller.admin || rec.creator == req.caller.id,
+    };
     match &req.command {
-        Command::Join => {
-            if rec.state.is_some() {
-                return Decision::reply(msg!("host-join-started"));
-            }
-            if rec.seat_of(&caller.id).is_some() {
-                return Decision::reply(msg!("host-join-already"));
-            }
-            if rec.seats.len() >= rec.settings.seats as usize {
-                return Decision::reply(msg!("host-lobby-full"));
-            }
-            let name = free_name(rec, &caller.name);
-            next.seats.push(SeatInfo {
-                user: Some(caller.id.clone()),
-                name: name.clone(),
-                bot: None,
-                lang: caller.lang,
-            });
-            seated(next, ch, &name, msg!("host-join-reply"))
-        }
-        Command::Leave => {
-            if rec.state.is_some() {
-                return Decision::reply(msg!("host-leave-started"));
-            }
-            let Some(seat) = rec.seat_of(&caller.id) else {
-                return Decision::reply(msg!("host-leave-not-in"));
-            };
-            let name = next.seats.remove(seat).name;
-            saved(
-                next,
-                ch,
-                msg!("host-leave-reply"),
-                msg!("host-left", player = name),
-            )
-        }
-        Command::AddBot { level } => {
-            if rec.state.is_some() {
-                return Decision::reply(msg!("host-already-started"));
-            }
-            if rec.seat_of(&caller.id).is_none() && !may_manage {
-                return Decision::reply(msg!("host-addbot-not-in"));
-            }
-            if rec.seats.len() >= rec.settings.seats as usize {
-                return Decision::reply(msg!("host-lobby-full"));
-            }
-            let n = rec.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
-            let wanted = rec.lang.tr(&match level {
-                BotLevel::Easy => msg!("host-bot-name-easy", n = n),
-                BotLevel::Hard => msg!("host-bot-name-hard", n = n),
-            });
-            let name = free_name(rec, &wanted);
-            next.seats.push(SeatInfo {
-                user: None,
-                name: name.clone(),
-                bot: Some(*level),
-                lang: Lang::default(),
-            });
-            seated(next, ch, &name, msg!("host-addbot-reply"))
-        }
-        Command::Start => start(host, rec, next, req, now, may_manage),
-        Command::End => {
-            if !may_manage {
-                return Decision::reply(msg!("host-end-not-allowed"));
-            }
-            let Ok(board) = board_of(rec) else {
-                return Decision::applied(
-                    msg!("host-end-reply"),
-                    Change {
-                        record: next,
-                        archive: true,
-                        log: vec![LogEntry::Ended],
-                        outbox: Vec::new(),
-                    },
-                );
-            };
-            match next.state.as_mut() {
-                None => Decision::applied(
-                    msg!("host-lobby-closed-reply"),
-                    Change {
-                        outbox: vec![public(
-                            ch,
-                            rec.lang,
-                            msg!("host-lobby-closed", player = caller.name.as_str()),
-                        )],
-                        record: next,
-                        archive: true,
-                        log: Vec::new(),
-                    },
-                ),
-                Some(state) => {
-                    let events = end_now(state);
-                    let mut run = Run::default();
-                    let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
-                    run.record(&board, &names, LogEntry::Ended, events);
-                    run.lines
-                        .insert(0, msg!("host-ended-early", player = caller.name.as_str()));
-                    Decision::applied(
-                        msg!("host-end-scored-reply"),
-                        finish(&board, ch, rec, next, run, now),
-                    )
-                }
-            }
-        }
-        Command::Kick { user } => {
-            if !may_manage {
-                return Decision::reply(msg!("host-kick-not-allowed"));
-            }
-            let wanted = user.trim().trim_start_matches('@');
-            let Some(seat) = rec.seats.iter().position(|s| {
-                s.user.as_deref() == Some(wanted)
-                    || (s.bot.is_none() && s.name.eq_ignore_ascii_case(wanted))
-            }) else {
-                return Decision::reply(msg!("host-kick-no-player", player = wanted));
-            };
-            let name = rec.seats[seat].name.clone();
-            if rec.state.is_none() {
-                next.seats.remove(seat);
-                return saved(
-                    next,
-                    ch,
-                    msg!("host-kick-reply"),
-                    msg!("host-kicked-from-lobby", player = name),
-                );
-            }
-            next.seats[seat].user = None;
-            next.seats[seat].bot = Some(BotLevel::Hard);
-            let board = match board_of(rec) {
-                Ok(b) => b,
-                Err(e) => return Decision::reply(e),
-            };
-            let mut run = Run::default();
-            run.lines.push(msg!("host-kicked", player = name));
-            run_bots(host, &board, &mut next, &mut run);
-            Decision::applied(
-                msg!("host-kick-bot-reply"),
-                finish(&board, ch, rec, next, run, now),
-            )
-        }
+        Command::Join => join(&ask),
+        Command::Leave => leave(&ask),
+        Command::AddBot { level } => add_bot(&ask, *level),
+        Command::Start => start(&ask),
+        Command::End => end(&ask),
+        Command::Kick { user } => kick(&ask, user),
         _ => Decision::reply(msg!("host-not-lobby-command")),
     }
+}
+
+/// A lobby command against an existing record.
+struct Ask<'a> {
+    host: &'a Host,
+    rec: &'a ChannelRecord,
+    req: &'a Request,
+    now: u64,
+    /// The caller created the game or manages the channel.
+    may_manage: bool,
+}
+
+impl Ask<'_> {
+    fn channel(&self) -> &str {
+        &self.req.channel
+    }
+}
+
+/// The ticket variant asked for, if the board has variants.
+fn variant_of(board: &Board, new: &NewGame) -> Result<Variant, Msg> {
+    match new.variant {
+        Some(_) if board.family != Family::Europe => Err(msg!("host-new-variant-europe-only")),
+        _ if new.bonus && board.family != Family::Europe => Err(msg!("host-new-bonus-europe-only")),
+        v => Ok(v.unwrap_or(Variant::Classic)),
+    }
+}
+
+/// `/game new`: opens a lobby with the caller in the first seat.
+fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
+    let ch = req.channel.as_str();
+    let board = match new.board.load() {
+        Ok(b) => b,
+        Err(_) => return Decision::reply(msg!("host-new-no-board", map = new.board.name())),
+    };
+    let variant = match variant_of(&board, new) {
+        Ok(v) => v,
+        Err(e) => return Decision::reply(e),
+    };
+    let cfg = board.family.config();
+    let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
+    if seats < cfg.min_players || seats > cfg.max_players {
+        return Decision::reply(msg!(
+            "host-new-seats",
+            board = text::board_title(&board),
+            least = cfg.min_players,
+            most = cfg.max_players
+        ));
+    }
+    let lang = new.lang.unwrap_or(req.channel_lang);
+    let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
+    let rec = ChannelRecord {
+        game_id: format!("{ch}-{now}-{:04x}", rand::random::<u16>()),
+        creator: req.caller.id.clone(),
+        settings: Settings {
+            map: board.name.clone(),
+            options: GameOptions {
+                variant,
+                bonus_tickets: new.bonus,
+            },
+            seats: seats as u8,
+            turn_secs: (hours > 0).then_some(hours as u64 * 3600),
+            timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
+        },
+        seats: vec![SeatInfo {
+            user: Some(req.caller.id.clone()),
+            name: clean_name(&req.caller.name, lang),
+            lang: req.caller.lang,
+            bot: None,
+        }],
+        seed: rand::random(),
+        state: None,
+        deadline: None,
+        recent: History::default(),
+        lang,
+    };
+    let news = msg!(
+        "host-lobby-opened",
+        player = rec.seats[0].name.as_str(),
+        board = text::board_title(&board),
+        tickets = match board.family {
+            Family::Europe => variant_msg(variant),
+            _ => msg!("host-variant-none"),
+        },
+        seats = seats
+    );
+    saved(rec, ch, msg!("host-lobby-opened-reply"), news)
+}
+
+/// `/game join`: takes a free seat in the lobby.
+fn join(ask: &Ask) -> Decision {
+    let (rec, caller) = (ask.rec, &ask.req.caller);
+    if rec.state.is_some() {
+        return Decision::reply(msg!("host-join-started"));
+    }
+    if rec.seat_of(&caller.id).is_some() {
+        return Decision::reply(msg!("host-join-already"));
+    }
+    if rec.seats.len() >= rec.settings.seats as usize {
+        return Decision::reply(msg!("host-lobby-full"));
+    }
+    let name = free_name(rec, &caller.name);
+    let mut next = rec.clone();
+    next.seats.push(SeatInfo {
+        user: Some(caller.id.clone()),
+        name: name.clone(),
+        bot: None,
+        lang: caller.lang,
+    });
+    seated(next, ask.channel(), &name, msg!("host-join-reply"))
+}
+
+/// `/game leave`: gives up a seat before the start.
+fn leave(ask: &Ask) -> Decision {
+    if ask.rec.state.is_some() {
+        return Decision::reply(msg!("host-leave-started"));
+    }
+    let Some(seat) = ask.rec.seat_of(&ask.req.caller.id) else {
+        return Decision::reply(msg!("host-leave-not-in"));
+    };
+    let mut next = ask.rec.clone();
+    let name = next.seats.remove(seat).name;
+    saved(
+        next,
+        ask.channel(),
+        msg!("host-leave-reply"),
+        msg!("host-left", player = name),
+    )
+}
+
+/// `/game addbot`: seats a computer player.
+fn add_bot(ask: &Ask, level: BotLevel) -> Decision {
+    let rec = ask.rec;
+    if rec.state.is_some() {
+        return Decision::reply(msg!("host-already-started"));
+    }
+    if rec.seat_of(&ask.req.caller.id).is_none() && !ask.may_manage {
+        return Decision::reply(msg!("host-addbot-not-in"));
+    }
+    if rec.seats.len() >= rec.settings.seats as usize {
+        return Decision::reply(msg!("host-lobby-full"));
+    }
+    let n = rec.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
+    let wanted = rec.lang.tr(&match level {
+        BotLevel::Easy => msg!("host-bot-name-easy", n = n),
+        BotLevel::Hard => msg!("host-bot-name-hard", n = n),
+    });
+    let name = free_name(rec, &wanted);
+    let mut next = rec.clone();
+    next.seats.push(SeatInfo {
+        user: None,
+        name: name.clone(),
+        bot: Some(level),
+        lang: Lang::default(),
+    });
+    seated(next, ask.channel(), &name, msg!("host-addbot-reply"))
+}
+
+/// `/game end`: closes a lobby, or ends a game now and scores it.
+fn end(ask: &Ask) -> Decision {
+    if !ask.may_manage {
+        return Decision::reply(msg!("host-end-not-allowed"));
+    }
+    let (rec, ch) = (ask.rec, ask.channel());
+    let mut next = rec.clone();
+    let Ok(board) = board_of(rec) else {
+        let change = Change {
+            record: next,
+            archive: true,
+            log: vec![LogEntry::Ended],
+            outbox: Vec::new(),
+        };
+        return Decision::applied(msg!("host-end-reply"), change);
+    };
+    let caller = ask.req.caller.name.as_str();
+    let Some(state) = next.state.as_mut() else {
+        let closed = public(ch, rec.lang, msg!("host-lobby-closed", player = caller));
+        let change = Change {
+            outbox: vec![closed],
+            record: next,
+            archive: true,
+            log: Vec::new(),
+        };
+        return Decision::applied(msg!("host-lobby-closed-reply"), change);
+    };
+    let events = end_now(state);
+    let mut run = Run::default();
+    let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
+    run.record(&board, &names, LogEntry::Ended, events);
+    run.lines
+        .insert(0, msg!("host-ended-early", player = caller));
+    let change = finish(&board, ch, rec, next, run, ask.now);
+    Decision::applied(msg!("host-end-scored-reply"), change)
+}
+
+/// `/game kick`: removes a player; in a game, a computer player takes over.
+fn kick(ask: &Ask, user: &str) -> Decision {
+    if !ask.may_manage {
+        return Decision::reply(msg!("host-kick-not-allowed"));
+    }
+    let (rec, ch) = (ask.rec, ask.channel());
+    let wanted = user.trim().trim_start_matches('@');
+    let Some(seat) = rec.seats.iter().position(|s| {
+        s.user.as_deref() == Some(wanted)
+            || (s.bot.is_none() && s.name.eq_ignore_ascii_case(wanted))
+    }) else {
+        return Decision::reply(msg!("host-kick-no-player", player = wanted));
+    };
+    let mut next = rec.clone();
+    let name = rec.seats[seat].name.clone();
+    if rec.state.is_none() {
+        next.seats.remove(seat);
+        let news = msg!("host-kicked-from-lobby", player = name);
+        return saved(next, ch, msg!("host-kick-reply"), news);
+    }
+    next.seats[seat].user = None;
+    next.seats[seat].bot = Some(BotLevel::Hard);
+    let board = match board_of(rec) {
+        Ok(b) => b,
+        Err(e) => return Decision::reply(e),
+    };
+    let mut run = Run::default();
+    run.lines.push(msg!("host-kicked", player = name));
+    run_bots(ask.host, &board, &mut next, &mut run);
+    let change = finish(&board, ch, rec, next, run, ask.now);
+    Decision::applied(msg!("host-kick-bot-reply"), change)
 }
 
 /// A Europe ticket variant's name for players.
@@ -329,18 +350,13 @@ fn variant_msg(v: Variant) -> Msg {
     }
 }
 
-fn start(
-    host: &Host,
-    rec: &ChannelRecord,
-    mut next: ChannelRecord,
-    req: &Request,
-    now: u64,
-    may_manage: bool,
-) -> Decision {
+/// `/game start`: deals and begins the game.
+fn start(ask: &Ask) -> Decision {
+    let rec = ask.rec;
     if rec.state.is_some() {
         return Decision::reply(msg!("host-already-started"));
     }
-    if !may_manage {
+    if !ask.may_manage {
         return Decision::reply(msg!("host-start-not-allowed"));
     }
     let board = match board_of(rec) {
@@ -361,6 +377,7 @@ fn start(
         Ok(s) => s,
         Err(e) => return Decision::reply(e.message()),
     };
+    let mut next = rec.clone();
     next.state = Some(state);
     let mut run = Run::default();
     run.log.push(LogEntry::Started {
@@ -371,9 +388,7 @@ fn start(
     });
     run.lines
         .push(msg!("host-game-starts", board = text::board_title(&board)));
-    run_bots(host, &board, &mut next, &mut run);
-    Decision::applied(
-        msg!("host-start-reply"),
-        finish(&board, &req.channel, rec, next, run, now),
-    )
+    run_bots(ask.host, &board, &mut next, &mut run);
+    let change = finish(&board, ask.channel(), rec, next, run, ask.now);
+    Decision::applied(msg!("host-start-reply"), change)
 }

@@ -1,12 +1,12 @@
 //! Forgiving names: routes, cities and face-up cards as players type them.
 
+use super::command::DrawFrom;
 use crate::i18n::Msg;
 use crate::msg;
+use crate::rules::DrawSource;
 use crate::rules::board::{Board, LookupError, PlaceId};
-use crate::rules::card::Card;
 use crate::rules::config::Family;
-use crate::rules::state::{DeckKind, GameState};
-use crate::rules::{Color, DrawSource, LanePick};
+use crate::rules::state::GameState;
 
 /// Finds a place, or explains which names were meant.
 pub fn place(board: &Board, text: &str) -> Result<PlaceId, Msg> {
@@ -82,67 +82,21 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
     }
 }
 
-/// Which lane of a double route: its color, `gray`, or its number.
-pub fn lane(text: Option<&str>) -> Result<LanePick, Msg> {
-    let Some(t) = text else {
-        return Ok(LanePick::Any);
+/// The engine's draw source for what the player named: a face-up slot is
+/// checked against the row, a named card is looked up in it.
+pub fn draw_source(board: &Board, state: &GameState, from: DrawFrom) -> Result<DrawSource, Msg> {
+    let card = match from {
+        DrawFrom::Deck(kind) => return Ok(DrawSource::Deck(kind)),
+        DrawFrom::Slot(n) => {
+            let n = usize::from(n);
+            return if (1..=state.face_up.len()).contains(&n) {
+                Ok(DrawSource::FaceUp(n - 1))
+            } else {
+                Err(msg!("host-bad-face-up-number", count = state.face_up.len()))
+            };
+        }
+        DrawFrom::Card(card) => card,
     };
-    let t = t.trim().to_lowercase();
-    if ["gray", "grey", "серый", "сірий"].contains(&t.as_str()) {
-        return Ok(LanePick::Color(None));
-    }
-    if let Ok(i) = t.parse::<u8>() {
-        return Ok(LanePick::Index(i));
-    }
-    Color::parse(&t)
-        .map(|c| LanePick::Color(Some(c)))
-        .ok_or_else(|| msg!("host-bad-lane", text = t))
-}
-
-/// A card color as typed.
-pub fn color(text: Option<&str>) -> Result<Option<Color>, Msg> {
-    text.map(|t| {
-        Color::parse(t).ok_or_else(|| {
-            msg!(
-                "host-bad-color",
-                text = t,
-                colors = Color::ALL.iter().map(|c| c.msg()).collect::<Vec<_>>()
-            )
-        })
-    })
-    .transpose()
-}
-
-/// Where to draw from: `deck`, `trains`, `ships`, a face-up slot 1..N, or a
-/// face-up card by name (`red`, `loco`).
-pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawSource, Msg> {
-    let t = text.trim().to_lowercase();
-    match t.as_str() {
-        "deck" | "d" | "blind" | "trains" | "train" | "колода" | "вагоны" | "вагони" =>
-        {
-            return Ok(DrawSource::Deck(DeckKind::Trains));
-        }
-        "ships" | "ship" | "boats" | "корабли" | "судна" if state.decks.len() > 1 => {
-            return Ok(DrawSource::Deck(DeckKind::Ships));
-        }
-        _ => {}
-    }
-    if let Ok(n) = t.parse::<usize>() {
-        return if (1..=state.face_up.len()).contains(&n) {
-            Ok(DrawSource::FaceUp(n - 1))
-        } else {
-            Err(msg!("host-bad-face-up-number", count = state.face_up.len()))
-        };
-    }
-    let card = Card::parse(&t)
-        .or_else(|| Color::parse(&t).map(Card::Train))
-        .ok_or_else(|| {
-            msg!(
-                "host-bad-draw",
-                text = t.as_str(),
-                count = state.face_up.len()
-            )
-        })?;
     state
         .face_up
         .iter()
@@ -158,24 +112,6 @@ pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawS
                 .collect();
             msg!("host-no-such-face-up", card = card.msg(world), row = row)
         })
-}
-
-/// Where a World face-up slot is refilled from.
-pub fn refill(text: Option<&str>) -> Result<Option<DeckKind>, Msg> {
-    match text.map(|t| t.trim().to_lowercase()) {
-        None => Ok(None),
-        Some(t) if t.starts_with("train") || t.starts_with("ваго") => {
-            Ok(Some(DeckKind::Trains))
-        }
-        Some(t)
-            if ["ship", "корабл", "судн", "суден"]
-                .iter()
-                .any(|p| t.starts_with(p)) =>
-        {
-            Ok(Some(DeckKind::Ships))
-        }
-        Some(t) => Err(msg!("host-bad-refill", text = t)),
-    }
 }
 
 #[cfg(test)]

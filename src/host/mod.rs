@@ -13,8 +13,10 @@ mod lobby;
 pub mod lookup;
 pub mod outbox;
 pub mod record;
+pub mod tap;
 pub mod text;
 mod timer;
+pub mod words;
 
 use crate::i18n::{Lang, Msg};
 use crate::maps;
@@ -166,14 +168,14 @@ impl Host {
         });
         let rec = relabelled.as_ref().or(rec);
         let mut decision = match &req.command {
-            Command::New { .. }
+            Command::New(_)
             | Command::Join
             | Command::Leave
             | Command::AddBot { .. }
             | Command::Start
             | Command::End
-            | Command::Kick { .. } => lobby::decide(self, rec, req, now),
-            _ => game::decide(self, rec, req, now),
+            | Command::Kick { .. } => lobby::decide_lobby(self, rec, req, now),
+            _ => game::decide_game(self, rec, req, now),
         };
         // Looking at the board or one's hand offers the taps that fit it.
         if let (Some(rec), None) = (rec, &decision.change) {
@@ -197,7 +199,7 @@ impl Host {
         let due = self.store.due(now, 100)?;
         for channel in &due {
             self.decide_and_commit(channel, Lang::En, |rec| {
-                timer::decide(self, rec, channel, now)
+                timer::decide_deadline(self, rec, channel, now)
             });
         }
         Ok(due.len())

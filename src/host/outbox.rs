@@ -2,6 +2,7 @@
 //! with the move and delivered from the store's outbox; the reply goes back to
 //! the caller alone. Pictures travel as views and are drawn at delivery.
 
+use super::tap::Tap;
 use crate::i18n::Lang;
 use crate::rules::view::{PlayerView, PublicView};
 use serde::{Deserialize, Serialize};
@@ -81,8 +82,10 @@ pub struct Stamp {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub label: String,
-    /// The command line it runs, e.g. `/draw from:2`.
-    pub command: String,
+    /// What it does; stored in its compact form (earlier versions stored a
+    /// command line, which still reads).
+    #[serde(alias = "command")]
+    pub tap: Tap,
     /// The game moment it was made for; `None` for a button valid any time.
     #[serde(default)]
     pub stamp: Option<Stamp>,

@@ -10,7 +10,7 @@ use crate::rules::pass_turn;
 use crate::rules::state::Phase;
 
 /// Decides what a due timer does to a channel.
-pub(super) fn decide(
+pub(super) fn decide_deadline(
     host: &Host,
     rec: Option<&ChannelRecord>,
     channel: &str,

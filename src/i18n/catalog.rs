@@ -25,9 +25,9 @@ macro_rules! sources {
 
 /// Every catalog file: for each language, the same areas.
 pub const FILES: &[Source] = sources! {
-    En "en": "rules", "host", "discord", "render";
-    Ru "ru": "rules", "host", "discord", "render";
-    Uk "uk": "rules", "host", "discord", "render";
+    En "en": "rules", "host", "discord", "render", "words";
+    Ru "ru": "rules", "host", "discord", "render", "words";
+    Uk "uk": "rules", "host", "discord", "render", "words";
 };
 
 /// The keys of the English catalogs that start with `prefix`. A message's

@@ -1,7 +1,7 @@
 //! A host in channel `chan` over the embedded store, and the requests and
 //! deliveries the host tests share.
 
-use conductor::host::command;
+use conductor::cli::line;
 use conductor::host::outbox::OutMsg;
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
@@ -29,7 +29,7 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
             lang,
         },
         channel_lang: server,
-        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
     }
 }
 

@@ -140,7 +140,7 @@ host-route-ambiguous = «{ $text }» может означать: { $routes }; �
 host-bad-lane = lane — это цвет маршрута (или gray) либо его номер 1 или 2, а не «{ $text }».
 host-bad-color = «{ $text }» — не цвет; используйте: { $colors }.
 host-bad-face-up-number = Открытые карты пронумерованы от 1 до { $count }; или берите из колоды: from:deck.
-host-bad-draw = from — это deck, номер открытой карты от 1 до { $count } или цвет открытой карты, а не «{ $text }».
+host-bad-draw = { discord-opt-from } — это «{ discord-suggest-deck }», номер открытой карты или её цвет, а не «{ $text }».
 host-no-such-face-up = Среди открытых карт нет: { $card }. Сейчас открыты: { $row }.
 host-bad-refill = refill — это trains или ships, а не «{ $text }».
 
@@ -193,7 +193,7 @@ parse-too-long = Значение { $option } слишком длинное (м�
     }).
 parse-control = Значение { $option } содержит управляющие символы; введите обычный текст.
 parse-number = { $option } — это число от { $least } до { $most }; вы ввели «{ $text }».
-parse-required = Укажите { $option }, например { $example }.
+parse-required = Укажите { $option }, например { $option }:{ $example }.
 parse-timeout = timeout — это bot или skip, а не «{ $text }».
 parse-lang = lang — это en, ru или uk, а не «{ $text }».
 parse-level = level — это easy или hard, а не «{ $text }».
@@ -203,3 +203,8 @@ parse-tickets = tickets — это номера предложенных бил�
 parse-exchange = Укажите одно из двух: trains_to_ships:N или ships_to_trains:N.
 parse-split-trains = Укажите, сколько вагонов, например trains:20 ships:40.
 parse-split-ships = Укажите, сколько кораблей, например trains:20 ships:40.
+parse-empty-value = { $option }: пусто; укажите значение или уберите этот параметр.
+parse-unknown-option = Неизвестный параметр { $option }; у /{ $command } есть только { $options }.
+parse-no-options = Неизвестный параметр { $option }; у /{ $command } нет параметров.
+parse-subcommand = { $command } { $sub }
+parse-yes-no = Ответьте «да» или «нет», а не «{ $text }».

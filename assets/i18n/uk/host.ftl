@@ -140,7 +140,7 @@ host-route-ambiguous = «{ $text }» може означати: { $routes }; в�
 host-bad-lane = lane — це колір маршруту (або gray) чи його номер 1 або 2, а не «{ $text }».
 host-bad-color = «{ $text }» — не колір; використовуйте: { $colors }.
 host-bad-face-up-number = Відкриті карти пронумеровано від 1 до { $count }; або беріть із колоди: from:deck.
-host-bad-draw = from — це deck, номер відкритої карти від 1 до { $count } або колір відкритої карти, а не «{ $text }».
+host-bad-draw = { discord-opt-from } — це «{ discord-suggest-deck }», номер відкритої карти або її колір, а не «{ $text }».
 host-no-such-face-up = Серед відкритих карт немає: { $card }. Зараз відкриті: { $row }.
 host-bad-refill = refill — це trains або ships, а не «{ $text }».
 
@@ -193,7 +193,7 @@ parse-too-long = Значення { $option } задовге (максимум {
     }).
 parse-control = Значення { $option } містить керівні символи; введіть звичайний текст.
 parse-number = { $option } — це число від { $least } до { $most }; ви ввели «{ $text }».
-parse-required = Вкажіть { $option }, наприклад { $example }.
+parse-required = Вкажіть { $option }, наприклад { $option }:{ $example }.
 parse-timeout = timeout — це bot або skip, а не «{ $text }».
 parse-lang = lang — це en, ru або uk, а не «{ $text }».
 parse-level = level — це easy або hard, а не «{ $text }».
@@ -203,3 +203,8 @@ parse-tickets = tickets — це номери запропонованих кв�
 parse-exchange = Вкажіть одне з двох: trains_to_ships:N або ships_to_trains:N.
 parse-split-trains = Вкажіть, скільки вагонів, наприклад trains:20 ships:40.
 parse-split-ships = Вкажіть, скільки суден, наприклад trains:20 ships:40.
+parse-empty-value = { $option }: порожньо; вкажіть значення або приберіть цей параметр.
+parse-unknown-option = Невідомий параметр { $option }; /{ $command } має лише { $options }.
+parse-no-options = Невідомий параметр { $option }; /{ $command } не має параметрів.
+parse-subcommand = { $command } { $sub }
+parse-yes-no = Відповідайте «так» або «ні», а не «{ $text }».

@@ -1,0 +1,643 @@
+//! The console's command lines: `/claim route:"Paris Bruxelles" color:red`.
+//! Commands and options may be named as Discord shows them in English,
+//! Russian or Ukrainian (`/прокласти ділянка:…`); values are read by the
+//! host's words in any language. An option the command does not take, or
+//! one left empty, is refused: nothing runs on a guess.
+
+use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError};
+use crate::host::words;
+use crate::i18n::{self, Lang, Msg};
+use crate::msg;
+use crate::rules::PayChoice;
+use crate::rules::state::DeckKind;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::LazyLock;
+
+fn err<T>(msg: Msg) -> Result<T, ParseError> {
+    Err(ParseError(msg))
+}
+
+/// One `key:value` as typed, with the English key it names.
+struct Opt {
+    typed: String,
+    value: String,
+}
+
+/// The options of one line, by English name.
+type Opts = BTreeMap<String, Opt>;
+
+/// A line split into its words and its `key:value` options, as typed.
+struct Tokens {
+    words: Vec<String>,
+    opts: Vec<(String, String)>,
+}
+
+/// Splits `/name sub key:value key:"two words"` into words and options.
+fn tokenize(line: &str) -> Result<Tokens, ParseError> {
+    let mut words = Vec::new();
+    let mut opts = Vec::new();
+    let mut chars = line.trim().chars().peekable();
+    while chars.peek().is_some() {
+        if chars.next_if(|c| c.is_whitespace()).is_some() {
+            continue;
+        }
+        let key: String =
+            std::iter::from_fn(|| chars.next_if(|&c| c != ':' && !c.is_whitespace())).collect();
+        if chars.next_if_eq(&':').is_none() {
+            words.push(key);
+            continue;
+        }
+        let value = if chars.next_if_eq(&'"').is_some() {
+            let v: String = std::iter::from_fn(|| chars.next_if(|&c| c != '"')).collect();
+            if chars.next_if_eq(&'"').is_none() {
+                return err(msg!("parse-quote-open", option = key));
+            }
+            v
+        } else {
+            std::iter::from_fn(|| chars.next_if(|c| !c.is_whitespace())).collect()
+        };
+        check_value(&key, &value)?;
+        opts.push((key, value));
+    }
+    Ok(Tokens { words, opts })
+}
+
+/// Refuses a value that is empty, too long or holds control characters.
+fn check_value(key: &str, value: &str) -> Result<(), ParseError> {
+    if value.trim().is_empty() {
+        return err(msg!("parse-empty-value", option = key));
+    }
+    if value.chars().count() > MAX_VALUE_LEN {
+        return err(msg!("parse-too-long", option = key, most = MAX_VALUE_LEN));
+    }
+    if value.chars().any(char::is_control) {
+        return err(msg!("parse-control", option = key));
+    }
+    Ok(())
+}
+
+/// Russian and Ukrainian names of commands or options, as Discord shows them
+/// (the catalog keys under `prefix`), mapped to their catalog keys.
+fn localized_names(prefix: &str) -> HashMap<String, &'static str> {
+    let mut names = HashMap::new();
+    for key in i18n::keys(prefix) {
+        if key.ends_with("-desc") {
+            continue;
+        }
+        let name = Msg::new(key, Vec::new());
+        for lang in Lang::ALL {
+            names.insert(lang.tr(&name).to_lowercase(), key);
+        }
+    }
+    names
+}
+
+static COMMAND_NAMES: LazyLock<HashMap<String, &'static str>> =
+    LazyLock::new(|| localized_names("discord-cmd-"));
+static OPTION_NAMES: LazyLock<HashMap<String, &'static str>> =
+    LazyLock::new(|| localized_names("discord-opt-"));
+
+/// A command or subcommand name in English (`/взять` is `draw`).
+fn command_name(word: &str) -> String {
+    let word = word.trim_start_matches('/').to_lowercase();
+    match COMMAND_NAMES.get(&word) {
+        Some(key) => Lang::En.tr(&Msg::new(key, Vec::new())),
+        None => word,
+    }
+}
+
+/// The catalog key of an option as typed; the console's own English
+/// spellings (`turn`, `trains_to_ships`) are their own keys.
+fn option_key(typed: &str) -> String {
+    let lower = typed.to_lowercase();
+    match lower.as_str() {
+        "turn" => "discord-opt-turn-hours".into(),
+        "trains_to_ships" | "ships_to_trains" => lower,
+        _ => OPTION_NAMES
+            .get(&lower)
+            .map_or_else(|| format!("?{lower}"), |k| k.to_string()),
+    }
+}
+
+/// A command's options, by catalog key; an option it does not take is
+/// refused, naming the ones it does.
+fn options(command: &Spec, opts: Vec<(String, String)>) -> Result<Opts, ParseError> {
+    let mut out = Opts::new();
+    for (typed, value) in opts {
+        let key = option_key(&typed);
+        if !command.options.contains(&key.as_str()) {
+            return err(unknown_option(command, &typed));
+        }
+        out.insert(key, Opt { typed, value });
+    }
+    Ok(out)
+}
+
+/// "unknown option `frm`; /draw takes `from`, `refill`".
+fn unknown_option(command: &Spec, typed: &str) -> Msg {
+    let name = command.name_msg();
+    if command.options.is_empty() {
+        return msg!("parse-no-options", option = typed, command = name);
+    }
+    let takes: Vec<Msg> = command
+        .options
+        .iter()
+        .filter(|k| k.starts_with("discord-opt-"))
+        .map(|k| Msg::new(k, Vec::new()))
+        .collect();
+    msg!(
+        "parse-unknown-option",
+        option = typed,
+        command = name,
+        options = takes
+    )
+}
+
+/// A command as the console knows it: its catalog keys and its options.
+struct Spec {
+    keys: &'static [&'static str],
+    options: &'static [&'static str],
+}
+
+impl Spec {
+    /// The command's name in the reader's language (`/game new`).
+    fn name_msg(&self) -> Msg {
+        match self.keys {
+            [one] => Msg::new(one, Vec::new()),
+            [top, sub, ..] => msg!(
+                "parse-subcommand",
+                command = Msg::new(top, Vec::new()),
+                sub = Msg::new(sub, Vec::new())
+            ),
+            [] => msg!("parse-empty"),
+        }
+    }
+}
+
+/// The options each command takes, by catalog key.
+fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
+    const STATION: &[&str] = &[
+        "discord-opt-city",
+        "discord-opt-color",
+        "discord-opt-locos",
+        "discord-opt-jokers",
+    ];
+    let (keys, options): (&'static [&'static str], &'static [&'static str]) = match (name, sub) {
+        ("game", Some("new")) => (
+            &["discord-cmd-game", "discord-cmd-game-new"],
+            &[
+                "discord-opt-map",
+                "discord-opt-variant",
+                "discord-opt-bonus",
+                "discord-opt-seats",
+                "discord-opt-turn-hours",
+                "discord-opt-timeout",
+                "discord-opt-lang",
+            ],
+        ),
+        ("game", Some("addbot")) => (
+            &["discord-cmd-game", "discord-cmd-game-addbot"],
+            &["discord-opt-level"],
+        ),
+        ("game", Some("kick")) => (
+            &["discord-cmd-game", "discord-cmd-game-kick"],
+            &["discord-opt-user"],
+        ),
+        ("game", _) => (&["discord-cmd-game"], &[]),
+        ("draw", _) => (
+            &["discord-cmd-draw"],
+            &["discord-opt-from", "discord-opt-refill"],
+        ),
+        ("claim", _) => (
+            &["discord-cmd-claim"],
+            &[
+                "discord-opt-route",
+                "discord-opt-color",
+                "discord-opt-locos",
+                "discord-opt-jokers",
+                "discord-opt-doubles",
+                "discord-opt-lane",
+            ],
+        ),
+        ("tunnel", _) => (
+            &["discord-cmd-tunnel"],
+            &["discord-opt-pay", "discord-opt-locos", "discord-opt-jokers"],
+        ),
+        ("keep", _) => (&["discord-cmd-keep"], &["discord-opt-tickets"]),
+        ("station", _) => (&["discord-cmd-station"], STATION),
+        ("harbor", _) => (&["discord-cmd-harbor"], STATION),
+        ("exchange", _) => (
+            &["discord-cmd-exchange"],
+            &[
+                "discord-opt-direction",
+                "discord-opt-count",
+                "trains_to_ships",
+                "ships_to_trains",
+            ],
+        ),
+        ("split", _) => (
+            &["discord-cmd-split"],
+            &["discord-opt-trains", "discord-opt-ships"],
+        ),
+        ("tickets", _) => (&["discord-cmd-tickets"], &[]),
+        ("hand", _) => (&["discord-cmd-hand"], &[]),
+        ("board", _) => (&["discord-cmd-board"], &[]),
+        ("history", _) => (&["discord-cmd-history"], &[]),
+        _ => return None,
+    };
+    Some(Spec { keys, options })
+}
+
+/// Parses one command line (with or without the leading slash).
+pub fn parse(line: &str) -> Result<Command, ParseError> {
+    let Tokens { words, opts } = tokenize(line)?;
+    let Some(first) = words.first() else {
+        return err(msg!("parse-empty"));
+    };
+    let name = command_name(first);
+    let sub = words.get(1).map(|s| command_name(s));
+    let Some(spec) = spec(&name, sub.as_deref()) else {
+        let shown: String = first.trim_start_matches('/').chars().take(30).collect();
+        return err(msg!("parse-unknown", text = shown));
+    };
+    let o = Values(options(&spec, opts)?);
+    match name.as_str() {
+        "game" => game(sub.as_deref(), &o),
+        "draw" => Ok(Command::Draw {
+            from: o
+                .word("discord-opt-from", words::draw_from)?
+                .unwrap_or(crate::host::command::DrawFrom::Deck(DeckKind::Trains)),
+            refill: o.word("discord-opt-refill", words::refill)?,
+        }),
+        "claim" => Ok(Command::Claim {
+            route: o.required("discord-opt-route", "\"Paris Bruxelles\"")?,
+            pay: o.pay()?,
+            lane: o.word("discord-opt-lane", words::lane)?.unwrap_or_default(),
+        }),
+        "tunnel" => tunnel(&o),
+        "keep" => keep(&o),
+        "station" => Ok(Command::Station {
+            city: o.required("discord-opt-city", "Wien")?,
+            pay: o.pay()?,
+        }),
+        "harbor" => Ok(Command::Harbor {
+            city: o.required("discord-opt-city", "Hamburg")?,
+            pay: o.pay()?,
+        }),
+        "exchange" => exchange(&o),
+        "split" => Ok(Command::Split {
+            trains: o
+                .num("discord-opt-trains", 0..=60)?
+                .ok_or_else(|| ParseError(msg!("parse-split-trains")))?,
+            ships: o
+                .num("discord-opt-ships", 0..=60)?
+                .ok_or_else(|| ParseError(msg!("parse-split-ships")))?,
+        }),
+        "tickets" => Ok(Command::Tickets),
+        "hand" => Ok(Command::Hand),
+        "board" => Ok(Command::Board),
+        _ => Ok(Command::History),
+    }
+}
+
+/// A line's option values, by catalog key.
+struct Values(Opts);
+
+impl Values {
+    fn get(&self, key: &str) -> Option<&Opt> {
+        self.0.get(key)
+    }
+
+    /// A word option read by `read`.
+    fn word<T>(
+        &self,
+        key: &str,
+        read: fn(&str) -> Result<T, Msg>,
+    ) -> Result<Option<T>, ParseError> {
+        self.get(key)
+            .map(|o| read(o.value.trim()).map_err(ParseError))
+            .transpose()
+    }
+
+    /// Free text that must be given; `example` shows a value.
+    fn required(&self, key: &'static str, example: &str) -> Result<String, ParseError> {
+        match self.get(key) {
+            Some(o) => Ok(o.value.trim().to_string()),
+            None => err(msg!(
+                "parse-required",
+                option = Msg::new(key, Vec::new()),
+                example = example
+            )),
+        }
+    }
+
+    /// A number option within `range`.
+    fn num<T: TryFrom<i64>>(
+        &self,
+        key: &str,
+        range: std::ops::RangeInclusive<i64>,
+    ) -> Result<Option<T>, ParseError> {
+        let Some(o) = self.get(key) else {
+            return Ok(None);
+        };
+        match o.value.trim().parse::<i64>() {
+            Ok(n) if range.contains(&n) => Ok(T::try_from(n).ok()),
+            _ => err(msg!(
+                "parse-number",
+                option = o.typed.as_str(),
+                least = *range.start(),
+                most = *range.end(),
+                text = o.value.as_str()
+            )),
+        }
+    }
+
+    /// A yes/no option.
+    fn yes_no(&self, key: &str, bad: fn(&str) -> Msg) -> Result<Option<bool>, ParseError> {
+        self.get(key)
+            .map(|o| words::yes_no(&o.value).ok_or_else(|| ParseError(bad(&o.value))))
+            .transpose()
+    }
+
+    /// How a route, station or harbor is paid for; World's `jokers` is
+    /// another name for `locos`.
+    fn pay(&self) -> Result<PayChoice, ParseError> {
+        let locos = match self.num("discord-opt-locos", 0..=20)? {
+            Some(n) => Some(n),
+            None => self.num("discord-opt-jokers", 0..=20)?,
+        };
+        Ok(PayChoice {
+            color: self.word("discord-opt-color", words::color)?,
+            locos,
+            doubles: self.num("discord-opt-doubles", 0..=20)?,
+        })
+    }
+}
+
+/// `/game …`.
+fn game(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    Ok(match sub {
+        Some("new") => Command::New(new_game(o)?),
+        Some("join") => Command::Join,
+        Some("leave") => Command::Leave,
+        Some("addbot") => Command::AddBot {
+            level: o
+                .word("discord-opt-level", words::level)?
+                .unwrap_or(crate::host::command::BotLevel::Hard),
+        },
+        Some("start") => Command::Start,
+        Some("end") => Command::End,
+        Some("kick") => Command::Kick {
+            user: o.required("discord-opt-user", "ann")?,
+        },
+        Some("status") | None => Command::Status,
+        Some(x) => return err(msg!("parse-game-sub", text = x)),
+    })
+}
+
+/// `/game new`.
+fn new_game(o: &Values) -> Result<NewGame, ParseError> {
+    let board = o.word("discord-opt-map", words::board)?.ok_or_else(|| {
+        ParseError(msg!(
+            "parse-required",
+            option = msg!("discord-opt-map"),
+            example = "europe"
+        ))
+    })?;
+    Ok(NewGame {
+        board,
+        variant: o.word("discord-opt-variant", words::variant)?,
+        bonus: o
+            .yes_no("discord-opt-bonus", |t| msg!("parse-yes-no", text = t))?
+            .unwrap_or(false),
+        seats: o.num("discord-opt-seats", 2..=5)?,
+        turn_hours: o.num("discord-opt-turn-hours", 0..=168)?,
+        timeout: o.word("discord-opt-timeout", words::timeout)?,
+        lang: o.word("discord-opt-lang", words::lang)?,
+    })
+}
+
+/// `/tunnel`.
+fn tunnel(o: &Values) -> Result<Command, ParseError> {
+    let pay = o
+        .yes_no("discord-opt-pay", |t| msg!("parse-pay", text = t))?
+        .ok_or_else(|| ParseError(msg!("parse-pay-missing")))?;
+    let locos = match o.num("discord-opt-locos", 0..=3)? {
+        Some(n) => Some(n),
+        None => o.num("discord-opt-jokers", 0..=3)?,
+    };
+    Ok(Command::Tunnel { pay, locos })
+}
+
+/// `/keep`: offer positions such as `1,3`.
+fn keep(o: &Values) -> Result<Command, ParseError> {
+    let Some(list) = o.get("discord-opt-tickets") else {
+        return Ok(Command::Keep {
+            tickets: Vec::new(),
+        });
+    };
+    let tickets = list
+        .value
+        .split([',', ' ', '+', ';'])
+        .filter(|s| !s.is_empty())
+        .map(|s| match s.trim().parse::<usize>() {
+            Ok(n) if (1..=10).contains(&n) => Ok(n),
+            _ => err(msg!("parse-tickets", text = s)),
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Command::Keep { tickets })
+}
+
+/// `/exchange`: Discord's `direction` and `count`, or the console's
+/// `trains_to_ships:N` / `ships_to_trains:N`.
+fn exchange(o: &Values) -> Result<Command, ParseError> {
+    let to_ships = o.num::<u8>("trains_to_ships", 1..=50)?;
+    let to_trains = o.num::<u8>("ships_to_trains", 1..=50)?;
+    let count = o.num::<u8>("discord-opt-count", 1..=50)?;
+    let direction = o.word("discord-opt-direction", direction)?;
+    let (to_ships, count) = match (to_ships, to_trains, direction, count) {
+        (Some(n), None, None, None) => (true, n),
+        (None, Some(n), None, None) => (false, n),
+        (None, None, Some(d), Some(n)) => (d, n),
+        _ => return err(msg!("parse-exchange")),
+    };
+    Ok(Command::Exchange { to_ships, count })
+}
+
+/// An exchange direction as Discord names its choices; `true` is trains to
+/// ships.
+fn direction(text: &str) -> Result<bool, Msg> {
+    let t = text.trim().to_lowercase();
+    let is = |key: &'static str| {
+        Lang::ALL
+            .into_iter()
+            .any(|l| l.tr(&Msg::new(key, Vec::new())).to_lowercase() == t)
+    };
+    if is("discord-choice-exchange-to-ships") || t == "trains_to_ships" {
+        Ok(true)
+    } else if is("discord-choice-exchange-to-trains") || t == "ships_to_trains" {
+        Ok(false)
+    } else {
+        Err(msg!("parse-exchange"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::command::{BotLevel, DrawFrom};
+    use crate::maps::BoardId;
+    use crate::rules::card::{Card, Color};
+    use crate::rules::{LanePick, Variant};
+
+    #[test]
+    fn parses_quoted_and_plain_options() {
+        assert_eq!(
+            parse("/claim route:\"Paris Bruxelles\" color:red locos:1").unwrap(),
+            Command::Claim {
+                route: "Paris Bruxelles".into(),
+                pay: PayChoice {
+                    color: Some(Color::Red),
+                    locos: Some(1),
+                    doubles: None
+                },
+                lane: LanePick::Any,
+            }
+        );
+        assert_eq!(
+            parse("/keep tickets:1,3").unwrap(),
+            Command::Keep {
+                tickets: vec![1, 3]
+            }
+        );
+        assert_eq!(
+            parse("game new map:usa seats:3").unwrap(),
+            Command::New(NewGame {
+                seats: Some(3),
+                ..NewGame::on(BoardId::Usa)
+            })
+        );
+        assert_eq!(
+            parse("/exchange direction:\"trains to ships\" count:3").unwrap(),
+            parse("/exchange trains_to_ships:3").unwrap()
+        );
+    }
+
+    #[test]
+    fn takes_the_russian_and_ukrainian_names_the_hints_show() {
+        assert_eq!(
+            parse("/оставить билеты:1,3").unwrap(),
+            parse("/keep tickets:1,3").unwrap()
+        );
+        assert_eq!(
+            parse("/прокласти ділянка:\"Paris Bruxelles\" колір:red").unwrap(),
+            parse("/claim route:\"Paris Bruxelles\" color:red").unwrap()
+        );
+        assert_eq!(
+            parse("/игра новая карта:europe игроков:3 часов_на_ход:24").unwrap(),
+            parse("/game new map:europe seats:3 turn:24").unwrap()
+        );
+        assert_eq!(
+            parse("/туннель платить:да").unwrap(),
+            parse("/tunnel pay:yes").unwrap()
+        );
+        assert_eq!(parse("/гра стан").unwrap(), Command::Status);
+        assert_eq!(
+            parse("/обменять направление:\"вагоны на корабли\" сколько:2").unwrap(),
+            parse("/exchange trains_to_ships:2").unwrap()
+        );
+    }
+
+    #[test]
+    fn takes_values_in_the_readers_language() {
+        let Command::New(new) = parse("/игра новая карта:европа вариант:мега").unwrap()
+        else {
+            panic!("not /game new");
+        };
+        assert_eq!(
+            (new.board, new.variant),
+            (BoardId::Europe, Some(Variant::Mega))
+        );
+        assert_eq!(
+            parse("/гра бот рівень:легкий").unwrap(),
+            Command::AddBot {
+                level: BotLevel::Easy
+            }
+        );
+        assert_eq!(
+            parse("/взять откуда:локомотив").unwrap(),
+            Command::Draw {
+                from: DrawFrom::Card(Card::Loco),
+                refill: None
+            }
+        );
+        assert_eq!(
+            parse("/проложить перегон:\"Paris Bruxelles\" колея:серая").unwrap(),
+            Command::Claim {
+                route: "Paris Bruxelles".into(),
+                pay: PayChoice::default(),
+                lane: LanePick::Color(None),
+            }
+        );
+    }
+
+    #[test]
+    fn misspelled_or_empty_options_change_nothing() {
+        let e = parse("/draw frm:3").unwrap_err();
+        assert_eq!(
+            Lang::En.tr(&e.0),
+            "Unknown option frm; /draw takes from, refill."
+        );
+        assert_eq!(
+            Lang::Ru.tr(&parse("/взять frm:3").unwrap_err().0),
+            "Неизвестный параметр frm; у /взять есть только откуда, пополнить."
+        );
+        assert!(parse("/claim route:\"Paris Bruxelles\" colour:blue").is_err());
+        assert!(parse("/keep tikets:1").is_err());
+        assert!(parse("/hand all:yes").is_err());
+        let e = parse("/draw from:").unwrap_err();
+        assert!(Lang::En.tr(&e.0).contains("from: is empty"), "{e}");
+        assert!(parse("/game new map:usa bonus:maybe").is_err());
+    }
+
+    #[test]
+    fn refuses_bad_input_with_a_way_out() {
+        assert!(parse("/fly").unwrap_err().to_string().contains("Commands:"));
+        assert!(
+            parse("/game new map:usa seats:9")
+                .unwrap_err()
+                .to_string()
+                .contains("from 2 to 5")
+        );
+        assert!(
+            parse("/tunnel")
+                .unwrap_err()
+                .to_string()
+                .contains("pay:yes")
+        );
+        assert!(
+            parse(&format!("/claim route:{}", "x".repeat(10_000)))
+                .unwrap_err()
+                .to_string()
+                .contains("too long")
+        );
+        assert!(
+            parse("/claim route:\"Paris\u{7}\"")
+                .unwrap_err()
+                .to_string()
+                .contains("control")
+        );
+        assert!(
+            parse("/claim route:\"Paris")
+                .unwrap_err()
+                .to_string()
+                .contains("never closed")
+        );
+        assert!(parse("/game new map:narnia").is_err());
+        assert_eq!(
+            Lang::En.tr(&parse("/claim color:red").unwrap_err().0),
+            "Say which route, for example route:\"Paris Bruxelles\"."
+        );
+        assert!(parse("").is_err());
+    }
+}

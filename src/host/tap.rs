@@ -1,0 +1,199 @@
+//! What a button does when pressed, as a typed value with a compact text
+//! form (`d`, `f3`, `ty`, `k1.3`) that fits in Discord's custom ids and in
+//! stored messages.
+
+use super::command::{Command, DrawFrom};
+use crate::rules::state::DeckKind;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// Most tickets one offer holds, so a keep tap can name them.
+const MAX_OFFER: u8 = 10;
+
+/// A button's command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    Join,
+    Start,
+    /// Draw from a pile.
+    Deck(DeckKind),
+    /// Draw the face-up card in this 1-based slot.
+    FaceUp(u8),
+    /// Pay for the tunnel (`true`) or give it up.
+    Tunnel(bool),
+    /// Keep these 1-based offer positions, ascending.
+    Keep(Vec<u8>),
+}
+
+impl Tap {
+    /// The command the tap runs.
+    pub fn command(&self) -> Command {
+        match self {
+            Tap::Join => Command::Join,
+            Tap::Start => Command::Start,
+            Tap::Deck(kind) => Command::Draw {
+                from: DrawFrom::Deck(*kind),
+                refill: None,
+            },
+            Tap::FaceUp(slot) => Command::Draw {
+                from: DrawFrom::Slot(*slot),
+                refill: None,
+            },
+            Tap::Tunnel(pay) => Command::Tunnel {
+                pay: *pay,
+                locos: None,
+            },
+            Tap::Keep(list) => Command::Keep {
+                tickets: list.iter().map(|&n| usize::from(n)).collect(),
+            },
+        }
+    }
+
+    /// Reads a compact id, or a command line stored by an earlier version
+    /// (`/draw from:2`); `None` for anything else.
+    pub fn parse(text: &str) -> Option<Tap> {
+        compact(text).or_else(|| legacy(text.trim_start_matches('/')))
+    }
+}
+
+/// A 1-based number in `1..=most`, written without leading zeros.
+fn small(text: &str, most: u8) -> Option<u8> {
+    if text.starts_with('0') || text.len() > 2 {
+        return None;
+    }
+    text.parse().ok().filter(|n| (1..=most).contains(n))
+}
+
+/// A keep list: distinct ascending positions.
+fn keep_list<'a>(parts: impl Iterator<Item = &'a str>) -> Option<Tap> {
+    let list: Vec<u8> = parts.map(|p| small(p, MAX_OFFER)).collect::<Option<_>>()?;
+    let ascending = list.windows(2).all(|w| w[0] < w[1]);
+    (!list.is_empty() && ascending).then_some(Tap::Keep(list))
+}
+
+fn compact(text: &str) -> Option<Tap> {
+    Some(match text {
+        "j" => Tap::Join,
+        "s" => Tap::Start,
+        "d" => Tap::Deck(DeckKind::Trains),
+        "ds" => Tap::Deck(DeckKind::Ships),
+        "ty" => Tap::Tunnel(true),
+        "tn" => Tap::Tunnel(false),
+        _ => {
+            if let Some(n) = text.strip_prefix('f') {
+                return small(n, 9).map(Tap::FaceUp);
+            }
+            return keep_list(text.strip_prefix('k')?.split('.'));
+        }
+    })
+}
+
+/// The command lines earlier versions stored in buttons.
+fn legacy(text: &str) -> Option<Tap> {
+    Some(match text {
+        "game join" => Tap::Join,
+        "game start" => Tap::Start,
+        "draw from:deck" => Tap::Deck(DeckKind::Trains),
+        "draw from:ships" => Tap::Deck(DeckKind::Ships),
+        "tunnel pay:yes" => Tap::Tunnel(true),
+        "tunnel pay:no" => Tap::Tunnel(false),
+        _ => {
+            if let Some(n) = text.strip_prefix("draw from:") {
+                return small(n, 9).map(Tap::FaceUp);
+            }
+            return keep_list(text.strip_prefix("keep tickets:")?.split(','));
+        }
+    })
+}
+
+impl fmt::Display for Tap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tap::Join => f.write_str("j"),
+            Tap::Start => f.write_str("s"),
+            Tap::Deck(DeckKind::Trains) => f.write_str("d"),
+            Tap::Deck(DeckKind::Ships) => f.write_str("ds"),
+            Tap::FaceUp(n) => write!(f, "f{n}"),
+            Tap::Tunnel(true) => f.write_str("ty"),
+            Tap::Tunnel(false) => f.write_str("tn"),
+            Tap::Keep(list) => {
+                let list: Vec<String> = list.iter().map(u8::to_string).collect();
+                write!(f, "k{}", list.join("."))
+            }
+        }
+    }
+}
+
+impl Serialize for Tap {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tap {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Tap, D::Error> {
+        let text = String::deserialize(d)?;
+        Tap::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("not a button command: {text:?}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_ids_round_trip() {
+        for tap in [
+            Tap::Join,
+            Tap::Start,
+            Tap::Deck(DeckKind::Trains),
+            Tap::Deck(DeckKind::Ships),
+            Tap::FaceUp(3),
+            Tap::Tunnel(true),
+            Tap::Tunnel(false),
+            Tap::Keep(vec![1, 3, 10]),
+        ] {
+            assert_eq!(Tap::parse(&tap.to_string()), Some(tap));
+        }
+    }
+
+    #[test]
+    fn earlier_stored_buttons_still_read() {
+        assert_eq!(Tap::parse("/draw from:2"), Some(Tap::FaceUp(2)));
+        assert_eq!(
+            Tap::parse("draw from:deck"),
+            Some(Tap::Deck(DeckKind::Trains))
+        );
+        assert_eq!(
+            Tap::parse("/keep tickets:1,2,3"),
+            Some(Tap::Keep(vec![1, 2, 3]))
+        );
+        assert_eq!(Tap::parse("/tunnel pay:no"), Some(Tap::Tunnel(false)));
+        assert_eq!(Tap::parse("/game join"), Some(Tap::Join));
+    }
+
+    #[test]
+    fn forged_ids_are_refused() {
+        for bad in [
+            "",
+            "x",
+            "f0",
+            "f10",
+            "f01",
+            "k",
+            "k3.1",
+            "k1.1",
+            "k0",
+            "k11",
+            "k1..2",
+            "d ",
+            "ty1",
+            "/claim route:x",
+            "draw from:0",
+            "keep tickets:",
+        ] {
+            assert_eq!(Tap::parse(bad), None, "{bad:?}");
+        }
+    }
+}
