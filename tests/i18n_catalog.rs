@@ -111,10 +111,8 @@ fn skip_string(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// The macros that take a literal catalog key and named arguments:
-/// `msg!` and the rules engine's `illegal!` and `refuse!`, which build
-/// their message with `msg!`.
-const MACROS: [&str; 3] = ["msg!(", "illegal!(", "refuse!("];
+/// The macros that take a literal catalog key and named arguments.
+const MACROS: [&str; 1] = ["msg!("];
 
 /// Every call of the [`MACROS`] in a source file: its key and argument names.
 fn calls(text: &str, file: &Path, out: &mut Vec<(String, BTreeSet<String>)>) {

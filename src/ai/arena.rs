@@ -7,6 +7,7 @@ use crate::rules::board::Board;
 use crate::rules::error::RuleError;
 use crate::rules::legal::legal_actions;
 use crate::rules::new_game;
+use crate::rules::refusal::Refusal;
 use crate::rules::scoring::{Breakdown, score_game};
 use crate::rules::state::{GameOptions, GameState, Phase, Seat};
 use crate::rules::view::player_view;
@@ -113,12 +114,15 @@ pub fn play_game(
 /// Applies the first legal action the engine offers (declining a tunnel
 /// when paying is refused), so a refused bot action never stops the game.
 fn substitute(board: &Board, state: &mut GameState, seat: Seat) -> Result<(), RuleError> {
-    let mut last = RuleError::GameOver;
+    let mut last = None;
     for a in legal_actions(board, state, seat) {
         match apply(board, state, seat, &a) {
             Ok(_) => return Ok(()),
-            Err(e) => last = e,
+            Err(e) => last = Some(e),
         }
     }
-    Err(last)
+    Err(last.unwrap_or_else(|| {
+        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
+        RuleError::new(Refusal::GameOver, board, &names)
+    }))
 }

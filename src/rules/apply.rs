@@ -4,10 +4,11 @@
 use super::board::{Board, LaneId, PlaceId, PlaceKind, RouteKind, TicketId, route_points};
 use super::card::{Color, Hand};
 use super::config::Family;
-use super::error::{Refusal, RuleError, illegal, refuse};
+use super::error::RuleError;
 use super::event::Event;
 use super::face_up;
 use super::payment::{self, PayChoice};
+use super::refusal::{PayFor, Refusal};
 use super::setup::play_draw;
 use super::state::{
     DeckKind, GameState, KeepRule, LastMove, Offer, Payment, Phase, Rejects, Seat, Stage,
@@ -75,36 +76,50 @@ pub fn apply(
     seat: Seat,
     action: &Action,
 ) -> Result<Vec<Event>, RuleError> {
-    if state.phase == Phase::Over {
-        return Err(RuleError::GameOver);
-    }
-    if seat >= state.seats() {
-        return Err(illegal!("rules-not-a-player"));
-    }
     let mut events = Vec::new();
-    match action {
-        Action::Keep { tickets } => keep(board, state, seat, tickets, &mut events)?,
-        Action::Split { trains, ships } => split(board, state, seat, *trains, *ships, &mut events)?,
-        _ => {
-            check_turn(board, state, seat, action)?;
-            match action {
-                Action::Draw { from, refill } => draw(board, state, *from, *refill, &mut events)?,
-                Action::Claim { a, b, pick, pay } => {
-                    claim(board, state, *a, *b, *pick, *pay, &mut events)?
-                }
-                Action::Tunnel { pay, locos } => tunnel(board, state, *pay, *locos, &mut events)?,
-                Action::DrawTickets => draw_tickets(board, state, &mut events)?,
-                Action::Station { place, pay } => station(board, state, *place, *pay, &mut events)?,
-                Action::Harbor { place, pay } => harbor(board, state, *place, *pay, &mut events)?,
-                Action::Exchange { to_ships, count } => {
-                    exchange(board, state, *to_ships, *count, &mut events)?
-                }
-                Action::Keep { .. } | Action::Split { .. } => unreachable!("handled above"),
-            }
-        }
+    if let Err(refusal) = act(board, state, seat, action, &mut events) {
+        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
+        return Err(RuleError::new(refusal, board, &names));
     }
     state.moves += 1;
     Ok(events)
+}
+
+/// [`apply`] without counting the move; a refusal leaves `state` as it was.
+fn act(
+    board: &Board,
+    state: &mut GameState,
+    seat: Seat,
+    action: &Action,
+    events: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    if state.phase == Phase::Over {
+        return Err(Refusal::GameOver);
+    }
+    if seat >= state.seats() {
+        return Err(Refusal::NotAPlayer);
+    }
+    match action {
+        Action::Keep { tickets } => return keep(board, state, seat, tickets, events),
+        Action::Split { trains, ships } => {
+            return split(board, state, seat, *trains, *ships, events);
+        }
+        _ => check_turn(state, seat, action)?,
+    }
+    match action {
+        Action::Draw { from, refill } => draw(board, state, *from, *refill, events),
+        Action::Claim { a, b, pick, pay } => claim(board, state, *a, *b, *pick, *pay, events),
+        Action::Tunnel { pay, locos } => tunnel(board, state, *pay, *locos, events),
+        Action::DrawTickets => draw_tickets(board, state, events),
+        Action::Station { place, pay } => {
+            build(board, state, Building::Station, *place, *pay, events)
+        }
+        Action::Harbor { place, pay } => {
+            build(board, state, Building::Harbor, *place, *pay, events)
+        }
+        Action::Exchange { to_ships, count } => exchange(board, state, *to_ships, *count, events),
+        Action::Keep { .. } | Action::Split { .. } => unreachable!("handled above"),
+    }
 }
 
 /// Passes the current player's turn (their time ran out): a pending tunnel
@@ -150,43 +165,28 @@ pub fn end_now(state: &mut GameState) -> Vec<Event> {
     vec![Event::GameOver]
 }
 
-fn check_turn(
-    board: &Board,
-    state: &GameState,
-    seat: Seat,
-    action: &Action,
-) -> Result<(), RuleError> {
+fn check_turn(state: &GameState, seat: Seat, action: &Action) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
-        let waiting: Vec<&str> = state
-            .players
-            .iter()
-            .filter(|p| p.offer.is_some() || p.split_pending)
-            .map(|p| p.name.as_str())
+        let waiting = (0..state.seats())
+            .filter(|&s| {
+                let p = &state.players[s];
+                p.offer.is_some() || p.split_pending
+            })
             .collect();
-        let waiting = waiting.join(", ");
-        return Err(if board.family == Family::World {
-            illegal!("rules-setup-waiting-world", players = waiting)
-        } else {
-            illegal!("rules-setup-waiting", players = waiting)
-        });
+        return Err(Refusal::SetupNotDone { waiting });
     }
     if seat != state.turn {
-        return Err(RuleError::NotYourTurn(
-            state.players[state.turn].name.clone(),
-        ));
+        return Err(Refusal::NotYourTurn { turn: state.turn });
     }
     match (&state.stage, action) {
-        (Stage::Tunnel(t), a) if !matches!(a, Action::Tunnel { .. }) => Err(illegal!(
-            "rules-tunnel-first",
-            route = board.lane_name(t.lane)
-        )),
-        (Stage::Tickets, _) => Err(illegal!("rules-tickets-first")),
+        (Stage::Tunnel(t), a) if !matches!(a, Action::Tunnel { .. }) => {
+            Err(Refusal::TunnelPending { lane: t.lane })
+        }
+        (Stage::Tickets, _) => Err(Refusal::TicketsPending),
         (Stage::SecondDraw, a) if !matches!(a, Action::Draw { .. }) => {
-            Err(illegal!("rules-second-card"))
+            Err(Refusal::SecondCardPending)
         }
-        (s, Action::Tunnel { .. }) if !matches!(s, Stage::Tunnel(_)) => {
-            Err(illegal!("rules-no-tunnel"))
-        }
+        (s, Action::Tunnel { .. }) if !matches!(s, Stage::Tunnel(_)) => Err(Refusal::NoTunnel),
         _ => Ok(()),
     }
 }
@@ -199,19 +199,17 @@ fn keep(
     seat: Seat,
     kept: &[TicketId],
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     if state.phase == Phase::Play && (seat != state.turn || state.stage != Stage::Tickets) {
         if seat != state.turn {
-            return Err(RuleError::NotYourTurn(
-                state.players[state.turn].name.clone(),
-            ));
+            return Err(Refusal::NotYourTurn { turn: state.turn });
         }
-        return Err(illegal!("rules-no-offer-draw-first"));
+        return Err(Refusal::NoOffer { in_play: true });
     }
     let Some(offer) = state.players[seat].offer.clone() else {
-        return Err(illegal!("rules-no-offer"));
+        return Err(Refusal::NoOffer { in_play: false });
     };
-    check_keep(board, &offer, kept)?;
+    check_keep(&offer, kept)?;
     let rejected: Vec<TicketId> = offer
         .tickets
         .iter()
@@ -254,45 +252,25 @@ fn keep(
     Ok(())
 }
 
-fn check_keep(board: &Board, offer: &Offer, kept: &[TicketId]) -> Result<(), RuleError> {
-    for (i, t) in kept.iter().enumerate() {
-        if !offer.tickets.contains(t) {
-            let names: Vec<String> = offer
-                .tickets
-                .iter()
-                .map(|&t| board.ticket_name(t))
-                .collect();
-            return Err(illegal!(
-                "rules-ticket-not-offered",
-                ticket = board.ticket_name(*t),
-                offered = names.join(", ")
-            ));
+fn check_keep(offer: &Offer, kept: &[TicketId]) -> Result<(), Refusal> {
+    for (i, &ticket) in kept.iter().enumerate() {
+        if !offer.tickets.contains(&ticket) {
+            let offered = offer.tickets.clone();
+            return Err(Refusal::TicketNotOffered { ticket, offered });
         }
-        if kept[..i].contains(t) {
-            return Err(illegal!(
-                "rules-ticket-twice",
-                ticket = board.ticket_name(*t)
-            ));
+        if kept[..i].contains(&ticket) {
+            return Err(Refusal::TicketTwice { ticket });
         }
     }
+    let need = offer.min_keep();
     match offer.keep {
-        KeepRule::AtLeast(_) => {
-            let need = offer.min_keep();
-            if kept.len() < need {
-                return Err(illegal!(
-                    "rules-keep-at-least",
-                    need = need,
-                    offered = offer.tickets.len()
-                ));
-            }
-        }
-        KeepRule::MegaLong => {
-            if kept.len() > 1 {
-                return Err(illegal!("rules-keep-one-long"));
-            }
-        }
+        KeepRule::AtLeast(_) if kept.len() < need => Err(Refusal::KeepTooFew {
+            need,
+            offered: offer.tickets.len(),
+        }),
+        KeepRule::MegaLong if kept.len() > 1 => Err(Refusal::KeepOneLong),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 fn split(
@@ -302,28 +280,20 @@ fn split(
     trains: u8,
     ships: u8,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     let cfg = board.family.config();
     if board.family != Family::World {
-        return Err(illegal!("rules-split-world-only"));
+        return Err(Refusal::SplitWorldOnly);
     }
     if state.phase != Phase::Setup || !state.players[seat].split_pending {
-        return Err(illegal!("rules-split-done"));
+        return Err(Refusal::SplitDone);
     }
     if state.players[seat].offer.is_some() {
-        return Err(illegal!("rules-split-tickets-first"));
+        return Err(Refusal::SplitTicketsFirst);
     }
     let total = trains as u16 + ships as u16;
     if trains > cfg.trains || ships > cfg.ships || total != cfg.pieces_kept as u16 {
-        return Err(illegal!(
-            "rules-split-bad",
-            pieces = cfg.pieces_kept,
-            max_trains = cfg.trains,
-            max_ships = cfg.ships,
-            trains = trains,
-            ships = ships,
-            total = total
-        ));
+        return Err(Refusal::SplitInvalid { trains, ships });
     }
     let p = &mut state.players[seat];
     p.box_trains = cfg.trains - trains;
@@ -360,9 +330,9 @@ fn draw_tickets(
     board: &Board,
     state: &mut GameState,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     if state.ticket_deck.is_empty() {
-        return Err(illegal!("rules-ticket-deck-empty"));
+        return Err(Refusal::TicketDeckEmpty);
     }
     let (n, rejects) = play_draw(board.family, state.options.variant);
     let n = n.min(state.ticket_deck.len());
@@ -400,28 +370,22 @@ fn draw(
     from: DrawSource,
     refill: Option<DeckKind>,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     let seat = state.turn;
     let limits = board.family.config().face_up_loco_limits;
     let second = state.stage == Stage::SecondDraw;
     let world = board.family == Family::World;
     if refill == Some(DeckKind::Ships) && !world {
-        return Err(illegal!("rules-no-ship-deck"));
+        return Err(Refusal::NoShipDeck);
     }
     let face_up_loco = match from {
         DrawSource::FaceUp(slot) => {
             let Some(Some(card)) = state.face_up.get(slot).copied() else {
-                return Err(illegal!(
-                    "rules-no-face-up",
-                    slot = slot + 1,
-                    slots = state.face_up.len()
-                ));
+                let slots = state.face_up.len();
+                return Err(Refusal::NoFaceUpCard { slot, slots });
             };
             if card.is_loco() && limits && second {
-                return Err(illegal!(
-                    "rules-face-up-loco-second",
-                    card = card.msg(world)
-                ));
+                return Err(Refusal::FaceUpLocoSecond { card });
             }
             state.face_up[slot] = None;
             state.players[seat].hand.add(card, 1);
@@ -431,23 +395,7 @@ fn draw(
             card.is_loco()
         }
         DrawSource::Deck(kind) => {
-            if kind == DeckKind::Ships && !world {
-                return Err(illegal!("rules-no-ship-deck"));
-            }
-            if state.decks[kind.index()].available() == 0 {
-                return Err(if world {
-                    illegal!("rules-decks-empty-world")
-                } else {
-                    illegal!("rules-deck-empty")
-                });
-            }
-            let card = face_up::take(board, state, kind, events).expect("deck checked non-empty");
-            state.players[seat].hand.add(card, 1);
-            events.push(Event::DrewBlind {
-                seat,
-                deck: kind,
-                card,
-            });
+            draw_blind(board, state, kind, events)?;
             false // a blind locomotive never ends the draw
         }
     };
@@ -461,61 +409,71 @@ fn draw(
     Ok(())
 }
 
+/// Takes the top card of deck `kind` into the hand of the player to move.
+fn draw_blind(
+    board: &Board,
+    state: &mut GameState,
+    kind: DeckKind,
+    events: &mut Vec<Event>,
+) -> Result<(), Refusal> {
+    if kind == DeckKind::Ships && board.family != Family::World {
+        return Err(Refusal::NoShipDeck);
+    }
+    if state.decks[kind.index()].available() == 0 {
+        return Err(Refusal::DeckEmpty);
+    }
+    let Some(card) = face_up::take(board, state, kind, events) else {
+        return Err(Refusal::DeckEmpty);
+    };
+    let seat = state.turn;
+    state.players[seat].hand.add(card, 1);
+    events.push(Event::DrewBlind {
+        seat,
+        deck: kind,
+        card,
+    });
+    Ok(())
+}
+
 // ----- claiming routes -----
 
 /// Checks that `seat` may claim `lane` now and works out the payment.
-pub fn check_claim<'a>(
-    board: &'a Board,
-    state: &'a GameState,
+pub fn check_claim(
+    board: &Board,
+    state: &GameState,
     seat: Seat,
     lane: LaneId,
     pay: PayChoice,
-) -> Result<Payment, Refusal<'a>> {
+) -> Result<Payment, Refusal> {
     let l = &board.lanes[lane as usize];
-    let name = move || board.lane_name(lane);
-    if let Some(o) = state.owners[lane as usize] {
-        return Err(refuse!(
-            "rules-route-taken",
-            route = name(),
-            player = &state.players[o].name
-        ));
+    if let Some(owner) = state.owners[lane as usize] {
+        return Err(Refusal::RouteTaken { lane, owner });
     }
-    if let Some(sib) = l.sibling {
-        match state.owners[sib as usize] {
-            Some(o) if o == seat => {
-                return Err(refuse!("rules-route-own-sibling", route = name()));
-            }
-            Some(o) => {
-                let cfg = board.family.config();
-                let open = state.seats() > 3 || (cfg.doubles_open_at_three && state.seats() == 3);
-                if !open {
-                    return Err(refuse!(
-                        "rules-route-double-closed",
-                        players = state.seats(),
-                        route = name(),
-                        owner = &state.players[o].name
-                    ));
-                }
-            }
-            None => {}
+    if let Some(owner) = l.sibling.and_then(|sib| state.owners[sib as usize]) {
+        let players = state.seats();
+        let open = players > 3 || (board.family.config().doubles_open_at_three && players == 3);
+        if owner == seat {
+            return Err(Refusal::OwnDoubleRoute { lane });
+        } else if !open {
+            return Err(Refusal::DoubleRouteClosed {
+                lane,
+                owner,
+                players,
+            });
         }
     }
     let p = &state.players[seat];
-    let (have, kind) = match l.kind {
-        RouteKind::Rail => (p.trains, "rail"),
-        RouteKind::Sea => (p.ships, "sea"),
+    let have = match l.kind {
+        RouteKind::Rail => p.trains,
+        RouteKind::Sea => p.ships,
     };
     if have < l.len {
-        return Err(refuse!(
-            "rules-route-pieces",
-            route = name(),
-            kind = kind,
-            count = l.len,
-            have = have
-        ));
+        return Err(Refusal::NotEnoughPieces { lane, have });
     }
-    payment::route_payment(&p.hand, l, board.family, pay)
-        .map_err(|e| Refusal::new(move || e.message(name())))
+    payment::route_payment(&p.hand, l, board.family, pay).map_err(|short| Refusal::Payment {
+        what: PayFor::Route(lane),
+        short,
+    })
 }
 
 /// The lanes between two places that a pick allows, free ones first.
@@ -550,15 +508,14 @@ fn claim(
     pick: LanePick,
     pay: PayChoice,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     let seat = state.turn;
     let lanes = pick_lanes(board, state, a, b, pick);
     if lanes.is_empty() {
-        let (an, bn) = (board.place_name(a), board.place_name(b));
         return Err(if board.lanes_between(a, b).is_empty() {
-            illegal!("rules-no-route", a = an, b = bn)
+            Refusal::NoRoute { a, b }
         } else {
-            illegal!("rules-no-such-lane", a = an, b = bn)
+            Refusal::NoSuchLane { a, b }
         });
     }
     // A lane of the color the player pays with explains a refusal best.
@@ -568,15 +525,17 @@ fn claim(
     }
     let mut first_err = None;
     for &lane in &lanes {
-        let checked = check_claim(board, state, seat, lane, pay).map_err(RuleError::from);
-        match checked {
-            Ok(payment) => return start_claim(board, state, lane, payment, events),
+        match check_claim(board, state, seat, lane, pay) {
+            Ok(payment) => {
+                start_claim(board, state, lane, payment, events);
+                return Ok(());
+            }
             Err(e) => {
                 first_err.get_or_insert(e);
             }
         }
     }
-    Err(first_err.expect("at least one lane was tried"))
+    Err(first_err.unwrap_or(Refusal::NoSuchLane { a, b }))
 }
 
 fn start_claim(
@@ -585,11 +544,11 @@ fn start_claim(
     lane: LaneId,
     payment: Payment,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) {
     let seat = state.turn;
     if !board.lanes[lane as usize].tunnel {
         finish_claim(board, state, lane, payment.cards, events);
-        return Ok(());
+        return;
     }
     let mut revealed = Vec::with_capacity(3);
     for _ in 0..3 {
@@ -621,7 +580,6 @@ fn start_claim(
             extra,
         });
     }
-    Ok(())
 }
 
 fn finish_claim(
@@ -662,18 +620,23 @@ fn tunnel(
     pay: bool,
     locos: Option<u8>,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     let seat = state.turn;
     let Stage::Tunnel(t) = state.stage.clone() else {
-        return Err(illegal!("rules-no-tunnel"));
+        return Err(Refusal::NoTunnel);
     };
     let total = if pay {
         let mut left = state.players[seat].hand;
         for (c, n) in t.payment.cards.iter() {
             left.remove(c, n);
         }
-        let extra = payment::tunnel_extra(&left, t.payment.color, t.extra, locos)
-            .map_err(|e| RuleError::Illegal(e.message(crate::msg!("rules-pay-what-tunnel"))))?;
+        let extra =
+            payment::tunnel_extra(&left, t.payment.color, t.extra, locos).map_err(|short| {
+                Refusal::Payment {
+                    what: PayFor::Tunnel,
+                    short,
+                }
+            })?;
         let mut total = t.payment.cards;
         for (c, n) in extra.iter() {
             total.add(c, n);
@@ -708,143 +671,162 @@ fn pay_cards(state: &mut GameState, seat: Seat, cards: &Hand) {
     }
 }
 
-/// Checks a station and returns its payment.
-pub fn check_station<'a>(
-    board: &'a Board,
-    state: &'a GameState,
-    seat: Seat,
-    place: PlaceId,
-    pay: PayChoice,
-) -> Result<Payment, Refusal<'a>> {
-    let cfg = board.family.config();
-    if cfg.stations == 0 {
-        return Err(refuse!("rules-no-stations", board = &board.title));
-    }
-    let p = &state.players[seat];
-    if p.stations == 0 {
-        return Err(refuse!("rules-stations-used", count = cfg.stations));
-    }
-    let name = board.place_name(place);
-    if board.places[place as usize].kind != PlaceKind::City {
-        return Err(refuse!("rules-station-not-city", place = name));
-    }
-    if let Some(o) = state.stations[place as usize] {
-        return Err(refuse!(
-            "rules-station-taken",
-            place = name,
-            owner = &state.players[o].name
-        ));
-    }
-    let nth = p.stations_built + 1;
-    payment::station_payment(&p.hand, nth, pay).map_err(|e| {
-        Refusal::new(move || e.message(crate::msg!("rules-pay-what-station", nth = nth)))
-    })
+/// What a player builds in a city: a station (Europe) or a harbor (World).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Building {
+    Station,
+    Harbor,
 }
 
-fn station(
+impl Building {
+    /// Who owns this kind of building in each place.
+    fn owners(self, state: &GameState) -> &[Option<Seat>] {
+        match self {
+            Building::Station => &state.stations,
+            Building::Harbor => &state.harbors,
+        }
+    }
+}
+
+/// Checks that `seat` may build in `place` now and works out the payment.
+/// A station and a harbor share the checks: the board has them, the player
+/// has one left, the place takes one and has none yet; a harbor's city must
+/// also be reached by one of the player's routes.
+pub fn check_building(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    building: Building,
+    place: PlaceId,
+    pay: PayChoice,
+) -> Result<Payment, Refusal> {
+    let p = &state.players[seat];
+    let (on_board, left) = match building {
+        Building::Station => (board.family.config().stations > 0, p.stations),
+        Building::Harbor => (board.family == Family::World, p.harbors),
+    };
+    let station = building == Building::Station;
+    let fits = if station {
+        board.places[place as usize].kind == PlaceKind::City
+    } else {
+        board.places[place as usize].harbor
+    };
+    if !on_board {
+        return Err(if station {
+            Refusal::NoStations
+        } else {
+            Refusal::NoHarbors
+        });
+    } else if left == 0 {
+        return Err(if station {
+            Refusal::StationsUsed
+        } else {
+            Refusal::HarborsUsed
+        });
+    } else if !fits {
+        return Err(if station {
+            Refusal::StationNotCity { place }
+        } else {
+            Refusal::NotAHarborCity { place }
+        });
+    } else if let Some(owner) = building.owners(state)[place as usize] {
+        return Err(if station {
+            Refusal::StationTaken { place, owner }
+        } else {
+            Refusal::HarborTaken { place, owner }
+        });
+    }
+    building_payment(board, state, seat, building, place, pay)
+}
+
+/// The cards for a building that passed the common checks.
+fn building_payment(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    building: Building,
+    place: PlaceId,
+    pay: PayChoice,
+) -> Result<Payment, Refusal> {
+    let p = &state.players[seat];
+    let (paid, what) = match building {
+        Building::Station => {
+            let nth = p.stations_built + 1;
+            let what = PayFor::Station { nth };
+            (payment::station_payment(&p.hand, nth, pay), what)
+        }
+        Building::Harbor => {
+            let reached = board
+                .lanes_at(place)
+                .iter()
+                .any(|&l| state.owners[l as usize] == Some(seat));
+            if !reached {
+                return Err(Refusal::HarborNotReached { place });
+            }
+            (payment::harbor_payment(&p.hand, pay), PayFor::Harbor(place))
+        }
+    };
+    paid.map_err(|short| Refusal::Payment { what, short })
+}
+
+/// Builds a station or a harbor for the player to move.
+fn build(
     board: &Board,
     state: &mut GameState,
+    building: Building,
     place: PlaceId,
     pay: PayChoice,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     let seat = state.turn;
-    let payment = check_station(board, state, seat, place, pay)?;
+    let payment = check_building(board, state, seat, building, place, pay)?;
     pay_cards(state, seat, &payment.cards);
     let p = &mut state.players[seat];
-    p.stations -= 1;
-    p.stations_built += 1;
-    state.stations[place as usize] = Some(seat);
-    events.push(Event::StationBuilt { seat, place });
-    state.last_move = Some(LastMove::Station(seat, place));
-    end_turn(board, state, events);
-    Ok(())
-}
-
-/// Checks a harbor and returns its payment.
-pub fn check_harbor<'a>(
-    board: &'a Board,
-    state: &'a GameState,
-    seat: Seat,
-    place: PlaceId,
-    pay: PayChoice,
-) -> Result<Payment, Refusal<'a>> {
-    if board.family != Family::World {
-        return Err(refuse!("rules-no-harbors", board = &board.title));
+    match building {
+        Building::Station => {
+            p.stations -= 1;
+            p.stations_built += 1;
+            state.stations[place as usize] = Some(seat);
+            events.push(Event::StationBuilt { seat, place });
+            state.last_move = Some(LastMove::Station(seat, place));
+        }
+        Building::Harbor => {
+            p.harbors -= 1;
+            state.harbors[place as usize] = Some(seat);
+            events.push(Event::HarborBuilt { seat, place });
+            state.last_move = Some(LastMove::Harbor(seat, place));
+        }
     }
-    let p = &state.players[seat];
-    let name = board.place_name(place);
-    if p.harbors == 0 {
-        return Err(refuse!(
-            "rules-harbors-used",
-            count = board.family.config().harbors
-        ));
-    }
-    if !board.places[place as usize].harbor {
-        return Err(refuse!("rules-harbor-no-anchor", place = name));
-    }
-    if let Some(o) = state.harbors[place as usize] {
-        return Err(refuse!(
-            "rules-harbor-taken",
-            place = name,
-            owner = &state.players[o].name
-        ));
-    }
-    if !board
-        .lanes_at(place)
-        .iter()
-        .any(|&l| state.owners[l as usize] == Some(seat))
-    {
-        return Err(refuse!("rules-harbor-no-route", place = name));
-    }
-    payment::harbor_payment(&p.hand, pay).map_err(|e| Refusal::new(move || e.message(name)))
-}
-
-fn harbor(
-    board: &Board,
-    state: &mut GameState,
-    place: PlaceId,
-    pay: PayChoice,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    let seat = state.turn;
-    let payment = check_harbor(board, state, seat, place, pay)?;
-    pay_cards(state, seat, &payment.cards);
-    state.players[seat].harbors -= 1;
-    state.harbors[place as usize] = Some(seat);
-    events.push(Event::HarborBuilt { seat, place });
-    state.last_move = Some(LastMove::Harbor(seat, place));
     end_turn(board, state, events);
     Ok(())
 }
 
 /// Checks an exchange of `count` pieces.
-pub fn check_exchange<'a>(
-    board: &'a Board,
-    state: &'a GameState,
+pub fn check_exchange(
+    board: &Board,
+    state: &GameState,
     seat: Seat,
     to_ships: bool,
     count: u8,
-) -> Result<(), Refusal<'a>> {
+) -> Result<(), Refusal> {
     if board.family != Family::World {
-        return Err(refuse!("rules-exchange-world-only"));
+        return Err(Refusal::ExchangeWorldOnly);
     }
     let p = &state.players[seat];
-    let (give, give_n, want, box_n) = if to_ships {
-        ("rail", p.trains, "sea", p.box_ships)
+    let (have, left) = if to_ships {
+        (p.trains, p.box_ships)
     } else {
-        ("sea", p.ships, "rail", p.box_trains)
+        (p.ships, p.box_trains)
     };
     if count == 0 {
-        return Err(refuse!("rules-exchange-none"));
+        Err(Refusal::ExchangeNone)
+    } else if left < count {
+        Err(Refusal::ExchangeBoxShort { to_ships, left })
+    } else if have < count {
+        Err(Refusal::ExchangePiecesShort { to_ships, have })
+    } else {
+        Ok(())
     }
-    if box_n < count {
-        return Err(refuse!("rules-exchange-box", kind = want, count = box_n));
-    }
-    if give_n < count {
-        return Err(refuse!("rules-exchange-give", kind = give, count = give_n));
-    }
-    Ok(())
 }
 
 fn exchange(
@@ -853,7 +835,7 @@ fn exchange(
     to_ships: bool,
     count: u8,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     let seat = state.turn;
     check_exchange(board, state, seat, to_ships, count)?;
     let p = &mut state.players[seat];
@@ -894,18 +876,16 @@ pub fn has_legal_action(board: &Board, state: &GameState, seat: Seat) -> bool {
         return true;
     }
     let places = 0..board.places.len() as PlaceId;
-    if board.family.config().stations > 0
-        && places
+    let can_build = |b| {
+        places
             .clone()
-            .any(|p| check_station(board, state, seat, p, none).is_ok())
-    {
+            .any(|p| check_building(board, state, seat, b, p, none).is_ok())
+    };
+    if board.family.config().stations > 0 && can_build(Building::Station) {
         return true;
     }
     if board.family == Family::World {
-        if places
-            .clone()
-            .any(|p| check_harbor(board, state, seat, p, none).is_ok())
-        {
+        if can_build(Building::Harbor) {
             return true;
         }
         return check_exchange(board, state, seat, true, 1).is_ok()

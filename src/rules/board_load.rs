@@ -137,247 +137,34 @@ pub fn load_board_file(path: &Path) -> Result<Board, MapError> {
 
 /// Parses and validates board TOML; `file` names it in errors.
 pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
-    let err = |entry: String, message: String| MapError {
-        file: file.to_string(),
-        entry,
-        message,
+    let mut load = Loader {
+        file,
+        names: HashMap::new(),
     };
-    let fb: FileBoard = toml::from_str(text).map_err(|e| err("toml".into(), e.to_string()))?;
+    let fb: FileBoard = toml::from_str(text).map_err(|e| load.err("toml".into(), e.to_string()))?;
     let family = Family::from_name(&fb.name).ok_or_else(|| {
-        err(
+        let known = "(usa, europe, switzerland, world)";
+        load.err(
             "name".into(),
-            format!(
-                "unknown board \"{}\" (usa, europe, switzerland, world)",
-                fb.name
-            ),
+            format!("unknown board \"{}\" {known}", fb.name),
         )
     })?;
-
-    let mut names: HashMap<String, PlaceId> = HashMap::new();
-    let mut places = Vec::with_capacity(fb.places.len());
-    for (i, fp) in fb.places.iter().enumerate() {
-        let entry = format!("place {} ({})", i + 1, fp.name);
-        let kind = match fp.kind.as_str() {
-            "city" => PlaceKind::City,
-            "country" => PlaceKind::Country,
-            k => {
-                return Err(err(
-                    entry,
-                    format!("unknown kind \"{k}\" (city or country)"),
-                ));
-            }
-        };
-        if !(0.0..=fb.width).contains(&fp.x) || !(0.0..=fb.height).contains(&fp.y) {
-            return Err(err(entry, "position outside the board".into()));
-        }
-        for n in std::iter::once(&fp.name).chain(fp.aliases.iter()) {
-            let key = normalize(n);
-            if let Some(&other) = names.get(&key)
-                && other as usize != i
-            {
-                return Err(err(
-                    entry,
-                    format!("name \"{n}\" is already used by place {}", other + 1),
-                ));
-            }
-            names.insert(key, i as PlaceId);
-        }
-        places.push(Place {
-            name: fp.name.clone(),
-            kind,
-            harbor: fp.harbor,
-            x: fp.x,
-            y: fp.y,
-            aliases: fp.aliases.clone(),
-        });
-    }
-    if places.len() != fb.counts.places {
-        return Err(err(
-            "counts.places".into(),
-            format!(
-                "header says {} but the file has {}",
-                fb.counts.places,
-                places.len()
-            ),
-        ));
-    }
-    let place = |entry: &str, n: &str| -> Result<PlaceId, MapError> {
-        names
-            .get(&normalize(n))
-            .copied()
-            .ok_or_else(|| err(entry.to_string(), format!("unknown place \"{n}\"")))
-    };
-
-    let mut lanes: Vec<Lane> = Vec::new();
-    let mut seen: HashMap<(PlaceId, PlaceId, bool), usize> = HashMap::new();
-    for (i, fr) in fb.routes.iter().enumerate() {
-        let entry = format!("route {} ({}–{})", i + 1, fr.a, fr.b);
-        let a = place(&entry, &fr.a)?;
-        let b = place(&entry, &fr.b)?;
-        if a == b {
-            return Err(err(entry, "a route must join two different places".into()));
-        }
-        let kind = match fr.kind.as_str() {
-            "rail" => RouteKind::Rail,
-            "sea" => RouteKind::Sea,
-            k => return Err(err(entry, format!("unknown kind \"{k}\" (rail or sea)"))),
-        };
-        let key = (a.min(b), a.max(b), kind == RouteKind::Sea);
-        if let Some(prev) = seen.insert(key, i) {
-            return Err(err(
-                entry,
-                format!(
-                    "duplicate of route {} (list both lanes in one entry's colors)",
-                    prev + 1
-                ),
-            ));
-        }
-        if fr.len == 0 || fr.colors.is_empty() || fr.colors.len() > 2 {
-            return Err(err(
-                entry,
-                "needs a length and one or two lane colors".into(),
-            ));
-        }
-        if fr.locos > fr.len || fr.steam > fr.len {
-            return Err(err(entry, "more special spaces than spaces".into()));
-        }
-        let first = lanes.len() as LaneId;
-        for (k, c) in fr.colors.iter().enumerate() {
-            let color = if c == "gray" || c == "grey" {
-                None
-            } else {
-                Some(
-                    Color::parse(c)
-                        .ok_or_else(|| err(entry.clone(), format!("unknown color \"{c}\"")))?,
-                )
-            };
-            lanes.push(Lane {
-                a,
-                b,
-                len: fr.len,
-                color,
-                kind,
-                tunnel: fr.tunnel,
-                locos: fr.locos,
-                steam: fr.steam,
-                wraps: fr.wraps,
-                sibling: if fr.colors.len() == 2 && !fr.separate {
-                    Some(first + 1 - k as LaneId)
-                } else {
-                    None
-                },
-                index_in_route: k as u8 + 1,
-            });
-        }
-    }
-    if lanes.len() != fb.counts.lanes {
-        return Err(err(
-            "counts.lanes".into(),
-            format!(
-                "header says {} but the routes have {}",
-                fb.counts.lanes,
-                lanes.len()
-            ),
-        ));
-    }
-
-    let mut tickets = Vec::with_capacity(fb.tickets.len());
-    let mut per_set: BTreeMap<String, usize> = BTreeMap::new();
-    for (i, ft) in fb.tickets.iter().enumerate() {
-        let entry = format!("ticket {} ({})", i + 1, ft.places.join("–"));
-        let ids = ft
-            .places
-            .iter()
-            .map(|n| place(&entry, n))
-            .collect::<Result<Vec<_>, _>>()?;
-        let need = |v: Option<i32>, what: &str| {
-            v.ok_or_else(|| err(entry.clone(), format!("needs {what}")))
-        };
-        let value = match ft.kind.as_str() {
-            "regular" | "long" => {
-                if ids.len() != 2 || ids[0] == ids[1] {
-                    return Err(err(entry, "needs two different places".into()));
-                }
-                TicketValue::Pair {
-                    points: need(ft.points, "points")?,
-                    long: ft.kind == "long",
-                }
-            }
-            "country" => {
-                let mut opts = Vec::new();
-                for o in &ft.options {
-                    if o.places.len() != 2 {
-                        return Err(err(entry, "each option needs two places".into()));
-                    }
-                    let (a, b) = (place(&entry, &o.places[0])?, place(&entry, &o.places[1])?);
-                    if !ids.contains(&a) || !ids.contains(&b) {
-                        return Err(err(
-                            entry,
-                            "an option names a place the ticket does not".into(),
-                        ));
-                    }
-                    opts.push(TicketOption {
-                        a,
-                        b,
-                        points: o.points,
-                    });
-                }
-                if opts.is_empty() {
-                    return Err(err(entry, "a country ticket needs options".into()));
-                }
-                TicketValue::Options(opts)
-            }
-            "tour" => {
-                if ids.len() < 3 {
-                    return Err(err(entry, "a tour needs at least 3 places".into()));
-                }
-                TicketValue::Tour {
-                    in_order: need(ft.in_order, "in_order")?,
-                    any_order: need(ft.any_order, "any_order")?,
-                    penalty: need(ft.penalty, "penalty")?,
-                }
-            }
-            k => {
-                return Err(err(
-                    entry,
-                    format!("unknown kind \"{k}\" (regular, long, country or tour)"),
-                ));
-            }
-        };
-        *per_set.entry(ft.set.clone()).or_default() += 1;
-        tickets.push(Ticket {
-            set: ft.set.clone(),
-            places: ids,
-            value,
-        });
-    }
-    if per_set != fb.counts.tickets {
-        return Err(err(
-            "counts.tickets".into(),
-            format!(
-                "header says {:?} but the file has {:?}",
-                fb.counts.tickets, per_set
-            ),
-        ));
-    }
-
-    let decks = match &fb.cards {
-        Some(fc) => {
-            let mut decks = vec![parse_cards(file, "cards.trains", &fc.trains)?];
-            if !fc.ships.is_empty() {
-                decks.push(parse_cards(file, "cards.ships", &fc.ships)?);
-            }
-            decks
-        }
-        None => vec![standard_train_cards()],
-    };
-    if (family == Family::World) != (decks.len() == 2) {
-        return Err(err(
-            "cards".into(),
-            "World needs a train deck and a ship deck; other boards one deck".into(),
-        ));
-    }
-
+    let places = load.places(&fb)?;
+    load.count(
+        "counts.places",
+        "the file has",
+        fb.counts.places,
+        places.len(),
+    )?;
+    let lanes = load.lanes(&fb.routes)?;
+    load.count(
+        "counts.lanes",
+        "the routes have",
+        fb.counts.lanes,
+        lanes.len(),
+    )?;
+    let tickets = load.tickets(&fb)?;
+    let decks = load.decks(&fb, family)?;
     let mut adjacency = vec![Vec::new(); places.len()];
     for (i, l) in lanes.iter().enumerate() {
         adjacency[l.a as usize].push(i as LaneId);
@@ -395,8 +182,269 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
         tickets,
         decks,
         adjacency,
-        names,
+        names: load.names,
     })
+}
+
+/// Reads one board file: its name for errors and the place names seen.
+struct Loader<'a> {
+    file: &'a str,
+    names: HashMap<String, PlaceId>,
+}
+
+impl Loader<'_> {
+    /// An error at `entry`.
+    fn err(&self, entry: String, message: String) -> MapError {
+        MapError {
+            file: self.file.to_string(),
+            entry,
+            message,
+        }
+    }
+
+    /// Refuses a header count the file does not match.
+    fn count(&self, entry: &str, found: &str, header: usize, n: usize) -> Result<(), MapError> {
+        if header == n {
+            return Ok(());
+        }
+        let message = format!("header says {header} but {found} {n}");
+        Err(self.err(entry.into(), message))
+    }
+
+    /// The place named `n` (any spelling), for an error at `entry`.
+    fn place(&self, entry: &str, n: &str) -> Result<PlaceId, MapError> {
+        self.names
+            .get(&normalize(n))
+            .copied()
+            .ok_or_else(|| self.err(entry.to_string(), format!("unknown place \"{n}\"")))
+    }
+
+    /// The places, each name and alias unique.
+    fn places(&mut self, fb: &FileBoard) -> Result<Vec<Place>, MapError> {
+        let mut places = Vec::with_capacity(fb.places.len());
+        for (i, fp) in fb.places.iter().enumerate() {
+            let entry = format!("place {} ({})", i + 1, fp.name);
+            let kind = match fp.kind.as_str() {
+                "city" => PlaceKind::City,
+                "country" => PlaceKind::Country,
+                k => return Err(self.err(entry, format!("unknown kind \"{k}\" (city or country)"))),
+            };
+            if !(0.0..=fb.width).contains(&fp.x) || !(0.0..=fb.height).contains(&fp.y) {
+                return Err(self.err(entry, "position outside the board".into()));
+            }
+            for n in std::iter::once(&fp.name).chain(fp.aliases.iter()) {
+                let key = normalize(n);
+                if let Some(&other) = self.names.get(&key)
+                    && other as usize != i
+                {
+                    let message = format!("name \"{n}\" is already used by place {}", other + 1);
+                    return Err(self.err(entry, message));
+                }
+                self.names.insert(key, i as PlaceId);
+            }
+            places.push(Place {
+                name: fp.name.clone(),
+                kind,
+                harbor: fp.harbor,
+                x: fp.x,
+                y: fp.y,
+                aliases: fp.aliases.clone(),
+            });
+        }
+        Ok(places)
+    }
+
+    /// Every lane of every route, a double route's two lanes side by side.
+    fn lanes(&self, routes: &[FileRoute]) -> Result<Vec<Lane>, MapError> {
+        let mut lanes: Vec<Lane> = Vec::new();
+        let mut seen: HashMap<(PlaceId, PlaceId, bool), usize> = HashMap::new();
+        for (i, fr) in routes.iter().enumerate() {
+            let entry = format!("route {} ({}–{})", i + 1, fr.a, fr.b);
+            let (a, b, kind) = self.route_ends(&entry, fr)?;
+            let key = (a.min(b), a.max(b), kind == RouteKind::Sea);
+            if let Some(prev) = seen.insert(key, i) {
+                let message = format!(
+                    "duplicate of route {} (list both lanes in one entry's colors)",
+                    prev + 1
+                );
+                return Err(self.err(entry, message));
+            }
+            self.route_numbers(&entry, fr)?;
+            let first = lanes.len() as LaneId;
+            for (k, c) in fr.colors.iter().enumerate() {
+                let color = match c.as_str() {
+                    "gray" | "grey" => None,
+                    c => Some(Color::parse(c).ok_or_else(|| {
+                        self.err(entry.clone(), format!("unknown color \"{c}\""))
+                    })?),
+                };
+                let double = fr.colors.len() == 2 && !fr.separate;
+                lanes.push(Lane {
+                    a,
+                    b,
+                    len: fr.len,
+                    color,
+                    kind,
+                    tunnel: fr.tunnel,
+                    locos: fr.locos,
+                    steam: fr.steam,
+                    wraps: fr.wraps,
+                    sibling: double.then(|| first + 1 - k as LaneId),
+                    index_in_route: k as u8 + 1,
+                });
+            }
+        }
+        Ok(lanes)
+    }
+
+    /// A route's two different places and its kind.
+    fn route_ends(
+        &self,
+        entry: &str,
+        fr: &FileRoute,
+    ) -> Result<(PlaceId, PlaceId, RouteKind), MapError> {
+        let (a, b) = (self.place(entry, &fr.a)?, self.place(entry, &fr.b)?);
+        if a == b {
+            let message = "a route must join two different places".into();
+            return Err(self.err(entry.into(), message));
+        }
+        let kind = match fr.kind.as_str() {
+            "rail" => RouteKind::Rail,
+            "sea" => RouteKind::Sea,
+            k => {
+                let message = format!("unknown kind \"{k}\" (rail or sea)");
+                return Err(self.err(entry.into(), message));
+            }
+        };
+        Ok((a, b, kind))
+    }
+
+    /// Refuses a route's length, lane colors or special spaces that do not fit.
+    fn route_numbers(&self, entry: &str, fr: &FileRoute) -> Result<(), MapError> {
+        let message = if fr.len == 0 || fr.colors.is_empty() || fr.colors.len() > 2 {
+            "needs a length and one or two lane colors"
+        } else if fr.locos > fr.len || fr.steam > fr.len {
+            "more special spaces than spaces"
+        } else {
+            return Ok(());
+        };
+        Err(self.err(entry.into(), message.into()))
+    }
+
+    /// The tickets, counted per set against the header.
+    fn tickets(&self, fb: &FileBoard) -> Result<Vec<Ticket>, MapError> {
+        let mut tickets = Vec::with_capacity(fb.tickets.len());
+        let mut per_set: BTreeMap<String, usize> = BTreeMap::new();
+        for (i, ft) in fb.tickets.iter().enumerate() {
+            let entry = format!("ticket {} ({})", i + 1, ft.places.join("–"));
+            let ids = ft
+                .places
+                .iter()
+                .map(|n| self.place(&entry, n))
+                .collect::<Result<Vec<_>, _>>()?;
+            let value = self.ticket_value(&entry, ft, &ids)?;
+            *per_set.entry(ft.set.clone()).or_default() += 1;
+            tickets.push(Ticket {
+                set: ft.set.clone(),
+                places: ids,
+                value,
+            });
+        }
+        if per_set != fb.counts.tickets {
+            let message = format!(
+                "header says {:?} but the file has {:?}",
+                fb.counts.tickets, per_set
+            );
+            return Err(self.err("counts.tickets".into(), message));
+        }
+        Ok(tickets)
+    }
+
+    /// What a ticket is worth, by its kind.
+    fn ticket_value(
+        &self,
+        entry: &str,
+        ft: &FileTicket,
+        ids: &[PlaceId],
+    ) -> Result<TicketValue, MapError> {
+        let fail = |message: &str| Err(self.err(entry.into(), message.into()));
+        let need = |v: Option<i32>, what: &str| {
+            v.ok_or_else(|| self.err(entry.into(), format!("needs {what}")))
+        };
+        match ft.kind.as_str() {
+            "regular" | "long" if ids.len() != 2 || ids[0] == ids[1] => {
+                fail("needs two different places")
+            }
+            "regular" | "long" => Ok(TicketValue::Pair {
+                points: need(ft.points, "points")?,
+                long: ft.kind == "long",
+            }),
+            "country" => self
+                .country_options(entry, ft, ids)
+                .map(TicketValue::Options),
+            "tour" if ids.len() < 3 => fail("a tour needs at least 3 places"),
+            "tour" => Ok(TicketValue::Tour {
+                in_order: need(ft.in_order, "in_order")?,
+                any_order: need(ft.any_order, "any_order")?,
+                penalty: need(ft.penalty, "penalty")?,
+            }),
+            k => Err(self.err(
+                entry.into(),
+                format!("unknown kind \"{k}\" (regular, long, country or tour)"),
+            )),
+        }
+    }
+
+    /// A country ticket's options, each between two of its places.
+    fn country_options(
+        &self,
+        entry: &str,
+        ft: &FileTicket,
+        ids: &[PlaceId],
+    ) -> Result<Vec<TicketOption>, MapError> {
+        let mut opts = Vec::new();
+        for o in &ft.options {
+            if o.places.len() != 2 {
+                return Err(self.err(entry.into(), "each option needs two places".into()));
+            }
+            let (a, b) = (
+                self.place(entry, &o.places[0])?,
+                self.place(entry, &o.places[1])?,
+            );
+            if !ids.contains(&a) || !ids.contains(&b) {
+                let message = "an option names a place the ticket does not".into();
+                return Err(self.err(entry.into(), message));
+            }
+            opts.push(TicketOption {
+                a,
+                b,
+                points: o.points,
+            });
+        }
+        if opts.is_empty() {
+            return Err(self.err(entry.into(), "a country ticket needs options".into()));
+        }
+        Ok(opts)
+    }
+
+    /// The train deck, and World's ship deck.
+    fn decks(&self, fb: &FileBoard, family: Family) -> Result<Vec<Vec<(Card, u8)>>, MapError> {
+        let decks = match &fb.cards {
+            Some(fc) => {
+                let mut decks = vec![parse_cards(self.file, "cards.trains", &fc.trains)?];
+                if !fc.ships.is_empty() {
+                    decks.push(parse_cards(self.file, "cards.ships", &fc.ships)?);
+                }
+                decks
+            }
+            None => vec![standard_train_cards()],
+        };
+        if (family == Family::World) != (decks.len() == 2) {
+            let message = "World needs a train deck and a ship deck; other boards one deck";
+            return Err(self.err("cards".into(), message.into()));
+        }
+        Ok(decks)
+    }
 }
 
 fn parse_cards(

@@ -1,6 +1,8 @@
 //! What differs between boards: piece counts, deal sizes, draw rules.
 
 use super::board::Lane;
+use crate::i18n::Msg;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// The rule family a board belongs to.
@@ -23,6 +25,16 @@ impl Family {
             "world" => Family::World,
             _ => return None,
         })
+    }
+
+    /// The board's title for players ("Europe", «Европа»).
+    pub fn title(self) -> Msg {
+        match self {
+            Family::Usa => msg!("rules-board-usa"),
+            Family::Europe => msg!("rules-board-europe"),
+            Family::Switzerland => msg!("rules-board-switzerland"),
+            Family::World => msg!("rules-board-world"),
+        }
     }
 
     /// The numbers of this family.

@@ -89,6 +89,21 @@ fn cards_arg(cards: &[Card], world: bool) -> Arg {
     Arg::from(cards.iter().map(|c| c.msg(world)).collect::<Vec<Msg>>())
 }
 
+/// "pieces revealed: ann 20 trains + 40 ships; bob …", in seat order.
+fn pieces_revealed(split: &[(u8, u8)], names: &[String]) -> Msg {
+    let n = |s: usize| names.get(s).map(String::as_str).unwrap_or("?");
+    let mut parts = split
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(s, &(t, sh))| msg!("event-pieces-split", player = n(s), trains = t, ships = sh));
+    let last = parts.next().unwrap_or_else(|| msg!("event-nothing"));
+    let all = parts.fold(last, |rest, first| {
+        msg!("event-pieces-split-then", first = first, rest = rest)
+    });
+    msg!("event-pieces-revealed", split = all)
+}
+
 impl Event {
     /// The message everyone may see; `names` are the players in seat order.
     pub fn public_msg(&self, board: &Board, names: &[String]) -> Msg {
@@ -106,22 +121,15 @@ impl Event {
                 returned = *returned
             ),
             Event::PiecesChosen { seat } => msg!("event-pieces-chosen", player = n(seat)),
-            Event::PiecesRevealed { split } => {
-                let mut parts = split.iter().enumerate().rev().map(|(s, &(t, sh))| {
-                    msg!("event-pieces-split", player = n(&s), trains = t, ships = sh)
-                });
-                let last = parts.next().unwrap_or_else(|| msg!("event-nothing"));
-                let all = parts.fold(last, |rest, first| {
-                    msg!("event-pieces-split-then", first = first, rest = rest)
-                });
-                msg!("event-pieces-revealed", split = all)
-            }
+            Event::PiecesRevealed { split } => pieces_revealed(split, names),
             Event::GameStarted { first } => msg!("event-game-started", player = n(first)),
-            Event::DrewFaceUp { seat, card } => msg!(
-                "event-drew-face-up",
-                player = n(seat),
-                card = card.msg(world)
-            ),
+            Event::DrewFaceUp { seat, card } => {
+                msg!(
+                    "event-drew-face-up",
+                    player = n(seat),
+                    card = card.msg(world)
+                )
+            }
             Event::DrewBlind { seat, deck, .. } => match deck {
                 DeckKind::Trains => msg!("event-drew-deck", player = n(seat)),
                 DeckKind::Ships => msg!("event-drew-ship-deck", player = n(seat)),
@@ -132,6 +140,44 @@ impl Event {
                 DeckKind::Trains => msg!("event-reshuffled"),
                 DeckKind::Ships => msg!("event-reshuffled-ships"),
             },
+            Event::Claimed { .. }
+            | Event::TunnelRevealed { .. }
+            | Event::TunnelDeclined { .. }
+            | Event::StationBuilt { .. }
+            | Event::HarborBuilt { .. } => self.board_msg(board, names),
+            Event::TicketsDrawn { seat, count } => {
+                msg!("event-tickets-drawn", player = n(seat), count = *count)
+            }
+            Event::Exchanged {
+                seat,
+                to_ships,
+                count,
+            } => {
+                let (player, count) = (n(seat), *count);
+                if *to_ships {
+                    msg!("event-exchanged-to-ships", player = player, count = count)
+                } else {
+                    msg!("event-exchanged-to-trains", player = player, count = count)
+                }
+            }
+            Event::FinalRound { seat } => {
+                let (player, turns) = (n(seat), board.family.config().final_turns);
+                if world {
+                    msg!("event-final-round-world", player = player, turns = turns)
+                } else {
+                    msg!("event-final-round", player = player, turns = turns)
+                }
+            }
+            Event::Passed { seat } => msg!("event-passed", player = n(seat)),
+            Event::GameOver => msg!("event-game-over"),
+        }
+    }
+
+    /// [`Event::public_msg`] for claims, tunnels and buildings.
+    fn board_msg(&self, board: &Board, names: &[String]) -> Msg {
+        let n = |s: &Seat| names.get(*s).map(String::as_str).unwrap_or("?");
+        let world = board.family == Family::World;
+        match self {
             Event::Claimed {
                 seat,
                 lane,
@@ -156,46 +202,19 @@ impl Event {
                 cards = cards_arg(revealed, world),
                 extra = *extra
             ),
-            Event::TunnelDeclined { seat, lane } => msg!(
-                "event-tunnel-declined",
-                player = n(seat),
-                route = board.lane_name(*lane)
-            ),
-            Event::TicketsDrawn { seat, count } => {
-                msg!("event-tickets-drawn", player = n(seat), count = *count)
+            Event::TunnelDeclined { seat, lane } => {
+                let route = board.lane_name(*lane);
+                msg!("event-tunnel-declined", player = n(seat), route = route)
             }
-            Event::StationBuilt { seat, place } => msg!(
-                "event-station-built",
-                player = n(seat),
-                place = board.place_name(*place)
-            ),
-            Event::HarborBuilt { seat, place } => msg!(
-                "event-harbor-built",
-                player = n(seat),
-                place = board.place_name(*place)
-            ),
-            Event::Exchanged {
-                seat,
-                to_ships: true,
-                count,
-            } => msg!("event-exchanged-to-ships", player = n(seat), count = *count),
-            Event::Exchanged { seat, count, .. } => {
-                msg!(
-                    "event-exchanged-to-trains",
-                    player = n(seat),
-                    count = *count
-                )
+            Event::StationBuilt { seat, place } => {
+                let place = board.place_name(*place);
+                msg!("event-station-built", player = n(seat), place = place)
             }
-            Event::FinalRound { seat } => {
-                let turns = board.family.config().final_turns;
-                if world {
-                    msg!("event-final-round-world", player = n(seat), turns = turns)
-                } else {
-                    msg!("event-final-round", player = n(seat), turns = turns)
-                }
+            Event::HarborBuilt { seat, place } => {
+                let place = board.place_name(*place);
+                msg!("event-harbor-built", player = n(seat), place = place)
             }
-            Event::Passed { seat } => msg!("event-passed", player = n(seat)),
-            Event::GameOver => msg!("event-game-over"),
+            _ => unreachable!("public_msg sends only these here"),
         }
     }
 

@@ -2,7 +2,7 @@
 //! playouts, and suggestions (autocomplete).
 
 use super::apply::{
-    Action, DrawSource, LanePick, check_claim, check_exchange, check_harbor, check_station,
+    Action, Building, DrawSource, LanePick, check_building, check_claim, check_exchange,
 };
 use super::board::{Board, LaneId, PlaceId, RouteKind};
 use super::config::Family;
@@ -109,46 +109,41 @@ pub fn legal_actions(board: &Board, state: &GameState, seat: Seat) -> Vec<Action
     }
     match &state.stage {
         Stage::Tunnel(_) => {
-            out.push(Action::Tunnel {
-                pay: true,
-                locos: None,
-            });
-            out.push(Action::Tunnel {
-                pay: false,
-                locos: None,
-            });
+            for pay in [true, false] {
+                out.push(Action::Tunnel { pay, locos: None });
+            }
         }
         Stage::Tickets => {}
         Stage::SecondDraw => out.extend(draws(board, state)),
-        Stage::Start => {
-            out.extend(draws(board, state));
-            out.extend(
-                claimable(board, state, seat)
-                    .into_iter()
-                    .map(|(l, _)| claim_action(board, l, PayChoice::default())),
-            );
-            if !state.ticket_deck.is_empty() {
-                out.push(Action::DrawTickets);
-            }
-            let none = PayChoice::default();
-            for place in 0..board.places.len() as PlaceId {
-                if board.family.config().stations > 0
-                    && check_station(board, state, seat, place, none).is_ok()
-                {
-                    out.push(Action::Station { place, pay: none });
-                }
-                if board.family == Family::World
-                    && check_harbor(board, state, seat, place, none).is_ok()
-                {
-                    out.push(Action::Harbor { place, pay: none });
-                }
-            }
-            for to_ships in [true, false] {
-                if check_exchange(board, state, seat, to_ships, 1).is_ok() {
-                    out.push(Action::Exchange { to_ships, count: 1 });
-                }
-            }
-        }
+        Stage::Start => start_actions(board, state, seat, &mut out),
     }
     out
+}
+
+/// The actions that start a turn.
+fn start_actions(board: &Board, state: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    out.extend(draws(board, state));
+    out.extend(
+        claimable(board, state, seat)
+            .into_iter()
+            .map(|(l, _)| claim_action(board, l, PayChoice::default())),
+    );
+    if !state.ticket_deck.is_empty() {
+        out.push(Action::DrawTickets);
+    }
+    let none = PayChoice::default();
+    let can = |b, place| check_building(board, state, seat, b, place, none).is_ok();
+    for place in 0..board.places.len() as PlaceId {
+        if board.family.config().stations > 0 && can(Building::Station, place) {
+            out.push(Action::Station { place, pay: none });
+        }
+        if board.family == Family::World && can(Building::Harbor, place) {
+            out.push(Action::Harbor { place, pay: none });
+        }
+    }
+    for to_ships in [true, false] {
+        if check_exchange(board, state, seat, to_ships, 1).is_ok() {
+            out.push(Action::Exchange { to_ships, count: 1 });
+        }
+    }
 }

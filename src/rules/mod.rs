@@ -13,6 +13,7 @@ pub mod legal;
 pub mod network;
 pub mod payment;
 pub mod playout;
+pub mod refusal;
 pub mod scoring;
 pub mod setup;
 pub mod state;
@@ -25,6 +26,7 @@ pub use config::Family;
 pub use error::RuleError;
 pub use event::Event;
 pub use payment::PayChoice;
+pub use refusal::Refusal;
 pub use setup::new_game;
 pub use state::{GameOptions, GameState, Phase, Seat, Variant};
 

@@ -333,14 +333,38 @@ fn parity_bound(net: &Network, nodes: &[usize]) -> (u32, bool) {
     let mut memo = FxHashMap::default();
     let full = (1u32 << odd.len()) - 1;
     let left_out = min_pairing(&dist, full, 2, &mut memo);
-    // Rebuild the pairing and remove its paths (overlaps cancel out).
+    let removed = pairing_paths(net, &odd, &paths, &dist, &mut memo);
+    let bound = total.saturating_sub(left_out);
+    let achieved = match in_comp.iter().find(|&&e| !removed[e]) {
+        None => bound == 0,
+        Some(_) => {
+            let removed_len: u32 = in_comp
+                .iter()
+                .filter(|&&e| removed[e])
+                .map(|&e| net.edges[e].3)
+                .sum();
+            removed_len == left_out && kept_connected(net, &in_comp, &removed)
+        }
+    };
+    (bound, achieved)
+}
+
+/// Rebuilds the minimum pairing of the odd nodes (two may stay unpaired) and
+/// marks the edges of its paths; paths that overlap cancel out.
+fn pairing_paths(
+    net: &Network,
+    odd: &[usize],
+    paths: &[(Vec<u32>, Vec<usize>)],
+    dist: &[Vec<u32>],
+    memo: &mut FxHashMap<(u32, u8), u32>,
+) -> Vec<bool> {
     let mut removed = vec![false; net.edges.len()];
-    let (mut mask, mut free) = (full, 2u8);
+    let (mut mask, mut free) = ((1u32 << odd.len()) - 1, 2u8);
     while mask.count_ones() > free as u32 {
         let i = mask.trailing_zeros() as usize;
         let rest = mask & !(1 << i);
-        let target = min_pairing(&dist, mask, free, &mut memo);
-        if free > 0 && min_pairing(&dist, rest, free - 1, &mut memo) == target {
+        let target = min_pairing(dist, mask, free, memo);
+        if free > 0 && min_pairing(dist, rest, free - 1, memo) == target {
             mask = rest;
             free -= 1;
             continue;
@@ -349,7 +373,7 @@ fn parity_bound(net: &Network, nodes: &[usize]) -> (u32, bool) {
         while m != 0 {
             let k = m.trailing_zeros() as usize;
             m &= m - 1;
-            let sub = min_pairing(&dist, rest & !(1 << k), free, &mut memo);
+            let sub = min_pairing(dist, rest & !(1 << k), free, memo);
             if dist[i][k].saturating_add(sub) == target {
                 let mut v = odd[k];
                 while v != odd[i] {
@@ -362,33 +386,25 @@ fn parity_bound(net: &Network, nodes: &[usize]) -> (u32, bool) {
             }
         }
     }
-    let bound = total.saturating_sub(left_out);
+    removed
+}
+
+/// Whether the component's edges not `removed` form one connected piece.
+fn kept_connected(net: &Network, in_comp: &[usize], removed: &[bool]) -> bool {
     let mut parent: Vec<usize> = (0..net.adj.len()).collect();
-    let mut kept = in_comp.iter().filter(|&&e| !removed[e]);
-    let achieved = match kept.next() {
-        None => bound == 0,
-        Some(&first) => {
-            for &e in in_comp.iter().filter(|&&e| !removed[e]) {
-                let (a, b) = (
-                    find(&mut parent, net.edges[e].1),
-                    find(&mut parent, net.edges[e].2),
-                );
-                parent[a] = b;
-            }
-            let r = find(&mut parent, net.edges[first].1);
-            let removed_len: u32 = in_comp
-                .iter()
-                .filter(|&&e| removed[e])
-                .map(|&e| net.edges[e].3)
-                .sum();
-            removed_len == left_out
-                && in_comp
-                    .iter()
-                    .filter(|&&e| !removed[e])
-                    .all(|&e| find(&mut parent, net.edges[e].1) == r)
-        }
+    let kept = || in_comp.iter().copied().filter(|&e| !removed[e]);
+    for e in kept() {
+        let (a, b) = (
+            find(&mut parent, net.edges[e].1),
+            find(&mut parent, net.edges[e].2),
+        );
+        parent[a] = b;
+    }
+    let Some(first) = kept().next() else {
+        return true;
     };
-    (bound, achieved)
+    let r = find(&mut parent, net.edges[first].1);
+    kept().all(|e| find(&mut parent, net.edges[e].1) == r)
 }
 
 /// Dijkstra over the network's lanes from `s`: distances and, per place, the

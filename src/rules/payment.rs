@@ -1,14 +1,12 @@
 //! Working out which cards pay for a route, a station, a harbor or a tunnel's
-//! extra cards. Each solver either returns the cards or a [`Shortfall`] that
-//! says, in words a player can act on, what is missing — written only when
-//! read, because legal moves are checked in bulk.
+//! extra cards. Each solver either returns the cards or a [`Shortfall`]: what
+//! is missing, as plain data (legal moves are checked in bulk).
 
 use super::board::{Lane, RouteKind};
 use super::card::{Card, Color, Hand};
 use super::config::Family;
+use super::refusal::{CardsShort, Shortfall};
 use super::state::Payment;
-use crate::i18n::{Arg, Msg};
-use crate::msg;
 
 /// What the player said about paying; `None` fields are chosen by the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -19,28 +17,6 @@ pub struct PayChoice {
     pub locos: Option<u8>,
     /// World: how many double ships to use.
     pub doubles: Option<u8>,
-}
-
-/// Why a payment fails, written on demand for a thing named by the caller
-/// ("Paris–Bruxelles", "Your station number 2").
-pub struct Shortfall<'a>(Box<dyn FnOnce(Arg) -> Msg + 'a>);
-
-impl std::fmt::Debug for Shortfall<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Shortfall")
-    }
-}
-
-impl<'a> Shortfall<'a> {
-    fn new(f: impl FnOnce(Arg) -> Msg + 'a) -> Shortfall<'a> {
-        Shortfall(Box::new(f))
-    }
-
-    /// The message, naming what was being paid for (a route's name, or a
-    /// message such as "Your station number 2").
-    pub fn message(self, what: impl Into<Arg>) -> Msg {
-        (self.0)(what.into())
-    }
 }
 
 /// The colors to try: the one given, or all of them.
@@ -54,32 +30,10 @@ fn candidates(one: &mut [Color; 1], given: Option<Color>) -> &[Color] {
     }
 }
 
-/// Whether a shortfall says "needs" (a route, a tunnel) or "costs" (a station).
-#[derive(Clone, Copy)]
-enum Verb {
-    Needs,
-    Costs,
-}
-
-impl Verb {
-    /// The catalog's selector value.
-    fn key(self) -> &'static str {
-        match self {
-            Verb::Needs => "needs",
-            Verb::Costs => "costs",
-        }
-    }
-}
-
-/// A yes/no selector value for the catalog.
-fn yes_no(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
-}
-
-/// Whether locomotives may replace cards here, and what the board calls
-/// them; the catalog's `$wild` selector value.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Wild {
+/// Whether locomotives may replace cards in a payment, and what the board
+/// calls them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wild {
     /// Not here (Switzerland, off tunnels).
     No,
     Locos,
@@ -88,6 +42,7 @@ enum Wild {
 }
 
 impl Wild {
+    /// Whether and how locomotives may pay for `lane` on this family's board.
     fn of(family: Family, lane: &Lane) -> Wild {
         if !family.config().locos_allowed(lane) {
             Wild::No
@@ -101,14 +56,6 @@ impl Wild {
     fn allowed(self) -> bool {
         self != Wild::No
     }
-
-    fn key(self) -> &'static str {
-        match self {
-            Wild::No => "no",
-            Wild::Locos => "yes",
-            Wild::Jokers => "joker",
-        }
-    }
 }
 
 /// Takes `n` colored train cards of `c`, plain ones before harbor ones.
@@ -118,59 +65,27 @@ fn take_trains(h: &Hand, out: &mut Hand, c: Color, n: u8) {
     out.add(Card::HarborTrain(c), n - plain);
 }
 
-/// `len` cards of one color (plus locomotives): USA/Europe/Switzerland routes,
-/// World rail routes without steam spaces, and stations.
-#[allow(clippy::too_many_arguments)]
-fn one_color(
-    hand: &Hand,
+/// A one-color payment to work out: `len` cards, of `fixed` color if the
+/// route has one, with at least `min_locos` locomotives (ferries).
+#[derive(Clone, Copy)]
+struct OneColor {
     len: u8,
     fixed: Option<Color>,
     min_locos: u8,
     wild: Wild,
-    choice: PayChoice,
-    verb: Verb,
-) -> Result<Payment, Shortfall<'_>> {
-    let locos_allowed = wild.allowed();
+}
+
+/// `len` cards of one color (plus locomotives): USA/Europe/Switzerland routes,
+/// World rail routes without steam spaces, and stations.
+fn one_color(hand: &Hand, need: OneColor, choice: PayChoice) -> Result<Payment, Shortfall> {
+    check_choice(hand, need, choice)?;
+    let OneColor {
+        len,
+        fixed,
+        min_locos,
+        wild,
+    } = need;
     let locos_have = hand.count(Card::Loco);
-    if let (Some(f), Some(c)) = (fixed, choice.color)
-        && f != c
-    {
-        return Err(Shortfall::new(move |what| {
-            msg!(
-                "rules-pay-wrong-color",
-                what = what,
-                color = f.msg_of(),
-                wild = wild.key()
-            )
-        }));
-    }
-    if let Some(n) = choice.locos {
-        if n > locos_have {
-            return Err(Shortfall::new(move |_| {
-                msg!(
-                    "rules-pay-locos-not-held",
-                    count = n,
-                    held = locos_have,
-                    wild = wild.key()
-                )
-            }));
-        }
-        if n > 0 && !locos_allowed {
-            return Err(Shortfall::new(move |what| {
-                msg!("rules-pay-locos-tunnels-only", what = what, count = len)
-            }));
-        }
-        if n < min_locos {
-            return Err(Shortfall::new(move |what| {
-                msg!("rules-pay-ferry", what = what, count = min_locos)
-            }));
-        }
-        if n > len {
-            return Err(Shortfall::new(move |what| {
-                msg!("rules-pay-too-many", what = what, count = len)
-            }));
-        }
-    }
     let mut one = [Color::Red];
     let mut best: Option<(u8, u8, Color)> = None; // (locos used, held of color, color)
     for &c in candidates(&mut one, fixed.or(choice.color)) {
@@ -179,7 +94,7 @@ fn one_color(
             Some(n) => n,
             None => min_locos.max(len.saturating_sub(have)),
         };
-        if n > locos_have || len - n.min(len) > have || (n > 0 && !locos_allowed) {
+        if n > locos_have || len - n.min(len) > have || (n > 0 && !wild.allowed()) {
             continue;
         }
         let better = match best {
@@ -191,17 +106,7 @@ fn one_color(
         }
     }
     let Some((n, _, c)) = best else {
-        return Err(Shortfall::new(move |what| {
-            shortfall(
-                hand,
-                what,
-                len,
-                fixed.or(choice.color),
-                min_locos,
-                wild,
-                verb,
-            )
-        }));
+        return Err(cards_short(hand, need, fixed.or(choice.color)));
     };
     let mut cards = Hand::default();
     take_trains(hand, &mut cards, c, len - n);
@@ -212,144 +117,125 @@ fn one_color(
     })
 }
 
-/// Explains what a one-color payment lacks.
-fn shortfall(
-    hand: &Hand,
-    what: Arg,
-    len: u8,
-    color: Option<Color>,
-    min_locos: u8,
-    wild: Wild,
-    verb: Verb,
-) -> Msg {
-    let locos = hand.count(Card::Loco);
-    let (verb, wild) = (verb.key(), wild.key());
-    match color {
-        Some(c) => msg!(
-            "rules-pay-short-color",
-            what = what,
-            verb = verb,
-            count = len,
-            color = c.msg_of(),
-            wild = wild,
-            ferry = min_locos,
-            held = hand.trains_of(c),
-            locos = locos
-        ),
-        None => {
-            let (best_c, best_n) = Color::ALL
-                .iter()
-                .map(|&c| (c, hand.trains_of(c)))
-                .max_by_key(|&(c, n)| (n, std::cmp::Reverse(c)))
-                .unwrap_or((Color::Red, 0));
-            msg!(
-                "rules-pay-short-any",
-                what = what,
-                verb = verb,
-                count = len,
-                wild = wild,
-                ferry = min_locos,
-                held = best_n,
-                color = best_c.msg_of(),
-                locos = locos
-            )
-        }
+/// Refuses a color or a number of locomotives that can never pay.
+fn check_choice(hand: &Hand, need: OneColor, choice: PayChoice) -> Result<(), Shortfall> {
+    let wild = need.wild;
+    if let (Some(color), Some(c)) = (need.fixed, choice.color)
+        && color != c
+    {
+        return Err(Shortfall::WrongColor { color, wild });
+    }
+    let Some(n) = choice.locos else {
+        return Ok(());
+    };
+    let held = hand.count(Card::Loco);
+    if n > held {
+        Err(Shortfall::LocosNotHeld {
+            asked: n,
+            held,
+            wild,
+        })
+    } else if n > 0 && !wild.allowed() {
+        Err(Shortfall::LocosTunnelsOnly { need: need.len })
+    } else if n < need.min_locos {
+        Err(Shortfall::FerryLocos {
+            need: need.min_locos,
+        })
+    } else if n > need.len {
+        Err(Shortfall::TooManyLocos { need: need.len })
+    } else {
+        Ok(())
     }
 }
 
+/// What a one-color payment lacks, in `color` or in any one color.
+fn cards_short(hand: &Hand, need: OneColor, color: Option<Color>) -> Shortfall {
+    let (most, held) = match color {
+        Some(c) => (c, hand.trains_of(c)),
+        None => Color::ALL
+            .iter()
+            .map(|&c| (c, hand.trains_of(c)))
+            .max_by_key(|&(c, n)| (n, std::cmp::Reverse(c)))
+            .unwrap_or((Color::Red, 0)),
+    };
+    Shortfall::NotEnoughCards(CardsShort {
+        need: need.len,
+        color,
+        ferry: need.min_locos,
+        wild: need.wild,
+        most,
+        held,
+        locos: hand.count(Card::Loco),
+    })
+}
+
 /// The cards that pay for claiming `lane`.
-pub fn route_payment<'a>(
-    hand: &'a Hand,
-    lane: &'a Lane,
+pub fn route_payment(
+    hand: &Hand,
+    lane: &Lane,
     family: Family,
     choice: PayChoice,
-) -> Result<Payment, Shortfall<'a>> {
-    let wild = Wild::of(family, lane);
+) -> Result<Payment, Shortfall> {
     match lane.kind {
         RouteKind::Sea => sea_payment(hand, lane, choice),
         RouteKind::Rail if lane.steam > 0 => steam_payment(hand, lane, choice),
         RouteKind::Rail => {
             if choice.doubles.unwrap_or(0) > 0 {
-                return Err(Shortfall::new(move |what| {
-                    msg!("rules-pay-rail-no-doubles", what = what)
-                }));
+                return Err(Shortfall::DoublesOnRail);
             }
-            one_color(
-                hand,
-                lane.len,
-                lane.color,
-                lane.locos,
-                wild,
-                choice,
-                Verb::Needs,
-            )
+            let need = OneColor {
+                len: lane.len,
+                fixed: lane.color,
+                min_locos: lane.locos,
+                wild: Wild::of(family, lane),
+            };
+            one_color(hand, need, choice)
         }
     }
 }
 
 /// The cards for the `nth` station (1-based): `nth` cards of one color.
-pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, Shortfall<'_>> {
-    one_color(hand, nth, None, 0, Wild::Locos, choice, Verb::Costs)
+pub fn station_payment(hand: &Hand, nth: u8, choice: PayChoice) -> Result<Payment, Shortfall> {
+    let need = OneColor {
+        len: nth,
+        fixed: None,
+        min_locos: 0,
+        wild: Wild::Locos,
+    };
+    one_color(hand, need, choice)
 }
 
 /// World sea route: ships of one color; a double ship covers 1 or 2 spaces,
 /// a single ship or joker 1. Valid when every card covers at least one space:
 /// cards <= length <= capacity (3 doubles for 5 spaces is fine).
-fn sea_payment<'a>(
-    hand: &'a Hand,
-    lane: &'a Lane,
-    choice: PayChoice,
-) -> Result<Payment, Shortfall<'a>> {
+fn sea_payment(hand: &Hand, lane: &Lane, choice: PayChoice) -> Result<Payment, Shortfall> {
     let len = lane.len;
     let jokers = hand.count(Card::Loco);
     let mut one = [Color::Red];
     if let (Some(f), Some(c)) = (lane.color, choice.color)
         && f != c
     {
-        return Err(Shortfall::new(move |what| {
-            msg!("rules-pay-sea-wrong-color", what = what, color = f.msg_of())
-        }));
+        return Err(Shortfall::SeaWrongColor { color: f });
     }
     // (jokers, waste, singles, held, color, doubles)
     let mut best: Option<(u8, u8, u8, u8, Color, u8)> = None;
     for &c in candidates(&mut one, lane.color.or(choice.color)) {
-        let (s_have, d_have) = (hand.count(Card::Ship(c)), hand.count(Card::DoubleShip(c)));
-        for d in 0..=d_have.min(len) {
-            for j in 0..=jokers.min(len) {
-                let s = len.saturating_sub(2 * d + j);
-                let cap = 2 * d + s + j;
-                if s > s_have || cap < len || d + s + j > len {
-                    continue;
-                }
-                if choice.locos.is_some_and(|n| n != j) || choice.doubles.is_some_and(|n| n != d) {
-                    continue;
-                }
-                let key = (j, cap - len, s, u8::MAX - (s_have + d_have), c, d);
-                if best.is_none_or(|b| (key.0, key.1, key.2, key.3) < (b.0, b.1, b.2, b.3)) {
-                    best = Some(key);
-                }
-            }
+        if let Some(key) = best_sea(hand, len, c, choice)
+            && best.is_none_or(|b| (key.0, key.1, key.2, key.3) < (b.0, b.1, b.2, b.3))
+        {
+            best = Some(key);
         }
     }
     let Some((j, _, s, _, c, d)) = best else {
         let c = lane.color.or(choice.color);
-        return Err(Shortfall::new(move |what| match c {
-            Some(c) => msg!(
-                "rules-pay-sea-short-color",
-                what = what,
-                count = len,
-                color = c.msg_of(),
-                singles = hand.count(Card::Ship(c)),
-                doubles = hand.count(Card::DoubleShip(c)),
-                jokers = jokers
-            ),
-            None => msg!(
-                "rules-pay-sea-short-any",
-                what = what,
-                count = len,
-                jokers = jokers
-            ),
-        }));
+        let held = |card: fn(Color) -> Card| c.map_or(0, |c| hand.count(card(c)));
+        return Err(Shortfall::NotEnoughShips {
+            need: len,
+            color: c,
+            singles: held(Card::Ship),
+            doubles: held(Card::DoubleShip),
+            jokers,
+        });
     };
     let mut cards = Hand::default();
     cards.add(Card::Ship(c), s);
@@ -361,55 +247,50 @@ fn sea_payment<'a>(
     })
 }
 
+/// The best way to cover `len` sea spaces in color `c`: fewest jokers, then
+/// least waste, fewest singles, most ships held; as (jokers, waste,
+/// singles, 255 - held, color, doubles).
+fn best_sea(
+    hand: &Hand,
+    len: u8,
+    c: Color,
+    choice: PayChoice,
+) -> Option<(u8, u8, u8, u8, Color, u8)> {
+    let jokers = hand.count(Card::Loco);
+    let (s_have, d_have) = (hand.count(Card::Ship(c)), hand.count(Card::DoubleShip(c)));
+    let mut best: Option<(u8, u8, u8, u8, Color, u8)> = None;
+    for d in 0..=d_have.min(len) {
+        for j in 0..=jokers.min(len) {
+            let s = len.saturating_sub(2 * d + j);
+            let cap = 2 * d + s + j;
+            if s > s_have || cap < len || d + s + j > len {
+                continue;
+            }
+            if choice.locos.is_some_and(|n| n != j) || choice.doubles.is_some_and(|n| n != d) {
+                continue;
+            }
+            let key = (j, cap - len, s, u8::MAX - (s_have + d_have), c, d);
+            if best.is_none_or(|b| (key.0, key.1, key.2, key.3) < (b.0, b.1, b.2, b.3)) {
+                best = Some(key);
+            }
+        }
+    }
+    best
+}
+
 /// World rail route with steam spaces: each steam space takes a pair of train
 /// cards of one color (any color); the other spaces one card of the route's
 /// color. Jokers replace any card.
-fn steam_payment<'a>(
-    hand: &'a Hand,
-    lane: &'a Lane,
-    choice: PayChoice,
-) -> Result<Payment, Shortfall<'a>> {
+fn steam_payment(hand: &Hand, lane: &Lane, choice: PayChoice) -> Result<Payment, Shortfall> {
     if choice.doubles.unwrap_or(0) > 0 {
-        return Err(Shortfall::new(move |what| {
-            msg!("rules-pay-rail-no-doubles", what = what)
-        }));
+        return Err(Shortfall::DoublesOnRail);
     }
     let plain = lane.len - lane.steam;
     let jokers = hand.count(Card::Loco);
     let mut one = [Color::Red];
     let mut best: Option<(u8, Hand)> = None;
     for &c in candidates(&mut one, lane.color.or(choice.color)) {
-        let mut used = Hand::default();
-        let x = hand.trains_of(c).min(plain);
-        take_trains(hand, &mut used, c, x);
-        let mut j = plain - x;
-        // Pairs from what is left, most plentiful colors first.
-        let mut left: Vec<(u8, Color)> = Color::ALL
-            .iter()
-            .map(|&k| (hand.trains_of(k) - used.trains_of(k), k))
-            .collect();
-        left.sort_by(|a, b| b.cmp(a));
-        let mut pairs_needed = lane.steam;
-        for (n, k) in left.iter_mut() {
-            while pairs_needed > 0 && *n >= 2 {
-                let mut tmp = Hand::default();
-                take_trains(&hand_minus(hand, &used), &mut tmp, *k, 2);
-                add_hand(&mut used, &tmp);
-                *n -= 2;
-                pairs_needed -= 1;
-            }
-        }
-        for (n, k) in left.iter() {
-            if pairs_needed > 0 && *n == 1 {
-                let mut tmp = Hand::default();
-                take_trains(&hand_minus(hand, &used), &mut tmp, *k, 1);
-                add_hand(&mut used, &tmp);
-                j += 1;
-                pairs_needed -= 1;
-            }
-        }
-        j += 2 * pairs_needed;
-        used.add(Card::Loco, j);
+        let (j, used) = steam_cards(hand, lane, c);
         if j > jokers || choice.locos.is_some_and(|n| n != j) {
             continue;
         }
@@ -422,16 +303,50 @@ fn steam_payment<'a>(
             cards,
             color: lane.color.or(choice.color),
         }),
-        None => Err(Shortfall::new(move |what| {
-            msg!(
-                "rules-pay-steam-short",
-                what = what,
-                plain = plain,
-                pairs = lane.steam,
-                asked = yes_no(choice.locos.is_some())
-            )
-        })),
+        None => Err(Shortfall::NotEnoughSteamCards {
+            plain,
+            pairs: lane.steam,
+            asked: choice.locos.is_some(),
+        }),
     }
+}
+
+/// The cards for a steam route whose plain spaces take `c`: plain spaces
+/// from `c`, pairs from what is left (most plentiful colors first), jokers
+/// for the rest; returns the jokers used and all the cards.
+fn steam_cards(hand: &Hand, lane: &Lane, c: Color) -> (u8, Hand) {
+    let plain = lane.len - lane.steam;
+    let mut used = Hand::default();
+    let x = hand.trains_of(c).min(plain);
+    take_trains(hand, &mut used, c, x);
+    let mut j = plain - x;
+    let mut left: Vec<(u8, Color)> = Color::ALL
+        .iter()
+        .map(|&k| (hand.trains_of(k) - used.trains_of(k), k))
+        .collect();
+    left.sort_by(|a, b| b.cmp(a));
+    let mut pairs_needed = lane.steam;
+    for (n, k) in left.iter_mut() {
+        while pairs_needed > 0 && *n >= 2 {
+            let mut tmp = Hand::default();
+            take_trains(&hand_minus(hand, &used), &mut tmp, *k, 2);
+            add_hand(&mut used, &tmp);
+            *n -= 2;
+            pairs_needed -= 1;
+        }
+    }
+    for (n, k) in left.iter() {
+        if pairs_needed > 0 && *n == 1 {
+            let mut tmp = Hand::default();
+            take_trains(&hand_minus(hand, &used), &mut tmp, *k, 1);
+            add_hand(&mut used, &tmp);
+            j += 1;
+            pairs_needed -= 1;
+        }
+    }
+    j += 2 * pairs_needed;
+    used.add(Card::Loco, j);
+    (j, used)
 }
 
 fn hand_minus(a: &Hand, b: &Hand) -> Hand {
@@ -450,7 +365,7 @@ fn add_hand(a: &mut Hand, b: &Hand) {
 
 /// World harbor: 2 train cards and 2 ship cards of one color, all with the
 /// harbor symbol (single ships always have it); jokers replace any.
-pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, Shortfall<'_>> {
+pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, Shortfall> {
     let jokers = hand.count(Card::Loco);
     let mut one = [Color::Red];
     let mut best: Option<(u8, u8, Color, u8, u8)> = None; // (jokers, -held, color, trains, ships)
@@ -486,16 +401,13 @@ pub fn harbor_payment(hand: &Hand, choice: PayChoice) -> Result<Payment, Shortfa
     }
     let Some((j, _, c, t, s)) = best else {
         let color = choice.color;
-        return Err(Shortfall::new(move |_| match color {
-            Some(c) => msg!(
-                "rules-pay-harbor-short-color",
-                color = c.msg_of(),
-                trains = hand.count(Card::HarborTrain(c)),
-                ships = hand.count(Card::Ship(c)),
-                jokers = jokers
-            ),
-            None => msg!("rules-pay-harbor-short-any", jokers = jokers),
-        }));
+        let held = |card: fn(Color) -> Card| color.map_or(0, |c| hand.count(card(c)));
+        return Err(Shortfall::NotEnoughHarborCards {
+            color,
+            trains: held(Card::HarborTrain),
+            ships: held(Card::Ship),
+            jokers,
+        });
     };
     let mut cards = Hand::default();
     cards.add(Card::HarborTrain(c), t);
@@ -515,7 +427,7 @@ pub fn tunnel_extra(
     color: Option<Color>,
     extra: u8,
     locos: Option<u8>,
-) -> Result<Hand, Shortfall<'_>> {
+) -> Result<Hand, Shortfall> {
     let have_locos = hand.count(Card::Loco);
     let have_color = color.map(|c| hand.trains_of(c)).unwrap_or(0);
     let n = match locos {
@@ -524,22 +436,12 @@ pub fn tunnel_extra(
     };
     let colored = extra.saturating_sub(n);
     if n > have_locos || colored > have_color || n > extra {
-        return Err(Shortfall::new(move |what| match color {
-            Some(c) => msg!(
-                "rules-pay-tunnel-short-color",
-                what = what,
-                count = extra,
-                color = c.msg_of(),
-                held = have_color,
-                locos = have_locos
-            ),
-            None => msg!(
-                "rules-pay-tunnel-short-locos",
-                what = what,
-                count = extra,
-                locos = have_locos
-            ),
-        }));
+        return Err(Shortfall::NotEnoughTunnelCards {
+            extra,
+            color,
+            held: have_color,
+            locos: have_locos,
+        });
     }
     let mut cards = Hand::default();
     if let Some(c) = color {
@@ -553,6 +455,7 @@ pub fn tunnel_extra(
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::msg;
     use crate::rules::Family;
 
     fn lane(len: u8, color: Option<Color>, kind: RouteKind) -> Lane {
@@ -594,12 +497,12 @@ mod tests {
         let l = lane(2, None, RouteKind::Rail);
         let e = route_payment(&h, &l, Family::Usa, PayChoice::default()).unwrap_err();
         assert_eq!(
-            e.message("Paris–Bruxelles").to_string(),
+            e.message("Paris–Bruxelles".into(), "needs").to_string(),
             "Paris–Bruxelles needs 2 cards of one color (locomotives may replace any); you have 1 red and no locomotives."
         );
         let says = |lang: Lang| {
             let e = route_payment(&h, &l, Family::Usa, PayChoice::default()).unwrap_err();
-            lang.tr(&e.message("Paris–Bruxelles"))
+            lang.tr(&e.message("Paris–Bruxelles".into(), "needs"))
         };
         assert_eq!(
             says(Lang::Ru),
@@ -618,7 +521,7 @@ mod tests {
         let world = Family::World;
         let says = |lang: Lang, family, choice| {
             let e = route_payment(&h, &l, family, choice).unwrap_err();
-            lang.tr(&e.message("Lima–Santiago"))
+            lang.tr(&e.message("Lima–Santiago".into(), "needs"))
         };
         let any = PayChoice::default();
         assert_eq!(
@@ -660,23 +563,24 @@ mod tests {
         let e = station_payment(&h, 3, PayChoice::default()).unwrap_err();
         let what = msg!("rules-pay-what-station", nth = 3);
         assert_eq!(
-            e.message(what.clone()).to_string(),
+            e.message(what.clone().into(), "costs").to_string(),
             "Your station number 3 costs 3 cards of one color (locomotives may replace any); you have 1 green and 1 locomotive."
         );
         let e = station_payment(&h, 3, PayChoice::default()).unwrap_err();
         assert_eq!(
-            Lang::Ru.tr(&e.message(what)),
+            Lang::Ru.tr(&e.message(what.into(), "costs")),
             "Ваша станция № 3 стоит 3 карты одного цвета (любую из них можно заменить локомотивом); у вас: 1 карта зелёного цвета, 1 локомотив."
         );
         let green = hand(&["green"]);
         let e = tunnel_extra(&green, Some(Color::Red), 1, None).unwrap_err();
         assert_eq!(
-            e.message(msg!("rules-pay-what-tunnel")).to_string(),
+            e.message(msg!("rules-pay-what-tunnel").into(), "needs")
+                .to_string(),
             "The tunnel needs 1 red card or locomotive more; after your payment you have 0 red and no locomotives. Pay what it asks or decline."
         );
         let e = tunnel_extra(&h, None, 2, None).unwrap_err();
         assert_eq!(
-            Lang::Uk.tr(&e.message(msg!("rules-pay-what-tunnel"))),
+            Lang::Uk.tr(&e.message(msg!("rules-pay-what-tunnel").into(), "needs")),
             "Тунель: треба зіграти ще 2 локомотиви; після оплати у вас лишилося локомотивів: 1. Доплатіть або відмовтеся."
         );
     }

@@ -16,6 +16,26 @@ use rand::seq::IndexedRandom;
 /// each deck's cards, pieces within their limits, running scores equal to
 /// their recomputation from claimed routes.
 pub fn check_invariants(board: &Board, state: &GameState) -> Result<(), String> {
+    check_cards(board, state)?;
+    for seat in 0..state.players.len() {
+        check_player(board, state, seat)?;
+    }
+    for (l, lane) in board.lanes.iter().enumerate() {
+        if let (Some(o), Some(sib)) = (state.owners[l], lane.sibling)
+            && state.owners[sib as usize] == Some(o)
+        {
+            return Err(format!(
+                "{} owns both lanes of {}",
+                state.players[o].name,
+                board.lane_name(l as u16)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every card of each deck is somewhere, and only in its own deck's piles.
+fn check_cards(board: &Board, state: &GameState) -> Result<(), String> {
     for (k, comp) in board.decks.iter().enumerate() {
         let total: usize = comp.iter().map(|(_, n)| *n as usize).sum();
         let in_deck = |c: &Card| (DeckKind::of(*c).index() == k) as usize;
@@ -46,47 +66,40 @@ pub fn check_invariants(board: &Board, state: &GameState) -> Result<(), String> 
             return Err(format!("deck {k} holds a card of the other deck"));
         }
     }
+    Ok(())
+}
+
+/// A player's pieces, stations and running score add up.
+fn check_player(board: &Board, state: &GameState, seat: usize) -> Result<(), String> {
     let cfg = board.family.config();
-    for (seat, p) in state.players.iter().enumerate() {
-        let used: u16 = owned_lanes(state, seat)
-            .map(|l| board.lanes[l as usize].len as u16)
-            .sum();
-        if board.family == Family::World {
-            let all =
-                p.trains as u16 + p.ships as u16 + p.box_trains as u16 + p.box_ships as u16 + used;
-            if !p.split_pending && all != cfg.trains as u16 + cfg.ships as u16 {
-                return Err(format!("{}: pieces add up to {all}", p.name));
-            }
-        } else if p.trains as u16 + used != cfg.trains as u16 {
-            return Err(format!(
-                "{}: {} trains left but {used} placed",
-                p.name, p.trains
-            ));
+    let p = &state.players[seat];
+    let used: u16 = owned_lanes(state, seat)
+        .map(|l| board.lanes[l as usize].len as u16)
+        .sum();
+    if board.family == Family::World {
+        let all =
+            p.trains as u16 + p.ships as u16 + p.box_trains as u16 + p.box_ships as u16 + used;
+        if !p.split_pending && all != cfg.trains as u16 + cfg.ships as u16 {
+            return Err(format!("{}: pieces add up to {all}", p.name));
         }
-        if p.stations + p.stations_built != cfg.stations {
-            return Err(format!("{}: station count off", p.name));
-        }
-        let expect: i32 = owned_lanes(state, seat)
-            .map(|l| route_points(board.lanes[l as usize].len))
-            .sum();
-        if p.route_points != expect || p.score() != expect - p.exchange_penalty {
-            return Err(format!(
-                "{}: score {} but routes give {expect}",
-                p.name,
-                p.score()
-            ));
-        }
+    } else if p.trains as u16 + used != cfg.trains as u16 {
+        return Err(format!(
+            "{}: {} trains left but {used} placed",
+            p.name, p.trains
+        ));
     }
-    for (l, lane) in board.lanes.iter().enumerate() {
-        if let (Some(o), Some(sib)) = (state.owners[l], lane.sibling)
-            && state.owners[sib as usize] == Some(o)
-        {
-            return Err(format!(
-                "{} owns both lanes of {}",
-                state.players[o].name,
-                board.lane_name(l as u16)
-            ));
-        }
+    if p.stations + p.stations_built != cfg.stations {
+        return Err(format!("{}: station count off", p.name));
+    }
+    let expect: i32 = owned_lanes(state, seat)
+        .map(|l| route_points(board.lanes[l as usize].len))
+        .sum();
+    if p.route_points != expect || p.score() != expect - p.exchange_penalty {
+        return Err(format!(
+            "{}: score {} but routes give {expect}",
+            p.name,
+            p.score()
+        ));
     }
     Ok(())
 }

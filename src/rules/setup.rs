@@ -3,8 +3,9 @@
 use super::board::{Board, TicketId};
 use super::card::Card;
 use super::config::Family;
-use super::error::{RuleError, illegal};
+use super::error::RuleError;
 use super::face_up;
+use super::refusal::Refusal;
 use super::state::{
     Deck, GameOptions, GameState, KeepRule, Offer, Phase, PlayerState, Rejects, Stage, Variant,
 };
@@ -63,6 +64,25 @@ pub fn play_draw(family: Family, variant: Variant) -> (usize, Rejects) {
     }
 }
 
+/// Refuses a player count, names or options the board does not take.
+fn check_new_game(board: &Board, names: &[String], options: &GameOptions) -> Result<(), Refusal> {
+    let cfg = board.family.config();
+    if names.len() < cfg.min_players || names.len() > cfg.max_players {
+        return Err(Refusal::PlayerCount { count: names.len() });
+    }
+    for (i, n) in names.iter().enumerate() {
+        if n.trim().is_empty() || names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
+            return Err(Refusal::PlayerName { name: n.clone() });
+        }
+    }
+    if board.family != Family::Europe
+        && (options.variant != Variant::Classic || options.bonus_tickets)
+    {
+        return Err(Refusal::VariantEuropeOnly);
+    }
+    Ok(())
+}
+
 /// Starts a game: players in seat order, options, and the seed of every shuffle.
 pub fn new_game(
     board: &Board,
@@ -70,61 +90,13 @@ pub fn new_game(
     options: GameOptions,
     seed: u64,
 ) -> Result<GameState, RuleError> {
+    check_new_game(board, names, &options).map_err(|r| RuleError::new(r, board, names))?;
     let cfg = board.family.config();
-    if names.len() < cfg.min_players || names.len() > cfg.max_players {
-        return Err(illegal!(
-            "rules-player-count",
-            board = &board.title,
-            min = cfg.min_players,
-            max = cfg.max_players,
-            count = names.len()
-        ));
-    }
-    for (i, n) in names.iter().enumerate() {
-        if n.trim().is_empty() || names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)) {
-            return Err(illegal!("rules-player-names", name = n));
-        }
-    }
-    if board.family != Family::Europe
-        && (options.variant != Variant::Classic || options.bonus_tickets)
-    {
-        return Err(illegal!("rules-variants-europe-only"));
-    }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut decks: Vec<Deck> = board
-        .decks
-        .iter()
-        .map(|comp| {
-            let mut draw: Vec<Card> = comp
-                .iter()
-                .flat_map(|&(c, n)| std::iter::repeat_n(c, n as usize))
-                .collect();
-            draw.shuffle(&mut rng);
-            Deck {
-                draw,
-                discard: Vec::new(),
-            }
-        })
-        .collect();
-    let world = board.family == Family::World;
+    let mut decks = shuffled_decks(board, &mut rng);
     let mut players: Vec<PlayerState> = names
         .iter()
-        .map(|name| PlayerState {
-            name: name.clone(),
-            hand: Default::default(),
-            tickets: Vec::new(),
-            offer: None,
-            trains: cfg.trains,
-            ships: cfg.ships,
-            stations: cfg.stations,
-            harbors: cfg.harbors,
-            box_trains: 0,
-            box_ships: 0,
-            split_pending: world,
-            route_points: 0,
-            exchange_penalty: 0,
-            stations_built: 0,
-        })
+        .map(|name| new_player(board.family, name))
         .collect();
     for p in &mut players {
         for (deck, n) in decks.iter_mut().zip([cfg.deal_trains, cfg.deal_ships]) {
@@ -135,27 +107,7 @@ pub fn new_game(
             }
         }
     }
-
-    let (mut long, mut regular) = ticket_pools(board, &options);
-    long.shuffle(&mut rng);
-    regular.shuffle(&mut rng);
-    let (n_long, n_regular, keep, rejects) = setup_deal(board.family, options.variant);
-    let mut regular: VecDeque<TicketId> = regular.into();
-    for p in &mut players {
-        let mut offer: Vec<TicketId> = Vec::new();
-        for _ in 0..n_long {
-            offer.extend(long.pop());
-        }
-        for _ in 0..n_regular {
-            offer.extend(regular.pop_front());
-        }
-        p.offer = Some(Offer {
-            tickets: offer,
-            keep,
-            rejects,
-        });
-    }
-
+    let ticket_deck = deal_tickets(board, &options, &mut rng, &mut players);
     let mut state = GameState {
         board: board.name.clone(),
         options,
@@ -163,7 +115,7 @@ pub fn new_game(
         players,
         decks,
         face_up: vec![None; cfg.face_up],
-        ticket_deck: regular,
+        ticket_deck,
         owners: vec![None; board.lanes.len()],
         stations: vec![None; board.places.len()],
         harbors: vec![None; board.places.len()],
@@ -177,4 +129,73 @@ pub fn new_game(
     };
     face_up::deal_row(board, &mut state, &mut Vec::new());
     Ok(state)
+}
+
+/// The board's decks, each shuffled.
+fn shuffled_decks(board: &Board, rng: &mut ChaCha8Rng) -> Vec<Deck> {
+    board
+        .decks
+        .iter()
+        .map(|comp| {
+            let mut draw: Vec<Card> = comp
+                .iter()
+                .flat_map(|&(c, n)| std::iter::repeat_n(c, n as usize))
+                .collect();
+            draw.shuffle(rng);
+            Deck {
+                draw,
+                discard: Vec::new(),
+            }
+        })
+        .collect()
+}
+
+/// A player before the deal, with the family's pieces.
+fn new_player(family: Family, name: &str) -> PlayerState {
+    let cfg = family.config();
+    PlayerState {
+        name: name.to_string(),
+        hand: Default::default(),
+        tickets: Vec::new(),
+        offer: None,
+        trains: cfg.trains,
+        ships: cfg.ships,
+        stations: cfg.stations,
+        harbors: cfg.harbors,
+        box_trains: 0,
+        box_ships: 0,
+        split_pending: family == Family::World,
+        route_points: 0,
+        exchange_penalty: 0,
+        stations_built: 0,
+    }
+}
+
+/// Offers each player their first tickets; returns the ticket deck left.
+fn deal_tickets(
+    board: &Board,
+    options: &GameOptions,
+    rng: &mut ChaCha8Rng,
+    players: &mut [PlayerState],
+) -> VecDeque<TicketId> {
+    let (mut long, mut regular) = ticket_pools(board, options);
+    long.shuffle(rng);
+    regular.shuffle(rng);
+    let (n_long, n_regular, keep, rejects) = setup_deal(board.family, options.variant);
+    let mut regular: VecDeque<TicketId> = regular.into();
+    for p in players {
+        let mut offer: Vec<TicketId> = Vec::new();
+        for _ in 0..n_long {
+            offer.extend(long.pop());
+        }
+        for _ in 0..n_regular {
+            offer.extend(regular.pop_front());
+        }
+        p.offer = Some(Offer {
+            tickets: offer,
+            keep,
+            rejects,
+        });
+    }
+    regular
 }

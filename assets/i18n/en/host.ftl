@@ -1,10 +1,10 @@
 ## host: what the game host tells players (English)
 
 ## Boards and ticket variants
-host-board-usa = USA
-host-board-europe = Europe
-host-board-switzerland = Switzerland
-host-board-world = Rails & Sails: World
+host-board-usa = { rules-board-usa }
+host-board-europe = { rules-board-europe }
+host-board-switzerland = { rules-board-switzerland }
+host-board-world = { rules-board-world }
 host-variant-classic = , classic tickets
 host-variant-1912 = , Europe 1912 tickets
 host-variant-mega = , Mega Europe tickets

@@ -1,6 +1,12 @@
 ## rules: en
 
 
+## Board titles (city names stay the board's own).
+rules-board-usa = USA
+rules-board-europe = Europe
+rules-board-switzerland = Switzerland
+rules-board-world = Rails & Sails: World
+
 ## Cards. $kind: plain (a card of this color), of (the color qualifying a
 ## noun: "3 red cards"; Russian and Ukrainian use the genitive «красного
 ## цвета»), train, harbor (a train card with the harbor symbol), ship or

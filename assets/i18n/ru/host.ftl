@@ -1,10 +1,10 @@
 ## host: что ведущий игры сообщает игрокам (русский)
 
 ## Поля и варианты билетов
-host-board-usa = США
-host-board-europe = Европа
-host-board-switzerland = Швейцария
-host-board-world = Рельсы и паруса: Мир
+host-board-usa = { rules-board-usa }
+host-board-europe = { rules-board-europe }
+host-board-switzerland = { rules-board-switzerland }
+host-board-world = { rules-board-world }
 host-variant-classic = , классические билеты
 host-variant-1912 = , билеты «Европа 1912»
 host-variant-mega = , билеты «Мега-Европа»

@@ -1,6 +1,12 @@
 ## rules: ru
 
 
+## Board titles (city names stay the board's own).
+rules-board-usa = США
+rules-board-europe = Европа
+rules-board-switzerland = Швейцария
+rules-board-world = Рельсы и паруса: Мир
+
 ## Cards. $kind: plain (a card of this color), of (the color qualifying a
 ## noun: "3 red cards"; Russian and Ukrainian use the genitive «красного
 ## цвета»), train, harbor (a train card with the harbor symbol), ship or

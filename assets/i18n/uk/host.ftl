@@ -1,10 +1,10 @@
 ## host: що ведучий гри повідомляє гравцям (українська)
 
 ## Поля та варіанти квитків
-host-board-usa = США
-host-board-europe = Європа
-host-board-switzerland = Швейцарія
-host-board-world = Рейки та вітрила: Світ
+host-board-usa = { rules-board-usa }
+host-board-europe = { rules-board-europe }
+host-board-switzerland = { rules-board-switzerland }
+host-board-world = { rules-board-world }
 host-variant-classic = , класичні квитки
 host-variant-1912 = , квитки «Європа 1912»
 host-variant-mega = , квитки «Мега-Європа»

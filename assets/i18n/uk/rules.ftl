@@ -1,6 +1,12 @@
 ## rules: uk
 
 
+## Board titles (city names stay the board's own).
+rules-board-usa = США
+rules-board-europe = Європа
+rules-board-switzerland = Швейцарія
+rules-board-world = Рейки та вітрила: Світ
+
 ## Cards. $kind: plain (a card of this color), of (the color qualifying a
 ## noun: "3 red cards"; Russian and Ukrainian use the genitive «червоного
 ## кольору»), train, harbor (a train card with the harbor symbol), ship or
