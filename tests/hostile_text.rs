@@ -132,6 +132,9 @@ struct Seen {
     texts: usize,
     /// Texts that carried (the cleaned start of) a hostile string.
     carried: usize,
+    /// Texts that, sent to Discord without escaping, would have carried
+    /// live syntax: proof that the checks can fail.
+    raw_live: usize,
     /// Commands and command lines sent with a hostile string.
     cases: usize,
     problems: Vec<String>,
@@ -149,6 +152,12 @@ impl Seen {
         if let Some(p) = console_problem(text) {
             self.problems
                 .push(format!("{what}: console: {p}: {text:?}"));
+        }
+        if discord_problem(text).is_some() {
+            self.raw_live += 1;
+        }
+        if std::env::var_os("SHOW_HOSTILE").is_some() {
+            println!("{what}: {text:?}");
         }
         let discord = content(text);
         // A zero-width space after `@` is how a mass mention is broken.
@@ -410,12 +419,17 @@ fn hostile_names_and_values_never_reach_a_message_unescaped() {
     }
     println!(
         "{} hostile strings, {} commands and command lines, {} texts checked, \
-         {} carried hostile text, {} problems",
+         {} carried hostile text, {} would have reached Discord live, {} problems",
         list.len(),
         seen.cases,
         seen.texts,
         seen.carried,
+        seen.raw_live,
         seen.problems.len()
+    );
+    assert!(
+        seen.raw_live > 0,
+        "unescaped, some text would have been live"
     );
     assert!(
         seen.problems.is_empty(),

@@ -18,8 +18,9 @@ use unicode_normalization::char::is_combining_mark;
 
 /// Longest player name, in characters.
 pub const MAX_NAME: usize = 32;
-/// Longest text argument shown in a message, in characters.
-pub const MAX_ARG: usize = 100;
+/// Longest text argument shown in a message, in characters: a typed value
+/// (at most `command::MAX_VALUE_LEN`) or five names fit whole.
+pub const MAX_ARG: usize = 200;
 /// Most combining marks kept on one character (enough for any script's
 /// stacked accents; more is a "Zalgo" flood).
 pub const MAX_MARKS: usize = 3;
