@@ -156,9 +156,6 @@ impl Seen {
         if discord_problem(text).is_some() {
             self.raw_live += 1;
         }
-        if std::env::var_os("SHOW_HOSTILE").is_some() {
-            println!("{what}: {text:?}");
-        }
         let discord = content(text);
         // A zero-width space after `@` is how a mass mention is broken.
         let visible = discord.replace("@\u{200B}", "@");
