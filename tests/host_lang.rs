@@ -49,7 +49,7 @@ fn cyrillic(text: &str) -> bool {
     text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
 }
 
-const MARK: &str = "\u{1}";
+const MARK: &str = "\u{E000}";
 
 #[test]
 fn the_server_language_speaks_in_the_channel_and_each_player_reads_their_own() {

@@ -7,9 +7,11 @@
 //! Discord returns the id untouched on a press, so the press can be checked
 //! against the game by the host.
 
+use super::deliver::MAX_CONTENT;
 use crate::host::command::Command;
 use crate::host::outbox::{Button, Mark, Stamp};
 use crate::host::tap::Tap;
+use crate::i18n::sanitize;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Longest custom id Discord accepts.
@@ -86,6 +88,12 @@ pub fn decode(id: &str) -> Option<Pressed> {
         },
         command,
     })
+}
+
+/// A text from the host or the catalogs as a message's content: markdown and
+/// mention syntax escaped ([`sanitize::markdown`]), cut to Discord's limit.
+pub fn content(text: &str) -> String {
+    fit(&sanitize::markdown(text), MAX_CONTENT)
 }
 
 /// Cuts text to at most `max` characters, marking the cut.

@@ -2,8 +2,8 @@
 //! within 3 s), run the host on a blocking thread, then replace the
 //! acknowledgement with the host's reply — seen by the caller alone.
 
-use super::buttons::{fit, rows};
-use super::deliver::{MAX_CONTENT, MAX_UPLOAD};
+use super::buttons::{content, rows};
+use super::deliver::MAX_UPLOAD;
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
 use super::picture::{Painter, file_name};
@@ -156,7 +156,7 @@ pub async fn say(
     text: &str,
 ) -> Result<(), DiscordError> {
     let msg = CreateInteractionResponseMessage::new()
-        .content(fit(text, MAX_CONTENT))
+        .content(content(text))
         .ephemeral(true)
         .allowed_mentions(rest.no_mentions());
     rest.answer(id, token, &CreateInteractionResponse::Message(msg))
@@ -176,7 +176,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
     let missing = missing_permissions(inv.bot_permissions);
     if !missing.is_empty() && matches!(work.command(), Command::New(_)) {
         let edit = EditInteractionResponse::new()
-            .content(inv.caller.lang.tr(&lacking(&missing)))
+            .content(content(&inv.caller.lang.tr(&lacking(&missing))))
             .allowed_mentions(app.rest.no_mentions());
         return app.rest.edit_answer(&inv.token, &edit, None).await;
     }
@@ -214,7 +214,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
         text = format!("{text}\n{}", inv.caller.lang.tr(&lacking(&missing)));
     }
     let mut edit = EditInteractionResponse::new()
-        .content(fit(&text, MAX_CONTENT))
+        .content(content(&text))
         .components(rows(&inv.channel, &reply.buttons))
         .allowed_mentions(app.rest.no_mentions());
     if let Some(f) = &file {

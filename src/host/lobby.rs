@@ -52,17 +52,12 @@ fn seated(next: ChannelRecord, ch: &str, name: &str, reply: Msg) -> Decision {
     saved(next, ch, reply, news)
 }
 
-/// A name typed by a user, cleaned: no control characters, at most 32
-/// characters; `fallback` when nothing is left.
+/// A name typed by a user, cleaned (see `sanitize::name`); `fallback` when
+/// nothing is left.
 fn clean_name(wanted: &str, fallback: Lang) -> String {
-    let name: String = wanted
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(32)
-        .collect();
-    match name.trim() {
-        "" => fallback.tr(&msg!("host-default-player-name")),
-        n => n.to_string(),
+    match crate::i18n::sanitize::name(wanted) {
+        n if n.is_empty() => fallback.tr(&msg!("host-default-player-name")),
+        n => n,
     }
 }
 
@@ -74,7 +69,7 @@ fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
         return base;
     }
     (2..)
-        .map(|i| format!("{base} {i}"))
+        .map(|i| crate::i18n::sanitize::numbered(&base, i))
         .find(|n| !taken(n))
         .unwrap_or(base)
 }

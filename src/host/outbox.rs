@@ -3,7 +3,7 @@
 //! the caller alone. Pictures travel as views and are drawn at delivery.
 
 use super::tap::Tap;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, sanitize};
 use crate::rules::view::{PlayerView, PublicView};
 use serde::{Deserialize, Serialize};
 
@@ -37,9 +37,24 @@ pub enum Picture {
 }
 
 impl Picture {
-    /// Draws the picture as PNG bytes.
+    /// The picture with every player's name as [`sanitize::name`] keeps it:
+    /// games stored before names were cleaned draw clean names too.
+    pub fn with_clean_names(&self) -> Picture {
+        let mut out = self.clone();
+        let players = match &mut out {
+            Picture::Board { view, .. } => &mut view.players,
+            Picture::Private { view, .. } => &mut view.public.players,
+        };
+        for p in players {
+            p.name = sanitize::name(&p.name);
+        }
+        out
+    }
+
+    /// Draws the picture as PNG bytes (with clean names).
     pub fn png(&self) -> Result<Vec<u8>, String> {
-        let (map, result) = match self {
+        let clean = self.with_clean_names();
+        let (map, result) = match &clean {
             Picture::Board { map, view, lang } => (
                 map,
                 crate::maps::board(map).map(|b| crate::render::board_png(&b, view, *lang)),

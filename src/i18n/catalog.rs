@@ -1,6 +1,6 @@
 //! The Fluent catalogs, built once, and formatting with English fallback.
 
-use super::{Arg, Lang, Msg};
+use super::{Arg, Lang, Msg, sanitize};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
@@ -90,7 +90,7 @@ fn format_in(lang: Lang, msg: &Msg) -> Option<String> {
     let mut args = FluentArgs::new();
     for (name, arg) in msg.args() {
         let value = match arg {
-            Arg::Text(s) => FluentValue::from(s.as_str()),
+            Arg::Text(s) => FluentValue::from(sanitize::arg(s)),
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(format(lang, m)),
             Arg::List(ms) => FluentValue::from(

@@ -6,6 +6,7 @@
 //! Fluent picks the plural forms (1 карта, 2 карты, 5 карт).
 
 mod catalog;
+pub mod sanitize;
 mod stored;
 
 use serde::{Deserialize, Serialize};
@@ -89,7 +90,8 @@ pub struct Msg {
 /// One argument of a [`Msg`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
-    /// Text shown as it is (a player's or a city's name).
+    /// Text from outside the catalogs (a player's or a city's name, a typed
+    /// value), shown cleaned by [`sanitize::arg`].
     Text(String),
     /// A number; Fluent chooses plural forms by it.
     Num(i64),
