@@ -3,7 +3,7 @@
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::board::{Board, LookupError, PlaceId};
-use crate::rules::card::Card;
+use crate::rules::card::{self, Card};
 use crate::rules::config::Family;
 use crate::rules::state::{DeckKind, GameState};
 use crate::rules::{Color, DrawSource, LanePick};
@@ -82,13 +82,14 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
     }
 }
 
-/// Which lane of a double route: its color, `gray`, or its number.
+/// Which lane of a double route: its color, gray (`gray`, `серая`, `сіра`…),
+/// or its number.
 pub fn lane(text: Option<&str>) -> Result<LanePick, Msg> {
     let Some(t) = text else {
         return Ok(LanePick::Any);
     };
     let t = t.trim().to_lowercase();
-    if ["gray", "grey", "серый", "сірий"].contains(&t.as_str()) {
+    if card::is_gray(&t) {
         return Ok(LanePick::Color(None));
     }
     if let Ok(i) = t.parse::<u8>() {
@@ -114,7 +115,7 @@ pub fn color(text: Option<&str>) -> Result<Option<Color>, Msg> {
 }
 
 /// Where to draw from: `deck`, `trains`, `ships`, a face-up slot 1..N, or a
-/// face-up card by name (`red`, `loco`).
+/// face-up card by name (`red`, `loco`, `локомотив`, `джокер`).
 pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawSource, Msg> {
     let t = text.trim().to_lowercase();
     match t.as_str() {
@@ -135,6 +136,7 @@ pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawS
         };
     }
     let card = Card::parse(&t)
+        .or_else(|| is_wild(&t).then_some(Card::Loco))
         .or_else(|| Color::parse(&t).map(Card::Train))
         .ok_or_else(|| {
             msg!(
@@ -160,6 +162,14 @@ pub fn draw_source(board: &Board, state: &GameState, text: &str) -> Result<DrawS
         })
 }
 
+/// Whether a typed face-up card is the locomotive (World: the joker) in
+/// Russian or Ukrainian, in any case or number (`локомотив`, `джокера`).
+fn is_wild(t: &str) -> bool {
+    ["локомотив", "джокер"]
+        .iter()
+        .any(|stem| t.starts_with(stem))
+}
+
 /// Where a World face-up slot is refilled from.
 pub fn refill(text: Option<&str>) -> Result<Option<DeckKind>, Msg> {
     match text.map(|t| t.trim().to_lowercase()) {
@@ -182,6 +192,39 @@ pub fn refill(text: Option<&str>) -> Result<Option<DeckKind>, Msg> {
 mod tests {
     use super::*;
     use crate::maps;
+
+    #[test]
+    fn gray_lanes_are_read_as_autocomplete_shows_them() {
+        for t in ["gray", "серый", "серая", "сіра", "сірий"] {
+            assert_eq!(lane(Some(t)), Ok(LanePick::Color(None)), "{t}");
+        }
+        assert_eq!(lane(Some("2")), Ok(LanePick::Index(2)));
+        assert!(lane(Some("серо")).is_err());
+    }
+
+    #[test]
+    fn a_face_up_locomotive_or_joker_is_named_in_every_language() {
+        use crate::rules::setup::new_game;
+        let names = vec!["ann".to_string(), "bob".to_string()];
+        for (map, words) in [
+            ("europe", ["loco", "локомотив", "локомотива"]),
+            ("world", ["joker", "джокер", "джокера"]),
+        ] {
+            let board = maps::board(map).unwrap();
+            let mut state = new_game(&board, &names, Default::default(), 1).unwrap();
+            state.face_up[2] = Some(Card::Loco);
+            for w in words {
+                let got = draw_source(&board, &state, w);
+                assert!(
+                    matches!(got, Ok(DrawSource::FaceUp(_))),
+                    "{map} {w}: {got:?}"
+                );
+            }
+            state.face_up.iter_mut().for_each(|c| *c = None);
+            let e = draw_source(&board, &state, "локомотив").unwrap_err();
+            assert_eq!(e.key(), "host-no-such-face-up", "{map}");
+        }
+    }
 
     #[test]
     fn routes_are_found_however_typed() {
