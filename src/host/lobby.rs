@@ -223,10 +223,8 @@ pub(super) fn decide(
                 return Decision::reply(msg!("host-lobby-full"));
             }
             let n = rec.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
-            let wanted = rec.lang.tr(&match level {
-                BotLevel::Easy => msg!("host-bot-name-easy", n = n),
-                BotLevel::Hard => msg!("host-bot-name-hard", n = n),
-            });
+            // The level is shown beside the name in the lobby (`host-seat-bot-*`).
+            let wanted = rec.lang.tr(&msg!("host-bot-name", n = n));
             let name = free_name(rec, &wanted);
             next.seats.push(SeatInfo {
                 user: None,
