@@ -250,10 +250,8 @@ fn add_bot(ask: &Ask, level: BotLevel) -> Decision {
         return Decision::reply(msg!("host-lobby-full"));
     }
     let n = rec.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
-    let wanted = rec.lang.tr(&match level {
-        BotLevel::Easy => msg!("host-bot-name-easy", n = n),
-        BotLevel::Hard => msg!("host-bot-name-hard", n = n),
-    });
+    // The level is shown beside the name in the lobby (`host-seat-bot-*`).
+    let wanted = rec.lang.tr(&msg!("host-bot-name", n = n));
     let name = free_name(rec, &wanted);
     let mut next = rec.clone();
     next.seats.push(SeatInfo {

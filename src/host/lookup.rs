@@ -120,6 +120,43 @@ mod tests {
     use crate::maps;
 
     #[test]
+    fn gray_lanes_are_read_as_autocomplete_shows_them() {
+        use crate::host::words::lane;
+        use crate::rules::LanePick;
+        for t in ["gray", "серый", "серая", "сіра", "сірий"] {
+            assert_eq!(lane(t), Ok(LanePick::Color(None)), "{t}");
+        }
+        assert_eq!(lane("2"), Ok(LanePick::Index(2)));
+        assert!(lane("серо").is_err());
+    }
+
+    #[test]
+    fn a_face_up_locomotive_or_joker_is_named_in_every_language() {
+        use crate::host::words::draw_from;
+        use crate::rules::card::Card;
+        use crate::rules::setup::new_game;
+        let names = vec!["ann".to_string(), "bob".to_string()];
+        for (map, words) in [
+            ("europe", ["loco", "локомотив", "локомотива"]),
+            ("world", ["joker", "джокер", "джокера"]),
+        ] {
+            let board = maps::board(map).unwrap();
+            let mut state = new_game(&board, &names, Default::default(), 1).unwrap();
+            state.face_up[2] = Some(Card::Loco);
+            for w in words {
+                let got = draw_source(&board, &state, draw_from(w).unwrap());
+                assert!(
+                    matches!(got, Ok(DrawSource::FaceUp(_))),
+                    "{map} {w}: {got:?}"
+                );
+            }
+            state.face_up.iter_mut().for_each(|c| *c = None);
+            let e = draw_source(&board, &state, draw_from("локомотив").unwrap()).unwrap_err();
+            assert_eq!(e.key(), "host-no-such-face-up", "{map}");
+        }
+    }
+
+    #[test]
     fn routes_are_found_however_typed() {
         let usa = maps::board("usa").unwrap();
         let ny = usa.find_place("New York").unwrap();

@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(seat, 1);
         assert_eq!(m.to_string(), "you drew locomotive");
         let (_, m) = drew.private_msg(&world).unwrap();
-        assert_eq!(Lang::Uk.tr(&m), "ви витягли з колоди: джокер");
+        assert_eq!(Lang::Uk.tr(&m), "ваша карта з колоди — джокер");
         let public = drew.public_msg(&world, &names());
         assert_eq!(Lang::Ru.tr(&public), "bob берёт карту из колоды");
         assert!(!public.to_string().contains("locomotive"));

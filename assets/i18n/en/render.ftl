@@ -15,9 +15,10 @@ render-letter-yellow = Y
 render-letter-black = K
 render-letter-white = W
 render-letter-orange = O
+# The letter of the word the texts use: "purple" on every board (World's is
+# drawn darker).
 render-letter-pink = P
-# World's pink cards and routes are violet.
-render-letter-violet = V
+render-letter-violet = P
 render-letter-loco = L
 render-letter-joker = J
 

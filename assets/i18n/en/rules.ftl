@@ -68,12 +68,12 @@ color-orange = { $kind ->
     [double] orange double ship
 }
 color-pink = { $kind ->
-    [of] pink
-   *[plain] pink
-    [train] pink train
-    [harbor] pink harbor train
-    [ship] pink ship
-    [double] pink double ship
+    [of] purple
+   *[plain] purple
+    [train] purple train
+    [harbor] purple harbor train
+    [ship] purple ship
+    [double] purple double ship
 }
 card-loco = locomotive
 card-joker = joker

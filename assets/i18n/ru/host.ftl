@@ -22,9 +22,9 @@ host-board-missing = Не удалось загрузить поле «{ $map }�
 host-no-game = В этом канале нет игры. Создайте её: /{ discord-cmd-game } { discord-cmd-game-new }.
 host-new-game-exists = В этом канале уже есть игра; её покажет /{ discord-cmd-game } { discord-cmd-game-status }, а завершить её (/{ discord-cmd-game } { discord-cmd-game-end }) может создатель или админ.
 host-new-lobby-exists = В этом канале уже есть лобби; его покажет /{ discord-cmd-game } { discord-cmd-game-status }, а закрыть его (/{ discord-cmd-game } { discord-cmd-game-end }) может создатель или админ.
-host-new-no-board = Поля «{ $map }» нет; выберите usa, europe, switzerland или world.
-host-new-variant-europe-only = Варианты билетов есть только в «Европе»; не указывайте variant.
-host-new-no-variant = Варианта «{ $variant }» нет; выберите classic, 1912, mega или bigcities.
+host-new-no-board = Поля «{ $map }» нет; выберите { discord-choice-map-usa }, { discord-choice-map-europe }, { discord-choice-map-switzerland } или { discord-choice-map-world }.
+host-new-variant-europe-only = Варианты билетов есть только в «Европе»; не указывайте «{ discord-opt-variant }».
+host-new-no-variant = Варианта «{ $variant }» нет; выберите «{ discord-choice-variant-classic }», «{ discord-choice-variant-1912 }», «{ discord-choice-variant-mega }» или «{ discord-choice-variant-bigcities }».
 host-new-bonus-europe-only = Бонусные билеты есть только в «Европе».
 host-new-seats = Для игры «{ $board }» нужно от { $least } до { $most ->
         [one] { $most } игрока
@@ -49,8 +49,7 @@ host-leave-reply = Вы вышли.
 host-left = { $player } выходит из лобби.
 host-already-started = Игра уже началась.
 host-addbot-not-in = Добавлять ботов могут только игроки этого лобби.
-host-bot-name-easy = Бот { $n } (лёгкий)
-host-bot-name-hard = Бот { $n } (сильный)
+host-bot-name = Бот { $n }
 host-addbot-reply = Бот добавлен.
 host-end-not-allowed = Завершить игру может только её создатель или тот, кто управляет каналом.
 host-end-reply = Игра завершена.
@@ -80,8 +79,8 @@ host-start-reply = Игра началась.
 
 ## Статус
 host-seat = { $player }
-host-seat-bot-easy = { $player } (бот, лёгкий)
-host-seat-bot-hard = { $player } (бот, сильный)
+host-seat-bot-easy = { $player } (компьютер, слабый)
+host-seat-bot-hard = { $player } (компьютер, сильный)
 host-lobby-status = Лобби «{ $board }» ({ $seats ->
         [one] { $seats } место
         [few] { $seats } места
@@ -111,7 +110,7 @@ host-history-empty = Пока ничего не произошло.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Итоговый счёт:
-host-final-line = { $place }. { $player } — { $total } (маршруты { $routes }, билеты { $tickets }, длиннейший путь { $longest }, станции { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
+host-final-line = { $place }. { $player } — { $total } (перегоны { $routes }, билеты { $tickets }, самый длинный путь { $longest }, станции { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
         [one] { $count } билета
         [few] { $count } билетов
        *[many] { $count } билетов
@@ -134,15 +133,15 @@ host-keep-no-such = Билета № { $n } нет; { $count ->
     } (нумерация с 1).
 
 ## Названия, введённые игроком
-host-no-route-between = Нет маршрута { $a } – { $b }; маршруты соединяют только соседние города.
-host-route-name-two-cities = Назовите маршрут двумя городами, например route:"Paris Bruxelles".
+host-no-route-between = Между { $a } и { $b } нет перегона; перегоны соединяют только соседние города.
+host-route-name-two-cities = Назовите перегон двумя городами, например { discord-opt-route }:"Paris Bruxelles".
 host-route-ambiguous = «{ $text }» может означать: { $routes }; укажите оба города полностью.
-host-bad-lane = lane — это цвет маршрута (или gray) либо его номер 1 или 2, а не «{ $text }».
+host-bad-lane = В параметре «{ discord-opt-lane }» укажите цвет колеи (или «{ discord-color-gray }») либо её номер, 1 или 2, а не «{ $text }».
 host-bad-color = «{ $text }» — не цвет; используйте: { $colors }.
-host-bad-face-up-number = Открытые карты пронумерованы от 1 до { $count }; или берите из колоды: from:deck.
-host-bad-draw = { discord-opt-from } — это «{ discord-suggest-deck }», номер открытой карты или её цвет, а не «{ $text }».
-host-no-such-face-up = Среди открытых карт нет: { $card }. Сейчас открыты: { $row }.
-host-bad-refill = refill — это trains или ships, а не «{ $text }».
+host-bad-face-up-number = Открытые карты пронумерованы от 1 до { $count }; или берите из колоды: { discord-opt-from }:{ discord-suggest-deck }.
+host-bad-draw = В параметре «{ discord-opt-from }» укажите «{ discord-suggest-deck }», номер открытой карты или её цвет, а не «{ $text }».
+host-no-such-face-up = Открытой карты «{ $card }» нет. Сейчас открыты: { $row }.
+host-bad-refill = В параметре «{ discord-opt-refill }» укажите «вагоны» или «корабли», а не «{ $text }».
 
 ## Карты на руке, билеты и предложения
 host-hand-empty = нет карт
@@ -177,14 +176,14 @@ host-button-keep = Оставить { $tickets }
 
 ## Таймеры хода
 host-reminder = Напоминание: игра в вашем канале ждёт вас. Осталось около { $hours } ч, затем ход решится без вас.
-host-timeout-chose = Время вышло: { $players }. Выбор за них сделал бот.
-host-timeout-moved = Время вышло: { $players }. Ход за них сделал бот.
+host-timeout-chose = Время вышло: { $players }. Выбор сделал бот.
+host-timeout-moved = Время вышло: { $players }. Ход сделал бот.
 host-timeout-passed = Время вышло: { $players }. Ход пропущен.
 
 ## Командные строки (введённые команды и консоль)
-parse-empty = Введите команду, например /draw from:deck или /claim route:"Paris Bruxelles".
-parse-unknown = /{ $text } — нет такой команды. Команды: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history.
-parse-game-sub = /game { $text } — нет такой команды; используйте new, join, leave, addbot, start, end, kick или status.
+parse-empty = Введите команду, например /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck } или /{ discord-cmd-claim } { discord-opt-route }:"Paris Bruxelles".
+parse-unknown = /{ $text } — нет такой команды. Команды: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }.
+parse-game-sub = /{ discord-cmd-game } { $text } — нет такой команды; используйте { discord-cmd-game-new }, { discord-cmd-game-join }, { discord-cmd-game-leave }, { discord-cmd-game-addbot }, { discord-cmd-game-start }, { discord-cmd-game-end }, { discord-cmd-game-kick } или { discord-cmd-game-status }.
 parse-quote-open = Кавычка после { $option }: не закрыта.
 parse-too-long = Значение { $option } слишком длинное (максимум { $most ->
         [one] { $most } символ
@@ -194,15 +193,15 @@ parse-too-long = Значение { $option } слишком длинное (м�
 parse-control = Значение { $option } содержит управляющие символы; введите обычный текст.
 parse-number = { $option } — это число от { $least } до { $most }; вы ввели «{ $text }».
 parse-required = Укажите { $option }, например { $option }:{ $example }.
-parse-timeout = timeout — это bot или skip, а не «{ $text }».
-parse-lang = lang — это en, ru или uk, а не «{ $text }».
-parse-level = level — это easy или hard, а не «{ $text }».
-parse-pay = pay — это yes или no, а не «{ $text }».
-parse-pay-missing = Укажите pay:yes, чтобы доплатить карты, или pay:no, чтобы отказаться от туннеля.
-parse-tickets = tickets — это номера предложенных билетов, например 1,3; «{ $text }» не подходит.
-parse-exchange = Укажите одно из двух: trains_to_ships:N или ships_to_trains:N.
-parse-split-trains = Укажите, сколько вагонов, например trains:20 ships:40.
-parse-split-ships = Укажите, сколько кораблей, например trains:20 ships:40.
+parse-timeout = В параметре «{ discord-opt-timeout }» укажите bot (за игрока ходит компьютер) или skip (ход пропускается), а не «{ $text }».
+parse-lang = В параметре «{ discord-opt-lang }» укажите en, ru или uk, а не «{ $text }».
+parse-level = В параметре «{ discord-opt-level }» укажите «{ discord-choice-level-easy }» или «{ discord-choice-level-hard }», а не «{ $text }».
+parse-pay = В параметре «{ discord-opt-pay }» укажите «да» или «нет», а не «{ $text }».
+parse-pay-missing = Укажите { discord-opt-pay }:да, чтобы доплатить карты, или { discord-opt-pay }:нет, чтобы отказаться от туннеля.
+parse-tickets = В параметре «{ discord-opt-tickets }» перечислите номера предложенных билетов, например 1,3; «{ $text }» не подходит.
+parse-exchange = Укажите { discord-opt-direction }:"{ discord-choice-exchange-to-ships }" или { discord-opt-direction }:"{ discord-choice-exchange-to-trains }" и { discord-opt-count }:N.
+parse-split-trains = Укажите, сколько вагонов, например { discord-opt-trains }:20 { discord-opt-ships }:40.
+parse-split-ships = Укажите, сколько кораблей, например { discord-opt-trains }:20 { discord-opt-ships }:40.
 parse-empty-value = { $option }: пусто; укажите значение или уберите этот параметр.
 parse-unknown-option = Неизвестный параметр { $option }; у /{ $command } есть только { $options }.
 parse-no-options = Неизвестный параметр { $option }; у /{ $command } нет параметров.

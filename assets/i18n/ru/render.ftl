@@ -15,8 +15,9 @@ render-letter-yellow = Ж
 render-letter-black = Ч
 render-letter-white = Б
 render-letter-orange = О
-render-letter-pink = Р
-# Розовые карты и перегоны «Мира» — фиолетовые.
+# Буква — по слову, которым цвет называют тексты: «фиолетовый» на всех полях
+# (на «Мире» он темнее).
+render-letter-pink = Ф
 render-letter-violet = Ф
 render-letter-loco = Л
 render-letter-joker = Д

@@ -164,7 +164,7 @@ rules-station-not-city = Станции строят только в город�
 rules-station-taken = В городе { $place } уже есть станция (игрока { $owner }); в каждом городе может быть только одна.
 rules-no-harbors = На карте «{ $board }» нет портов.
 rules-harbors-used = Вы уже построили все свои порты ({ $count }).
-rules-harbor-no-anchor = { $place } — не портовый город (на нём нет якоря); выберите город с якорем.
+rules-harbor-no-anchor = { $place } — не портовый город (у него нет символа якоря); выберите город с якорем.
 rules-harbor-taken = В городе { $place } уже есть порт (игрока { $owner }); в каждом городе может быть только один.
 rules-harbor-no-route = Порт можно построить только в городе, к которому ведёт хотя бы один ваш перегон; к городу { $place } у вас перегонов нет.
 rules-exchange-world-only = Обменивать фишки можно только на карте «Мир».
@@ -383,7 +383,7 @@ event-pieces-split = { $player } — { $trains ->
 }
 event-pieces-split-then = { $first }; { $rest }
 event-pieces-revealed = фишки раскрыты: { $split }
-event-game-started = игра начинается; первый ход — за { $player }
+event-game-started = игра начинается; первым ходит { $player }
 event-drew-face-up = { $player } берёт открытую карту: { $card }
 event-drew-deck = { $player } берёт карту из колоды
 event-drew-ship-deck = { $player } берёт карту из колоды кораблей
@@ -430,13 +430,13 @@ event-exchanged-to-trains = { $player } меняет { $count ->
    *[many] { $count } очков
 })
 # USA, Europe, Switzerland: trains only; World: trains and ships.
-event-final-round = у { $player } почти не осталось вагонов: у всех остаётся ещё { $turns ->
+event-final-round = у игрока { $player } почти не осталось вагонов: у всех остаётся ещё { $turns ->
     [1] один ход
     [one] { $turns } ход
     [few] { $turns } хода
    *[many] { $turns } ходов
 }
-event-final-round-world = у { $player } почти не осталось фишек: у всех остаётся ещё { $turns ->
+event-final-round-world = у игрока { $player } почти не осталось фишек: у всех остаётся ещё { $turns ->
     [1] один ход
     [one] { $turns } ход
     [few] { $turns } хода
@@ -444,4 +444,4 @@ event-final-round-world = у { $player } почти не осталось фиш
 }
 event-passed = { $player } не может ничего сделать и пропускает ход
 event-game-over = игра окончена
-event-you-drew = вы вытянули из колоды: { $card }
+event-you-drew = ваша карта из колоды — { $card }

@@ -22,9 +22,9 @@ host-board-missing = Не вдалося завантажити поле «{ $ma
 host-no-game = У цьому каналі немає гри. Створіть її: /{ discord-cmd-game } { discord-cmd-game-new }.
 host-new-game-exists = У цьому каналі вже є гра; її покаже /{ discord-cmd-game } { discord-cmd-game-status }, а завершити її (/{ discord-cmd-game } { discord-cmd-game-end }) може творець або адмін.
 host-new-lobby-exists = У цьому каналі вже є лобі; його покаже /{ discord-cmd-game } { discord-cmd-game-status }, а закрити його (/{ discord-cmd-game } { discord-cmd-game-end }) може творець або адмін.
-host-new-no-board = Поля «{ $map }» немає; виберіть usa, europe, switzerland або world.
-host-new-variant-europe-only = Варіанти квитків є лише в «Європі»; не вказуйте variant.
-host-new-no-variant = Варіанта «{ $variant }» немає; виберіть classic, 1912, mega або bigcities.
+host-new-no-board = Поля «{ $map }» немає; виберіть { discord-choice-map-usa }, { discord-choice-map-europe }, { discord-choice-map-switzerland } або { discord-choice-map-world }.
+host-new-variant-europe-only = Варіанти квитків є лише в «Європі»; не вказуйте «{ discord-opt-variant }».
+host-new-no-variant = Варіанта «{ $variant }» немає; виберіть «{ discord-choice-variant-classic }», «{ discord-choice-variant-1912 }», «{ discord-choice-variant-mega }» або «{ discord-choice-variant-bigcities }».
 host-new-bonus-europe-only = Бонусні квитки є лише в «Європі».
 host-new-seats = Для гри «{ $board }» потрібно від { $least } до { $most ->
         [one] { $most } гравця
@@ -49,8 +49,7 @@ host-leave-reply = Ви вийшли.
 host-left = { $player } виходить із лобі.
 host-already-started = Гра вже почалася.
 host-addbot-not-in = Додавати ботів можуть лише гравці цього лобі.
-host-bot-name-easy = Бот { $n } (легкий)
-host-bot-name-hard = Бот { $n } (сильний)
+host-bot-name = Бот { $n }
 host-addbot-reply = Бота додано.
 host-end-not-allowed = Завершити гру може лише її творець або той, хто керує каналом.
 host-end-reply = Гру завершено.
@@ -80,8 +79,8 @@ host-start-reply = Гру розпочато.
 
 ## Стан гри
 host-seat = { $player }
-host-seat-bot-easy = { $player } (бот, легкий)
-host-seat-bot-hard = { $player } (бот, сильний)
+host-seat-bot-easy = { $player } (комп'ютер, слабкий)
+host-seat-bot-hard = { $player } (комп'ютер, сильний)
 host-lobby-status = Лобі «{ $board }» ({ $seats ->
         [one] { $seats } місце
         [few] { $seats } місця
@@ -111,7 +110,7 @@ host-history-empty = Поки що нічого не сталося.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Підсумковий рахунок:
-host-final-line = { $place }. { $player } — { $total } (маршрути { $routes }, квитки { $tickets }, найдовший шлях { $longest }, станції { $stations }, порти { $harbors }, обмін { $exchanges }; виконано { $done } з { $count ->
+host-final-line = { $place }. { $player } — { $total } (ділянки { $routes }, квитки { $tickets }, найдовший шлях { $longest }, станції { $stations }, порти { $harbors }, обмін { $exchanges }; виконано { $done } з { $count ->
         [one] { $count } квитка
         [few] { $count } квитків
        *[many] { $count } квитків
@@ -134,15 +133,15 @@ host-keep-no-such = Квитка № { $n } немає; вам запропон�
     } (нумерація з 1).
 
 ## Назви, введені гравцем
-host-no-route-between = Немає маршруту { $a } – { $b }; маршрути з’єднують лише сусідні міста.
-host-route-name-two-cities = Назвіть маршрут двома містами, наприклад route:"Paris Bruxelles".
+host-no-route-between = Між { $a } і { $b } немає ділянки; ділянки з'єднують лише сусідні міста.
+host-route-name-two-cities = Назвіть ділянку двома містами, наприклад { discord-opt-route }:"Paris Bruxelles".
 host-route-ambiguous = «{ $text }» може означати: { $routes }; вкажіть обидва міста повністю.
-host-bad-lane = lane — це колір маршруту (або gray) чи його номер 1 або 2, а не «{ $text }».
+host-bad-lane = У параметрі «{ discord-opt-lane }» вкажіть колір колії (або «{ discord-color-gray }») чи її номер, 1 або 2, а не «{ $text }».
 host-bad-color = «{ $text }» — не колір; використовуйте: { $colors }.
-host-bad-face-up-number = Відкриті карти пронумеровано від 1 до { $count }; або беріть із колоди: from:deck.
-host-bad-draw = { discord-opt-from } — це «{ discord-suggest-deck }», номер відкритої карти або її колір, а не «{ $text }».
-host-no-such-face-up = Серед відкритих карт немає: { $card }. Зараз відкриті: { $row }.
-host-bad-refill = refill — це trains або ships, а не «{ $text }».
+host-bad-face-up-number = Відкриті карти пронумеровано від 1 до { $count }; або беріть із колоди: { discord-opt-from }:{ discord-suggest-deck }.
+host-bad-draw = У параметрі «{ discord-opt-from }» вкажіть «{ discord-suggest-deck }», номер відкритої карти або її колір, а не «{ $text }».
+host-no-such-face-up = Відкритої карти «{ $card }» немає. Зараз відкриті: { $row }.
+host-bad-refill = У параметрі «{ discord-opt-refill }» вкажіть «вагони» або «судна», а не «{ $text }».
 
 ## Карти в руці, квитки та пропозиції
 host-hand-empty = немає карт
@@ -177,14 +176,14 @@ host-button-keep = Залишити { $tickets }
 
 ## Таймери ходу
 host-reminder = Нагадування: гра у вашому каналі чекає на вас. Лишилося близько { $hours } год, потім хід вирішиться без вас.
-host-timeout-chose = Час вийшов: { $players }. Вибір за них зробив бот.
-host-timeout-moved = Час вийшов: { $players }. Хід за них зробив бот.
+host-timeout-chose = Час вийшов: { $players }. Вибір зробив бот.
+host-timeout-moved = Час вийшов: { $players }. Хід зробив бот.
 host-timeout-passed = Час вийшов: { $players }. Хід пропущено.
 
 ## Командні рядки (введені команди та консоль)
-parse-empty = Введіть команду, наприклад /draw from:deck або /claim route:"Paris Bruxelles".
-parse-unknown = /{ $text } — немає такої команди. Команди: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history.
-parse-game-sub = /game { $text } — немає такої команди; використовуйте new, join, leave, addbot, start, end, kick або status.
+parse-empty = Введіть команду, наприклад /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck } або /{ discord-cmd-claim } { discord-opt-route }:"Paris Bruxelles".
+parse-unknown = /{ $text } — немає такої команди. Команди: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }.
+parse-game-sub = /{ discord-cmd-game } { $text } — немає такої команди; використовуйте { discord-cmd-game-new }, { discord-cmd-game-join }, { discord-cmd-game-leave }, { discord-cmd-game-addbot }, { discord-cmd-game-start }, { discord-cmd-game-end }, { discord-cmd-game-kick } або { discord-cmd-game-status }.
 parse-quote-open = Лапки після { $option }: не закрито.
 parse-too-long = Значення { $option } задовге (максимум { $most ->
         [one] { $most } символ
@@ -194,15 +193,15 @@ parse-too-long = Значення { $option } задовге (максимум {
 parse-control = Значення { $option } містить керівні символи; введіть звичайний текст.
 parse-number = { $option } — це число від { $least } до { $most }; ви ввели «{ $text }».
 parse-required = Вкажіть { $option }, наприклад { $option }:{ $example }.
-parse-timeout = timeout — це bot або skip, а не «{ $text }».
-parse-lang = lang — це en, ru або uk, а не «{ $text }».
-parse-level = level — це easy або hard, а не «{ $text }».
-parse-pay = pay — це yes або no, а не «{ $text }».
-parse-pay-missing = Вкажіть pay:yes, щоб доплатити карти, або pay:no, щоб відмовитися від тунелю.
-parse-tickets = tickets — це номери запропонованих квитків, наприклад 1,3; «{ $text }» не підходить.
-parse-exchange = Вкажіть одне з двох: trains_to_ships:N або ships_to_trains:N.
-parse-split-trains = Вкажіть, скільки вагонів, наприклад trains:20 ships:40.
-parse-split-ships = Вкажіть, скільки суден, наприклад trains:20 ships:40.
+parse-timeout = У параметрі «{ discord-opt-timeout }» вкажіть bot (за гравця ходить комп'ютер) або skip (хід пропускається), а не «{ $text }».
+parse-lang = У параметрі «{ discord-opt-lang }» вкажіть en, ru або uk, а не «{ $text }».
+parse-level = У параметрі «{ discord-opt-level }» вкажіть «{ discord-choice-level-easy }» або «{ discord-choice-level-hard }», а не «{ $text }».
+parse-pay = У параметрі «{ discord-opt-pay }» вкажіть «так» або «ні», а не «{ $text }».
+parse-pay-missing = Вкажіть { discord-opt-pay }:так, щоб доплатити карти, або { discord-opt-pay }:ні, щоб відмовитися від тунелю.
+parse-tickets = У параметрі «{ discord-opt-tickets }» перелічіть номери запропонованих квитків, наприклад 1,3; «{ $text }» не підходить.
+parse-exchange = Вкажіть { discord-opt-direction }:"{ discord-choice-exchange-to-ships }" або { discord-opt-direction }:"{ discord-choice-exchange-to-trains }" і { discord-opt-count }:N.
+parse-split-trains = Вкажіть, скільки вагонів, наприклад { discord-opt-trains }:20 { discord-opt-ships }:40.
+parse-split-ships = Вкажіть, скільки суден, наприклад { discord-opt-trains }:20 { discord-opt-ships }:40.
 parse-empty-value = { $option }: порожньо; вкажіть значення або приберіть цей параметр.
 parse-unknown-option = Невідомий параметр { $option }; /{ $command } має лише { $options }.
 parse-no-options = Невідомий параметр { $option }; /{ $command } не має параметрів.

@@ -16,8 +16,9 @@ render-letter-yellow = Ж
 render-letter-black = Н
 render-letter-white = Б
 render-letter-orange = П
-render-letter-pink = Р
-# Рожеві карти й ділянки «Світу» — фіолетові.
+# Літера — за словом, яким колір називають тексти: «фіолетовий» на всіх полях
+# (на «Світі» він темніший).
+render-letter-pink = Ф
 render-letter-violet = Ф
 render-letter-loco = Л
 render-letter-joker = Д

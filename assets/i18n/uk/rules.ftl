@@ -166,7 +166,7 @@ rules-station-not-city = Станції будують лише в містах,
 rules-station-taken = У місті { $place } уже є станція (гравця { $owner }); у кожному місті може бути лише одна.
 rules-no-harbors = На мапі «{ $board }» немає портів.
 rules-harbors-used = Ви вже збудували всі свої порти ({ $count }).
-rules-harbor-no-anchor = { $place } — не портове місто (на ньому немає якоря); виберіть місто з якорем.
+rules-harbor-no-anchor = { $place } — не портове місто (у нього немає символу якоря); виберіть місто з якорем.
 rules-harbor-taken = У місті { $place } уже є порт (гравця { $owner }); у кожному місті може бути лише один.
 rules-harbor-no-route = Порт можна збудувати лише в місті, до якого ви проклали принаймні одну ділянку; до міста { $place } у вас ділянок немає.
 rules-exchange-world-only = Обмінювати фішки можна лише на мапі «Світ».
@@ -386,7 +386,7 @@ event-pieces-split = { $player } — { $trains ->
 }
 event-pieces-split-then = { $first }; { $rest }
 event-pieces-revealed = фішки відкрито: { $split }
-event-game-started = гра починається; перший хід — за { $player }
+event-game-started = гра починається; першим ходить { $player }
 event-drew-face-up = { $player } бере відкриту карту: { $card }
 event-drew-deck = { $player } бере карту з колоди
 event-drew-ship-deck = { $player } бере карту з колоди суден
@@ -433,13 +433,13 @@ event-exchanged-to-trains = { $player } обмінює { $count ->
    *[many] { $count } очок
 })
 # USA, Europe, Switzerland: trains only; World: trains and ships.
-event-final-round = у { $player } майже не лишилося вагонів: кожен має ще { $turns ->
+event-final-round = у гравця { $player } майже не лишилося вагонів: кожен має ще { $turns ->
     [1] один хід
     [one] { $turns } хід
     [few] { $turns } ходи
    *[many] { $turns } ходів
 }
-event-final-round-world = у { $player } майже не лишилося фішок: кожен має ще { $turns ->
+event-final-round-world = у гравця { $player } майже не лишилося фішок: кожен має ще { $turns ->
     [1] один хід
     [one] { $turns } хід
     [few] { $turns } ходи
@@ -447,4 +447,4 @@ event-final-round-world = у { $player } майже не лишилося фіш
 }
 event-passed = { $player } не може нічого зробити й пропускає хід
 event-game-over = гру завершено
-event-you-drew = ви витягли з колоди: { $card }
+event-you-drew = ваша карта з колоди — { $card }
