@@ -6,7 +6,9 @@ use crate::rules::board::{Board, LaneId, PlaceId, RouteKind, TicketId, route_poi
 use crate::rules::card::{Card, Color};
 use crate::rules::config::Family;
 use crate::rules::scoring::{PlayerScore, owned_lanes, ranking, score_game, tied};
-use crate::rules::state::{DeckKind, GameOptions, GameState, KeepRule, Phase, Stage, Variant};
+use crate::rules::state::{
+    DeckKind, GameOptions, GameState, KeepRule, LastMove, Phase, Stage, Variant,
+};
 use crate::rules::{Action, PayChoice, apply, end_now, new_game};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -152,7 +154,7 @@ pub fn run(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
 ) -> Result<Outcome, FileError> {
-    play(text, load).map(|(outcome, _, _)| outcome)
+    play(text, load, &mut Vec::new()).map(|(outcome, _, _)| outcome)
 }
 
 /// Runs the scenario text and returns its board and the game as it stands
@@ -161,12 +163,24 @@ pub fn final_state(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
 ) -> Result<(Arc<Board>, GameState), FileError> {
-    play(text, load).map(|(_, board, state)| (board, state))
+    play(text, load, &mut Vec::new()).map(|(_, board, state)| (board, state))
+}
+
+/// [`final_state`] with every route, station and harbor placed by the
+/// steps, in order (for the recap animation).
+pub fn final_state_with_moves(
+    text: &str,
+    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+) -> Result<(Arc<Board>, GameState, Vec<LastMove>), FileError> {
+    let mut moves = Vec::new();
+    let (_, board, state) = play(text, load, &mut moves)?;
+    Ok((board, state, moves))
 }
 
 fn play(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
+    placed: &mut Vec<LastMove>,
 ) -> Result<(Outcome, Arc<Board>, GameState), FileError> {
     let file: File = toml::from_str(text).map_err(|e| bad!("bad TOML: {}", e.message()))?;
     let board = load(&file.map).map_err(FileError)?;
@@ -208,6 +222,7 @@ fn play(
             Move::Refused(msg) => Err(msg),
             Move::End => Ok(end_now(&mut state)),
         };
+        crate::render::note_placement(&state, placed);
         let names: Vec<String> = state.players.iter().map(|p| p.name.clone()).collect();
         let (ok, error, events) = match &result {
             Ok(ev) => (

@@ -136,12 +136,16 @@ fn columns<'w>(w: &'w Words, board: &Board, view: &PublicView) -> Vec<Column<'w>
         }));
         match board.family {
             Family::World => {
-                cols.push(col(&w.harbors, &|s| fs[s].breakdown.harbors.to_string()));
+                cols.push(col(&w.harbor_points, &|s| {
+                    fs[s].breakdown.harbors.to_string()
+                }));
                 cols.push(col(&w.exchange, &|s| fs[s].breakdown.exchange.to_string()));
             }
             Family::Europe => {
                 cols.push(col(&w.longest, &|s| fs[s].breakdown.longest.to_string()));
-                cols.push(col(&w.stations, &|s| fs[s].breakdown.stations.to_string()));
+                cols.push(col(&w.station_points, &|s| {
+                    fs[s].breakdown.stations.to_string()
+                }));
             }
             Family::Usa | Family::Switzerland => {
                 cols.push(col(&w.longest, &|s| fs[s].breakdown.longest.to_string()));
@@ -245,7 +249,7 @@ fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>
 }
 
 /// What the last move was, in words.
-fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
+pub(super) fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
     let name = |s: &Seat| view.players[*s].name.as_str();
     Some(match view.last_move.as_ref()? {
         LastMove::Claimed(s, l) => msg!(
