@@ -391,3 +391,50 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[S
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::bench_render::late_game;
+    use crate::i18n::Lang;
+    use crate::rules::playout::play_random;
+    use crate::rules::view::public_view;
+    use rand::SeedableRng;
+
+    /// Final columns are the board's own, and a heading that counts pieces
+    /// during play never heads points at the end.
+    #[test]
+    fn final_columns_are_the_boards_own_and_name_points() {
+        for (name, count, points) in [
+            ("europe", "stations", "station"),
+            ("world", "harbors", "harbor"),
+        ] {
+            let board = crate::maps::board(name).unwrap();
+            let mut state = late_game(&board, 3, 2).unwrap();
+            let w = super::super::words::get(Lang::En);
+            let heads = |v: &PublicView| -> Vec<String> {
+                columns(w, &board, v)
+                    .iter()
+                    .map(|c| c.head.to_string())
+                    .collect()
+            };
+            let during = heads(&public_view(&board, &state));
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+            play_random(&board, &mut state, &mut rng, 5_000, |_, _| Ok(())).unwrap();
+            let end = heads(&public_view(&board, &state));
+            let (count_head, points_head) = match count {
+                "stations" => (&w.stations, &w.station_points),
+                _ => (&w.harbors, &w.harbor_points),
+            };
+            assert!(during.contains(count_head), "{name}: {during:?}");
+            assert!(!end.contains(count_head), "{name} {points}: {end:?}");
+            assert!(end.contains(points_head), "{name}: {end:?}");
+            let foreign = if name == "europe" {
+                &w.exchange
+            } else {
+                &w.longest
+            };
+            assert!(!end.contains(foreign), "{name}: {end:?}");
+        }
+    }
+}
