@@ -187,9 +187,10 @@ fn frame<W: std::io::Write>(
 /// Notes the state's last move in `placed` when it placed a route, station
 /// or harbor not noted yet: call it after each move to collect a recap.
 pub fn note_placement(state: &GameState, placed: &mut Vec<LastMove>) {
-    if let Some(m) = &state.last_move {
-        if is_placement(m) && !placed.contains(m) {
-            placed.push(m.clone());
-        }
+    if let Some(m) = &state.last_move
+        && is_placement(m)
+        && !placed.contains(m)
+    {
+        placed.push(m.clone());
     }
 }
