@@ -62,6 +62,10 @@ enum Command {
         /// The picture's language: en, ru or uk.
         #[arg(long, default_value = "en")]
         lang: conductor::i18n::Lang,
+        /// Write the finished game's recap instead: the animation (GIF) to
+        /// --out and the score chart beside it as STEM-scores.png.
+        #[arg(long, conflicts_with = "player")]
+        recap: bool,
     },
     /// Time drawing and encoding pictures of late games; print the figures.
     BenchRender {
@@ -71,6 +75,9 @@ enum Command {
         /// The pictures' language: en, ru or uk.
         #[arg(long, default_value = "en")]
         lang: conductor::i18n::Lang,
+        /// Print one JSON object per picture.
+        #[arg(long)]
+        json: bool,
     },
     /// Play in the terminal through the same host and store as the bot.
     /// Lines are `NAME: /command option:value`; with no file and a terminal,
@@ -181,6 +188,7 @@ fn main() -> ExitCode {
             out,
             player,
             lang,
+            recap,
         } => run_render(
             &map,
             scenario.as_deref(),
@@ -188,8 +196,9 @@ fn main() -> ExitCode {
             &out,
             player.as_deref(),
             lang,
+            recap,
         ),
-        Command::BenchRender { runs, lang } => match bench_render::run(runs, lang) {
+        Command::BenchRender { runs, lang, json } => match bench_render::run(runs, lang, json) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(format!("bench-render: {e}")),
         },
@@ -386,6 +395,7 @@ fn run_render(
     out: &std::path::Path,
     player: Option<&str>,
     lang: conductor::i18n::Lang,
+    recap: bool,
 ) -> ExitCode {
     let text = match scenario.map(std::fs::read_to_string).transpose() {
         Ok(t) => t,
@@ -400,6 +410,9 @@ fn run_render(
         player,
         lang,
     };
+    if recap {
+        return write_recap(map, req, out);
+    }
     let png = match picture::picture(map, req) {
         Ok(png) => png,
         Err(picture::PictureError::Input(e)) => {
@@ -412,6 +425,28 @@ fn run_render(
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(format!("{}: cannot write it: {e}", out.display())),
     }
+}
+
+/// Writes a finished game's recap: the GIF to `out`, the chart beside it.
+fn write_recap(map: &str, req: picture::Request, out: &std::path::Path) -> ExitCode {
+    let recap = match picture::recap(map, req) {
+        Ok(r) => r,
+        Err(picture::PictureError::Input(e)) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+        Err(e) => return fail(format!("render: {e}")),
+    };
+    let stem = out
+        .file_stem()
+        .map_or_else(|| "recap".to_string(), |s| s.to_string_lossy().into_owned());
+    let chart = out.with_file_name(format!("{stem}-scores.png"));
+    for (path, bytes) in [(out, &recap.gif), (chart.as_path(), &recap.chart)] {
+        if let Err(e) = std::fs::write(path, bytes) {
+            return fail(format!("{}: cannot write it: {e}", path.display()));
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.

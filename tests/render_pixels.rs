@@ -10,14 +10,10 @@ use conductor::rules::{GameOptions, GameState, new_game};
 
 /// Decodes a PNG into (width, height, RGB bytes).
 fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-    let mut dec = png::Decoder::new(std::io::Cursor::new(png_bytes));
-    dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-    let mut reader = dec.read_info().expect("PNG header");
-    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
-    let info = reader.next_frame(&mut buf).expect("PNG data");
-    assert_eq!(info.color_type, png::ColorType::Rgb);
-    buf.truncate(info.buffer_size());
-    (info.width, info.height, buf)
+    let img = image::load_from_memory_with_format(png_bytes, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgb8();
+    (img.width(), img.height(), img.into_raw())
 }
 
 fn pixel(img: &(u32, u32, Vec<u8>), x: f32, y: f32) -> [u8; 3] {

@@ -64,6 +64,25 @@ fn other_players_secrets_do_not_change_any_picture() {
 }
 
 #[test]
+fn public_alt_text_tells_nothing_hidden() {
+    for (map, players) in [("europe", 5), ("world", 4)] {
+        let board = maps::board(map).unwrap();
+        let state = late_game(&board, players, 11).unwrap();
+        let changed = other_secrets(&state, 1);
+        for lang in Lang::ALL {
+            let alt = |s: &GameState| lang.tr(&render::board_alt(&board, &public_view(&board, s)));
+            let text = alt(&state);
+            assert_eq!(text, alt(&changed), "{map} {lang}: {text}");
+            assert!(text.contains(&state.players[0].name), "{lang}: {text}");
+            // Seat 0's own alt text does change with their secrets.
+            let own =
+                |s: &GameState| lang.tr(&render::private_alt(&board, &player_view(&board, s, 1)));
+            assert_ne!(own(&state), own(&changed), "{map} {lang}");
+        }
+    }
+}
+
+#[test]
 fn languages_label_the_same_game_differently() {
     // The language comparison above is not vacuous: the words do change.
     let board = maps::board("europe").unwrap();

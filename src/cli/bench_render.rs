@@ -11,11 +11,21 @@ use crate::rules::{Board, GameOptions, new_game};
 use cpu_time::ThreadTime;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Plays random legal moves from a new game until the final round starts
 /// (or the game ends): most pieces are on the board.
 pub fn late_game(board: &Board, players: usize, seed: u64) -> Result<GameState, String> {
+    late_game_with(board, players, seed, |_| {})
+}
+
+/// [`late_game`], calling `after` with the state after each move.
+pub fn late_game_with(
+    board: &Board,
+    players: usize,
+    seed: u64,
+    mut after: impl FnMut(&GameState),
+) -> Result<GameState, String> {
     let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
     let mut state =
         new_game(board, &names, GameOptions::default(), seed).map_err(|e| e.to_string())?;
@@ -24,7 +34,11 @@ pub fn late_game(board: &Board, players: usize, seed: u64) -> Result<GameState, 
         if state.final_turns.is_some() || state.phase == Phase::Over {
             break;
         }
-        if play_random(board, &mut state, &mut rng, 1, |_, _| Ok(()))? == 0 {
+        let moved = play_random(board, &mut state, &mut rng, 1, |s, _| {
+            after(s);
+            Ok(())
+        })?;
+        if moved == 0 {
             break;
         }
     }
@@ -38,61 +52,121 @@ fn stats(mut ms: Vec<f64>) -> (f64, f64) {
     (at(0.5), at(0.95))
 }
 
-/// Times `runs` renders of one picture and prints wall-clock median and
-/// p95, the median CPU time, and the PNG size.
+/// The figures of one picture.
+struct Figures {
+    median: f64,
+    p95: f64,
+    /// Median time to encode the finished image alone.
+    encode: f64,
+    /// Median CPU time of the whole picture, when the platform tells it.
+    cpu: Option<f64>,
+    bytes: usize,
+}
+
+/// Times `runs` pictures; `f` gives the PNG and its encode-only time.
 fn time(
-    label: &str,
     runs: usize,
-    mut f: impl FnMut() -> Result<Vec<u8>, String>,
-) -> Result<(), String> {
-    let mut wall = Vec::with_capacity(runs);
-    // CPU time apart from waiting for a shared machine's cores.
-    let mut cpu = Vec::with_capacity(runs);
-    let mut size = 0;
+    mut f: impl FnMut() -> Result<(Vec<u8>, Duration), String>,
+) -> Result<Figures, String> {
+    let (mut wall, mut cpu, mut enc) = (Vec::new(), Vec::new(), Vec::new());
+    let mut bytes = 0;
     for _ in 0..runs.max(1) {
+        // CPU time apart from waiting for a shared machine's cores.
         let (t, c) = (Instant::now(), ThreadTime::try_now().ok());
-        let png = f()?;
+        let (png, e) = f()?;
         wall.push(t.elapsed().as_secs_f64() * 1000.0);
         if let Some(c) = c.and_then(|c| c.try_elapsed().ok()) {
             cpu.push(c.as_secs_f64() * 1000.0);
         }
-        size = png.len();
+        enc.push(e.as_secs_f64() * 1000.0);
+        bytes = png.len();
     }
     let (median, p95) = stats(wall);
-    let cpu = if cpu.is_empty() {
-        String::new()
-    } else {
-        format!("   (CPU median {:5.2} ms)", stats(cpu).0)
-    };
+    Ok(Figures {
+        median,
+        p95,
+        encode: stats(enc).0,
+        cpu: (!cpu.is_empty()).then(|| stats(cpu).0),
+        bytes,
+    })
+}
+
+/// Prints one picture's figures as a line of text or one JSON object.
+fn print(map: &str, kind: &str, lang: Lang, f: &Figures, json: bool) {
+    if json {
+        let line = serde_json::json!({
+            "board": map, "kind": kind, "lang": lang.to_string(),
+            "median_ms": f.median, "p95_ms": f.p95, "encode_ms": f.encode,
+            "cpu_ms": f.cpu, "png_bytes": f.bytes,
+        });
+        println!("{line}");
+        return;
+    }
+    let cpu = f
+        .cpu
+        .map_or_else(String::new, |c| format!("   CPU {c:5.2} ms"));
     println!(
-        "{label:<28} median {median:6.2} ms   p95 {p95:6.2} ms   PNG {:6.1} KB{cpu}",
-        size as f64 / 1024.0
+        "  {:<22} median {:6.2} ms   p95 {:6.2} ms   encode {:5.2} ms (whole/encode {:4.1})   PNG {:6.1} KB{cpu}",
+        format!("{map} {kind}"),
+        f.median,
+        f.p95,
+        f.encode,
+        f.median / f.encode.max(1e-6),
+        f.bytes as f64 / 1024.0
     );
-    Ok(())
+}
+
+/// The process's resident memory in MB (Linux), if it can be read.
+fn rss_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
 }
 
 /// Benchmarks the board and private pictures of a late game on each board
-/// (Europe with 5 players first), `runs` times each, labelled in `lang`.
-pub fn run(runs: usize, lang: Lang) -> Result<(), String> {
-    println!("pictures in {lang}");
+/// (Europe with 5 players first), `runs` times each, labelled in `lang`;
+/// `json` prints one JSON object per picture. Ends with the process's
+/// memory once every board is drawn in every language.
+pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), String> {
+    if !json {
+        println!("pictures in {lang}");
+    }
     for (map, players) in [("europe", 5), ("usa", 5), ("switzerland", 3), ("world", 5)] {
         let board = maps::board(map).map_err(|e| e.to_string())?;
         let state = late_game(&board, players, 7)?;
         let claimed = state.owners.iter().flatten().count();
+        let public = public_view(&board, &state);
+        let private = player_view(&board, &state, 0);
         let t = Instant::now();
-        render::board_png(&board, &public_view(&board, &state), lang).map_err(|e| e.to_string())?;
-        println!(
-            "{map}: {players} players, {claimed} of {} lanes claimed; first picture (with the static map) {:.1} ms",
-            board.lanes.len(),
-            t.elapsed().as_secs_f64() * 1000.0
-        );
-        time(&format!("  {map} board"), runs, || {
-            render::board_png(&board, &public_view(&board, &state), lang).map_err(|e| e.to_string())
+        render::board_png(&board, &public, lang).map_err(|e| e.to_string())?;
+        if !json {
+            println!(
+                "{map}: {players} players, {claimed} of {} lanes claimed; first picture (with the static map) {:.1} ms",
+                board.lanes.len(),
+                t.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+        let f = time(runs, || {
+            render::png_timed(&board, &public, None, lang).map_err(|e| e.to_string())
         })?;
-        time(&format!("  {map} private (p1)"), runs, || {
-            render::private_png(&board, &player_view(&board, &state, 0), lang)
-                .map_err(|e| e.to_string())
+        print(map, "board", lang, &f, json);
+        let f = time(runs, || {
+            render::png_timed(&board, &public, Some(&private), lang).map_err(|e| e.to_string())
         })?;
+        print(map, "private", lang, &f, json);
+    }
+    let t = Instant::now();
+    render::warm_up().map_err(|e| e.to_string())?;
+    let memory = format!(
+        "every board in every language drawn ({:.0} ms more): process RSS {} MB",
+        t.elapsed().as_secs_f64() * 1000.0,
+        rss_mb().map_or_else(|| "?".into(), |m| format!("{m:.1}"))
+    );
+    if json {
+        eprintln!("{memory}");
+    } else {
+        println!("{memory}");
     }
     Ok(())
 }

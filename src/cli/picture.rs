@@ -1,13 +1,13 @@
 //! `conductor render`: a picture of a scenario's end, or of a game played
 //! from the start by random legal moves, in a language.
 
-use super::bench_render::late_game;
+use super::bench_render::late_game_with;
 use super::scenario;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render::{self, RenderError};
 use crate::rules::playout::play_random;
-use crate::rules::state::GameState;
+use crate::rules::state::{GameState, LastMove};
 use crate::rules::view::{player_view, public_view};
 use crate::rules::{Board, GameOptions, new_game};
 use rand::SeedableRng;
@@ -47,6 +47,15 @@ pub struct Request<'a> {
 }
 
 fn played(board: &Board, played: Played) -> Result<GameState, PictureError> {
+    played_with(board, played, &mut Vec::new())
+}
+
+/// [`played`], noting every placement in `placed`, in order.
+fn played_with(
+    board: &Board,
+    played: Played,
+    placed: &mut Vec<LastMove>,
+) -> Result<GameState, PictureError> {
     let input = PictureError::Input;
     let config = board.family.config();
     match played {
@@ -55,11 +64,21 @@ fn played(board: &Board, played: Played) -> Result<GameState, PictureError> {
             let names: Vec<String> = (1..=n).map(|i| format!("p{i}")).collect();
             new_game(board, &names, GameOptions::default(), 1).map_err(|e| input(e.to_string()))
         }
-        Played::Final => late_game(board, config.max_players, 1).map_err(input),
+        Played::Final => late_game_with(board, config.max_players, 1, |s| {
+            render::note_placement(s, placed)
+        })
+        .map_err(input),
         Played::Over => {
-            let mut state = late_game(board, config.max_players, 1).map_err(input)?;
+            let mut state = late_game_with(board, config.max_players, 1, |s| {
+                render::note_placement(s, placed)
+            })
+            .map_err(input)?;
             let mut rng = ChaCha8Rng::seed_from_u64(1);
-            play_random(board, &mut state, &mut rng, 5_000, |_, _| Ok(())).map_err(input)?;
+            play_random(board, &mut state, &mut rng, 5_000, |s, _| {
+                render::note_placement(s, placed);
+                Ok(())
+            })
+            .map_err(input)?;
             Ok(state)
         }
     }
@@ -110,4 +129,75 @@ pub fn picture(map: &str, req: Request) -> Result<Vec<u8>, PictureError> {
             )?)
         }
     }
+}
+
+/// A game's recap: the animation of its placements (GIF) and, once it is
+/// over, its score chart (PNG).
+pub struct Recap {
+    pub gif: Vec<u8>,
+    pub chart: Vec<u8>,
+}
+
+/// The recap of `map`'s game as `req` says (its `player` is not used).
+pub fn recap(map: &str, req: Request) -> Result<Recap, PictureError> {
+    let board = maps::board(map).map_err(|e| PictureError::Input(e.to_string()))?;
+    let mut placed = Vec::new();
+    let state = match req.scenario {
+        Some(_) if req.played != Played::Start => {
+            return Err(PictureError::Input(
+                "a scenario is played as written: leave out --play".into(),
+            ));
+        }
+        Some(text) => {
+            let load = |m: &str| maps::board(m).map_err(|e| e.to_string());
+            let (sboard, state, moves) = scenario::final_state_with_moves(text, load)
+                .map_err(|e| PictureError::Input(format!("scenario: {e}")))?;
+            if sboard.name != board.name {
+                return Err(PictureError::Input(format!(
+                    "the scenario is played on {}, not {}",
+                    sboard.name, board.name
+                )));
+            }
+            placed = set_up_first(&state, moves);
+            state
+        }
+        None => played_with(&board, req.played, &mut placed)?,
+    };
+    let view = public_view(&board, &state);
+    if view.final_scores.is_none() {
+        return Err(PictureError::Input(
+            "a recap is of a finished game: use --play over, or a scenario that ends it".into(),
+        ));
+    }
+    Ok(Recap {
+        gif: render::recap_gif(&board, &placed, req.lang)?,
+        chart: render::score_chart_png(&board, &view, req.lang)?,
+    })
+}
+
+/// The placements a scenario's setup made (owned at the end, never played),
+/// then the played ones.
+fn set_up_first(state: &GameState, played: Vec<LastMove>) -> Vec<LastMove> {
+    let lanes = state
+        .owners
+        .iter()
+        .enumerate()
+        .filter_map(|(l, o)| o.map(|s| LastMove::Claimed(s, l as u16)));
+    let stations = state
+        .stations
+        .iter()
+        .enumerate()
+        .filter_map(|(p, o)| o.map(|s| LastMove::Station(s, p as u16)));
+    let harbors = state
+        .harbors
+        .iter()
+        .enumerate()
+        .filter_map(|(p, o)| o.map(|s| LastMove::Harbor(s, p as u16)));
+    let mut out: Vec<LastMove> = lanes
+        .chain(stations)
+        .chain(harbors)
+        .filter(|m| !played.contains(m))
+        .collect();
+    out.extend(played);
+    out
 }

@@ -31,7 +31,15 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
             .map(|t| {
                 let route = board.ticket_name(t.ticket);
                 let points = board.tickets[t.ticket as usize].points();
-                if t.complete {
+                if let Some(&p) = t.via.first().filter(|_| t.complete) {
+                    let city = board.place_name(p);
+                    msg!(
+                        "host-ticket-done-via",
+                        route = route,
+                        points = points,
+                        city = city
+                    )
+                } else if t.complete {
                     msg!("host-ticket-done", route = route, points = points)
                 } else {
                     msg!("host-ticket-open", route = route, points = points)

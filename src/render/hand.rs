@@ -160,64 +160,94 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
             count = pv.tickets.len()
         ))
     };
-    let list: Vec<(TicketId, Option<bool>)> = pv
+    let list: Vec<Row> = pv
         .tickets
         .iter()
-        .map(|t| (t.ticket, Some(t.complete)))
+        .map(|t| Row {
+            ticket: t.ticket,
+            mark: Some(t.complete),
+            label: t
+                .via
+                .first()
+                .map(|&p| words.tr(&msg!("render-ticket-via", city = board.place_name(p)))),
+        })
         .collect();
     y = tickets(cv, board, &heading, &list, y);
     if !pv.offer.is_empty() {
-        let list: Vec<(TicketId, Option<bool>)> = pv.offer.iter().map(|&t| (t, None)).collect();
+        // Numbered as `/keep` takes them, in reading order.
+        let list: Vec<Row> = pv
+            .offer
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| Row {
+                ticket: t,
+                mark: None,
+                label: Some(format!("{}.", i + 1)),
+            })
+            .collect();
         tickets(cv, board, &words.offer, &list, y);
     }
 }
 
-/// A heading and a list of tickets in columns; returns the y below it.
-fn tickets(
-    cv: &mut Canvas,
-    board: &Board,
-    heading: &str,
-    list: &[(TicketId, Option<bool>)],
-    top: f32,
-) -> f32 {
+/// One ticket in a list: a ✓ or ✗ for kept tickets, and a note (the
+/// station it is done through) or an offer's number.
+struct Row {
+    ticket: TicketId,
+    mark: Option<bool>,
+    label: Option<String>,
+}
+
+/// A heading and a list of tickets in columns, in reading order (left to
+/// right, then down); returns the y below it.
+fn tickets(cv: &mut Canvas, board: &Board, heading: &str, list: &[Row], top: f32) -> f32 {
     let head = TextStyle::new(Face::Bold, 16.0, rgb(INK));
     cv.text_mid(heading, PAD, top + 10.0, head);
     let col_w = (cv.pix.width() as f32 - 2.0 * PAD) / TICKET_COLS as f32;
-    let rows = list.len().div_ceil(TICKET_COLS).max(1);
     let text = TextStyle::new(Face::Regular, 16.0, rgb(INK));
-    for (i, &(t, complete)) in list.iter().enumerate() {
-        let (col, row) = (i / rows, i % rows);
+    let bold = TextStyle::new(Face::Bold, 16.0, rgb(INK));
+    for (i, r) in list.iter().enumerate() {
+        let (col, row) = (i % TICKET_COLS, i / TICKET_COLS);
         let x = PAD + col_w * col as f32;
         let mid = top + 28.0 + TICKET_ROW * row as f32 + 10.0;
         let mut tx = x;
-        if let Some(ok) = complete {
-            let mut pb = PathBuilder::new();
-            if ok {
-                push_tick(&mut pb, x, mid - 9.0, 18.0);
-            } else {
-                push_cross(&mut pb, x, mid - 9.0, 18.0);
-            }
-            let color = if ok { rgb(0x1B7F3A) } else { rgb(0x4B2BBF) };
-            if let Some(p) = pb.finish() {
-                cv.stroke(&p, color, 3.2);
-            }
+        if let Some(ok) = r.mark {
+            mark(cv, ok, x, mid);
             tx += 24.0;
         }
-        let pts = points_text(cv.words, board, t);
+        let (note, after) = match (&r.label, r.mark) {
+            (Some(n), None) => (None, Some(n.as_str())),
+            (n, _) => (n.as_deref(), None),
+        };
+        if let Some(number) = after {
+            tx += cv.text_mid(number, tx, mid, bold) + 6.0;
+        }
+        let pts = points_text(cv.words, board, r.ticket);
         let pts_w = cv.fonts.width(Face::Bold, 16.0, &pts);
-        let name = cv.fonts.fit(
-            Face::Regular,
-            16.0,
-            &board.ticket_name(t),
-            col_w - (tx - x) - pts_w - 20.0,
-        );
+        let note_w = note.map_or(0.0, |n| cv.fonts.width(Face::Regular, 14.0, n) + 8.0);
+        let room = col_w - (tx - x) - pts_w - note_w - 20.0;
+        let name = cv
+            .fonts
+            .fit(Face::Regular, 16.0, &board.ticket_name(r.ticket), room);
         let nw = cv.text_mid(&name, tx, mid, text);
-        cv.text_mid(
-            &pts,
-            tx + nw + 8.0,
-            mid,
-            TextStyle::new(Face::Bold, 16.0, rgb(INK)),
-        );
+        let pw = cv.text_mid(&pts, tx + nw + 8.0, mid, bold);
+        if let Some(n) = note {
+            let st = TextStyle::new(Face::Regular, 14.0, rgb(0x1B7F3A));
+            cv.text_mid(n, tx + nw + pw + 16.0, mid, st);
+        }
     }
     top + ticket_block(list.len().max(1))
+}
+
+/// A ✓ (complete) or ✗ in an 18 px box left of `x`, centred on `mid`.
+fn mark(cv: &mut Canvas, ok: bool, x: f32, mid: f32) {
+    let mut pb = PathBuilder::new();
+    if ok {
+        push_tick(&mut pb, x, mid - 9.0, 18.0);
+    } else {
+        push_cross(&mut pb, x, mid - 9.0, 18.0);
+    }
+    let color = if ok { rgb(0x1B7F3A) } else { rgb(0x4B2BBF) };
+    if let Some(p) = pb.finish() {
+        cv.stroke(&p, color, 3.2);
+    }
 }

@@ -4,7 +4,9 @@
 //! picture. Each board's static map is drawn once per language and reused;
 //! a picture copies it and draws only what changes.
 
+mod alt;
 mod cards;
+mod chart;
 mod draw;
 mod encode;
 mod font;
@@ -14,6 +16,7 @@ mod palette;
 mod panel;
 mod pieces;
 mod quantize;
+mod recap;
 mod sample;
 mod static_layer;
 mod words;
@@ -22,7 +25,12 @@ use crate::i18n::Lang;
 use crate::rules::board::{Board, LaneId, PlaceId};
 use crate::rules::state::{LastMove, Seat};
 use crate::rules::view::{PlayerView, PublicView};
+use std::time::{Duration, Instant};
 use tiny_skia::Pixmap;
+
+pub use alt::{board_alt, private_alt};
+pub use chart::score_chart_png;
+pub use recap::{note_placement, recap_gif};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +43,8 @@ pub enum RenderError {
     Mismatch(String),
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] png::EncodingError),
+    #[error("GIF encoding failed: {0}")]
+    Gif(String),
 }
 
 /// The public picture: the map with claimed routes, stations and harbors,
@@ -51,6 +61,38 @@ pub fn private_png(board: &Board, view: &PlayerView, lang: Lang) -> Result<Vec<u
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let pix = compose(board, &map, &view.public, Some(view))?;
     encode_with(&pix, board, &map)
+}
+
+/// A picture as PNG bytes with the time spent encoding the finished image
+/// alone (palette mapping and PNG): the floor `bench-render` compares with.
+pub fn png_timed(
+    board: &Board,
+    view: &PublicView,
+    private: Option<&PlayerView>,
+    lang: Lang,
+) -> Result<(Vec<u8>, Duration), RenderError> {
+    let map = static_layer::get(board, font::fonts()?, lang)?;
+    let public = private.map_or(view, |pv| &pv.public);
+    let pix = compose(board, &map, public, private)?;
+    palette(board, &map)?;
+    let t = Instant::now();
+    let png = encode_with(&pix, board, &map)?;
+    Ok((png, t.elapsed()))
+}
+
+/// Draws every board's static map and palette in every language, so no
+/// picture pays for them later. Slow (tenths of a second a board): call it
+/// once at start-up, off the command path.
+pub fn warm_up() -> Result<(), RenderError> {
+    let fonts = font::fonts()?;
+    for name in crate::maps::BOARDS {
+        let board = crate::maps::board(name).map_err(|e| RenderError::Mismatch(e.to_string()))?;
+        for lang in Lang::ALL {
+            let map = static_layer::get(&board, fonts, lang)?;
+            palette(&board, &map)?;
+        }
+    }
+    Ok(())
 }
 
 /// Encodes a picture with its board's palette.
@@ -241,6 +283,7 @@ fn compose(
     pieces::claimed(&mut cv, board, layout, &view.owners);
     if let Some(pv) = private {
         pieces::ticket_rings(&mut cv, layout, &ticket_places(board, pv));
+        pieces::offer_rings(&mut cv, layout, &offer_places(board, pv));
     }
     pieces::stations(&mut cv, layout, &view.stations);
     pieces::harbors(&mut cv, layout, &view.harbors);
@@ -283,6 +326,19 @@ fn ticket_places(board: &Board, pv: &PlayerView) -> Vec<(PlaceId, bool)> {
     out
 }
 
+/// The places named by the tickets offered to the viewer.
+fn offer_places(board: &Board, pv: &PlayerView) -> Vec<PlaceId> {
+    let mut out: Vec<PlaceId> = Vec::new();
+    for &t in &pv.offer {
+        for &p in &board.tickets[t as usize].places {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,14 +347,10 @@ mod tests {
 
     /// Decodes a PNG into (width, height, RGB bytes).
     fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-        let mut dec = png::Decoder::new(std::io::Cursor::new(png_bytes));
-        dec.set_transformations(png::Transformations::EXPAND);
-        let mut reader = dec.read_info().expect("PNG header");
-        let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
-        let info = reader.next_frame(&mut buf).expect("PNG data");
-        assert_eq!(info.color_type, png::ColorType::Rgb);
-        buf.truncate(info.buffer_size());
-        (info.width, info.height, buf)
+        let img = image::load_from_memory_with_format(png_bytes, image::ImageFormat::Png)
+            .expect("a PNG")
+            .to_rgb8();
+        (img.width(), img.height(), img.into_raw())
     }
 
     /// The board's palette is made from a sample picture in the map's

@@ -136,12 +136,16 @@ fn columns<'w>(w: &'w Words, board: &Board, view: &PublicView) -> Vec<Column<'w>
         }));
         match board.family {
             Family::World => {
-                cols.push(col(&w.harbors, &|s| fs[s].breakdown.harbors.to_string()));
+                cols.push(col(&w.harbor_points, &|s| {
+                    fs[s].breakdown.harbors.to_string()
+                }));
                 cols.push(col(&w.exchange, &|s| fs[s].breakdown.exchange.to_string()));
             }
             Family::Europe => {
                 cols.push(col(&w.longest, &|s| fs[s].breakdown.longest.to_string()));
-                cols.push(col(&w.stations, &|s| fs[s].breakdown.stations.to_string()));
+                cols.push(col(&w.station_points, &|s| {
+                    fs[s].breakdown.stations.to_string()
+                }));
             }
             Family::Usa | Family::Switzerland => {
                 cols.push(col(&w.longest, &|s| fs[s].breakdown.longest.to_string()));
@@ -245,7 +249,7 @@ fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>
 }
 
 /// What the last move was, in words.
-fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
+pub(super) fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
     let name = |s: &Seat| view.players[*s].name.as_str();
     Some(match view.last_move.as_ref()? {
         LastMove::Claimed(s, l) => msg!(
@@ -385,5 +389,52 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[S
             y + 6.0,
             TextStyle::new(Face::Bold, 16.0, rgb(INK)),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::bench_render::late_game;
+    use crate::i18n::Lang;
+    use crate::rules::playout::play_random;
+    use crate::rules::view::public_view;
+    use rand::SeedableRng;
+
+    /// Final columns are the board's own, and a heading that counts pieces
+    /// during play never heads points at the end.
+    #[test]
+    fn final_columns_are_the_boards_own_and_name_points() {
+        for (name, count, points) in [
+            ("europe", "stations", "station"),
+            ("world", "harbors", "harbor"),
+        ] {
+            let board = crate::maps::board(name).unwrap();
+            let mut state = late_game(&board, 3, 2).unwrap();
+            let w = super::super::words::get(Lang::En);
+            let heads = |v: &PublicView| -> Vec<String> {
+                columns(w, &board, v)
+                    .iter()
+                    .map(|c| c.head.to_string())
+                    .collect()
+            };
+            let during = heads(&public_view(&board, &state));
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+            play_random(&board, &mut state, &mut rng, 5_000, |_, _| Ok(())).unwrap();
+            let end = heads(&public_view(&board, &state));
+            let (count_head, points_head) = match count {
+                "stations" => (&w.stations, &w.station_points),
+                _ => (&w.harbors, &w.harbor_points),
+            };
+            assert!(during.contains(count_head), "{name}: {during:?}");
+            assert!(!end.contains(count_head), "{name} {points}: {end:?}");
+            assert!(end.contains(points_head), "{name}: {end:?}");
+            let foreign = if name == "europe" {
+                &w.exchange
+            } else {
+                &w.longest
+            };
+            assert!(!end.contains(foreign), "{name}: {end:?}");
+        }
     }
 }

@@ -145,16 +145,9 @@ pub fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
 /// is open, a dashed one once every ticket naming the place is complete.
 pub fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]) {
     for &(p, done) in places {
-        let (x, y) = layout.places[p as usize];
-        let mut pb = PathBuilder::new();
-        match layout.pills[p as usize] {
-            Some((hx, hy)) => {
-                let (hx, hy) = (hx + 6.0, hy + 6.0);
-                super::draw::push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 18.0);
-            }
-            None => pb.push_circle(x, y, layout.radii[p as usize] + 6.0),
-        }
-        let Some(path) = pb.finish() else { continue };
+        let Some(path) = ring_path(layout, p, 6.0) else {
+            continue;
+        };
         cv.stroke(&path, rgba(0xFFFFFF, 230), 7.0);
         if done {
             cv.stroke_dashed(&path, rgb(0x1B7F3A), 3.5, 5.0, 3.0);
@@ -162,4 +155,33 @@ pub fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]
             cv.stroke(&path, rgb(0x4B2BBF), 3.5);
         }
     }
+}
+
+/// Rings the places of offered tickets in a second style: a wider amber
+/// ring of short dashes, outside any ticket ring.
+pub fn offer_rings(cv: &mut Canvas, layout: &Layout, places: &[PlaceId]) {
+    for &p in places {
+        let Some(path) = ring_path(layout, p, 13.0) else {
+            continue;
+        };
+        cv.stroke(&path, rgba(0xFFFFFF, 230), 7.0);
+        cv.stroke_dashed(&path, rgb(OFFER), 4.0, 3.0, 3.0);
+    }
+}
+
+/// The color of offered tickets' rings.
+const OFFER: u32 = 0xE07000;
+
+/// A ring `gap` px outside place `p`'s marker.
+fn ring_path(layout: &Layout, p: PlaceId, gap: f32) -> Option<tiny_skia::Path> {
+    let (x, y) = layout.places[p as usize];
+    let mut pb = PathBuilder::new();
+    match layout.pills[p as usize] {
+        Some((hx, hy)) => {
+            let (hx, hy) = (hx + gap, hy + gap);
+            super::draw::push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 18.0);
+        }
+        None => pb.push_circle(x, y, layout.radii[p as usize] + gap),
+    }
+    pb.finish()
 }

@@ -59,9 +59,12 @@ pub fn player_view(board: &Board) -> PlayerView {
             .map(|t| OwnTicket {
                 ticket: t as u16,
                 complete: t % 2 == 0,
+                via: if t == 0 { vec![0] } else { Vec::new() },
             })
             .collect(),
-        offer: Vec::new(),
+        offer: (tickets..board.tickets.len().min(tickets + 3))
+            .map(|t| t as u16)
+            .collect(),
         keep: None,
         box_trains: 0,
         box_ships: 0,

@@ -61,7 +61,7 @@ pub fn get(board: &Board, fonts: &Fonts, lang: Lang) -> Result<Arc<StaticMap>, R
 
 /// Identifies a board's drawing: its name, places and lanes.
 fn fingerprint(board: &Board) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = rustc_hash::FxHasher::default();
     board.name.hash(&mut h);
     board.width.to_bits().hash(&mut h);
     board.height.to_bits().hash(&mut h);

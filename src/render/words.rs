@@ -30,6 +30,9 @@ pub struct Words {
     pub tickets: String,
     pub stations: String,
     pub harbors: String,
+    /// Final-score columns: points, apart from the counts above.
+    pub station_points: String,
+    pub harbor_points: String,
     pub total: String,
     pub routes: String,
     pub longest: String,
@@ -85,6 +88,8 @@ impl Words {
             tickets: t(msg!("render-col-tickets")),
             stations: t(msg!("render-col-stations")),
             harbors: t(msg!("render-col-harbors")),
+            station_points: t(msg!("render-col-station-points")),
+            harbor_points: t(msg!("render-col-harbor-points")),
             total: t(msg!("render-col-total")),
             routes: t(msg!("render-col-routes")),
             longest: t(msg!("render-col-longest")),

@@ -228,6 +228,75 @@ pub fn score_game(board: &Board, state: &GameState) -> Vec<PlayerScore> {
     scores
 }
 
+/// Where a kept ticket stands now, by the scoring rule: a station's lent
+/// route counts, chosen as at the end of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TicketStatus {
+    pub ticket: TicketId,
+    pub complete: bool,
+    /// The player's stations the ticket needs (complete only through them).
+    pub via: Vec<PlaceId>,
+}
+
+/// The status of each ticket `seat` keeps, in hand order.
+pub fn ticket_statuses(board: &Board, state: &GameState, seat: Seat) -> Vec<TicketStatus> {
+    let p = &state.players[seat];
+    let lent = if p.stations_built > 0 {
+        best_station_routes(board, state, seat, &p.tickets)
+    } else {
+        Vec::new()
+    };
+    let mut own = Network::new(board, owned_lanes(state, seat));
+    let mut all = Network::new(board, owned_lanes(state, seat).chain(lent.iter().copied()));
+    p.tickets
+        .iter()
+        .map(|&t| {
+            let complete = ticket_result(board, &mut all, t).complete;
+            let via = if complete && !ticket_result(board, &mut own, t).complete {
+                needed_stations(board, state, seat, t, &lent)
+            } else {
+                Vec::new()
+            };
+            TicketStatus {
+                ticket: t,
+                complete,
+                via,
+            }
+        })
+        .collect()
+}
+
+/// The stations whose lent lane ticket `t` cannot do without (all that
+/// lend one, when no single one is needed).
+fn needed_stations(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    t: TicketId,
+    lent: &[LaneId],
+) -> Vec<PlaceId> {
+    let station_of = |l: LaneId| {
+        let lane = &board.lanes[l as usize];
+        [lane.a, lane.b]
+            .into_iter()
+            .find(|&p| state.stations[p as usize] == Some(seat))
+    };
+    let needed: Vec<PlaceId> = lent
+        .iter()
+        .filter(|&&l| {
+            let rest = lent.iter().copied().filter(|&k| k != l);
+            let mut net = Network::new(board, owned_lanes(state, seat).chain(rest));
+            !ticket_result(board, &mut net, t).complete
+        })
+        .filter_map(|&l| station_of(l))
+        .collect();
+    if needed.is_empty() {
+        lent.iter().filter_map(|&l| station_of(l)).collect()
+    } else {
+        needed
+    }
+}
+
 /// Harbor points: 20/30/40 per harbor for 1/2/3+ completed tickets naming its
 /// city, and -4 per unbuilt harbor.
 fn harbor_points(board: &Board, state: &GameState, seat: Seat, tickets: &[TicketResult]) -> i32 {

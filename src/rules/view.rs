@@ -64,6 +64,9 @@ pub struct PublicView {
 pub struct OwnTicket {
     pub ticket: TicketId,
     pub complete: bool,
+    /// The owner's stations it is complete through (their lent routes).
+    #[serde(default)]
+    pub via: Vec<PlaceId>,
 }
 
 /// One player's private view: the public view plus their own hand and tickets.
@@ -146,13 +149,12 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
 /// What `seat` may see: everything public plus their own cards and tickets.
 pub fn player_view(board: &Board, state: &GameState, seat: Seat) -> PlayerView {
     let p = &state.players[seat];
-    let mut net = super::network::Network::new(board, super::scoring::owned_lanes(state, seat));
-    let tickets = p
-        .tickets
-        .iter()
-        .map(|&t| OwnTicket {
-            ticket: t,
-            complete: super::scoring::ticket_result(board, &mut net, t).complete,
+    let tickets = super::scoring::ticket_statuses(board, state, seat)
+        .into_iter()
+        .map(|t| OwnTicket {
+            ticket: t.ticket,
+            complete: t.complete,
+            via: t.via,
         })
         .collect();
     let mut public = public_view(board, state);

@@ -122,6 +122,7 @@ host-your-cards = Your cards: { $cards }.
 host-your-tickets = Your tickets: { $tickets }.
 host-ticket-open = { $route } ({ $points }, open)
 host-ticket-done = { $route } ({ $points }, done)
+host-ticket-done-via = { $route } ({ $points }, done via station { $city })
 host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-long = { $n }. { $route } ({ $points }, long)
 host-offer = Tickets offered (keep at least { $least }): { $tickets } — answer with /keep tickets:1,2.

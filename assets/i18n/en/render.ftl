@@ -31,6 +31,8 @@ render-col-cards = Cards
 render-col-tickets = Tickets
 render-col-stations = Stations
 render-col-harbors = Harbors
+render-col-station-points = Station pts
+render-col-harbor-points = Harbor pts
 render-col-total = Total
 render-col-routes = Routes
 render-col-longest = Longest
@@ -76,5 +78,37 @@ render-row-ships = Ships
 render-row-double-ships = Double ships
 render-tickets-none = Tickets: none yet
 render-tickets-done = Tickets: { $done } of { $count } complete
+render-ticket-via = via station { $city }
 render-offer = Offered to you: choose which to keep
 render-points-up-to = up to { $points }
+
+## Alt text: what a picture shows, for screen readers.
+render-alt-board = { $board } board: { $status } Players: { $players }. { $claimed } of { $lanes } routes claimed. Face-up cards: { $face_up }. { $last }
+render-alt-setup = players are choosing their tickets.
+render-alt-over = the game is over.
+render-alt-turn = { $player } to move.
+render-alt-player = { $player } { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $pieces } pieces, { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
+render-alt-player-split = { $player } { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
+render-alt-none = none
+render-alt-no-last = No move yet.
+render-alt-cards = { $card } ×{ $count }
+render-alt-private = { $public } Your cards: { $cards }. Your tickets: { $done } of { $count } complete.
+render-alt-offer = { $own } Offered to you: { $tickets }.
+render-alt-offer-ticket = { $n }. { $route } ({ $points })
+
+## The recap's score chart.
+render-chart-title = { $board }: final scores by source
+render-chart-tickets-won = Tickets done
+render-chart-tickets-lost = Tickets failed

@@ -151,6 +151,7 @@ host-your-cards = Ваши карты: { $cards }.
 host-your-tickets = Ваши билеты: { $tickets }.
 host-ticket-open = { $route } ({ $points }, не выполнен)
 host-ticket-done = { $route } ({ $points }, выполнен)
+host-ticket-done-via = { $route } ({ $points }, выполнен через станцию { $city })
 host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-long = { $n }. { $route } ({ $points }, длинный)
 host-offer = Предложены билеты (оставьте хотя бы { $least }): { $tickets } — ответьте /{ discord-cmd-keep } { discord-opt-tickets }:1,2.

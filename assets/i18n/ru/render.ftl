@@ -31,6 +31,8 @@ render-col-cards = Карты
 render-col-tickets = Билеты
 render-col-stations = Станции
 render-col-harbors = Порты
+render-col-station-points = За станции
+render-col-harbor-points = За порты
 render-col-total = Итого
 render-col-routes = Перегоны
 render-col-longest = Самый длинный путь
@@ -79,5 +81,41 @@ render-row-ships = Корабли
 render-row-double-ships = Двойные корабли
 render-tickets-none = Билеты: пока нет
 render-tickets-done = Билеты: выполнено { $done } из { $count }
+render-ticket-via = через станцию { $city }
 render-offer = Вам предложены билеты: выберите, какие оставить
 render-points-up-to = до { $points }
+
+## Альтернативный текст: что на картинке, для экранного диктора.
+render-alt-board = Карта «{ $board }»: { $status } Игроки: { $players }. Занято перегонов: { $claimed } из { $lanes }. Открытые карты: { $face_up }. { $last }
+render-alt-setup = игроки выбирают билеты.
+render-alt-over = игра окончена.
+render-alt-turn = ходит { $player }.
+render-alt-player = { $player } — { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+}, фишек: { $pieces }, { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}
+render-alt-player-split = { $player } — { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+}, { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}
+render-alt-none = нет
+render-alt-no-last = Ходов ещё не было.
+render-alt-cards = { $card } ×{ $count }
+render-alt-private = { $public } Ваши карты: { $cards }. Ваши билеты: выполнено { $done } из { $count }.
+render-alt-offer = { $own } Вам предложены: { $tickets }.
+render-alt-offer-ticket = { $n }. { $route } ({ $points })
+
+## Итоговая диаграмма очков.
+render-chart-title = { $board }: из чего сложились очки
+render-chart-tickets-won = Выполненные билеты
+render-chart-tickets-lost = Невыполненные билеты

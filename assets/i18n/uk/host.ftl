@@ -151,6 +151,7 @@ host-your-cards = Ваші карти: { $cards }.
 host-your-tickets = Ваші квитки: { $tickets }.
 host-ticket-open = { $route } ({ $points }, не виконаний)
 host-ticket-done = { $route } ({ $points }, виконаний)
+host-ticket-done-via = { $route } ({ $points }, виконаний через станцію { $city })
 host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-long = { $n }. { $route } ({ $points }, довгий)
 host-offer = Запропоновані квитки (залиште щонайменше { $least }): { $tickets } — дайте відповідь /{ discord-cmd-keep } { discord-opt-tickets }:1,2.

@@ -32,6 +32,8 @@ render-col-cards = Карти
 render-col-tickets = Квитки
 render-col-stations = Станції
 render-col-harbors = Порти
+render-col-station-points = За станції
+render-col-harbor-points = За порти
 render-col-total = Разом
 render-col-routes = Ділянки
 render-col-longest = Найдовший шлях
@@ -80,5 +82,41 @@ render-row-ships = Судна
 render-row-double-ships = Подвійні судна
 render-tickets-none = Квитки: поки немає
 render-tickets-done = Квитки: виконано { $done } з { $count }
+render-ticket-via = через станцію { $city }
 render-offer = Вам запропоновано квитки: виберіть, які залишити
 render-points-up-to = до { $points }
+
+## Альтернативний текст: що на картинці, для екранного диктора.
+render-alt-board = Карта «{ $board }»: { $status } Гравці: { $players }. Зайнято ділянок: { $claimed } з { $lanes }. Відкриті карти: { $face_up }. { $last }
+render-alt-setup = гравці вибирають квитки.
+render-alt-over = гру закінчено.
+render-alt-turn = ходить { $player }.
+render-alt-player = { $player } — { $score ->
+    [one] { $score } очко
+    [few] { $score } очки
+   *[many] { $score } очок
+}, фішок: { $pieces }, { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карти
+   *[many] { $cards } карт
+}
+render-alt-player-split = { $player } — { $score ->
+    [one] { $score } очко
+    [few] { $score } очки
+   *[many] { $score } очок
+}, { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карти
+   *[many] { $cards } карт
+}
+render-alt-none = немає
+render-alt-no-last = Ходів ще не було.
+render-alt-cards = { $card } ×{ $count }
+render-alt-private = { $public } Ваші карти: { $cards }. Ваші квитки: виконано { $done } з { $count }.
+render-alt-offer = { $own } Вам запропоновано: { $tickets }.
+render-alt-offer-ticket = { $n }. { $route } ({ $points })
+
+## Підсумкова діаграма очок.
+render-chart-title = { $board }: з чого склалися очки
+render-chart-tickets-won = Виконані квитки
+render-chart-tickets-lost = Невиконані квитки

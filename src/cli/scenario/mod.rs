@@ -14,7 +14,7 @@ mod setup;
 mod step;
 
 use crate::rules::board::Board;
-use crate::rules::state::{GameOptions, GameState, Variant};
+use crate::rules::state::{GameOptions, GameState, LastMove, Variant};
 use crate::rules::{Event, apply, end_now, new_game};
 use expect::{Expect, NO_TICKET_NUMBER};
 use file::{File, Step};
@@ -39,7 +39,7 @@ pub fn run(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
 ) -> Result<Outcome, FileError> {
-    play(text, load).map(|(outcome, _, _)| outcome)
+    play(text, load, &mut Vec::new()).map(|(outcome, _, _)| outcome)
 }
 
 /// Runs the scenario text and returns its board and the game as it stands
@@ -48,12 +48,24 @@ pub fn final_state(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
 ) -> Result<(Arc<Board>, GameState), FileError> {
-    play(text, load).map(|(_, board, state)| (board, state))
+    play(text, load, &mut Vec::new()).map(|(_, board, state)| (board, state))
+}
+
+/// [`final_state`] with every route, station and harbor placed by the
+/// steps, in order (for the recap animation).
+pub fn final_state_with_moves(
+    text: &str,
+    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+) -> Result<(Arc<Board>, GameState, Vec<LastMove>), FileError> {
+    let mut moves = Vec::new();
+    let (_, board, state) = play(text, load, &mut moves)?;
+    Ok((board, state, moves))
 }
 
 fn play(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, String>,
+    placed: &mut Vec<LastMove>,
 ) -> Result<(Outcome, Arc<Board>, GameState), FileError> {
     let file: File = toml::from_str(text).map_err(|e| bad!("bad TOML: {}", e.message()))?;
     let board = load(&file.map).map_err(FileError)?;
@@ -62,6 +74,7 @@ fn play(
     let mut all_met = true;
     for (i, step) in file.step.iter().enumerate() {
         let (line, met) = run_step(&board, &mut state, i + 1, step)?;
+        crate::render::note_placement(&state, placed);
         all_met &= met;
         lines.push(line);
     }
