@@ -111,12 +111,40 @@ host-history-empty = Пока ничего не произошло.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Итоговый счёт:
-host-final-line = { $place }. { $player } — { $total } (маршруты { $routes }, билеты { $tickets }, длиннейший путь { $longest }, станции { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
+host-final-line = { $place }. { $player } — { $total } ({ $parts }; выполнено { $done } из { $count ->
         [one] { $count } билета
         [few] { $count } билетов
        *[many] { $count } билетов
     })
-
+host-score-routes = перегоны { $points }
+host-score-tickets = билеты { $points }
+host-score-longest = самый длинный путь { $points }
+host-score-stations = станции { $points }
+host-score-harbors = порты { $points }
+host-score-exchanges = обмен { $points }
+host-to-move = Ходит { $player }.
+host-face-up = Открытые карты: { $row }.
+host-face-up-then = { $first } · { $rest }
+host-face-up-slot = { $n } { $card }
+host-face-up-slot-empty = { $n } пусто
+host-face-up-none = Открытых карт не осталось.
+host-face-up-refilled = на место { $n } открыта новая карта: { $card }
+host-face-up-left-empty = место { $n } среди открытых карт осталось пустым: карт больше нет
+host-no-cards-left = Карт больше нет: колода, сброс и открытые карты пусты. Вместо этого проложите перегон{ $build ->
+        [station] , постройте станцию
+        [harbor] , постройте порт
+       *[none] {""}
+    } или возьмите билеты.
+host-tunnel-answer = { $player }, доплатите { $extra ->
+        [one] { $extra } карту
+        [few] { $extra } карты
+       *[many] { $extra } карт
+    } командой /{ discord-cmd-tunnel } { discord-opt-pay }:да или откажитесь от туннеля: /{ discord-cmd-tunnel } { discord-opt-pay }:нет.
+host-double-route = { $route } — двойной перегон: { $lanes }.
+host-lane-gray = серого цвета
+host-lane-free = колея { $n } { $color } (свободна)
+host-lane-taken = колея { $n } { $color } (занята: { $player })
+host-lane-closed = колея { $n } { $color } (закрыта: при таком числе игроков используется только одна колея)
 ## Ходы
 host-not-started = Игра ещё не началась.
 host-not-started-start = Игра ещё не началась; её создатель запускает игру командой /{ discord-cmd-game } { discord-cmd-game-start }.
@@ -203,3 +231,10 @@ parse-tickets = tickets — это номера предложенных бил�
 parse-exchange = Укажите одно из двух: trains_to_ships:N или ships_to_trains:N.
 parse-split-trains = Укажите, сколько вагонов, например trains:20 ships:40.
 parse-split-ships = Укажите, сколько кораблей, например trains:20 ships:40.
+
+## Выбор оплаты
+host-pay-choose = Оплатить { $route } можно по-разному, и даже самый дешёвый способ тратит локомотивы; выберите: { $options }. Повторите команду с { discord-opt-locos }: (и { discord-opt-color }:), как указано, или нажмите кнопку.
+host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
+host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
+host-pay-or = { $first }; { $rest }
+host-button-pay = Оплатить: { $cards }
