@@ -56,7 +56,11 @@ pub fn quick_start(map: &str, players: usize) -> Vec<String> {
 /// The name of whoever types a line without `NAME:`: the login name, or
 /// "Player 1" when there is none ("you" would read "you moves first").
 pub fn player_name() -> String {
-    name_from(std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).ok())
+    name_from(
+        std::env::var("USER")
+            .or_else(|_| std::env::var("LOGNAME"))
+            .ok(),
+    )
 }
 
 fn name_from(login: Option<String>) -> String {
