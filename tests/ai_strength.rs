@@ -31,3 +31,37 @@ fn hard_beats_three_easy_players_on_usa() {
         easy_mean / 100.0
     );
 }
+
+/// Hard players used to hold 30–37 cards and empty the deck and the discard;
+/// they now spend a full hand, so the table keeps cards to draw.
+#[test]
+fn hard_players_do_not_hoard_cards() {
+    for map in ["usa", "europe"] {
+        let board = maps::board(map).expect("board loads");
+        let setup = Setup {
+            bots: vec![Level::Hard; 4],
+            games: 40,
+            seed: 7,
+            options: GameOptions::default(),
+        };
+        let s = run(&board, &setup).expect("games run");
+        let games = s.games as f64;
+        for (i, b) in s.per_bot.iter().enumerate() {
+            let mean_max = b.hand_max_sum as f64 / games;
+            assert!(
+                mean_max <= HAND_CEILING,
+                "{map}: bot {} held up to {mean_max:.1} cards per game",
+                i + 1
+            );
+        }
+        let dry = s.ran_dry as f64 / games;
+        assert!(
+            dry <= 0.25,
+            "{map}: the cards ran out in {:.0}% of games",
+            100.0 * dry
+        );
+    }
+}
+
+/// The largest hand a hard player may reach in a typical game.
+const HAND_CEILING: f64 = 22.0;

@@ -9,7 +9,7 @@ use crate::rules::legal::legal_actions;
 use crate::rules::new_game;
 use crate::rules::refusal::Refusal;
 use crate::rules::scoring::{Breakdown, score_game};
-use crate::rules::state::{GameOptions, GameState, Phase, Seat};
+use crate::rules::state::{GameOptions, GameState, Phase, Seat, Stage};
 use crate::rules::view::player_view;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -29,6 +29,12 @@ pub struct GameReport {
     pub breakdowns: Vec<Breakdown>,
     /// Pieces (trains and ships) left at the end per seat.
     pub pieces_left: Vec<u16>,
+    /// Cards in hand at the start of each own turn, per seat: the mean and
+    /// the most.
+    pub hand_mean: Vec<f64>,
+    pub hand_max: Vec<u32>,
+    /// Whether some turn began with every deck and its discard empty.
+    pub ran_dry: bool,
     /// Tickets completed and failed per seat.
     pub completed: Vec<usize>,
     pub failed: Vec<usize>,
@@ -72,6 +78,9 @@ pub fn play_game(
         totals: Vec::new(),
         breakdowns: Vec::new(),
         pieces_left: Vec::new(),
+        hand_mean: Vec::new(),
+        hand_max: Vec::new(),
+        ran_dry: false,
         completed: Vec::new(),
         failed: Vec::new(),
         refused: 0,
@@ -80,12 +89,14 @@ pub fn play_game(
         actions: 0,
         finished: true,
     };
+    let mut hands = Hands::new(levels.len());
     while let Some(seat) = acting_seat(&state) {
         if report.actions >= MAX_ACTIONS {
             end_now(&mut state);
             report.finished = false;
             break;
         }
+        hands.observe(&state, &mut report.ran_dry);
         let view = player_view(board, &state, seat);
         let start = Instant::now();
         let action = decide(board, &view, levels[seat], &mut rng);
@@ -100,6 +111,7 @@ pub fn play_game(
         }
         report.actions += 1;
     }
+    (report.hand_mean, report.hand_max) = hands.figures();
     let scores = score_game(board, &state);
     for (s, p) in scores.iter().zip(&state.players) {
         report.totals.push(s.breakdown.total);
@@ -109,6 +121,48 @@ pub fn play_game(
         report.failed.push(s.tickets.len() - s.completed);
     }
     Ok(report)
+}
+
+/// Hand sizes seen at the start of each turn.
+struct Hands {
+    sum: Vec<u64>,
+    turns: Vec<u64>,
+    max: Vec<u32>,
+}
+
+impl Hands {
+    fn new(seats: usize) -> Hands {
+        Hands {
+            sum: vec![0; seats],
+            turns: vec![0; seats],
+            max: vec![0; seats],
+        }
+    }
+
+    /// Counts the hand of the player whose turn starts now, and whether the
+    /// table has run out of cards to draw.
+    fn observe(&mut self, state: &GameState, ran_dry: &mut bool) {
+        if state.phase != Phase::Play || state.stage != Stage::Start {
+            return;
+        }
+        let s = state.turn;
+        let cards = state.players[s].hand.total();
+        self.sum[s] += u64::from(cards);
+        self.turns[s] += 1;
+        self.max[s] = self.max[s].max(cards);
+        *ran_dry |= state.decks.iter().all(|d| d.available() == 0);
+    }
+
+    /// Mean and largest hand per seat.
+    fn figures(&self) -> (Vec<f64>, Vec<u32>) {
+        let mean = self
+            .sum
+            .iter()
+            .zip(&self.turns)
+            .map(|(&s, &t)| s as f64 / t.max(1) as f64)
+            .collect();
+        (mean, self.max.clone())
+    }
 }
 
 /// Applies the first legal action the engine offers (declining a tunnel

@@ -41,6 +41,11 @@ pub struct BotTotals {
     pub bonus: i64,
     /// Pieces left at the end, summed.
     pub pieces_left: u64,
+    /// Mean cards in hand at the start of a turn, summed over the games.
+    pub hand_mean: f64,
+    /// The largest hand of each game, summed; and the largest of all.
+    pub hand_max_sum: u64,
+    pub hand_max: u32,
 }
 
 /// Everything `simulate` reports.
@@ -67,6 +72,8 @@ pub struct Summary {
     pub with_unfinished: usize,
     /// Games cut short at the action limit.
     pub cut_short: usize,
+    /// Games in which a turn began with no card left to draw anywhere.
+    pub ran_dry: usize,
     /// Decision times in microseconds, per level.
     pub times: Vec<(Level, Vec<u32>)>,
 }
@@ -86,6 +93,7 @@ pub fn run(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
         winning_score: 0,
         with_unfinished: 0,
         cut_short: 0,
+        ran_dry: 0,
         times: Vec::new(),
     };
     let start = Instant::now();
@@ -118,6 +126,9 @@ fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
         b.tickets += d.tickets as i64;
         b.bonus += (d.longest + d.stations + d.harbors + d.exchange) as i64;
         b.pieces_left += r.pieces_left[seat] as u64;
+        b.hand_mean += r.hand_mean[seat];
+        b.hand_max_sum += u64::from(r.hand_max[seat]);
+        b.hand_max = b.hand_max.max(r.hand_max[seat]);
         if r.totals[seat] == top {
             b.wins += 1.0 / tied;
         }
@@ -130,6 +141,7 @@ fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
     if !r.finished {
         sum.cut_short += 1;
     }
+    sum.ran_dry += usize::from(r.ran_dry);
     sum.refused += r.refused;
     for (seat, a, e) in &r.refusals {
         if sum.refusals.len() < 10 {
@@ -188,6 +200,26 @@ impl fmt::Display for Summary {
                 b.pieces_left as f64 / g
             )?;
         }
+        writeln!(
+            f,
+            "{:<4} {:>10} {:>14} {:>13}",
+            "bot", "mean hand", "mean max hand", "largest hand"
+        )?;
+        for (i, b) in self.per_bot.iter().enumerate() {
+            writeln!(
+                f,
+                "{:<4} {:>10.1} {:>14.1} {:>13}",
+                i + 1,
+                b.hand_mean / g,
+                b.hand_max_sum as f64 / g,
+                b.hand_max
+            )?;
+        }
+        writeln!(
+            f,
+            "games where the decks and discards ran dry: {:.1}%",
+            100.0 * self.ran_dry as f64 / g
+        )?;
         writeln!(
             f,
             "games per second: {:.1} ({:.1} s in all)",

@@ -67,6 +67,9 @@ pub(crate) struct Style {
     pub network_bonus: f32,
     /// Expected own turns at which the end game starts.
     pub endgame_turns: f32,
+    /// Cards in hand from which the player stops waiting for better claims
+    /// and spends cards instead of drawing more (hoarding starves the table).
+    pub hand_limit: u32,
 }
 
 impl Style {
@@ -90,6 +93,7 @@ impl Style {
                 free_claim_min_len: 1,
                 network_bonus: 0.0,
                 endgame_turns: 0.0,
+                hand_limit: 18,
             },
             Level::Hard => Style {
                 level,
@@ -108,6 +112,7 @@ impl Style {
                 free_claim_min_len: 5,
                 network_bonus: 3.0,
                 endgame_turns: 2.5,
+                hand_limit: 14,
             },
         }
     }

@@ -52,6 +52,7 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         return last_turn(k, &plan, &alloc, &claims, &values, rng);
     }
     let endgame = turns <= style.endgame_turns;
+    let full = k.hand.total() >= style.hand_limit;
     if style.hard()
         && let Some(p) = claims.iter().find(|p| p.score > 0.0 && p.urgency >= URGENT)
     {
@@ -66,7 +67,7 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     if let Some(a) = extras::exchange(k, &plan) {
         return Some(a);
     }
-    let pick = if style.hard() && !endgame {
+    let pick = if style.hard() && !endgame && !full {
         // Not yet, if it takes cards other planned lanes need more.
         claims
             .iter()
@@ -89,7 +90,18 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     if let Some(c) = free_claim(k, style, &plan, &alloc, endgame) {
         return Some(c.action(k));
     }
+    if full && let Some(c) = spend_full_hand(k, style, &plan) {
+        return Some(c.action(k));
+    }
     cards::draw(k, &values, false, rng)
+}
+
+/// With a full hand, the best claim its cards pay for: it scores now and
+/// puts cards back into circulation, if pieces spare for the plan allow.
+fn spend_full_hand(k: &Know, style: &Style, plan: &Plan) -> Option<Claim> {
+    let spare = spare_pieces(k, plan);
+    claims::for_points(k, 2, style.network_bonus, &k.hand, f32::MAX)
+        .filter(|c| spare - k.board.lanes[c.lane as usize].len as i32 >= 0)
 }
 
 /// The last own turn: complete a ticket if one claim does it, else take the

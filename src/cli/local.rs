@@ -43,14 +43,32 @@ pub fn now() -> u64 {
         .unwrap_or(0)
 }
 
-/// The quick start: a game for `you` against computer players.
+/// The quick start: a game for the console's player (see [`player_name`])
+/// against computer players.
 pub fn quick_start(map: &str, players: usize) -> Vec<String> {
-    let mut lines = vec![format!("you: /game new map:{map} seats:{players} turn:0")];
+    let mut lines = vec![format!("/game new map:{map} seats:{players} turn:0")];
     for _ in 1..players {
-        lines.push("you: /game addbot level:hard".into());
+        lines.push("/game addbot level:hard".into());
     }
-    lines.push("you: /game start".into());
+    lines.push("/game start".into());
     lines
+}
+
+/// The name of whoever types a line without `NAME:`: the login name, or
+/// "Player 1" when there is none ("you" would read "you moves first").
+pub fn player_name() -> String {
+    name_from(
+        std::env::var("USER")
+            .or_else(|_| std::env::var("LOGNAME"))
+            .ok(),
+    )
+}
+
+fn name_from(login: Option<String>) -> String {
+    login
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty() && !n.contains(char::is_whitespace) && !n.contains(':'))
+        .unwrap_or_else(|| "Player 1".into())
 }
 
 /// Splits `NAME: /command ...` into the speaker and the command text.
@@ -66,7 +84,7 @@ fn speaker(line: &str) -> (String, &str) {
             return (who.to_string(), rest.trim());
         }
     }
-    ("you".into(), t)
+    (player_name(), t)
 }
 
 /// Writes a picture as PNG and returns its path.
@@ -177,4 +195,22 @@ fn deliver(
         writeln!(out, "[error] {e}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_console_player_is_named_by_login_not_you() {
+        assert_eq!(name_from(Some("alice".into())), "alice");
+        assert_eq!(name_from(None), "Player 1");
+        assert_eq!(name_from(Some(" ".into())), "Player 1");
+        assert_eq!(speaker("/draw from:deck").0, player_name());
+        assert_ne!(speaker("/draw from:deck").0, "you");
+        assert_eq!(speaker("bob: /draw from:deck").0, "bob");
+        for line in quick_start("usa", 3) {
+            assert_eq!(speaker(&line).0, player_name(), "{line}");
+        }
+    }
 }

@@ -5,13 +5,14 @@
 use super::command::{BotLevel, Command};
 use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, Deadline, LogEntry};
-use super::{Change, Decision, Host, Request, board_of, lines, lookup, text};
+use super::{Change, Decision, Host, Request, board_of, lines, lookup, pay, text};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::board::{Board, TicketId};
+use crate::rules::card::Card;
 use crate::rules::legal::legal_actions;
-use crate::rules::scoring::{ranking, score_game};
-use crate::rules::state::{Phase, Seat};
+use crate::rules::scoring::{Breakdown, ranking, score_game};
+use crate::rules::state::{Phase, Seat, Stage};
 use crate::rules::view::{player_view, public_view};
 use crate::rules::{Action, Event, GameState, apply, pass_turn};
 
@@ -73,18 +74,33 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     let Some(seat) = rec.seat_of(&req.caller.id) else {
         return Decision::reply(msg!("host-not-playing"));
     };
+    if let (Command::Draw { .. }, Some(none_left)) =
+        (&req.command, text::no_cards_left(board, state))
+    {
+        return Decision::reply(none_left);
+    }
     let action = match to_action(board, state, seat, &req.command) {
         Ok(a) => a,
         Err(e) => return Decision::reply(e),
     };
+    if let Some((ask, buttons)) =
+        pay::choose(board, state, seat, &action, req.caller.lang, &rec.game_id)
+    {
+        return Decision {
+            buttons,
+            ..Decision::reply(ask)
+        };
+    }
     let mut next = rec.clone();
     let Some(st) = next.state.as_mut() else {
         return Decision::reply(no_game());
     };
+    let row = st.face_up.clone();
     let events = match apply(board, st, seat, &action) {
         Ok(ev) => ev,
-        Err(e) => return Decision::reply(e.message()),
+        Err(e) => return refused(board, rec, state, &action, e.message()),
     };
+    let refilled = text::face_up_refills(board, &row, &st.face_up);
     let mut run = Run::default();
     run.record(
         board,
@@ -92,6 +108,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         LogEntry::Action { seat, action },
         events,
     );
+    run.lines.extend(refilled);
     run_bots(host, board, &mut next, &mut run);
     let mine = run.notes_of(seat);
     let reply = if mine.is_empty() {
@@ -100,6 +117,22 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         msg!("host-done-notes", notes = mine)
     };
     Decision::applied(reply, finish(board, &req.channel, rec, next, run, now))
+}
+
+/// A refused move's answer; a refused claim on a double route also names
+/// both lanes and who holds them.
+fn refused(
+    board: &Board,
+    rec: &ChannelRecord,
+    state: &GameState,
+    action: &Action,
+    why: Msg,
+) -> Decision {
+    let lanes = match action {
+        Action::Claim { a, b, .. } => text::double_route(board, state, &next_names(rec), *a, *b),
+        _ => None,
+    };
+    Decision::lines(std::iter::once(why).chain(lanes).collect())
 }
 
 fn next_names(rec: &ChannelRecord) -> Vec<String> {
@@ -190,6 +223,21 @@ impl Run {
         }
     }
 
+    /// Says what replaced the face-up cards a move took.
+    pub fn refills(&mut self, board: &Board, before: &[Option<Card>], after: &[Option<Card>]) {
+        self.lines
+            .extend(text::face_up_refills(board, before, after));
+    }
+
+    /// Whether a seat other than `seat` acted in this run: the turn went
+    /// round and came back (a one-command turn, then computer players).
+    fn others_acted(&self, seat: Seat) -> bool {
+        self.log.iter().any(|e| match e {
+            LogEntry::Action { seat: s, .. } | LogEntry::Pass { seat: s } => *s != seat,
+            _ => false,
+        })
+    }
+
     /// The private notes for one seat.
     fn notes_of(&self, seat: Seat) -> Vec<Msg> {
         self.notes
@@ -241,6 +289,7 @@ pub(super) fn act_for(
     names: &[String],
 ) {
     let choice = host.bot_action(board, state, seat, level);
+    let row = state.face_up.clone();
     if let Ok(ev) = apply(board, state, seat, &choice) {
         run.record(
             board,
@@ -251,6 +300,7 @@ pub(super) fn act_for(
             },
             ev,
         );
+        run.refills(board, &row, &state.face_up);
         return;
     }
     tracing::warn!("computer player's move was refused; taking a legal one");
@@ -258,6 +308,7 @@ pub(super) fn act_for(
         && let Ok(ev) = apply(board, state, seat, &action)
     {
         run.record(board, names, LogEntry::Action { seat, action }, ev);
+        run.refills(board, &row, &state.face_up);
         return;
     }
     let ev = pass_turn(board, state);
@@ -295,29 +346,62 @@ fn to_move(rec: &ChannelRecord) -> Option<(Msg, Option<String>)> {
     }
 }
 
+/// What the player to move needs to know: the face-up row (or that no
+/// cards are left), and how to answer a tunnel that asks for more cards.
+fn turn_details(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
+    let Some(state) = rec.state.as_ref().filter(|s| s.phase == Phase::Play) else {
+        return Vec::new();
+    };
+    let mut out = vec![
+        text::no_cards_left(board, state).unwrap_or_else(|| text::face_up(board, &state.face_up)),
+    ];
+    if let Stage::Tunnel(t) = &state.stage
+        && t.extra > 0
+    {
+        let player = rec.seats[state.turn].name.as_str();
+        out.push(msg!("host-tunnel-answer", player = player, extra = t.extra));
+    }
+    out
+}
+
 /// The final results, one line per player.
 fn results(board: &Board, rec: &ChannelRecord, state: &GameState) -> Vec<Msg> {
     let scores = score_game(board, state);
     let order = ranking(board, state, &scores);
     let mut out = vec![msg!("host-final-scores")];
     for (place, &s) in order.iter().enumerate() {
-        let b = &scores[s].breakdown;
         out.push(msg!(
             "host-final-line",
             place = place + 1,
             player = rec.seats[s].name.as_str(),
-            total = b.total,
-            routes = b.routes,
-            tickets = b.tickets,
-            longest = b.longest,
-            stations = b.stations,
-            harbors = b.harbors,
-            exchanges = b.exchange,
+            total = scores[s].breakdown.total,
+            parts = score_parts(board, &scores[s].breakdown),
             done = scores[s].completed,
             count = scores[s].tickets.len()
         ));
     }
     out
+}
+
+/// A final score's parts, only those the board scores: stations on Europe,
+/// harbors and exchanges on the World, a longest-route bonus where one exists.
+fn score_parts(board: &Board, b: &Breakdown) -> Vec<Msg> {
+    let cfg = board.family.config();
+    let mut parts = vec![
+        msg!("host-score-routes", points = b.routes),
+        msg!("host-score-tickets", points = b.tickets),
+    ];
+    if cfg.longest_bonus > 0 {
+        parts.push(msg!("host-score-longest", points = b.longest));
+    }
+    if cfg.stations > 0 {
+        parts.push(msg!("host-score-stations", points = b.stations));
+    }
+    if cfg.harbors > 0 {
+        parts.push(msg!("host-score-harbors", points = b.harbors));
+        parts.push(msg!("host-score-exchanges", points = b.exchange));
+    }
+    parts
 }
 
 /// Builds the change after actions were applied: history, messages, timer.
@@ -342,14 +426,18 @@ pub(super) fn finish(
     let just_started = before.state.is_none();
     let old = before.state.as_ref().unwrap_or(&new);
     let over = new.phase == Phase::Over;
-    let turn_moved =
-        just_started || new.turn != old.turn || new.phase != old.phase || new.stage != old.stage;
+    let turn_moved = just_started
+        || new.turn != old.turn
+        || new.phase != old.phase
+        || new.stage != old.stage
+        || run.others_acted(new.turn);
     let mut said = run.lines.clone();
     let mut mention = None;
     if over {
         said.extend(results(board, &after, &new));
     } else if let Some((line, who)) = to_move(&after).filter(|_| turn_moved) {
         said.push(line);
+        said.extend(turn_details(board, &after));
         mention = who;
     }
     after.recent.remember(run.lines.iter().cloned());
@@ -433,7 +521,14 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
         )];
     };
     let mut out = vec![msg!("host-game-status", board = text::board_title(board))];
-    out.extend(to_move(rec).map(|(line, _)| line));
+    out.extend(match state.phase {
+        Phase::Play => Some(msg!(
+            "host-to-move",
+            player = rec.seats[state.turn].name.as_str()
+        )),
+        _ => to_move(rec).map(|(line, _)| line),
+    });
+    out.extend(turn_details(board, rec));
     out.extend(state.players.iter().enumerate().map(|(s, p)| {
         msg!(
             "host-player-status",

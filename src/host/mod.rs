@@ -12,6 +12,7 @@ mod game;
 mod lobby;
 pub mod lookup;
 pub mod outbox;
+mod pay;
 pub mod record;
 pub mod tap;
 pub mod text;
@@ -187,7 +188,8 @@ impl Host {
                 Command::Board | Command::Status => board_of(rec)
                     .map(|b| buttons::public(&b, rec, lang))
                     .unwrap_or_default(),
-                _ => Vec::new(),
+                // A question (which payment?) brings its own choices.
+                _ => std::mem::take(&mut decision.buttons),
             };
         }
         decision

@@ -2,8 +2,8 @@
 
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::card::Hand;
+use crate::rules::board::{Board, LaneId, PlaceId};
+use crate::rules::card::{Card, Hand};
 use crate::rules::config::Family;
 use crate::rules::state::{GameState, KeepRule, Seat};
 use crate::rules::view::PlayerView;
@@ -89,4 +89,103 @@ pub fn board_title(board: &Board) -> Msg {
         Family::Switzerland => msg!("host-board-switzerland"),
         Family::World => msg!("host-board-world"),
     }
+}
+
+/// The face-up row with the numbers `/draw from:N` takes:
+/// "Face up: 1 orange · 2 blue · 3 locomotive"; empty slots say so.
+pub fn face_up(board: &Board, row: &[Option<Card>]) -> Msg {
+    if row.iter().all(Option::is_none) {
+        return msg!("host-face-up-none");
+    }
+    let world = board.family == Family::World;
+    let slots = row.iter().enumerate().map(|(i, c)| match c {
+        Some(c) => msg!("host-face-up-slot", n = i + 1, card = c.msg(world)),
+        None => msg!("host-face-up-slot-empty", n = i + 1),
+    });
+    let joined = slots
+        .rev()
+        .reduce(|rest, first| msg!("host-face-up-then", first = first, rest = rest));
+    msg!(
+        "host-face-up",
+        row = joined.unwrap_or_else(|| msg!("host-face-up-none"))
+    )
+}
+
+/// What replaced the face-up cards a draw took: a line per refilled slot,
+/// or the whole row after the row was replaced.
+pub fn face_up_refills(board: &Board, before: &[Option<Card>], after: &[Option<Card>]) -> Vec<Msg> {
+    let world = board.family == Family::World;
+    let changed: Vec<usize> = (0..after.len())
+        .filter(|&i| before.get(i) != after.get(i))
+        .collect();
+    if changed.len() > 1 {
+        return vec![face_up(board, after)];
+    }
+    changed
+        .into_iter()
+        .map(|i| match after[i] {
+            Some(c) => msg!("host-face-up-refilled", n = i + 1, card = c.msg(world)),
+            None => msg!("host-face-up-left-empty", n = i + 1),
+        })
+        .collect()
+}
+
+/// With the decks, their discards and the face-up row all empty, no card
+/// can be drawn: says so, and what the player can do instead.
+pub fn no_cards_left(board: &Board, state: &GameState) -> Option<Msg> {
+    let empty =
+        state.decks.iter().all(|d| d.available() == 0) && state.face_up.iter().all(Option::is_none);
+    let cfg = board.family.config();
+    let build = if cfg.stations > 0 {
+        "station"
+    } else if cfg.harbors > 0 {
+        "harbor"
+    } else {
+        "none"
+    };
+    empty.then(|| msg!("host-no-cards-left", build = build))
+}
+
+/// The lanes of a double route and who holds them, for refusals that name
+/// one lane: "Edinburgh–London has two lanes: 1 black (free), 2 orange
+/// (taken by bob)". `None` for a single route.
+pub fn double_route(
+    board: &Board,
+    state: &GameState,
+    names: &[String],
+    a: PlaceId,
+    b: PlaceId,
+) -> Option<Msg> {
+    let lanes = board.lanes_between(a, b);
+    if lanes.len() < 2 {
+        return None;
+    }
+    let cfg = board.family.config();
+    let open = state.seats() > 3 || (cfg.doubles_open_at_three && state.seats() == 3);
+    let taken = |l: LaneId| state.owners.get(l as usize).copied().flatten();
+    let items: Vec<Msg> = lanes
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| {
+            let lane = &board.lanes[l as usize];
+            let color = lane
+                .color
+                .map_or_else(|| msg!("host-lane-gray"), |c| c.msg_of());
+            let n = i + 1;
+            let sibling_owner = lane.sibling.and_then(taken);
+            match (taken(l), sibling_owner) {
+                (Some(o), _) => {
+                    let player = names.get(o).map_or("?", String::as_str);
+                    msg!("host-lane-taken", n = n, color = color, player = player)
+                }
+                (None, Some(_)) if !open => msg!("host-lane-closed", n = n, color = color),
+                _ => msg!("host-lane-free", n = n, color = color),
+            }
+        })
+        .collect();
+    Some(msg!(
+        "host-double-route",
+        route = board.lane_name(lanes[0]),
+        lanes = items
+    ))
 }

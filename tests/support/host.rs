@@ -3,10 +3,11 @@
 
 use conductor::cli::line;
 use conductor::host::outbox::OutMsg;
+use conductor::host::record::ChannelRecord;
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
-use conductor::store::Store;
 use conductor::store::embedded::EmbeddedStore;
+use conductor::store::{Commit, CommitOutcome, Store};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -42,4 +43,29 @@ pub fn drain(host: &Host) -> Vec<OutMsg> {
     })
     .expect("deliver");
     out
+}
+
+/// Changes the stored record of channel `chan` in place (a test's way to
+/// set up a hand, a deck or the face-up row), as one version-checked commit.
+pub fn edit(store: &dyn Store, change: impl FnOnce(&mut ChannelRecord)) {
+    let loaded = store.load("chan").expect("load").expect("a record");
+    let mut rec: ChannelRecord = serde_json::from_slice(&loaded.data).expect("record parses");
+    change(&mut rec);
+    let commit = Commit {
+        data: serde_json::to_vec(&rec).expect("record serializes"),
+        log: Vec::new(),
+        outbox: Vec::new(),
+        due: None,
+        archive_as: None,
+    };
+    let saved = store
+        .commit("chan", loaded.version, &commit)
+        .expect("commit");
+    assert!(matches!(saved, CommitOutcome::Saved(_)), "edit raced");
+}
+
+/// The stored record of channel `chan`.
+pub fn stored(store: &dyn Store) -> ChannelRecord {
+    let loaded = store.load("chan").expect("load").expect("a record");
+    serde_json::from_slice(&loaded.data).expect("record parses")
 }

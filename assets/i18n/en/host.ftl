@@ -89,8 +89,35 @@ host-history-empty = Nothing has happened yet.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Final scores:
-host-final-line = { $place }. { $player } — { $total } (routes { $routes }, tickets { $tickets }, longest { $longest }, stations { $stations }, harbors { $harbors }, exchanges { $exchanges }; { $done } of { $count } tickets done)
-
+host-final-line = { $place }. { $player } — { $total } ({ $parts }; { $done } of { $count } tickets done)
+host-score-routes = routes { $points }
+host-score-tickets = tickets { $points }
+host-score-longest = longest route { $points }
+host-score-stations = stations { $points }
+host-score-harbors = harbors { $points }
+host-score-exchanges = exchanges { $points }
+host-to-move = { $player } is to move.
+host-face-up = Face up: { $row }.
+host-face-up-then = { $first } · { $rest }
+host-face-up-slot = { $n } { $card }
+host-face-up-slot-empty = { $n } empty
+host-face-up-none = No face-up cards are left.
+host-face-up-refilled = face-up card { $n } is now { $card }
+host-face-up-left-empty = face-up slot { $n } stays empty: no cards are left to refill it
+host-no-cards-left = No cards are left to draw: the deck, the discard and the face-up row are all empty. Claim a route{ $build ->
+        [station] , build a station
+        [harbor] , build a harbor
+       *[none] {""}
+    } or draw tickets instead.
+host-tunnel-answer = { $player }: pay { $extra ->
+        [one] { $extra } more card
+       *[other] { $extra } more cards
+    } with /{ discord-cmd-tunnel } { discord-opt-pay }:yes, or give up the tunnel with /{ discord-cmd-tunnel } { discord-opt-pay }:no.
+host-double-route = { $route } is a double route: { $lanes }.
+host-lane-gray = gray
+host-lane-free = lane { $n } { $color } (free)
+host-lane-taken = lane { $n } { $color } (taken by { $player })
+host-lane-closed = lane { $n } { $color } (closed: with this few players only one lane is used)
 ## Moves
 host-not-started = The game has not started yet.
 host-not-started-start = The game has not started yet; its creator starts it with /game start.
@@ -171,3 +198,9 @@ parse-unknown-option = Unknown option { $option }; /{ $command } takes { $option
 parse-no-options = Unknown option { $option }; /{ $command } takes no options.
 parse-subcommand = { $command } { $sub }
 parse-yes-no = Answer yes or no, not "{ $text }".
+## Choosing a payment
+host-pay-choose = { $route } can be paid in more than one way, and the cheapest still spends locomotives; say which: { $options }. Repeat the claim with { discord-opt-locos }: (and { discord-opt-color }:) as shown, or tap a button.
+host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
+host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
+host-pay-or = { $first }; { $rest }
+host-button-pay = Pay { $cards }

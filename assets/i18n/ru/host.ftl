@@ -110,12 +110,40 @@ host-history-empty = Пока ничего не произошло.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Итоговый счёт:
-host-final-line = { $place }. { $player } — { $total } (перегоны { $routes }, билеты { $tickets }, самый длинный путь { $longest }, станции { $stations }, порты { $harbors }, обмен { $exchanges }; выполнено { $done } из { $count ->
+host-final-line = { $place }. { $player } — { $total } ({ $parts }; выполнено { $done } из { $count ->
         [one] { $count } билета
         [few] { $count } билетов
        *[many] { $count } билетов
     })
-
+host-score-routes = перегоны { $points }
+host-score-tickets = билеты { $points }
+host-score-longest = самый длинный путь { $points }
+host-score-stations = станции { $points }
+host-score-harbors = порты { $points }
+host-score-exchanges = обмен { $points }
+host-to-move = Ходит { $player }.
+host-face-up = Открытые карты: { $row }.
+host-face-up-then = { $first } · { $rest }
+host-face-up-slot = { $n } { $card }
+host-face-up-slot-empty = { $n } пусто
+host-face-up-none = Открытых карт не осталось.
+host-face-up-refilled = на место { $n } открыта новая карта: { $card }
+host-face-up-left-empty = место { $n } среди открытых карт осталось пустым: карт больше нет
+host-no-cards-left = Карт больше нет: колода, сброс и открытые карты пусты. Вместо этого проложите перегон{ $build ->
+        [station] , постройте станцию
+        [harbor] , постройте порт
+       *[none] {""}
+    } или возьмите билеты.
+host-tunnel-answer = { $player }, доплатите { $extra ->
+        [one] { $extra } карту
+        [few] { $extra } карты
+       *[many] { $extra } карт
+    } командой /{ discord-cmd-tunnel } { discord-opt-pay }:да или откажитесь от туннеля: /{ discord-cmd-tunnel } { discord-opt-pay }:нет.
+host-double-route = { $route } — двойной перегон: { $lanes }.
+host-lane-gray = серого цвета
+host-lane-free = колея { $n } { $color } (свободна)
+host-lane-taken = колея { $n } { $color } (занята: { $player })
+host-lane-closed = колея { $n } { $color } (закрыта: при таком числе игроков используется только одна колея)
 ## Ходы
 host-not-started = Игра ещё не началась.
 host-not-started-start = Игра ещё не началась; её создатель запускает игру командой /{ discord-cmd-game } { discord-cmd-game-start }.
@@ -208,3 +236,8 @@ parse-unknown-option = Неизвестный параметр { $option }; у /
 parse-no-options = Неизвестный параметр { $option }; у /{ $command } нет параметров.
 parse-subcommand = { $command } { $sub }
 parse-yes-no = Ответьте «да» или «нет», а не «{ $text }».
+host-pay-choose = Оплатить { $route } можно по-разному, и даже самый дешёвый способ тратит локомотивы; выберите: { $options }. Повторите команду с { discord-opt-locos }: (и { discord-opt-color }:), как указано, или нажмите кнопку.
+host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
+host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
+host-pay-or = { $first }; { $rest }
+host-button-pay = Оплатить: { $cards }

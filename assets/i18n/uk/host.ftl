@@ -110,12 +110,40 @@ host-history-empty = Поки що нічого не сталося.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Підсумковий рахунок:
-host-final-line = { $place }. { $player } — { $total } (ділянки { $routes }, квитки { $tickets }, найдовший шлях { $longest }, станції { $stations }, порти { $harbors }, обмін { $exchanges }; виконано { $done } з { $count ->
+host-final-line = { $place }. { $player } — { $total } ({ $parts }; виконано { $done } з { $count ->
         [one] { $count } квитка
         [few] { $count } квитків
        *[many] { $count } квитків
     })
-
+host-score-routes = ділянки { $points }
+host-score-tickets = квитки { $points }
+host-score-longest = найдовший шлях { $points }
+host-score-stations = станції { $points }
+host-score-harbors = порти { $points }
+host-score-exchanges = обмін { $points }
+host-to-move = Ходить { $player }.
+host-face-up = Відкриті карти: { $row }.
+host-face-up-then = { $first } · { $rest }
+host-face-up-slot = { $n } { $card }
+host-face-up-slot-empty = { $n } порожньо
+host-face-up-none = Відкритих карт не залишилося.
+host-face-up-refilled = на місце { $n } відкрито нову карту: { $card }
+host-face-up-left-empty = місце { $n } серед відкритих карт лишилося порожнім: карт більше немає
+host-no-cards-left = Карт більше немає: колода, скид і відкриті карти порожні. Натомість прокладіть ділянку{ $build ->
+        [station] , збудуйте станцію
+        [harbor] , збудуйте порт
+       *[none] {""}
+    } або візьміть квитки.
+host-tunnel-answer = { $player }, доплатіть { $extra ->
+        [one] { $extra } карту
+        [few] { $extra } карти
+       *[many] { $extra } карт
+    } командою /{ discord-cmd-tunnel } { discord-opt-pay }:так або відмовтеся від тунелю: /{ discord-cmd-tunnel } { discord-opt-pay }:ні.
+host-double-route = { $route } — подвійна ділянка: { $lanes }.
+host-lane-gray = сірого кольору
+host-lane-free = колія { $n } { $color } (вільна)
+host-lane-taken = колія { $n } { $color } (зайнята: { $player })
+host-lane-closed = колія { $n } { $color } (закрита: за такої кількості гравців використовується лише одна колія)
 ## Ходи
 host-not-started = Гра ще не почалася.
 host-not-started-start = Гра ще не почалася; її творець запускає гру командою /{ discord-cmd-game } { discord-cmd-game-start }.
@@ -208,3 +236,8 @@ parse-unknown-option = Невідомий параметр { $option }; /{ $comm
 parse-no-options = Невідомий параметр { $option }; /{ $command } не має параметрів.
 parse-subcommand = { $command } { $sub }
 parse-yes-no = Відповідайте «так» або «ні», а не «{ $text }».
+host-pay-choose = Оплатити { $route } можна по-різному, і навіть найдешевший спосіб витрачає локомотиви; виберіть: { $options }. Повторіть команду з { discord-opt-locos }: (і { discord-opt-color }:), як показано, або натисніть кнопку.
+host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
+host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
+host-pay-or = { $first }; { $rest }
+host-button-pay = Оплатити: { $cards }

@@ -1,0 +1,154 @@
+//! Claims with a choice of payment. The engine prefers colored cards over
+//! locomotives; when a claim would still spend locomotives the player did
+//! not name and another payment fits, the player is shown the payments that
+//! fit (as buttons too) and picks one, and nothing is spent until then.
+
+use super::outbox::{Button, Mark, Stamp};
+use super::text;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
+use crate::rules::apply::{check_claim, pick_lanes};
+use crate::rules::board::{Board, LaneId};
+use crate::rules::card::{Card, Color, Hand};
+use crate::rules::state::Seat;
+use crate::rules::{Action, GameState, LanePick, PayChoice};
+
+/// Buttons offered at most (one row on Discord).
+const MAX_CHOICES: usize = 5;
+
+/// One payment that fits a claim.
+struct Fit {
+    lane: LaneId,
+    color: Option<Color>,
+    cards: Hand,
+}
+
+/// The question to ask before a claim spends locomotives unasked: the
+/// payments that fit, as a line and as buttons (`lang` labels them).
+/// `None` when the claim may go ahead as it is.
+pub(super) fn choose(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    action: &Action,
+    lang: Lang,
+    game: &str,
+) -> Option<(Msg, Vec<Button>)> {
+    let Action::Claim { a, b, pick, pay } = action else {
+        return None;
+    };
+    if pay.locos.is_some() {
+        return None;
+    }
+    let lanes = pick_lanes(board, state, *a, *b, *pick);
+    let chosen = lanes
+        .iter()
+        .find_map(|&l| check_claim(board, state, seat, l, *pay).ok())?;
+    if chosen.cards.count(Card::Loco) == 0 {
+        return None;
+    }
+    let fits = fitting(board, state, seat, &lanes, *pay);
+    if fits.len() < 2 {
+        return None;
+    }
+    let stamp = Stamp {
+        game: game.to_string(),
+        mark: Mark::Moves(state.moves),
+    };
+    let (a, b) = (board.place_name(*a), board.place_name(*b));
+    let mut options = Vec::new();
+    let mut buttons = Vec::new();
+    for fit in fits.iter().take(MAX_CHOICES) {
+        let cards = text::hand(board, &fit.cards);
+        let locos = fit.cards.count(Card::Loco);
+        options.push(match fit.color {
+            Some(c) => msg!(
+                "host-pay-option",
+                cards = cards.clone(),
+                color = c.name(),
+                locos = locos
+            ),
+            None => msg!(
+                "host-pay-option-locos",
+                cards = cards.clone(),
+                locos = locos
+            ),
+        });
+        let mut command = format!("/claim route:\"{a} {b}\" locos:{locos}");
+        if let Some(c) = fit.color {
+            command += &format!(" color:{}", c.name());
+        }
+        if let Some(lane) = lane_option(board, *pick, fit.lane) {
+            command += &format!(" lane:{lane}");
+        }
+        buttons.push(Button {
+            label: lang.tr(&msg!("host-button-pay", cards = cards)),
+            command,
+            stamp: Some(stamp.clone()),
+        });
+    }
+    let route = board.lane_name(fits[0].lane);
+    let options = options
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| msg!("host-pay-or", first = first, rest = rest))?;
+    Some((
+        msg!("host-pay-choose", route = route, options = options),
+        buttons,
+    ))
+}
+
+/// The payments that fit, each set of cards once, fewest locomotives first.
+fn fitting(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    lanes: &[LaneId],
+    pay: PayChoice,
+) -> Vec<Fit> {
+    let held = state.players[seat].hand.count(Card::Loco);
+    let mut fits: Vec<Fit> = Vec::new();
+    for &lane in lanes {
+        let colors: Vec<Option<Color>> = match (pay.color, board.lanes[lane as usize].color) {
+            (Some(c), _) => vec![Some(c)],
+            (None, Some(_)) => vec![None],
+            (None, None) => Color::ALL.iter().copied().map(Some).collect(),
+        };
+        for color in colors {
+            for locos in 0..=held {
+                let choice = PayChoice {
+                    color,
+                    locos: Some(locos),
+                    doubles: pay.doubles,
+                };
+                let Ok(p) = check_claim(board, state, seat, lane, choice) else {
+                    continue;
+                };
+                if fits.iter().all(|f| f.cards != p.cards) {
+                    fits.push(Fit {
+                        lane,
+                        color: color.filter(|_| p.color.is_some()),
+                        cards: p.cards,
+                    });
+                }
+            }
+        }
+    }
+    fits.sort_by_key(|f| f.cards.count(Card::Loco));
+    fits
+}
+
+/// The `lane:` a button names: the player's own pick, or the lane's color
+/// when they picked none and the route's lanes differ in color.
+fn lane_option(board: &Board, pick: LanePick, lane: LaneId) -> Option<String> {
+    let name = |c: Option<Color>| c.map_or("gray", Color::name).to_string();
+    match pick {
+        LanePick::Color(c) => Some(name(c)),
+        LanePick::Index(i) => Some(i.to_string()),
+        LanePick::Any => {
+            let l = &board.lanes[lane as usize];
+            let sibling = l.sibling.map(|s| board.lanes[s as usize].color)?;
+            (sibling != l.color).then(|| name(l.color))
+        }
+    }
+}
