@@ -110,6 +110,7 @@ pub fn run(
                     caller,
                     channel_lang: opts.lang,
                     command: cmd.clone(),
+                    key: None,
                 };
                 let reply = host.handle(&req, now());
                 counter += 1;

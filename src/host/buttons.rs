@@ -243,6 +243,7 @@ mod tests {
             state: Some(state),
             deadline: None,
             recent: Default::default(),
+            answered: Vec::new(),
         };
         (board, rec)
     }

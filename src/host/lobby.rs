@@ -157,6 +157,7 @@ pub(super) fn decide(
             state: None,
             deadline: None,
             recent: History::default(),
+            answered: Vec::new(),
             lang,
         };
         let news = msg!(

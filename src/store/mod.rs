@@ -98,6 +98,11 @@ pub enum StoreError {
     /// slow: reload before acting on the command again.
     #[error("storage unavailable: {0}")]
     Unavailable(String),
+    /// A commit was sent but the store never confirmed it, even when asked
+    /// again: it may or may not have been applied. Reload before telling
+    /// anyone what happened.
+    #[error("commit outcome unknown: {0}")]
+    Unknown(String),
     /// Stored data cannot be read as what it should be.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
@@ -135,4 +140,10 @@ pub trait Store: Send + Sync {
 
     /// Ids of archived games, newest first.
     fn history(&self, limit: usize) -> Result<Vec<String>, StoreError>;
+
+    /// Moves the channel's record and log, whatever state they are in, to
+    /// quarantine under a new id (returned; `None` if the channel held
+    /// nothing) and frees the channel. Nothing is deleted: the bytes stay
+    /// there for an operator to inspect (and `conductor export` shows them).
+    fn quarantine(&self, channel: &str) -> Result<Option<String>, StoreError>;
 }

@@ -30,6 +30,7 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
         },
         channel_lang: server,
         command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        key: None,
     }
 }
 
