@@ -11,6 +11,8 @@ use redb::{
     Database, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction,
 };
 
+mod backup;
+
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 
 /// channel → (version, record)
@@ -133,11 +135,22 @@ fn open_error(path: &Path, e: redb::DatabaseError) -> StoreError {
             "{} is already open in another process",
             path.display()
         )),
-        e @ redb::Error::Corrupted(_) => StoreError::Corrupt(format!(
-            "{} failed its integrity check ({e}); restore it from a backup (conductor import)",
-            path.display()
-        )),
+        e @ (redb::Error::Corrupted(_) | redb::Error::Io(_)) if is_damage(&e) => {
+            StoreError::Corrupt(format!(
+                "{} failed its integrity check ({e}); restore it from a backup (conductor import)",
+                path.display()
+            ))
+        }
         e => db_error(e),
+    }
+}
+
+/// Whether an error opening a file says the file is damaged.
+fn is_damage(e: &redb::Error) -> bool {
+    match e {
+        redb::Error::Corrupted(_) => true,
+        redb::Error::Io(io) => io.kind() == std::io::ErrorKind::InvalidData,
+        _ => false,
     }
 }
 

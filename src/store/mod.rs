@@ -8,6 +8,7 @@
 //! commands at once, a double-tapped button, or two bot processes never lose
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
 
+pub mod backup;
 pub mod embedded;
 pub mod redis_store;
 
@@ -27,6 +28,19 @@ pub const EMBEDDED_FILE: &str = "conductor.redb";
 /// [`REDIS_PREFIX`]), else the embedded file [`EMBEDDED_FILE`] in
 /// `data_dir`, which is created if missing.
 pub fn open_store(redis_url: Option<&str>, data_dir: &Path) -> Result<Box<dyn Store>, StoreError> {
+    Ok(open_whole(redis_url, data_dir)?)
+}
+
+/// A store that can also be exported and imported whole.
+pub trait WholeStore: Store + backup::Backup {}
+
+impl<T: Store + backup::Backup> WholeStore for T {}
+
+/// Opens the configured store as [`open_store`] does, for export and import.
+pub fn open_whole(
+    redis_url: Option<&str>,
+    data_dir: &Path,
+) -> Result<Box<dyn WholeStore>, StoreError> {
     match redis_url {
         Some(url) => Ok(Box::new(RedisStore::open(url, REDIS_PREFIX)?)),
         None => {

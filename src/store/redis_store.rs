@@ -17,6 +17,8 @@
 //! - `done:{token}`: the version a commit produced, kept for an hour so a
 //!   commit retried after a lost reply is recognised instead of applied twice
 
+mod backup;
+
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
