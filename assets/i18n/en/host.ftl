@@ -168,3 +168,4 @@ parse-tickets = tickets lists offer numbers like 1,3; "{ $text }" is not one.
 parse-exchange = Give one of trains_to_ships:N or ships_to_trains:N.
 parse-split-trains = Say how many trains, for example trains:20 ships:40.
 parse-split-ships = Say how many ships, for example trains:20 ships:40.
+parse-not-utf8 = This line is not UTF-8 text, so it was skipped; type it again as plain text.

@@ -205,3 +205,4 @@ parse-tickets = tickets — это номера предложенных бил�
 parse-exchange = Укажите одно из двух: trains_to_ships:N или ships_to_trains:N.
 parse-split-trains = Укажите, сколько вагонов, например trains:20 ships:40.
 parse-split-ships = Укажите, сколько кораблей, например trains:20 ships:40.
+parse-not-utf8 = Эта строка не в кодировке UTF-8, поэтому пропущена; введите её заново обычным текстом.

@@ -205,3 +205,4 @@ parse-tickets = tickets — це номери запропонованих кв�
 parse-exchange = Вкажіть одне з двох: trains_to_ships:N або ships_to_trains:N.
 parse-split-trains = Вкажіть, скільки вагонів, наприклад trains:20 ships:40.
 parse-split-ships = Вкажіть, скільки суден, наприклад trains:20 ships:40.
+parse-not-utf8 = Цей рядок не в кодуванні UTF-8, тому його пропущено; введіть його знову звичайним текстом.
