@@ -79,6 +79,7 @@ async fn main() {
                 channel: CHANNEL.into(),
                 caller: ann(),
                 channel_lang: conductor::i18n::Lang::En,
+                key: None,
                 command,
             },
             conductor::discord::respond::now(),

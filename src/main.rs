@@ -131,6 +131,28 @@ enum Command {
         #[arg(long, default_value = "classic")]
         variant: String,
     },
+    /// Write every game, archive, quarantined game and undelivered message of
+    /// the store as JSON lines (a backup, or a move to another store).
+    Export {
+        #[command(flatten)]
+        store: StoreArgs,
+        /// Where to write (default: standard output).
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Read a backup written by `conductor export` into an empty store.
+    Import {
+        /// The backup file.
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
+    /// Check the store: the embedded file's page checksums, and that every
+    /// game can be read; print what was found.
+    VerifyStore {
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Print the host's figures: commands per second, stored bytes per game.
     BenchHost {
         /// Redis URL (default: the embedded store in a temporary folder).
@@ -141,9 +163,23 @@ enum Command {
     },
 }
 
+/// Which store a store tool works on.
+#[derive(clap::Args)]
+struct StoreArgs {
+    /// Redis URL (default: $REDIS_URL; without one, the embedded store).
+    #[arg(long)]
+    redis: Option<String>,
+    /// Folder of the embedded store.
+    #[arg(long, default_value = "data")]
+    data: std::path::PathBuf,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Export { store, out } => backup_cmd::export(&store, out.as_deref()),
+        Command::Import { file, store } => backup_cmd::import(&store, &file),
+        Command::VerifyStore { store } => backup_cmd::verify(&store),
         Command::Scenario { file } => run_scenario(&file),
         Command::Local {
             file,
@@ -220,6 +256,89 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+    }
+}
+
+/// The store tools' front: open the store, run, print one line.
+mod backup_cmd {
+    use super::{StoreArgs, fail};
+    use conductor::cli::backup;
+    use conductor::store::{WholeStore, open_whole};
+    use std::process::ExitCode;
+
+    fn open(args: &StoreArgs) -> Result<Box<dyn WholeStore>, ExitCode> {
+        let redis = args
+            .redis
+            .clone()
+            .or_else(|| std::env::var("REDIS_URL").ok())
+            .filter(|u| !u.is_empty());
+        if redis.is_none() && !args.data.is_dir() {
+            return Err(fail(format!("{} is not a folder", args.data.display())));
+        }
+        open_whole(redis.as_deref(), &args.data).map_err(fail)
+    }
+
+    pub fn export(args: &StoreArgs, out: Option<&std::path::Path>) -> ExitCode {
+        let store = match open(args) {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
+        let result = match out {
+            Some(path) => match std::fs::File::create(path) {
+                Ok(f) => backup::export(store.as_ref(), &mut std::io::BufWriter::new(f)),
+                Err(e) => return fail(format!("{}: cannot create it: {e}", path.display())),
+            },
+            None => backup::export(store.as_ref(), &mut std::io::stdout().lock()),
+        };
+        match result {
+            Ok(counts) => {
+                eprintln!("exported {}", backup::summary(&counts));
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        }
+    }
+
+    pub fn import(args: &StoreArgs, file: &std::path::Path) -> ExitCode {
+        let input = match std::fs::File::open(file) {
+            Ok(f) => std::io::BufReader::new(f),
+            Err(e) => return fail(format!("{}: cannot read it: {e}", file.display())),
+        };
+        let store = match open(args) {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
+        match backup::import(store.as_ref(), input) {
+            Ok(counts) => {
+                eprintln!("imported {}", backup::summary(&counts));
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        }
+    }
+
+    pub fn verify(args: &StoreArgs) -> ExitCode {
+        let store = match open(args) {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
+        match backup::verify(store.as_ref()) {
+            Ok(verdict) => {
+                println!(
+                    "checksums and records read: {}",
+                    backup::summary(&verdict.counts)
+                );
+                for (channel, why) in &verdict.damaged {
+                    println!("damaged: channel {channel}: {why}");
+                }
+                if verdict.damaged.is_empty() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                }
+            }
+            Err(e) => fail(e),
+        }
     }
 }
 

@@ -343,6 +343,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
         command: parse(line).unwrap(),
         // The server says Ukrainian; the game was opened in Russian.
         channel_lang: Lang::Uk,
+        key: None,
     };
     assert!(
         host.handle(&request("/game new map:usa lang:ru"), 1000)

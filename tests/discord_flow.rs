@@ -82,6 +82,7 @@ fn handle(host: &Host, who: &str, line: &str) -> conductor::host::outbox::Reply 
             caller: caller(who),
             command: parse(line).unwrap(),
             channel_lang: conductor::i18n::Lang::En,
+            key: None,
         },
         1000,
     )

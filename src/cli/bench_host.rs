@@ -121,6 +121,9 @@ impl Store for Counted {
     fn history(&self, limit: usize) -> Result<Vec<String>, StoreError> {
         self.tick(self.inner.history(limit))
     }
+    fn quarantine(&self, c: &str) -> Result<Option<String>, StoreError> {
+        self.tick(self.inner.quarantine(c))
+    }
 }
 
 /// Figures of one run.
@@ -157,6 +160,7 @@ pub fn run_games(
                 caller: who(user),
                 channel_lang: Lang::En,
                 command,
+                key: None,
             };
             let t = Instant::now();
             let reply = host.handle(&req, 0);

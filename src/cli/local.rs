@@ -102,6 +102,15 @@ fn write_picture(
 }
 
 /// Runs the session over `input`, writing tagged lines to `out`.
+/// A line read as bytes, as text without its `\r`, or the bytes if they
+/// are not UTF-8.
+fn text_line(mut bytes: Vec<u8>) -> Result<String, Vec<u8>> {
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    String::from_utf8(bytes).map_err(|e| e.into_bytes())
+}
+
 pub fn run(
     host: &Host,
     opts: &LocalOptions<'_>,
@@ -109,9 +118,14 @@ pub fn run(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let mut counter = 0u64;
-    let lines = opts.preamble.iter().cloned().map(Ok).chain(input.lines());
-    for line in lines {
-        let line = line?;
+    let lines =
+        (opts.preamble.iter().cloned()).map(|l| Ok::<_, std::io::Error>(Ok::<_, Vec<u8>>(l)));
+    for line in lines.chain(input.split(b'\n').map(|l| l.map(text_line))) {
+        // A line that is not UTF-8 is refused alone; the game goes on.
+        let Ok(line) = line? else {
+            writeln!(out, "{}", opts.lang.tr(&crate::msg!("parse-not-utf8")))?;
+            continue;
+        };
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
@@ -129,6 +143,7 @@ pub fn run(
                     caller,
                     channel_lang: opts.lang,
                     command: cmd.clone(),
+                    key: None,
                 };
                 let reply = host.handle(&req, now());
                 counter += 1;

@@ -1,6 +1,7 @@
 //! Command-line front ends that need no Discord: the local console game, the
-//! scenario runner, the map dump, pictures and the benchmarks.
+//! scenario runner, the map dump, pictures, store backups and the benchmarks.
 
+pub mod backup;
 pub mod bench;
 pub mod bench_host;
 pub mod bench_render;

@@ -192,6 +192,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
         caller: inv.caller.clone(),
         channel_lang: inv.channel_lang,
         command: work.command().clone(),
+        key: None,
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {

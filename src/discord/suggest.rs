@@ -358,6 +358,7 @@ mod tests {
             state: Some(state),
             deadline: None,
             recent: Default::default(),
+            answered: Vec::new(),
         };
         Seen {
             board,

@@ -241,6 +241,7 @@ mod tests {
             state: Some(state),
             deadline: None,
             recent: Default::default(),
+            answered: Vec::new(),
         };
         (board, rec)
     }

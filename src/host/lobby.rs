@@ -181,6 +181,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         state: None,
         deadline: None,
         recent: History::default(),
+        answered: Vec::new(),
         lang,
     };
     let news = msg!(

@@ -59,6 +59,48 @@ pub struct Request {
     /// preferred locale); a new game's public messages use it unless
     /// `/game new` names one.
     pub channel_lang: Lang,
+    /// Idempotency key: the same key sent again (a Discord interaction
+    /// delivered twice, or a command retried after a lost reply) is not
+    /// applied again; its sender gets the first delivery's answer. Discord
+    /// fills it with the interaction id; `None` where a command cannot be
+    /// repeated (the console). The channel's record remembers the latest
+    /// [`record::ANSWERED_KEYS`] keys of applied commands.
+    pub key: Option<String>,
+}
+
+/// Who is answered, and how, for one load–decide–commit run.
+#[derive(Clone, Copy)]
+struct Asker<'a> {
+    lang: Lang,
+    /// The request's idempotency key.
+    key: Option<&'a str>,
+    /// An admin's `/game end`: a damaged game is set aside.
+    sets_aside_damage: bool,
+}
+
+impl<'a> Asker<'a> {
+    fn of(req: &'a Request) -> Self {
+        Asker {
+            lang: req.caller.lang,
+            key: req.key.as_deref(),
+            sets_aside_damage: req.caller.admin && matches!(req.command, Command::End),
+        }
+    }
+
+    /// A timer: nobody is answered.
+    fn timer() -> Self {
+        Asker {
+            lang: Lang::En,
+            key: None,
+            sets_aside_damage: false,
+        }
+    }
+}
+
+/// Why a channel's record could not be loaded.
+enum Unloaded {
+    Unavailable(StoreError),
+    Damaged(String),
 }
 
 /// How many times a command is decided again after losing a race.
@@ -136,7 +178,7 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
-        self.decide_and_commit(&req.channel, req.caller.lang, |rec| {
+        self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
             self.decide(rec, req, now)
         })
     }
@@ -146,7 +188,11 @@ impl Host {
     /// the move), so a press from an earlier turn, another game, or a forged
     /// stamp changes nothing.
     pub fn press(&self, req: &Request, stamp: &Stamp, now: u64) -> Reply {
-        self.decide_and_commit(&req.channel, req.caller.lang, |rec| {
+        let asker = Asker {
+            sets_aside_damage: false,
+            ..Asker::of(req)
+        };
+        self.decide_and_commit(&req.channel, asker, |rec| {
             let seat = rec.and_then(|r| r.seat_of(&req.caller.id));
             if buttons::is_current(rec, stamp, seat) {
                 self.decide(rec, req, now)
@@ -200,7 +246,7 @@ impl Host {
     pub fn tick(&self, now: u64) -> Result<usize, StoreError> {
         let due = self.store.due(now, 100)?;
         for channel in &due {
-            self.decide_and_commit(channel, Lang::En, |rec| {
+            self.decide_and_commit(channel, Asker::timer(), |rec| {
                 timer::decide_deadline(self, rec, channel, now)
             });
         }
@@ -239,26 +285,27 @@ impl Host {
     }
 
     /// The load–decide–commit loop shared by commands and timers; the
-    /// caller's answer is written in `lang`.
+    /// caller's answer is written in the asker's language. A command whose
+    /// idempotency key the record remembers gets its first answer again.
     fn decide_and_commit(
         &self,
         channel: &str,
-        lang: Lang,
+        asker: Asker,
         decide: impl Fn(Option<&ChannelRecord>) -> Decision,
     ) -> Reply {
+        let lang = asker.lang;
         let say = |m: Msg| Reply::text(lang.tr(&m));
         for _ in 0..RETRIES {
-            let loaded = match self.store.load(channel) {
-                Ok(r) => r,
-                Err(e) => return say(unavailable(e)),
+            let (version, record) = match self.load(channel) {
+                Ok(loaded) => loaded,
+                Err(Unloaded::Unavailable(e)) => return say(unavailable(e)),
+                Err(Unloaded::Damaged(why)) => return self.damaged(channel, asker, &why),
             };
-            let (version, record) = match &loaded {
-                None => (0, None),
-                Some(r) => match serde_json::from_slice::<ChannelRecord>(&r.data) {
-                    Ok(rec) => (r.version, Some(rec)),
-                    Err(_) => return say(msg!("host-record-unreadable")),
-                },
-            };
+            if let (Some(key), Some(rec)) = (asker.key, &record)
+                && let Some(said) = rec.answer_of(key)
+            {
+                return Reply::text(lines(lang, said));
+            }
             let decision = decide(record.as_ref());
             let reply = Reply {
                 text: lines(lang, &decision.say),
@@ -269,16 +316,10 @@ impl Host {
             let Some(mut change) = decision.change else {
                 return reply;
             };
-            let board = (!change.archive)
-                .then(|| board_of(&change.record).ok())
-                .flatten();
-            buttons::decorate(
-                board.as_deref(),
-                channel,
-                &change.record,
-                &mut change.outbox,
-            );
-            let commit = match build_commit(change) {
+            if let Some(key) = asker.key {
+                change.record.remember_answer(key, &decision.say);
+            }
+            let commit = match build(channel, change) {
                 Ok(c) => c,
                 Err(e) => {
                     tracing::error!("a change could not be serialized: {e}");
@@ -288,10 +329,49 @@ impl Host {
             match self.store.commit(channel, version, &commit) {
                 Ok(CommitOutcome::Saved(_)) => return reply,
                 Ok(CommitOutcome::Conflict) => continue,
+                Err(StoreError::Unknown(e)) => {
+                    tracing::error!(channel, "commit outcome unknown: {e}");
+                    return say(msg!("host-commit-unknown"));
+                }
+                Err(StoreError::Corrupt(why)) => return self.damaged(channel, asker, &why),
                 Err(e) => return say(unavailable(e)),
             }
         }
         say(msg!("host-moved-on"))
+    }
+
+    /// The channel's version (0: none) and record.
+    fn load(&self, channel: &str) -> Result<(u64, Option<ChannelRecord>), Unloaded> {
+        match self.store.load(channel) {
+            Ok(None) => Ok((0, None)),
+            Ok(Some(r)) => match serde_json::from_slice::<ChannelRecord>(&r.data) {
+                Ok(rec) => Ok((r.version, Some(rec))),
+                Err(e) => Err(Unloaded::Damaged(format!("record does not parse: {e}"))),
+            },
+            Err(StoreError::Corrupt(why)) => Err(Unloaded::Damaged(why)),
+            Err(e) => Err(Unloaded::Unavailable(e)),
+        }
+    }
+
+    /// The answer in a channel whose stored game is damaged: an admin's
+    /// `/game end` sets it aside (quarantine) and frees the channel.
+    fn damaged(&self, channel: &str, asker: Asker, why: &str) -> Reply {
+        tracing::error!(channel, "damaged stored game: {why}");
+        let say = |m: Msg| Reply::text(asker.lang.tr(&m));
+        if !asker.sets_aside_damage {
+            return say(msg!("host-record-damaged"));
+        }
+        match self.store.quarantine(channel) {
+            Ok(Some(id)) => {
+                tracing::warn!(channel, id, "damaged game set aside");
+                Reply {
+                    applied: true,
+                    ..say(msg!("host-damaged-set-aside", id = id.as_str()))
+                }
+            }
+            Ok(None) => say(msg!("host-no-game")),
+            Err(e) => say(unavailable(e)),
+        }
     }
 
     /// A computer player's action for `seat`.
@@ -315,6 +395,20 @@ fn lines(lang: Lang, msgs: &[Msg]) -> String {
 fn unavailable(e: StoreError) -> Msg {
     tracing::warn!("store: {e}");
     msg!("host-store-unavailable")
+}
+
+/// The commit of a change, its outgoing messages given their buttons.
+fn build(channel: &str, mut change: Change) -> Result<Commit, serde_json::Error> {
+    let board = (!change.archive)
+        .then(|| board_of(&change.record).ok())
+        .flatten();
+    buttons::decorate(
+        board.as_deref(),
+        channel,
+        &change.record,
+        &mut change.outbox,
+    );
+    build_commit(change)
 }
 
 /// Serializes a change into one commit.

@@ -69,6 +69,21 @@ pub struct ChannelRecord {
     /// The language of the channel's public messages and board pictures.
     #[serde(default)]
     pub lang: Lang,
+    /// The latest applied commands that carried an idempotency key, with
+    /// what their sender was told (at most [`ANSWERED_KEYS`], newest last).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answered: Vec<Answered>,
+}
+
+/// How many applied commands' idempotency keys a record remembers.
+pub const ANSWERED_KEYS: usize = 32;
+
+/// An applied command, known by its idempotency key (see
+/// [`super::Request::key`]), and the lines its sender was told.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answered {
+    pub key: String,
+    pub say: Vec<Msg>,
 }
 
 /// Public lines kept for `/history`.
@@ -115,6 +130,25 @@ impl History {
 }
 
 impl ChannelRecord {
+    /// What the command with idempotency `key` was told, if it was applied.
+    pub fn answer_of(&self, key: &str) -> Option<&[Msg]> {
+        self.answered
+            .iter()
+            .find(|a| a.key == key)
+            .map(|a| a.say.as_slice())
+    }
+
+    /// Remembers that the command with `key` was applied and told `say`,
+    /// forgetting the oldest beyond [`ANSWERED_KEYS`].
+    pub fn remember_answer(&mut self, key: &str, say: &[Msg]) {
+        self.answered.push(Answered {
+            key: key.to_owned(),
+            say: say.to_vec(),
+        });
+        let extra = self.answered.len().saturating_sub(ANSWERED_KEYS);
+        self.answered.drain(..extra);
+    }
+
     /// The seat of a user, if they play here.
     pub fn seat_of(&self, user: &str) -> Option<Seat> {
         self.seats

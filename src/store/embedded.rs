@@ -11,6 +11,8 @@ use redb::{
     Database, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction,
 };
 
+mod backup;
+
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 
 /// channel → (version, record)
@@ -31,11 +33,17 @@ const HISTORY: TableDefinition<&str, (u64, &[u8])> = TableDefinition::new("histo
 const HISTORY_LOGS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("history_logs");
 /// history position → archive id (highest = newest)
 const HISTORY_INDEX: TableDefinition<u64, &str> = TableDefinition::new("history_index");
+/// quarantine id → (channel, version, record): damaged games set aside
+const QUARANTINE: TableDefinition<&str, (&str, u64, &[u8])> = TableDefinition::new("quarantine");
+/// (quarantine id, position) → log entry
+const QUARANTINE_LOGS: TableDefinition<(&str, u64), &[u8]> =
+    TableDefinition::new("quarantine_logs");
 /// counter name → last value handed out
 const COUNTERS: TableDefinition<&str, u64> = TableDefinition::new("counters");
 
 const OUTBOX_SEQ: &str = "outbox";
 const HISTORY_SEQ: &str = "history";
+const QUARANTINE_SEQ: &str = "quarantine";
 
 /// The embedded store: one file, one process.
 pub struct EmbeddedStore {
@@ -43,18 +51,30 @@ pub struct EmbeddedStore {
 }
 
 impl EmbeddedStore {
-    /// Opens the store file at `path`, creating it (and its tables) if needed.
+    /// Opens the store file at `path`, creating it (and its tables) if this
+    /// folder never held one. An existing file has every page's checksum
+    /// checked first. A file that is missing or empty although a store was
+    /// created here (its marker, [`marker_path`], exists) is refused and
+    /// left as it is, so lost games are noticed instead of started afresh.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
-        let db = Database::create(path).map_err(|e| {
-            let e = redb::Error::from(e);
-            match e {
-                redb::Error::DatabaseAlreadyOpen => StoreError::Unavailable(format!(
-                    "{} is already open in another process",
-                    path.display()
-                )),
-                e => db_error(e),
+        let marker = marker_path(path);
+        let db = match std::fs::metadata(path) {
+            Ok(meta) if meta.len() == 0 => return Err(StoreError::Corrupt(emptied(path, &marker))),
+            Ok(_) => Database::builder()
+                .set_check_integrity_on_open(true)
+                .open(path)
+                .map_err(|e| open_error(path, e))?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && marker.exists() => {
+                return Err(StoreError::Corrupt(missing(path, &marker)));
             }
-        })?;
+            Err(_) => {
+                let db = Database::create(path).map_err(|e| open_error(path, e))?;
+                std::fs::write(&marker, MARKER_TEXT).map_err(|e| {
+                    StoreError::Unavailable(format!("cannot write {}: {e}", marker.display()))
+                })?;
+                db
+            }
+        };
         let txn = db.begin_write().map_err(db_error)?;
         create_tables(&txn).map_err(db_error)?;
         txn.commit().map_err(db_error)?;
@@ -80,6 +100,60 @@ impl EmbeddedStore {
     }
 }
 
+/// What the marker file says to whoever finds it.
+const MARKER_TEXT: &str = "conductor created its store file next to this marker. \
+While the marker exists, conductor refuses to start if that file is missing or empty.\n";
+
+/// The marker kept next to the store file at `path`: `<file>.held`.
+pub fn marker_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".held");
+    path.with_file_name(name)
+}
+
+fn emptied(path: &Path, marker: &Path) -> String {
+    format!(
+        "{} is empty (0 bytes): its games are gone. Restore it from a backup \
+         (conductor import), or, to start with no games, delete it and {}",
+        path.display(),
+        marker.display()
+    )
+}
+
+fn missing(path: &Path, marker: &Path) -> String {
+    format!(
+        "{} is missing, but a store was created here ({} exists). Restore the file \
+         from a backup (conductor import), or, to start with no games, delete the marker",
+        path.display(),
+        marker.display()
+    )
+}
+
+fn open_error(path: &Path, e: redb::DatabaseError) -> StoreError {
+    match redb::Error::from(e) {
+        redb::Error::DatabaseAlreadyOpen => StoreError::Unavailable(format!(
+            "{} is already open in another process",
+            path.display()
+        )),
+        e @ (redb::Error::Corrupted(_) | redb::Error::Io(_)) if is_damage(&e) => {
+            StoreError::Corrupt(format!(
+                "{} failed its integrity check ({e}); restore it from a backup (conductor import)",
+                path.display()
+            ))
+        }
+        e => db_error(e),
+    }
+}
+
+/// Whether an error opening a file says the file is damaged.
+fn is_damage(e: &redb::Error) -> bool {
+    match e {
+        redb::Error::Corrupted(_) => true,
+        redb::Error::Io(io) => io.kind() == std::io::ErrorKind::InvalidData,
+        _ => false,
+    }
+}
+
 fn create_tables(txn: &WriteTransaction) -> Result<(), redb::Error> {
     txn.open_table(RECORDS)?;
     txn.open_table(LOGS)?;
@@ -91,6 +165,8 @@ fn create_tables(txn: &WriteTransaction) -> Result<(), redb::Error> {
     txn.open_table(HISTORY_LOGS)?;
     txn.open_table(HISTORY_INDEX)?;
     txn.open_table(COUNTERS)?;
+    txn.open_table(QUARANTINE)?;
+    txn.open_table(QUARANTINE_LOGS)?;
     Ok(())
 }
 
@@ -324,6 +400,31 @@ impl Store for EmbeddedStore {
                 .take(limit)
                 .map(|entry| Ok(entry?.1.value().to_owned()))
                 .collect()
+        })
+    }
+
+    fn quarantine(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        self.write(|txn| {
+            let Some((version, data)) = txn
+                .open_table(RECORDS)?
+                .remove(channel)?
+                .map(|r| (r.value().0, r.value().1.to_vec()))
+            else {
+                return Ok(None);
+            };
+            let id = format!("{channel}-{}", next(txn, QUARANTINE_SEQ)?);
+            txn.open_table(QUARANTINE)?
+                .insert(id.as_str(), (channel, version, data.as_slice()))?;
+            let mut logs = txn.open_table(LOGS)?;
+            let mut kept = txn.open_table(QUARANTINE_LOGS)?;
+            for entry in logs.extract_from_if((channel, 0)..=(channel, u64::MAX), |_, _| true)? {
+                let (key, value) = entry?;
+                kept.insert((id.as_str(), key.value().1), value.value())?;
+            }
+            if let Some(due) = txn.open_table(TIMER_OF)?.remove(channel)? {
+                txn.open_table(TIMERS)?.remove((due.value(), channel))?;
+            }
+            Ok(Some(id))
         })
     }
 }

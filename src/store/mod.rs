@@ -8,6 +8,7 @@
 //! commands at once, a double-tapped button, or two bot processes never lose
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
 
+pub mod backup;
 pub mod embedded;
 pub mod redis_store;
 
@@ -27,6 +28,19 @@ pub const EMBEDDED_FILE: &str = "conductor.redb";
 /// [`REDIS_PREFIX`]), else the embedded file [`EMBEDDED_FILE`] in
 /// `data_dir`, which is created if missing.
 pub fn open_store(redis_url: Option<&str>, data_dir: &Path) -> Result<Box<dyn Store>, StoreError> {
+    Ok(open_whole(redis_url, data_dir)?)
+}
+
+/// A store that can also be exported and imported whole.
+pub trait WholeStore: Store + backup::Backup {}
+
+impl<T: Store + backup::Backup> WholeStore for T {}
+
+/// Opens the configured store as [`open_store`] does, for export and import.
+pub fn open_whole(
+    redis_url: Option<&str>,
+    data_dir: &Path,
+) -> Result<Box<dyn WholeStore>, StoreError> {
     match redis_url {
         Some(url) => Ok(Box::new(RedisStore::open(url, REDIS_PREFIX)?)),
         None => {
@@ -98,6 +112,11 @@ pub enum StoreError {
     /// slow: reload before acting on the command again.
     #[error("storage unavailable: {0}")]
     Unavailable(String),
+    /// A commit was sent but the store never confirmed it, even when asked
+    /// again: it may or may not have been applied. Reload before telling
+    /// anyone what happened.
+    #[error("commit outcome unknown: {0}")]
+    Unknown(String),
     /// Stored data cannot be read as what it should be.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
@@ -135,4 +154,10 @@ pub trait Store: Send + Sync {
 
     /// Ids of archived games, newest first.
     fn history(&self, limit: usize) -> Result<Vec<String>, StoreError>;
+
+    /// Moves the channel's record and log, whatever state they are in, to
+    /// quarantine under a new id (returned; `None` if the channel held
+    /// nothing) and frees the channel. Nothing is deleted: the bytes stay
+    /// there for an operator to inspect (and `conductor export` shows them).
+    fn quarantine(&self, channel: &str) -> Result<Option<String>, StoreError>;
 }

@@ -11,11 +11,16 @@
 //!   hash id → message
 //! - `histrec:{id}` hash (the archived record), `histlog:{id}` list,
 //!   `history:index` sorted set scored by `history:seq` (newest = highest)
+//! - `qrec:{id}` / `qlog:{id}`: a damaged channel's record and log moved
+//!   aside as they were (any type), `quarantine:index` sorted set of ids by
+//!   time (unix ms), `quarantine:channel` hash id → channel
 //! - `done:{token}`: the version a commit produced, kept for an hour so a
 //!   commit retried after a lost reply is recognised instead of applied twice
 
+mod backup;
+
 use std::sync::{Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use redis::{Client, Connection, ErrorKind, RedisError, RedisResult, Script};
 
@@ -25,6 +30,9 @@ use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreErr
 const TIMEOUT: Duration = Duration::from_secs(2);
 /// Idle connections kept for reuse; more are closed when returned.
 const MAX_IDLE: usize = 8;
+/// How long a commit whose reply is missing is sent again before its
+/// outcome is given up as unknown.
+const RESOLVE_BUDGET: Duration = Duration::from_secs(12);
 /// How long a commit's token is remembered for retries (seconds).
 const DONE_TTL_SECS: u64 = 3600;
 /// Longest outbox lease accepted (ms; larger leases are cut to this).
@@ -99,6 +107,22 @@ end
 return out
 ";
 
+/// Moves a channel's record and log (of whatever type) aside.
+/// Returns 0 when the channel holds nothing, else 1.
+const QUARANTINE_LUA: &str = r"
+-- KEYS: 1 record, 2 log, 3 timers, 4 quarantined record, 5 quarantined log,
+--       6 quarantine index, 7 quarantine channels
+-- ARGV: 1 channel, 2 quarantine id
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('RENAME', KEYS[1], KEYS[4])
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[5]) end
+redis.call('ZREM', KEYS[3], ARGV[1])
+local t = redis.call('TIME')
+redis.call('ZADD', KEYS[6], tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000), ARGV[2])
+redis.call('HSET', KEYS[7], ARGV[2], ARGV[1])
+return 1
+";
+
 /// The Redis store. Cheap to share between threads; holds a small pool of
 /// connections that are replaced when they fail.
 pub struct RedisStore {
@@ -107,6 +131,7 @@ pub struct RedisStore {
     idle: Mutex<Vec<Connection>>,
     commit_script: Script,
     take_script: Script,
+    quarantine_script: Script,
 }
 
 impl RedisStore {
@@ -122,6 +147,7 @@ impl RedisStore {
             idle: Mutex::new(Vec::new()),
             commit_script: Script::new(COMMIT_LUA),
             take_script: Script::new(TAKE_LUA),
+            quarantine_script: Script::new(QUARANTINE_LUA),
         };
         store.run(|con| redis::cmd("PING").query::<()>(con))?;
         Ok(store)
@@ -170,29 +196,91 @@ impl RedisStore {
     fn run<T>(&self, op: impl Fn(&mut Connection) -> RedisResult<T>) -> Result<T, StoreError> {
         let pooled = self.idle().pop();
         let was_pooled = pooled.is_some();
-        let mut con = match pooled {
+        match self.attempt(pooled, &op) {
+            Ok(value) => Ok(value),
+            Err(Attempt::Sent(e)) if was_pooled && !e.is_timeout() => {
+                self.attempt(None, &op).map_err(Attempt::into_error)
+            }
+            Err(failure) => Err(failure.into_error()),
+        }
+    }
+
+    /// One try of `op` on `con` (or a fresh connection), keeping the
+    /// connection for reuse unless it broke.
+    fn attempt<T>(
+        &self,
+        con: Option<Connection>,
+        op: &impl Fn(&mut Connection) -> RedisResult<T>,
+    ) -> Result<T, Attempt> {
+        let mut con = match con {
             Some(con) => con,
-            None => self.connect()?,
+            None => self.connect().map_err(Attempt::NotSent)?,
         };
         match op(&mut con) {
             Ok(value) => {
                 self.put_back(con);
-                return Ok(value);
+                Ok(value)
             }
-            Err(e) if !breaks_connection(&e) => {
+            Err(e) if breaks_connection(&e) => Err(Attempt::Sent(e)),
+            Err(e) => {
                 self.put_back(con);
-                return Err(store_error(&e));
+                Err(Attempt::Answered(e))
             }
-            Err(e) if !was_pooled || e.is_timeout() => return Err(store_error(&e)),
-            Err(_) => drop(con),
         }
-        let mut con = self.connect()?;
-        let result = op(&mut con);
-        match &result {
-            Err(e) if breaks_connection(e) => drop(con),
-            _ => self.put_back(con),
+    }
+
+    /// Runs a commit deduplicated by its token until its outcome is known.
+    /// A commit whose reply was lost or late may have been applied, so it is
+    /// sent again (on a fresh connection) until Redis answers: the token makes
+    /// the repeat report the first one's version instead of applying twice.
+    /// Only when Redis stays silent for [`RESOLVE_BUDGET`] after a send is the
+    /// outcome [`StoreError::Unknown`].
+    fn run_commit(
+        &self,
+        op: impl Fn(&mut Connection) -> RedisResult<i64>,
+    ) -> Result<i64, StoreError> {
+        let deadline = Instant::now() + RESOLVE_BUDGET;
+        let mut con = self.idle().pop();
+        let mut sent: Option<RedisError> = None;
+        let mut pause = Duration::from_millis(50);
+        loop {
+            match self.attempt(con.take(), &op) {
+                Ok(version) => return Ok(version),
+                Err(Attempt::Answered(e)) => return Err(store_error(&e)),
+                Err(Attempt::NotSent(e)) if sent.is_none() && Instant::now() >= deadline => {
+                    return Err(e);
+                }
+                Err(Attempt::NotSent(_)) => {}
+                Err(Attempt::Sent(e)) => sent = Some(e),
+            }
+            if Instant::now() >= deadline {
+                let last = sent.map_or_else(String::new, |e| e.to_string());
+                return Err(StoreError::Unknown(format!(
+                    "Redis did not confirm a commit within {RESOLVE_BUDGET:?}: {last}"
+                )));
+            }
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_secs(1));
         }
-        result.map_err(|e| store_error(&e))
+    }
+}
+
+/// How one try of an operation failed.
+enum Attempt {
+    /// No connection: the operation never reached Redis.
+    NotSent(StoreError),
+    /// The connection failed after the request may have gone out.
+    Sent(RedisError),
+    /// Redis answered with an error.
+    Answered(RedisError),
+}
+
+impl Attempt {
+    fn into_error(self) -> StoreError {
+        match self {
+            Attempt::NotSent(e) => e,
+            Attempt::Sent(e) | Attempt::Answered(e) => store_error(&e),
+        }
     }
 }
 
@@ -210,11 +298,29 @@ fn unavailable(e: &RedisError) -> StoreError {
 }
 
 fn store_error(e: &RedisError) -> StoreError {
-    match e.kind() {
-        ErrorKind::UnexpectedReturnType => StoreError::Corrupt(format!("Redis: {e}")),
-        _ if e.code() == Some("CORRUPT") => StoreError::Corrupt(format!("Redis: {e}")),
-        _ => unavailable(e),
+    let damaged = matches!(
+        e.kind(),
+        ErrorKind::UnexpectedReturnType | ErrorKind::Parse
+    ) || matches!(e.code(), Some("CORRUPT" | "WRONGTYPE"))
+        // A script's error carries the failed command's error in its text.
+        || e.to_string().contains("WRONGTYPE");
+    if damaged {
+        StoreError::Corrupt(format!("Redis: {e}"))
+    } else {
+        unavailable(e)
     }
+}
+
+/// A stored version as a number, or why it is not one.
+fn parse_version(channel: &str, version: &[u8]) -> Result<u64, StoreError> {
+    std::str::from_utf8(version)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| {
+            StoreError::Corrupt(format!(
+                "record of channel {channel} has a version that is not a number"
+            ))
+        })
 }
 
 /// `limit` as a Redis count argument.
@@ -225,11 +331,14 @@ fn count(limit: usize) -> i64 {
 impl Store for RedisStore {
     fn load(&self, channel: &str) -> Result<Option<Record>, StoreError> {
         let key = self.key("rec", channel);
-        let (version, data): (Option<u64>, Option<Vec<u8>>) =
+        let (version, data): (Option<Vec<u8>>, Option<Vec<u8>>) =
             self.run(|con| redis::cmd("HMGET").arg(&key).arg("v").arg("d").query(con))?;
         match (version, data) {
             (None, None) => Ok(None),
-            (Some(version), Some(data)) => Ok(Some(Record { version, data })),
+            (Some(version), Some(data)) => Ok(Some(Record {
+                version: parse_version(channel, &version)?,
+                data,
+            })),
             _ => Err(StoreError::Corrupt(format!(
                 "record of channel {channel} lacks its version or data"
             ))),
@@ -270,7 +379,7 @@ impl Store for RedisStore {
         for message in &commit.outbox {
             call.arg(message);
         }
-        let version: i64 = self.run(|con| call.invoke(con))?;
+        let version = self.run_commit(|con| call.invoke(con))?;
         Ok(match u64::try_from(version) {
             Ok(version) => CommitOutcome::Saved(version),
             Err(_) => CommitOutcome::Conflict,
@@ -369,5 +478,21 @@ impl Store for RedisStore {
                 .arg(count(limit) - 1)
                 .query(con)
         })
+    }
+
+    fn quarantine(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        let id = format!("{channel}-{:016x}", rand::random::<u64>());
+        let mut call = self.quarantine_script.prepare_invoke();
+        call.key(self.key("rec", channel))
+            .key(self.key("log", channel))
+            .key(self.global("timers"))
+            .key(self.key("qrec", &id))
+            .key(self.key("qlog", &id))
+            .key(self.global("quarantine:index"))
+            .key(self.global("quarantine:channel"))
+            .arg(channel)
+            .arg(&id);
+        let moved: i64 = self.run(|con| call.invoke(con))?;
+        Ok((moved == 1).then_some(id))
     }
 }

@@ -31,6 +31,7 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
         },
         channel_lang: server,
         command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        key: None,
     }
 }
 

@@ -12,7 +12,9 @@ host-variant-big-cities = , Big Cities tickets
 host-variant-none = {""}
 
 ## Storage and loading
-host-record-unreadable = This channel's game could not be read; an admin can /game end it.
+host-record-damaged = This channel's stored game is damaged and cannot be played. An admin can /game end it: the damaged game is set aside for inspection (nothing is deleted) and the channel is freed.
+host-damaged-set-aside = The damaged game was set aside as { $id } (nothing was deleted); this channel is free for /game new.
+host-commit-unknown = Storage did not confirm your move, so it is not known whether it was applied. Look at /board before you try again.
 host-not-saved = Your move could not be saved; nothing was changed. Try again in a moment.
 host-moved-on = The game moved on while you acted; look at the board and try again.
 host-store-unavailable = Storage is unavailable, so your move was not applied. Try again in a moment.
@@ -204,3 +206,4 @@ host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-loc
 host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
 host-button-pay = Pay { $cards }
+parse-not-utf8 = This line is not UTF-8 text, so it was skipped; type it again as plain text.

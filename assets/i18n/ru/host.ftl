@@ -12,7 +12,9 @@ host-variant-big-cities = , билеты «Большие города Евро�
 host-variant-none = {""}
 
 ## Хранение и загрузка
-host-record-unreadable = Не удалось прочитать игру этого канала; админ может завершить её командой /{ discord-cmd-game } { discord-cmd-game-end }.
+host-record-damaged = Сохранённая игра этого канала повреждена, играть в неё нельзя. Админ может завершить её командой /{ discord-cmd-game } { discord-cmd-game-end }: повреждённая игра будет отложена для проверки (ничего не удаляется), а канал освободится.
+host-damaged-set-aside = Повреждённая игра отложена под именем { $id } (ничего не удалено); в этом канале можно начать новую: /{ discord-cmd-game } { discord-cmd-game-new }.
+host-commit-unknown = Хранилище не подтвердило ваш ход, поэтому неизвестно, применён ли он. Посмотрите /{ discord-cmd-board }, прежде чем пробовать снова.
 host-not-saved = Не удалось сохранить ваш ход; ничего не изменилось. Попробуйте чуть позже.
 host-moved-on = Пока вы действовали, игра ушла вперёд; посмотрите на поле и попробуйте снова.
 host-store-unavailable = Хранилище недоступно, поэтому ваш ход не применён. Попробуйте чуть позже.
@@ -241,3 +243,4 @@ host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-loc
 host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
 host-button-pay = Оплатить: { $cards }
+parse-not-utf8 = Эта строка не в кодировке UTF-8, поэтому пропущена; введите её заново обычным текстом.

@@ -12,7 +12,9 @@ host-variant-big-cities = , квитки «Великі міста Європи�
 host-variant-none = {""}
 
 ## Збереження та завантаження
-host-record-unreadable = Не вдалося прочитати гру цього каналу; адмін може завершити її командою /{ discord-cmd-game } { discord-cmd-game-end }.
+host-record-damaged = Збережена гра цього каналу пошкоджена, грати в неї не можна. Адмін може завершити її командою /{ discord-cmd-game } { discord-cmd-game-end }: пошкоджену гру буде відкладено для перевірки (нічого не видаляється), а канал звільниться.
+host-damaged-set-aside = Пошкоджену гру відкладено під назвою { $id } (нічого не видалено); у цьому каналі можна почати нову: /{ discord-cmd-game } { discord-cmd-game-new }.
+host-commit-unknown = Сховище не підтвердило ваш хід, тому невідомо, чи його застосовано. Перегляньте /{ discord-cmd-board }, перш ніж пробувати знову.
 host-not-saved = Не вдалося зберегти ваш хід; нічого не змінилося. Спробуйте трохи згодом.
 host-moved-on = Поки ви діяли, гра пішла далі; подивіться на поле і спробуйте ще раз.
 host-store-unavailable = Сховище недоступне, тому ваш хід не застосовано. Спробуйте трохи згодом.
@@ -241,3 +243,4 @@ host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-loc
 host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
 host-button-pay = Оплатити: { $cards }
+parse-not-utf8 = Цей рядок не в кодуванні UTF-8, тому його пропущено; введіть його знову звичайним текстом.

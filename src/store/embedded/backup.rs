@@ -1,0 +1,184 @@
+//! Export and import of the embedded store (see [`crate::store::backup`]).
+
+use redb::{ReadTransaction, ReadableDatabase, ReadableTable, ReadableTableMetadata};
+
+use super::{
+    EmbeddedStore, HISTORY, HISTORY_INDEX, HISTORY_LOGS, HISTORY_SEQ, LOGS, OUTBOX, OUTBOX_QUEUE,
+    OUTBOX_SEQ, QUARANTINE, QUARANTINE_LOGS, QUARANTINE_SEQ, RECORDS, TIMER_OF, TIMERS, db_error,
+    next, now_ms,
+};
+use crate::store::StoreError;
+use crate::store::backup::{Backup, Blob, Entry, blobs, unblob};
+
+type Out<'a> = &'a mut dyn FnMut(Entry) -> Result<(), StoreError>;
+
+/// Entries under `id` of a table keyed by (id, position), in order.
+fn entries_of(
+    table: &impl ReadableTable<(&'static str, u64), &'static [u8]>,
+    id: &str,
+) -> Result<Vec<Vec<u8>>, redb::Error> {
+    table
+        .range((id, 0)..=(id, u64::MAX))?
+        .map(|entry| Ok(entry?.1.value().to_vec()))
+        .collect()
+}
+
+/// Hands every entry of `txn` to `out`; an error of `out` stops it.
+fn export_all(txn: &ReadTransaction, out: Out) -> Result<Result<(), StoreError>, redb::Error> {
+    let (logs, timer_of) = (txn.open_table(LOGS)?, txn.open_table(TIMER_OF)?);
+    for record in txn.open_table(RECORDS)?.iter()? {
+        let (channel, value) = record?;
+        let (channel, (version, data)) = (channel.value(), value.value());
+        let entry = Entry::Game {
+            channel: channel.to_owned(),
+            version,
+            data: Blob::of(data),
+            log: blobs(&entries_of(&logs, channel)?),
+            due: timer_of.get(channel)?.map(|d| d.value()),
+        };
+        if let Err(e) = out(entry) {
+            return Ok(Err(e));
+        }
+    }
+    let (history, history_logs) = (txn.open_table(HISTORY)?, txn.open_table(HISTORY_LOGS)?);
+    for item in txn.open_table(HISTORY_INDEX)?.iter()? {
+        let id = item?.1.value().to_owned();
+        let Some(data) = history.get(id.as_str())?.map(|h| h.value().1.to_vec()) else {
+            continue;
+        };
+        let log = blobs(&entries_of(&history_logs, &id)?);
+        if let Err(e) = out(Entry::Archived {
+            id: id.clone(),
+            data: Blob::of(&data),
+            log,
+        }) {
+            return Ok(Err(e));
+        }
+    }
+    let kept_logs = txn.open_table(QUARANTINE_LOGS)?;
+    for item in txn.open_table(QUARANTINE)?.iter()? {
+        let (id, value) = item?;
+        let (id, (channel, version, data)) = (id.value(), value.value());
+        let entry = Entry::Quarantined {
+            id: id.to_owned(),
+            channel: channel.to_owned(),
+            version: Some(version.to_string()),
+            data: Some(Blob::of(data)),
+            dump: None,
+            log: blobs(&entries_of(&kept_logs, id)?),
+        };
+        if let Err(e) = out(entry) {
+            return Ok(Err(e));
+        }
+    }
+    for message in txn.open_table(OUTBOX)?.iter()? {
+        let data = Blob::of(message?.1.value().1);
+        if let Err(e) = out(Entry::Outbox { data }) {
+            return Ok(Err(e));
+        }
+    }
+    Ok(Ok(()))
+}
+
+impl From<redb::TableError> for StoreError {
+    fn from(e: redb::TableError) -> StoreError {
+        db_error(e)
+    }
+}
+
+impl From<redb::Error> for StoreError {
+    fn from(e: redb::Error) -> StoreError {
+        db_error(e)
+    }
+}
+
+impl From<redb::StorageError> for StoreError {
+    fn from(e: redb::StorageError) -> StoreError {
+        db_error(e)
+    }
+}
+
+fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreError> {
+    match entry {
+        Entry::Game {
+            channel,
+            version,
+            data,
+            log,
+            due,
+        } => {
+            let data = data.bytes()?;
+            txn.open_table(RECORDS)?
+                .insert(channel.as_str(), (*version, data.as_slice()))?;
+            let mut logs = txn.open_table(LOGS)?;
+            for (n, item) in (0..).zip(unblob(log)?) {
+                logs.insert((channel.as_str(), n), item.as_slice())?;
+            }
+            if let Some(due) = due {
+                txn.open_table(TIMERS)?
+                    .insert((*due, channel.as_str()), ())?;
+                txn.open_table(TIMER_OF)?.insert(channel.as_str(), *due)?;
+            }
+        }
+        Entry::Archived { id, data, log } => {
+            let seq = next(txn, HISTORY_SEQ)?;
+            let data = data.bytes()?;
+            txn.open_table(HISTORY)?
+                .insert(id.as_str(), (seq, data.as_slice()))?;
+            txn.open_table(HISTORY_INDEX)?.insert(seq, id.as_str())?;
+            let mut logs = txn.open_table(HISTORY_LOGS)?;
+            for (n, item) in (0..).zip(unblob(log)?) {
+                logs.insert((id.as_str(), n), item.as_slice())?;
+            }
+        }
+        Entry::Quarantined {
+            id,
+            channel,
+            version,
+            data,
+            dump,
+            log,
+        } => {
+            let version = version.as_deref().and_then(|v| v.parse().ok()).unwrap_or(0);
+            let data = match (data, dump) {
+                (Some(blob), _) | (None, Some(blob)) => blob.bytes()?,
+                (None, None) => Vec::new(),
+            };
+            txn.open_table(QUARANTINE)?
+                .insert(id.as_str(), (channel.as_str(), version, data.as_slice()))?;
+            let mut logs = txn.open_table(QUARANTINE_LOGS)?;
+            for (n, item) in (0..).zip(unblob(log)?) {
+                logs.insert((id.as_str(), n), item.as_slice())?;
+            }
+            next(txn, QUARANTINE_SEQ)?;
+        }
+        Entry::Outbox { data } => {
+            let (id, now) = (next(txn, OUTBOX_SEQ)?, now_ms());
+            let data = data.bytes()?;
+            txn.open_table(OUTBOX)?.insert(id, (now, data.as_slice()))?;
+            txn.open_table(OUTBOX_QUEUE)?.insert((now, id), ())?;
+        }
+    }
+    Ok(())
+}
+
+impl Backup for EmbeddedStore {
+    fn export(&self, out: Out) -> Result<(), StoreError> {
+        let txn = self.db.begin_read().map_err(db_error)?;
+        export_all(&txn, out).map_err(db_error)?
+    }
+
+    fn import(&self, entry: &Entry) -> Result<(), StoreError> {
+        let txn = self.db.begin_write().map_err(db_error)?;
+        import_one(&txn, entry)?;
+        txn.commit().map_err(db_error)
+    }
+
+    fn is_empty(&self) -> Result<bool, StoreError> {
+        self.read(|txn| {
+            Ok(txn.open_table(RECORDS)?.is_empty()?
+                && txn.open_table(HISTORY)?.is_empty()?
+                && txn.open_table(QUARANTINE)?.is_empty()?)
+        })
+    }
+}

@@ -1,0 +1,38 @@
+//! Issue 16 part 4: a console line that is not UTF-8 is refused alone and
+//! the game goes on.
+
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use conductor::cli::local::{LocalOptions, run};
+use conductor::host::Host;
+use conductor::i18n::Lang;
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
+    let (_dir, store) = support::host::embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let out_dir = tempfile::tempdir().unwrap();
+    let opts = LocalOptions {
+        out_dir: out_dir.path().to_path_buf(),
+        painter: None,
+        channel: "chan".into(),
+        preamble: Vec::new(),
+        lang: Lang::En,
+    };
+    let mut input = b"ann: /game new map:usa seats:2\n".to_vec();
+    input.extend_from_slice(b"bob: /game join \xff\xfe caf\xe9\r\n");
+    input.extend_from_slice(b"bob: /game join\r\n");
+    input.extend_from_slice(b"\x80\n");
+    input.extend_from_slice(b"ann: /game start\n");
+    let mut out = Vec::new();
+    run(&host, &opts, input.as_slice(), &mut out).expect("the console goes on");
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out.matches("is not UTF-8").count(), 2, "{out}");
+    let record = store.load("chan").unwrap().unwrap();
+    let text = String::from_utf8(record.data).unwrap();
+    assert!(
+        text.contains(r#""state":{"#),
+        "the game started after the bad lines: {out}"
+    );
+}

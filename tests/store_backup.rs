@@ -1,0 +1,294 @@
+//! Issue 16 part 2: the embedded file refuses to start afresh when its games
+//! are gone, checks its pages, and every store exports and imports whole
+//! (embedded -> Redis -> embedded gives back the same entries).
+
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use std::io::{Seek, SeekFrom, Write};
+use std::sync::Arc;
+use std::time::Instant;
+
+use conductor::cli::backup::{self, BackupError};
+use conductor::host::command::{self, BotLevel};
+use conductor::host::{Caller, Host, Request};
+use conductor::i18n::Lang;
+use conductor::rules::board::Board;
+use conductor::rules::state::DeckKind;
+use conductor::rules::view::PlayerView;
+use conductor::rules::{Action, DrawSource};
+use conductor::store::backup::{Backup, Entry};
+use conductor::store::embedded::marker_path;
+use conductor::store::{Commit, EmbeddedStore, RedisStore, Store, StoreError};
+use rand_chacha::ChaCha8Rng;
+use support::redis::RedisServer;
+
+fn brain(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8Rng) -> Action {
+    if view.offer.is_empty() {
+        Action::Draw {
+            from: DrawSource::Deck(DeckKind::Trains),
+            refill: None,
+        }
+    } else {
+        Action::Keep {
+            tickets: view.offer.clone(),
+        }
+    }
+}
+
+fn send(host: &Host, channel: &str, user: &str, admin: bool, line: &str) -> bool {
+    let req = Request {
+        channel: channel.into(),
+        caller: Caller {
+            id: user.into(),
+            name: user.into(),
+            admin,
+            lang: Lang::En,
+        },
+        channel_lang: Lang::En,
+        command: command::parse(line).unwrap(),
+        key: None,
+    };
+    host.handle(&req, 1000).applied
+}
+
+/// Games in every state a store holds: a lobby, games under way, an ended
+/// (archived) game, a damaged game set aside, undelivered messages.
+fn fill(store: Arc<dyn Store>) {
+    let host = Host::new(store.clone(), brain);
+    for n in 0..4 {
+        let ch = format!("c{n}");
+        assert!(send(
+            &host,
+            &ch,
+            "ann",
+            false,
+            "/game new map:usa seats:2 turn:2"
+        ));
+        if n == 0 {
+            continue;
+        }
+        assert!(send(&host, &ch, "bob", false, "/game join"));
+        assert!(send(&host, &ch, "ann", false, "/game start"));
+        assert!(send(&host, &ch, "ann", false, "/keep tickets:1,2"));
+        assert!(send(&host, &ch, "bob", false, "/keep tickets:1,2"));
+        assert!(send(&host, &ch, "ann", false, "/draw from:deck"));
+    }
+    assert!(send(&host, "c3", "ann", false, "/game end"));
+    let v = store.load("c2").unwrap().unwrap().version;
+    let garbage = Commit {
+        data: vec![0xff, 0x00, b'{', 0x80],
+        log: vec![b"not json\n".to_vec()],
+        ..Commit::default()
+    };
+    store.commit("c2", v, &garbage).unwrap();
+    assert!(send(&host, "c2", "admin", true, "/game end"));
+}
+
+fn entries(store: &dyn Backup) -> Vec<Entry> {
+    let mut all = Vec::new();
+    store
+        .export(&mut |e| {
+            all.push(e);
+            Ok(())
+        })
+        .unwrap();
+    all
+}
+
+/// Entries without what only Redis can give (DUMP payloads).
+fn portable(entries: Vec<Entry>) -> Vec<Entry> {
+    entries
+        .into_iter()
+        .map(|e| match e {
+            Entry::Quarantined {
+                id,
+                channel,
+                version,
+                data,
+                log,
+                ..
+            } => Entry::Quarantined {
+                id,
+                channel,
+                version,
+                data,
+                dump: None,
+                log,
+            },
+            e => e,
+        })
+        .collect()
+}
+
+fn through_lines(from: &dyn Backup, to: &dyn Backup) -> String {
+    let mut text = Vec::new();
+    backup::export(from, &mut text).unwrap();
+    backup::import(to, text.as_slice()).unwrap();
+    String::from_utf8(text).unwrap()
+}
+
+#[test]
+fn embedded_to_redis_to_embedded_round_trip_keeps_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Arc::new(EmbeddedStore::open(&dir.path().join("a.redb")).unwrap());
+    fill(first.clone());
+    let server = RedisServer::start();
+    let redis = Arc::new(RedisStore::open(&server.url(), "rt").unwrap());
+    let lines = through_lines(first.as_ref(), redis.as_ref());
+    let last = Arc::new(EmbeddedStore::open(&dir.path().join("b.redb")).unwrap());
+    through_lines(redis.as_ref(), last.as_ref());
+
+    let original = entries(first.as_ref());
+    let kinds = |k: &str| lines.lines().filter(|l| l.starts_with(k)).count();
+    assert_eq!(
+        kinds(r#"{"game":"#),
+        2,
+        "c0 and c1; c2 was set aside, c3 archived"
+    );
+    assert_eq!(kinds(r#"{"archived":"#), 1);
+    assert_eq!(kinds(r#"{"quarantined":"#), 1);
+    assert!(kinds(r#"{"outbox":"#) > 0);
+    assert_eq!(
+        portable(entries(redis.as_ref())),
+        original,
+        "embedded -> Redis"
+    );
+    assert_eq!(entries(last.as_ref()), original, "Redis -> embedded");
+
+    // The games go on in the store they were moved to.
+    let host = Host::new(last.clone(), brain);
+    assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
+    assert!(send(&host, "c0", "bob", false, "/game join"));
+    let err = backup::import(last.as_ref(), lines.as_bytes()).unwrap_err();
+    assert!(matches!(err, BackupError::NotEmpty), "{err}");
+}
+
+#[test]
+fn an_emptied_or_missing_store_file_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("conductor.redb");
+    fill(Arc::new(EmbeddedStore::open(&path).unwrap()));
+    assert!(marker_path(&path).exists());
+
+    std::fs::File::create(&path).unwrap(); // truncated to 0 bytes
+    for _ in 0..3 {
+        match EmbeddedStore::open(&path) {
+            Err(StoreError::Corrupt(why)) => {
+                assert!(why.contains("is empty"), "{why}");
+                eprintln!("{why}");
+            }
+            other => panic!("an emptied file must be refused: {:?}", other.map(|_| ())),
+        }
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().len(),
+            0,
+            "never overwritten"
+        );
+    }
+    std::fs::remove_file(&path).unwrap();
+    for _ in 0..3 {
+        match EmbeddedStore::open(&path) {
+            Err(StoreError::Corrupt(why)) => {
+                assert!(why.contains("is missing"), "{why}");
+                eprintln!("{why}");
+            }
+            other => panic!("a missing file must be refused: {:?}", other.map(|_| ())),
+        }
+        assert!(!path.exists(), "no new empty store is made");
+    }
+    eprintln!("emptied and missing file refused: 3/3 trials each held");
+}
+
+/// 256 garbage bytes written into a store file at `offset` are either
+/// found by the check on opening, or fell where no data lives: then every
+/// entry reads back as it was.
+#[test]
+fn garbage_inside_the_store_file_is_found_or_harmless() {
+    let dir = tempfile::tempdir().unwrap();
+    let clean = dir.path().join("clean.redb");
+    fill(Arc::new(EmbeddedStore::open(&clean).unwrap()));
+    let expected = entries(&EmbeddedStore::open(&clean).unwrap());
+    let len = std::fs::metadata(&clean).unwrap().len();
+    let (mut found, mut harmless) = (0, 0);
+    let offsets: Vec<u64> = (1..16)
+        .map(|i| len * i / 16)
+        .chain([0, 512, 4096])
+        .collect();
+    for (n, offset) in offsets.iter().enumerate() {
+        let path = dir.path().join(format!("hit{n}.redb"));
+        std::fs::copy(&clean, &path).unwrap();
+        let mut file = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+        file.seek(SeekFrom::Start(*offset)).unwrap();
+        let garbage: Vec<u8> = (0..256u32).map(|i| (i * 37 + 11) as u8).collect();
+        file.write_all(&garbage).unwrap();
+        drop(file);
+        match EmbeddedStore::open(&path) {
+            Err(StoreError::Corrupt(why)) => {
+                found += 1;
+                eprintln!("offset {offset}: {why}");
+            }
+            Err(e) => panic!("offset {offset}: not reported as damage: {e}"),
+            Ok(store) => {
+                assert_eq!(entries(&store), expected, "offset {offset}: data intact");
+                harmless += 1;
+                eprintln!("offset {offset}: in unused space, every entry intact");
+            }
+        }
+    }
+    eprintln!(
+        "garbage at {} offsets: {found} found by the check, {harmless} harmless, 0 unnoticed damage",
+        offsets.len()
+    );
+}
+
+/// Prints the time to check and export a store of 1,000 games (embedded and
+/// Redis). A measurement: `cargo test --release --test store_backup -- --ignored`.
+#[test]
+#[ignore]
+fn measure_check_and_export_of_1000_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let seed = Arc::new(EmbeddedStore::open(&dir.path().join("seed.redb")).unwrap());
+    fill(seed.clone());
+    let game = seed.load("c1").unwrap().unwrap();
+    let log = seed.log("c1").unwrap();
+    let server = RedisServer::start();
+    let redis = RedisStore::open(&server.url(), "big").unwrap();
+    let path = dir.path().join("big.redb");
+    let embedded = EmbeddedStore::open(&path).unwrap();
+    for n in 0..1000 {
+        let commit = Commit {
+            data: game.data.clone(),
+            log: log.clone(),
+            ..Commit::default()
+        };
+        embedded.commit(&format!("g{n}"), 0, &commit).unwrap();
+        redis.commit(&format!("g{n}"), 0, &commit).unwrap();
+    }
+    drop(embedded);
+    let bytes = std::fs::metadata(&path).unwrap().len();
+    let started = Instant::now();
+    let embedded = EmbeddedStore::open(&path).unwrap();
+    let opened = started.elapsed();
+    for (name, store) in [
+        ("embedded", &embedded as &dyn conductor::store::WholeStore),
+        ("redis", &redis),
+    ] {
+        let started = Instant::now();
+        let verdict = backup::verify(store).unwrap();
+        let checked = started.elapsed();
+        let started = Instant::now();
+        let mut out = Vec::new();
+        let counts = backup::export(store, &mut out).unwrap();
+        let exported = started.elapsed();
+        assert_eq!(verdict.counts.games, 1000);
+        assert!(verdict.damaged.is_empty());
+        assert_eq!(counts.games, 1000);
+        println!(
+            "{name}: 1000 games: check (every record read and parsed) {checked:?}, \
+             export {exported:?} ({} bytes of JSON lines)",
+            out.len()
+        );
+    }
+    println!("embedded: opening with the page-checksum check of a {bytes}-byte file: {opened:?}");
+}
