@@ -93,6 +93,7 @@ async fn main() {
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
         langs: Arc::new(ChannelLangs::default()),
+        suggested: Default::default(),
     };
     let mut first = Vec::new();
     let mut full = Vec::new();
@@ -141,6 +142,7 @@ async fn main() {
                 channel_lang: conductor::i18n::Lang::En,
                 bot_permissions: None,
                 upload_limit: 0,
+                in_thread: false,
             };
             let arrived = Instant::now();
             if let Err(e) = serve(&app, inv, Work::Command(command)).await {
