@@ -37,7 +37,9 @@ fn outbox(per_channel: usize) -> (tempfile::TempDir, Arc<Host>) {
         });
         let commit = Commit {
             data: b"{}".to_vec(),
-            outbox: msgs.map(|m| serde_json::to_vec(&m).expect("json")).collect(),
+            outbox: msgs
+                .map(|m| serde_json::to_vec(&m).expect("json"))
+                .collect(),
             ..Commit::default()
         };
         store.commit(&channel, 0, &commit).expect("commit");
@@ -109,7 +111,10 @@ async fn main() {
     println!(
         "{CHANNELS} channels × {per} messages; channel 1000 answers every send with 429 (0.2 s)"
     );
-    for (name, per_channel_dispatch) in [("sequential loop (before)", false), ("per-channel dispatch (now)", true)] {
+    for (name, per_channel_dispatch) in [
+        ("sequential loop (before)", false),
+        ("per-channel dispatch (now)", true),
+    ] {
         let (_dir, host) = outbox(per);
         let discord = stand_in();
         let took = if per_channel_dispatch {

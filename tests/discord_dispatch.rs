@@ -17,7 +17,6 @@ use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage,
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-
 fn msg(channel: &str, text: &str) -> Vec<u8> {
     let m = OutMsg {
         to: Target::Channel(channel.into()),
@@ -46,7 +45,11 @@ fn host_with(dir: &tempfile::TempDir, channels: &[(&str, &[&str])]) -> Arc<Host>
 
 fn courier(discord: &StandIn) -> Arc<Courier> {
     let paint = Arc::new(|_: &Picture| None);
-    Arc::new(Courier::new(discord.rest(), paint, Arc::new(ChannelLangs::default())))
+    Arc::new(Courier::new(
+        discord.rest(),
+        paint,
+        Arc::new(ChannelLangs::default()),
+    ))
 }
 
 /// The texts posted to `channel`, in the order Discord received them.
@@ -62,7 +65,10 @@ fn posted(discord: &StandIn, channel: &str) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rate_limited_channel_holds_back_only_itself() {
     let dir = tempfile::tempdir().unwrap();
-    let host = host_with(&dir, &[("101", &["a1", "a2"]), ("202", &["b1", "b2", "b3"])]);
+    let host = host_with(
+        &dir,
+        &[("101", &["a1", "a2"]), ("202", &["b1", "b2", "b3"])],
+    );
     let discord = StandIn::start();
     for _ in 0..3 {
         discord.script("/channels/101/messages", Answer::rate_limited(0.4));
@@ -72,7 +78,11 @@ async fn a_rate_limited_channel_holds_back_only_itself() {
     assert_eq!(dispatch.finish().await, 5);
     assert_eq!(posted(&discord, "202"), ["b1", "b2", "b3"], "in order");
     let limited = posted(&discord, "101");
-    assert_eq!(limited, ["a1", "a1", "a1", "a1", "a2"], "3 × 429, then in order");
+    assert_eq!(
+        limited,
+        ["a1", "a1", "a1", "a1", "a2"],
+        "3 × 429, then in order"
+    );
     // The other channel went out while the limited one waited.
     let seen = discord.seen();
     let at = |path: &str, nth: usize| {
@@ -83,8 +93,16 @@ async fn a_rate_limited_channel_holds_back_only_itself() {
             .map(|(i, _)| i)
             .unwrap()
     };
-    assert!(at("/channels/202/", 2) < at("/channels/101/", 3), "not held back");
-    assert!(host.store().outbox_take(10, Duration::ZERO).unwrap().is_empty());
+    assert!(
+        at("/channels/202/", 2) < at("/channels/101/", 3),
+        "not held back"
+    );
+    assert!(
+        host.store()
+            .outbox_take(10, Duration::ZERO)
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -95,8 +113,14 @@ async fn a_channel_that_fails_keeps_its_order_for_the_next_delivery() {
     for _ in 0..3 {
         discord.script("/channels/303/messages", Answer::error(503, 0, "down"));
     }
-    assert_eq!(deliver_once(host.clone(), courier(&discord)).await.unwrap(), 0);
-    assert!(posted(&discord, "303").iter().all(|t| t == "c1"), "c2 never overtakes c1");
+    assert_eq!(
+        deliver_once(host.clone(), courier(&discord)).await.unwrap(),
+        0
+    );
+    assert!(
+        posted(&discord, "303").iter().all(|t| t == "c1"),
+        "c2 never overtakes c1"
+    );
     // Both come back (after the lease) in order.
     let again = host.store().outbox_take(10, Duration::ZERO).unwrap();
     assert!(again.is_empty(), "leased, not lost");
@@ -124,7 +148,10 @@ async fn exhausted_buckets_are_waited_out_before_sending() {
     let seen = discord.seen();
     assert_eq!(seen.len(), 2, "no 429 collected");
     let gap = seen[1].at - seen[0].at;
-    assert!(gap >= Duration::from_millis(250), "waited for the reset: {gap:?}");
+    assert!(
+        gap >= Duration::from_millis(250),
+        "waited for the reset: {gap:?}"
+    );
 }
 
 fn item(id: &str) -> OutboxItem {
@@ -141,15 +168,29 @@ fn out(channel: &str) -> OutMsg {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_channel_is_paused_not_retried() {
     let discord = StandIn::start();
-    discord.script("/channels/505/messages", Answer::error(404, 10003, "Unknown Channel"));
+    discord.script(
+        "/channels/505/messages",
+        Answer::error(404, 10003, "Unknown Channel"),
+    );
     let c = courier(&discord);
     assert_eq!(c.send(&item("1"), &out("505")).await, Fate::Dropped);
     assert!(c.paused("505"));
     for n in 2..10 {
-        assert_eq!(c.send(&item(&n.to_string()), &out("505")).await, Fate::Dropped);
+        assert_eq!(
+            c.send(&item(&n.to_string()), &out("505")).await,
+            Fate::Dropped
+        );
     }
-    assert_eq!(discord.seen().len(), 1, "no more requests to a lost channel");
-    assert_eq!(c.send(&item("10"), &out("606")).await, Fate::Sent, "others go on");
+    assert_eq!(
+        discord.seen().len(),
+        1,
+        "no more requests to a lost channel"
+    );
+    assert_eq!(
+        c.send(&item("10"), &out("606")).await,
+        Fate::Sent,
+        "others go on"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -159,7 +200,11 @@ async fn a_refused_token_keeps_the_message_and_says_so() {
     let c = courier(&discord);
     let told = c.revoked();
     let notified = told.notified();
-    assert_eq!(c.send(&item("1"), &out("707")).await, Fate::Later, "kept in the outbox");
+    assert_eq!(
+        c.send(&item("1"), &out("707")).await,
+        Fate::Later,
+        "kept in the outbox"
+    );
     tokio::time::timeout(Duration::from_secs(1), notified)
         .await
         .expect("the bot is told to stop");
@@ -170,7 +215,10 @@ async fn the_first_answer_stops_at_discords_deadline_and_40060_is_success() {
     let discord = StandIn::start();
     let rest = discord.rest();
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-    discord.script("/callback", Answer::error(400, 40060, "already acknowledged"));
+    discord.script(
+        "/callback",
+        Answer::error(400, 40060, "already acknowledged"),
+    );
     rest.answer(InteractionId::new(1), "t", &defer)
         .await
         .expect("an earlier try landed: done");

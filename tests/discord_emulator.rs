@@ -94,7 +94,9 @@ impl World {
     /// Public messages in the game channel (not interaction answers).
     async fn public(&self) -> Vec<Value> {
         let all = self.twin.messages(&self.channel).await;
-        all.into_iter().filter(|m| m["interaction"] == false).collect()
+        all.into_iter()
+            .filter(|m| m["interaction"] == false)
+            .collect()
     }
 
     /// Waits for more than `seen` public messages; the newest with a
@@ -195,9 +197,16 @@ async fn open_and_start(w: &mut World) {
     assert!(!text(&joined).is_empty());
     let lobby = w.twin.messages(&w.channel).await;
     let pressed = lobby.iter().find(|m| m["id"] == msg.as_str()).unwrap();
-    assert_eq!(pressed["content"], public[0]["content"], "a deferred press posts anew");
+    assert_eq!(
+        pressed["content"], public[0]["content"],
+        "a deferred press posts anew"
+    );
     let started = w
-        .slash(&w.alice.clone(), "game", json!([{"name": "start", "type": 1}]))
+        .slash(
+            &w.alice.clone(),
+            "game",
+            json!([{"name": "start", "type": 1}]),
+        )
         .await;
     assert!(!text(&started).is_empty());
 
@@ -264,7 +273,11 @@ async fn draw_by_button(w: &mut World) {
     assert_eq!(text(&forged), stale, "a forged press is refused");
     // Still the same player's second draw: nothing changed.
     let second = w
-        .slash(&who, "draw", json!([{"name": "from", "type": 3, "value": "deck"}]))
+        .slash(
+            &who,
+            "draw",
+            json!([{"name": "from", "type": 3, "value": "deck"}]),
+        )
         .await;
     assert!(!text(&second).contains(&stale), "{second}");
     w.moves.push(second["id"].as_str().unwrap().to_string());
@@ -280,7 +293,11 @@ async fn play_until_claim(w: &mut World, turns: usize) {
         if let Some(route) = routes.first() {
             let value = route["value"].clone();
             let claimed = w
-                .slash(&who, "claim", json!([{"name": "route", "type": 3, "value": value}]))
+                .slash(
+                    &who,
+                    "claim",
+                    json!([{"name": "route", "type": 3, "value": value}]),
+                )
                 .await;
             w.moves.push(claimed["id"].as_str().unwrap().to_string());
             let channel = w.channel.clone();
@@ -296,7 +313,11 @@ async fn play_until_claim(w: &mut World, turns: usize) {
         }
         for _ in 0..2 {
             let drew = w
-                .slash(&who, "draw", json!([{"name": "from", "type": 3, "value": "deck"}]))
+                .slash(
+                    &who,
+                    "draw",
+                    json!([{"name": "from", "type": 3, "value": "deck"}]),
+                )
                 .await;
             w.moves.push(drew["id"].as_str().unwrap().to_string());
         }
@@ -311,7 +332,12 @@ fn percentiles(mut ms: Vec<f64>) -> String {
     }
     ms.sort_by(f64::total_cmp);
     let at = |p: f64| ms[((ms.len() - 1) as f64 * p).round() as usize];
-    format!("p50 {:.1} ms, p99 {:.1} ms ({} samples)", at(0.5), at(0.99), ms.len())
+    format!(
+        "p50 {:.1} ms, p99 {:.1} ms ({} samples)",
+        at(0.5),
+        at(0.99),
+        ms.len()
+    )
 }
 
 /// Prints interaction → first response, and move → board picture posted.
@@ -330,7 +356,11 @@ async fn figures(w: &World) {
         let posted = posts
             .iter()
             .filter(|p| p["channel"] == w.channel.as_str())
-            .filter(|p| p["files"].as_array().is_some_and(|f| f.iter().any(|n| n == "board.png")))
+            .filter(|p| {
+                p["files"]
+                    .as_array()
+                    .is_some_and(|f| f.iter().any(|n| n == "board.png"))
+            })
             .filter_map(|p| p["at"].as_f64())
             .find(|&t| t > at);
         if let Some(t) = posted {
@@ -338,7 +368,10 @@ async fn figures(w: &World) {
         }
     }
     eprintln!("interaction to first response: {}", percentiles(first));
-    eprintln!("move to its board picture in the channel: {}", percentiles(board));
+    eprintln!(
+        "move to its board picture in the channel: {}",
+        percentiles(board)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -353,7 +386,10 @@ async fn two_players_play_through_the_emulator_across_a_restart() {
     play_until_claim(&mut w, 12).await;
 
     let hand = w.slash(&w.alice.clone(), "hand", json!([])).await;
-    assert_eq!(hand["message"]["flags"], 64, "the hand is for its owner only");
+    assert_eq!(
+        hand["message"]["flags"], 64,
+        "the hand is for its owner only"
+    );
     assert!(has_png(&hand["message"], "hand.png"), "{hand}");
     let board = w.slash(&w.bob.clone(), "board", json!([])).await;
     assert!(has_png(&board["message"], "board.png"), "{board}");

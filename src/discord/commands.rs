@@ -5,10 +5,10 @@
 use super::buttons::decode;
 use super::error::DiscordError;
 use super::localize;
-use super::recent;
 use super::options::{
     self, ExchangeChoice, LangChoice, LevelChoice, MapChoice, TimeoutChoice, VariantChoice,
 };
+use super::recent;
 use super::respond::{App, Invocation, Work, say, serve};
 use super::suggest::{self, Building, Choice, Seen};
 use crate::host::Caller;
@@ -132,7 +132,11 @@ async fn suggestions(
         suggest::load(store.as_ref(), &channel, &user).map(|seen| pick(&seen, &partial, lang))
     });
     let compute = async { compute.await.ok().flatten() };
-    let choices = ctx.data().suggested.within(key, recent::BUDGET, compute).await;
+    let choices = ctx
+        .data()
+        .suggested
+        .within(key, recent::BUDGET, compute)
+        .await;
     respond_with(choices)
 }
 

@@ -125,7 +125,11 @@ fn shards(ids: Option<String>, count: Option<String>) -> Result<Option<Shards>, 
              SHARD_COUNT, a number above 0 (got SHARD_IDS={ids}, SHARD_COUNT={count})"
         ))
     };
-    let count: u32 = count.parse().ok().filter(|&n| n > 0).ok_or_else(|| bad("bad SHARD_COUNT"))?;
+    let count: u32 = count
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| bad("bad SHARD_COUNT"))?;
     let (first, last) = ids.split_once('-').unwrap_or((&ids, &ids));
     let (first, last): (u32, u32) = match (first.trim().parse(), last.trim().parse()) {
         (Ok(f), Ok(l)) => (f, l),

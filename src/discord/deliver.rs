@@ -17,9 +17,9 @@ use rustc_hash::FxHasher;
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Nonce, UserId,
 };
+use std::collections::VecDeque;
 use std::collections::{HashMap, HashSet};
 use std::hash::Hasher;
-use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -398,7 +398,10 @@ impl Dispatch {
 
     /// Puts one taken message in its lane, starting the lane's task if idle.
     async fn enqueue(self: &Arc<Self>, item: OutboxItem) -> bool {
-        let fresh = self.held.lock().is_ok_and(|mut h| h.insert(item.id.clone()));
+        let fresh = self
+            .held
+            .lock()
+            .is_ok_and(|mut h| h.insert(item.id.clone()));
         if !fresh {
             return false;
         }
@@ -411,7 +414,10 @@ impl Dispatch {
         let start = match self.lanes.lock() {
             Ok(mut lanes) => {
                 let running = lanes.contains_key(&lane);
-                lanes.entry(lane.clone()).or_default().push_back((item, msg));
+                lanes
+                    .entry(lane.clone())
+                    .or_default()
+                    .push_back((item, msg));
                 !running
             }
             Err(_) => false,

@@ -85,7 +85,10 @@ mod tests {
         };
         let started = std::time::Instant::now();
         assert_eq!(recent.within("k".into(), quick, slow).await, a);
-        assert!(started.elapsed() < Duration::from_secs(1), "answered within its budget");
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "answered within its budget"
+        );
         let never = async {
             tokio::time::sleep(Duration::from_secs(5)).await;
             None

@@ -16,8 +16,7 @@ use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
     CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage,
-    EditInteractionResponse, InteractionId, Permissions,
+    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Permissions,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -7,15 +7,15 @@
 //! setting) and the default allowed mentions.
 
 use super::error::{ALREADY_ACKNOWLEDGED, DiscordError};
+use super::ratelimit::{Headers, RateLimits};
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateMessage,
-    EditInteractionResponse, InteractionId, PrivateChannel, UserId,
+    CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, InteractionId,
+    PrivateChannel, UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use super::ratelimit::{Headers, RateLimits};
 
 /// How long after an interaction arrives its first answer may still be
 /// tried: Discord drops interactions unanswered after 3 s.
@@ -168,8 +168,12 @@ impl Rest {
                     let retry_after = err.retry_after.or(header_wait);
                     let global = headers.global || err.global;
                     let headers = Headers { global, ..headers };
-                    self.limits
-                        .learn(bucket, &headers, retry_after.filter(|_| status == 429), Instant::now());
+                    self.limits.learn(
+                        bucket,
+                        &headers,
+                        retry_after.filter(|_| status == 429),
+                        Instant::now(),
+                    );
                     if status.is_success() {
                         return Ok(bytes);
                     }
@@ -306,7 +310,12 @@ impl Rest {
         };
         let deadline = Instant::now() + ANSWER_DEADLINE;
         match self
-            .call(route, LightMethod::Post, Body::new(response, None)?, Some(deadline))
+            .call(
+                route,
+                LightMethod::Post,
+                Body::new(response, None)?,
+                Some(deadline),
+            )
             .await
         {
             Ok(_) => Ok(()),

@@ -192,8 +192,8 @@ async fn register(
 /// user. With `DISCORD_API_URL` (tests) requests go to that origin, which
 /// serenity only honours with its own rate limiter off.
 fn http_client(settings: &Settings) -> serenity::all::Http {
-    let builder = HttpBuilder::new(&settings.token)
-        .default_allowed_mentions(CreateAllowedMentions::new());
+    let builder =
+        HttpBuilder::new(&settings.token).default_allowed_mentions(CreateAllowedMentions::new());
     match &settings.api_url {
         Some(origin) => builder.proxy(origin).ratelimiter_disabled(true).build(),
         None => builder.build(),
@@ -252,7 +252,13 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
         if let Ok(app) = app_rx.await {
             let courier = Courier::new(app.rest.clone(), app.paint.clone(), app.langs.clone())
                 .on_revoked(courier_revoked);
-            deliver::run(app.host.clone(), Arc::new(courier), app.wake.clone(), stop_rx).await;
+            deliver::run(
+                app.host.clone(),
+                Arc::new(courier),
+                app.wake.clone(),
+                stop_rx,
+            )
+            .await;
         }
     });
     let shards = client.shard_manager.clone();
@@ -283,7 +289,9 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
         .await
         .map_err(sign_in_error)?;
     if refused.load(std::sync::atomic::Ordering::SeqCst) {
-        return Err(DiscordError::BadToken("Discord answered 401 Unauthorized".into()));
+        return Err(DiscordError::BadToken(
+            "Discord answered 401 Unauthorized".into(),
+        ));
     }
     tracing::info!("stopped");
     Ok(())

@@ -48,7 +48,10 @@ impl Twin {
     pub fn start(guilds: usize) -> Option<Twin> {
         if let Some(why) = missing() {
             let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
-            assert!(!ci, "the Discord emulator cannot run: {why} (.ci/run installs it)");
+            assert!(
+                !ci,
+                "the Discord emulator cannot run: {why} (.ci/run installs it)"
+            );
             eprintln!("SKIPPED: the Discord emulator cannot run: {why}");
             return None;
         }
@@ -131,7 +134,10 @@ impl Twin {
                 }
                 return json!({ "response": r, "message": null });
             }
-            assert!(Instant::now() < deadline, "interaction {id} unanswered: {r}");
+            assert!(
+                Instant::now() < deadline,
+                "interaction {id} unanswered: {r}"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
@@ -163,12 +169,20 @@ impl Twin {
 
     /// Commands registered with the emulator.
     pub async fn commands(&self) -> Vec<Value> {
-        self.get("commands").await.as_array().cloned().unwrap_or_default()
+        self.get("commands")
+            .await
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Every message the bot posted or edited, with the harness's times.
     pub async fn posts(&self) -> Vec<Value> {
-        self.get("posts").await.as_array().cloned().unwrap_or_default()
+        self.get("posts")
+            .await
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Answers the next `times` requests whose "METHOD path" contains
@@ -194,7 +208,10 @@ impl Twin {
             if check(&msgs) {
                 return msgs;
             }
-            assert!(Instant::now() < deadline, "waited in vain for {what}: {msgs:#?}");
+            assert!(
+                Instant::now() < deadline,
+                "waited in vain for {what}: {msgs:#?}"
+            );
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
     }
