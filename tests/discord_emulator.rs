@@ -205,7 +205,7 @@ async fn open_and_start(w: &mut World) {
         .slash(
             &w.alice.clone(),
             "game",
-            json!([{"name": "start", "type": 1}]),
+            json!([{"name": "start", "type": 1, "options": []}]),
         )
         .await;
     assert!(!text(&started).is_empty());
@@ -240,7 +240,7 @@ async fn open_and_start(w: &mut World) {
 }
 
 async fn wait_dm(twin: &Twin, user: &str) -> String {
-    for _ in 0..400 {
+    for _ in 0..1200 {
         if let Some(dm) = twin.dm(user).await {
             return dm;
         }

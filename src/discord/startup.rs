@@ -356,6 +356,19 @@ mod tests {
     }
 
     #[test]
+    fn game_commands_are_offered_in_servers_only() {
+        let defs = definitions(&commands::all()).unwrap();
+        for d in &defs {
+            let contexts = &d["contexts"];
+            if d["name"] == "hand" {
+                assert!(contexts.is_null(), "/hand works in DMs too");
+            } else {
+                assert_eq!(*contexts, serde_json::json!([0]), "{} in servers only", d["name"]);
+            }
+        }
+    }
+
+    #[test]
     fn sign_in_errors_name_the_token() {
         let e = sign_in_error(serenity::Error::Gateway(
             serenity::all::GatewayError::InvalidAuthentication,

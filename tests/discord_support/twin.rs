@@ -116,7 +116,7 @@ impl Twin {
 
     /// Waits until the bot answered `id` and, for a deferral, edited its answer.
     pub async fn answered(&self, id: &str) -> Value {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let r = self.response(id).await;
             let done = match r["type"].as_u64() {
@@ -202,7 +202,7 @@ impl Twin {
         what: &str,
         check: impl Fn(&[Value]) -> bool,
     ) -> Vec<Value> {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let msgs = self.messages(channel).await;
             if check(&msgs) {
@@ -283,7 +283,7 @@ impl Bot {
 
     /// Waits until the log says `what` at least `times` times.
     pub async fn wait_log(&self, what: &str, times: usize) {
-        let deadline = Instant::now() + Duration::from_secs(30);
+        let deadline = Instant::now() + Duration::from_secs(90);
         while self.log().matches(what).count() < times {
             assert!(
                 Instant::now() < deadline,
