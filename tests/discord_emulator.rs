@@ -41,8 +41,12 @@ fn choice(command: &str, sub: Option<&str>, option: &str, name: &str) -> Value {
         .as_array()
         .unwrap()
         .iter()
-        .find(|c| c["name"] == name)
-        .expect("the choice")["value"]
+        .find(|c| {
+            c["name"]
+                .as_str()
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        })
+        .unwrap_or_else(|| panic!("no choice {name} in {opt}"))["value"]
         .clone()
 }
 

@@ -363,7 +363,12 @@ mod tests {
             if d["name"] == "hand" {
                 assert!(contexts.is_null(), "/hand works in DMs too");
             } else {
-                assert_eq!(*contexts, serde_json::json!([0]), "{} in servers only", d["name"]);
+                assert_eq!(
+                    *contexts,
+                    serde_json::json!([0]),
+                    "{} in servers only",
+                    d["name"]
+                );
             }
         }
     }
