@@ -62,6 +62,10 @@ async fn main() {
         dev_guild: None,
         redis_url: None,
         data_dir: dir.clone(),
+        api_url: None,
+        gateway_url: None,
+        shards: None,
+        metrics_addr: None,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,
