@@ -64,6 +64,10 @@ async fn main() {
         dev_guild: None,
         redis_url: None,
         data_dir: dir.clone(),
+        api_url: None,
+        gateway_url: None,
+        shards: None,
+        metrics_addr: None,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,
@@ -96,6 +100,7 @@ async fn main() {
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
         langs: Arc::new(ChannelLangs::default()),
+        suggested: Default::default(),
     };
     let mut first = Vec::new();
     let mut full = Vec::new();
@@ -140,6 +145,7 @@ async fn main() {
                 channel_lang: conductor::i18n::Lang::En,
                 bot_permissions: None,
                 upload_limit: 0,
+                in_thread: false,
             };
             let arrived = Instant::now();
             if let Err(e) = serve(&app, inv, Work::Command(command)).await {

@@ -44,6 +44,7 @@ fn inv(n: u64, who: &str) -> Invocation {
         channel_lang: conductor::i18n::Lang::En,
         bot_permissions: None,
         upload_limit: 0,
+        in_thread: false,
     }
 }
 
@@ -66,6 +67,7 @@ fn world() -> World {
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
         langs: Arc::new(ChannelLangs::default()),
+        suggested: Default::default(),
     };
     World {
         _dir: dir,

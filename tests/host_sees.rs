@@ -10,6 +10,7 @@ mod support;
 use conductor::host::command::BotLevel;
 use conductor::host::outbox::{OutMsg, Target};
 use conductor::host::record::ChannelRecord;
+use conductor::host::tap::Tap;
 use conductor::host::{Brain, Host};
 use conductor::i18n::Lang;
 use conductor::maps;
@@ -189,8 +190,8 @@ fn a_tunnel_needing_more_cards_says_how_to_answer_in_each_language() {
             "{lang:?}: {}",
             m.text
         );
-        let taps: Vec<&str> = m.buttons.iter().map(|b| b.command.as_str()).collect();
-        assert_eq!(taps, ["/tunnel pay:yes", "/tunnel pay:no"], "{lang:?}");
+        let taps: Vec<Tap> = m.buttons.iter().map(|b| b.tap.clone()).collect();
+        assert_eq!(taps, [Tap::Tunnel(true), Tap::Tunnel(false)], "{lang:?}");
         let r = host.handle(&request("ann", lang, lang, "/game status"), 1000);
         assert!(r.text.contains(yes), "status repeats it: {}", r.text);
     }
@@ -369,15 +370,20 @@ fn locomotives_are_spent_only_when_chosen_if_colored_cards_could_pay_instead() {
     let r = send(&host, "ann", &claim);
     assert!(!r.applied, "{}", r.text);
     assert!(r.text.contains("more than one way"), "{}", r.text);
-    let taps: Vec<&str> = r.buttons.iter().map(|b| b.command.as_str()).collect();
-    assert_eq!(
-        taps,
-        [format!("{claim} locos:1"), format!("{claim} locos:2")],
-        "the cheaper payment first"
-    );
+    let locos: Vec<Option<u8>> = r
+        .buttons
+        .iter()
+        .map(|b| match b.tap {
+            Tap::Pay { locos, .. } => Some(locos),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(locos, [Some(1), Some(2)], "the cheaper payment first");
     assert!(drain(&host).is_empty(), "a question changes nothing");
     let stamp = r.buttons[0].stamp.clone().expect("stamped");
-    let pressed = host.press(&request("ann", Lang::En, Lang::En, taps[0]), &stamp, 1000);
+    let mut press = request("ann", Lang::En, Lang::En, "/board");
+    press.command = r.buttons[0].tap.command();
+    let pressed = host.press(&press, &stamp, 1000);
     assert!(pressed.applied, "{}", pressed.text);
     let mut rec = stored(host.store().as_ref());
     let h = &state(&mut rec).players[0].hand;

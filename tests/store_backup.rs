@@ -10,7 +10,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use conductor::cli::backup::{self, BackupError};
-use conductor::host::command::{self, BotLevel};
+use conductor::cli::line;
+use conductor::host::command::BotLevel;
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
 use conductor::rules::board::Board;
@@ -46,7 +47,7 @@ fn send(host: &Host, channel: &str, user: &str, admin: bool, line: &str) -> bool
             lang: Lang::En,
         },
         channel_lang: Lang::En,
-        command: command::parse(line).unwrap(),
+        command: line::parse(line).unwrap(),
         key: None,
     };
     host.handle(&req, 1000).applied

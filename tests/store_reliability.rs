@@ -8,7 +8,8 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use conductor::host::command::{self, BotLevel};
+use conductor::cli::line;
+use conductor::host::command::BotLevel;
 use conductor::host::outbox::Reply;
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
@@ -47,7 +48,7 @@ fn req(channel: &str, user: &str, admin: bool, key: Option<&str>, line: &str) ->
             lang: Lang::En,
         },
         channel_lang: Lang::En,
-        command: command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: key.map(str::to_owned),
     }
 }

@@ -8,6 +8,7 @@ use super::localize;
 use super::options::{
     self, ExchangeChoice, LangChoice, LevelChoice, MapChoice, TimeoutChoice, VariantChoice,
 };
+use super::recent;
 use super::respond::{App, Invocation, Work, say, serve};
 use super::suggest::{self, Building, Choice, Seen};
 use crate::host::Caller;
@@ -15,8 +16,8 @@ use crate::host::buttons::stale;
 use crate::host::command::{Command, ParseError};
 use crate::i18n::Lang;
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
-    Member, Permissions, User,
+    AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction,
+    CreateAutocompleteResponse, Member, PartialChannel, Permissions, User,
 };
 use std::sync::Arc;
 
@@ -48,7 +49,18 @@ fn invocation(i: &CommandInteraction) -> Invocation {
         channel_lang: Lang::or_english(i.guild_locale.as_deref()),
         bot_permissions: i.guild_id.and(i.app_permissions),
         upload_limit: i.attachment_size_limit,
+        in_thread: in_thread(i.channel.as_ref()),
     }
+}
+
+/// Whether an interaction came from a thread.
+fn in_thread(channel: Option<&PartialChannel>) -> bool {
+    channel.is_some_and(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    })
 }
 
 /// A button press, in the game's channel or in a DM: runs the button's
@@ -78,6 +90,7 @@ pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordErr
             .and(i.app_permissions)
             .filter(|_| in_game_channel),
         upload_limit: i.attachment_size_limit,
+        in_thread: in_game_channel && in_thread(i.channel.as_ref()),
     };
     serve(app, inv, Work::Press(pressed.stamp, pressed.command)).await
 }
@@ -114,13 +127,16 @@ async fn suggestions(
     let user = ctx.author().id.to_string();
     let partial = partial.to_string();
     let lang = reader(ctx);
-    let choices = tokio::task::spawn_blocking(move || {
-        suggest::load(store.as_ref(), &channel, &user)
-            .map(|seen| pick(&seen, &partial, lang))
-            .unwrap_or_default()
-    })
-    .await
-    .unwrap_or_default();
+    let key = format!("{channel}/{user}/{}", ctx.command().qualified_name);
+    let compute = tokio::task::spawn_blocking(move || {
+        suggest::load(store.as_ref(), &channel, &user).map(|seen| pick(&seen, &partial, lang))
+    });
+    let compute = async { compute.await.ok().flatten() };
+    let choices = ctx
+        .data()
+        .suggested
+        .within(key, recent::BUDGET, compute)
+        .await;
     respond_with(choices)
 }
 
@@ -411,12 +427,26 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 }
 
 /// Every command the bot registers, named and described in every language.
+/// Games live in server channels: only `/hand` is offered in DMs too.
 pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
     let mut commands = built();
+    for c in &mut commands {
+        if c.name != "hand" {
+            servers_only(c);
+        }
+    }
     for problem in localize::apply(&mut commands) {
         tracing::error!("command texts: {problem}");
     }
     commands
+}
+
+/// Offers a command (and its subcommands) in servers only.
+fn servers_only(command: &mut poise::Command<Arc<App>, DiscordError>) {
+    command.guild_only = true;
+    for sub in &mut command.subcommands {
+        servers_only(sub);
+    }
 }
 
 /// The commands as poise builds them, before their texts are set.

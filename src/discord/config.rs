@@ -16,6 +16,25 @@ pub struct Settings {
     /// Redis for production; the embedded store in `data_dir` when absent.
     pub redis_url: Option<String>,
     pub data_dir: PathBuf,
+    /// For tests: the origin that replaces `https://discord.com` for REST.
+    pub api_url: Option<String>,
+    /// For tests: the gateway websocket URL.
+    pub gateway_url: Option<String>,
+    /// Which shards this process runs; all of them (autosharded) when absent.
+    pub shards: Option<Shards>,
+    /// Where `/metrics` and `/ready` are served; no endpoint when absent.
+    pub metrics_addr: Option<std::net::SocketAddr>,
+}
+
+/// A contiguous range of shards out of a total, for one of several processes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (inclusive).
+    pub last: u32,
+    /// How many shards all processes run together.
+    pub count: u32,
 }
 
 impl std::fmt::Debug for Settings {
@@ -24,6 +43,10 @@ impl std::fmt::Debug for Settings {
             .field("dev_guild", &self.dev_guild)
             .field("redis", &self.redis_url.is_some())
             .field("data_dir", &self.data_dir)
+            .field("api_url", &self.api_url)
+            .field("gateway_url", &self.gateway_url)
+            .field("shards", &self.shards)
+            .field("metrics_addr", &self.metrics_addr)
             .finish_non_exhaustive()
     }
 }
@@ -50,12 +73,24 @@ impl Settings {
                 ))
             })?),
         };
+        let metrics_addr = match get("METRICS_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse().map_err(|_| {
+                DiscordError::Config(format!(
+                    "METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not \"{v}\""
+                ))
+            })?),
+        };
         Ok(Settings {
             token,
             dev_guild,
             redis_url: get("REDIS_URL"),
             data_dir: get("DATA_DIR")
                 .map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from),
+            api_url: get("DISCORD_API_URL").map(|u| u.trim_end_matches('/').to_string()),
+            gateway_url: get("DISCORD_GATEWAY_URL"),
+            shards: shards(get("SHARD_IDS"), get("SHARD_COUNT"))?,
+            metrics_addr,
         })
     }
 
@@ -69,6 +104,41 @@ impl Settings {
         }
         Settings::from_vars(|k| std::env::var(k).ok())
     }
+}
+
+/// Reads `SHARD_IDS` ("3" or "0-3") and `SHARD_COUNT` (both or neither).
+fn shards(ids: Option<String>, count: Option<String>) -> Result<Option<Shards>, DiscordError> {
+    let (ids, count) = match (ids, count) {
+        (None, None) => return Ok(None),
+        (Some(ids), Some(count)) => (ids, count),
+        _ => {
+            return Err(DiscordError::Config(
+                "SHARD_IDS and SHARD_COUNT go together: set both (e.g. SHARD_IDS=0-1 \
+                 SHARD_COUNT=4) or neither (one process runs every shard)"
+                    .into(),
+            ));
+        }
+    };
+    let bad = |what: &str| {
+        DiscordError::Config(format!(
+            "{what}: SHARD_IDS is one shard or a range (\"2\" or \"0-3\") below \
+             SHARD_COUNT, a number above 0 (got SHARD_IDS={ids}, SHARD_COUNT={count})"
+        ))
+    };
+    let count: u32 = count
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| bad("bad SHARD_COUNT"))?;
+    let (first, last) = ids.split_once('-').unwrap_or((&ids, &ids));
+    let (first, last): (u32, u32) = match (first.trim().parse(), last.trim().parse()) {
+        (Ok(f), Ok(l)) => (f, l),
+        _ => return Err(bad("bad SHARD_IDS")),
+    };
+    if first > last || last >= count {
+        return Err(bad("SHARD_IDS out of range"));
+    }
+    Ok(Some(Shards { first, last, count }))
 }
 
 #[cfg(test)]
@@ -117,5 +187,38 @@ mod tests {
         let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("DEV_GUILD_ID", "abc")]))
             .unwrap_err();
         assert!(e.to_string().contains("DEV_GUILD_ID"));
+        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "x")]))
+            .unwrap_err();
+        assert!(e.to_string().contains("METRICS_ADDR"));
+    }
+
+    #[test]
+    fn test_endpoints_and_shards_are_read() {
+        let s = Settings::from_vars(vars(&[
+            ("DISCORD_TOKEN", TOKEN),
+            ("DISCORD_API_URL", "http://127.0.0.1:9/"),
+            ("DISCORD_GATEWAY_URL", "ws://127.0.0.1:9/gateway"),
+            ("SHARD_IDS", "1-2"),
+            ("SHARD_COUNT", "4"),
+            ("METRICS_ADDR", "127.0.0.1:9100"),
+        ]))
+        .unwrap();
+        assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(s.gateway_url.as_deref(), Some("ws://127.0.0.1:9/gateway"));
+        let want = Shards {
+            first: 1,
+            last: 2,
+            count: 4,
+        };
+        assert_eq!(s.shards, Some(want));
+        assert_eq!(s.metrics_addr.map(|a| a.port()), Some(9100));
+        let one = shards(Some("3".into()), Some("4".into())).unwrap();
+        assert_eq!(one.map(|s| (s.first, s.last)), Some((3, 3)));
+        for (ids, count) in [("4", "4"), ("2-1", "4"), ("a", "4"), ("0", "0")] {
+            let e = shards(Some(ids.into()), Some(count.into())).unwrap_err();
+            assert!(e.to_string().contains("SHARD_IDS"), "{e}");
+        }
+        assert!(shards(Some("0".into()), None).is_err());
+        assert_eq!(shards(None, None).unwrap(), None);
     }
 }

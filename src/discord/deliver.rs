@@ -17,10 +17,14 @@ use rustc_hash::FxHasher;
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Nonce, UserId,
 };
+use std::collections::VecDeque;
 use std::collections::{HashMap, HashSet};
 use std::hash::Hasher;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+use tokio::sync::{Notify, Semaphore};
+use tracing::Instrument;
 
 /// Longest message text Discord accepts.
 pub const MAX_CONTENT: usize = 2000;
@@ -31,6 +35,8 @@ pub const MAX_UPLOAD: usize = 8 * 1024 * 1024 - 64 * 1024;
 pub const MAX_NONCE: usize = 25;
 /// How long a taken message stays ours before another delivery may take it.
 pub const LEASE: Duration = Duration::from_secs(120);
+/// How long delivery to a channel the bot lost access to stays paused.
+pub const LOST_PAUSE: Duration = Duration::from_secs(600);
 
 /// The nonce for an outbox message: its id, or a stable digest of a longer id.
 pub fn nonce(id: &str) -> String {
@@ -75,6 +81,10 @@ pub struct Courier {
     told: Mutex<HashSet<(String, u64)>>,
     /// The language of its own notices to a game's channel.
     langs: Arc<ChannelLangs>,
+    /// Channels the bot lost access to, and until when delivery there pauses.
+    lost: Mutex<HashMap<String, Instant>>,
+    /// Told when Discord stops taking the bot's token.
+    revoked: Arc<Notify>,
 }
 
 impl Courier {
@@ -87,6 +97,43 @@ impl Courier {
             dms: Mutex::new(HashMap::new()),
             told: Mutex::new(HashSet::new()),
             langs,
+            lost: Mutex::new(HashMap::new()),
+            revoked: Arc::new(Notify::new()),
+        }
+    }
+
+    /// Tells `notify` when Discord refuses the bot's token.
+    pub fn on_revoked(mut self, notify: Arc<Notify>) -> Courier {
+        self.revoked = notify;
+        self
+    }
+
+    /// Notified (once per refusal) when Discord refuses the bot's token: the
+    /// bot should stop; the refused message stays in the outbox.
+    pub fn revoked(&self) -> Arc<Notify> {
+        self.revoked.clone()
+    }
+
+    /// Whether delivery to `channel` is paused because the bot lost access.
+    pub fn paused(&self, channel: &str) -> bool {
+        self.lost
+            .lock()
+            .ok()
+            .and_then(|l| l.get(channel).copied())
+            .is_some_and(|until| until > Instant::now())
+    }
+
+    /// Pauses delivery to a channel the bot can no longer reach.
+    fn lose(&self, channel: &str, game: Option<&str>, e: &DiscordError) {
+        tracing::warn!(
+            channel,
+            game = game.unwrap_or("-"),
+            "lost access to the channel ({e}); its messages are dropped for {} min",
+            LOST_PAUSE.as_secs() / 60
+        );
+        super::metrics::channel_lost();
+        if let Ok(mut l) = self.lost.lock() {
+            l.insert(channel.to_string(), Instant::now() + LOST_PAUSE);
         }
     }
 
@@ -101,14 +148,46 @@ impl Courier {
         Some(CreateAttachment::bytes(bytes, file_name(picture)))
     }
 
-    /// Sends one outbox message.
+    /// Sends one outbox message. A channel the bot lost access to (403,
+    /// unknown channel) is paused: its messages are dropped unsent for
+    /// `LOST_PAUSE`, not retried. A refused token (401) keeps the message.
     pub async fn send(&self, item: &OutboxItem, msg: &OutMsg) -> Fate {
+        let game = msg.origin.as_ref().map(|o| o.game.as_str());
         let result = match &msg.to {
+            Target::Channel(channel) if self.paused(channel) => {
+                tracing::debug!(id = %item.id, channel, "paused channel: message dropped");
+                Ok(Fate::Dropped)
+            }
             Target::Channel(channel) => self.to_channel(item, msg, channel).await,
             Target::User(user) => self.to_user(item, msg, user).await,
         };
+        let fate = self.fate(item, msg, game, result);
+        super::metrics::delivered(fate);
+        fate
+    }
+
+    fn fate(
+        &self,
+        item: &OutboxItem,
+        msg: &OutMsg,
+        game: Option<&str>,
+        result: Result<Fate, DiscordError>,
+    ) -> Fate {
         match result {
             Ok(fate) => fate,
+            Err(e) if e.revoked() => {
+                tracing::error!(id = %item.id, "Discord refused the token: {e}");
+                self.revoked.notify_one();
+                Fate::Later
+            }
+            Err(e) if e.lost_access() => {
+                if let Target::Channel(channel) = &msg.to {
+                    self.lose(channel, game, &e);
+                } else {
+                    tracing::warn!(id = %item.id, game = game.unwrap_or("-"), "private message dropped: {e}");
+                }
+                Fate::Dropped
+            }
             Err(e @ DiscordError::Rejected { .. }) => {
                 // Retrying cannot help (no access to the channel, unknown
                 // channel, a message Discord refuses): drop it, loudly.
@@ -242,17 +321,221 @@ impl Courier {
     }
 }
 
-/// Delivers what the outbox holds now (on a blocking thread: the host and
-/// store are synchronous); returns how many messages were acknowledged.
-pub async fn deliver_once(host: Arc<Host>, courier: Arc<Courier>) -> Result<usize, StoreError> {
-    let rt = tokio::runtime::Handle::current();
-    tokio::task::spawn_blocking(move || {
-        host.deliver(LEASE, |item, msg| {
-            rt.block_on(courier.send(item, msg)).acknowledged()
+/// Most messages in flight to Discord at once, across channels.
+pub const PARALLEL: usize = 16;
+/// The longest pause between tries of a message Discord could not take.
+const LONGEST_BACKOFF: Duration = Duration::from_secs(30);
+
+/// The lane a message travels in: its channel, or its user's DMs. Messages
+/// of one lane go out in order; lanes go out side by side.
+fn lane(msg: &OutMsg) -> String {
+    match &msg.to {
+        Target::Channel(c) => c.clone(),
+        Target::User(u) => format!("dm-{u}"),
+    }
+}
+
+/// Outbox messages held in memory by lane, each lane sent by its own task,
+/// at most `PARALLEL` sends at once: one slow or rate-limited channel holds
+/// back only itself.
+pub struct Dispatch {
+    host: Arc<Host>,
+    courier: Arc<Courier>,
+    /// Messages waiting per lane; a lane is in the map while its task runs.
+    lanes: Mutex<HashMap<String, VecDeque<(OutboxItem, OutMsg)>>>,
+    /// Ids held in memory (taken again when their lease runs out: skipped).
+    held: Mutex<HashSet<String>>,
+    sends: Semaphore,
+    /// Lanes stop at a message Discord cannot take now instead of retrying.
+    giving_up: AtomicBool,
+    acked: AtomicUsize,
+    tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// Cuts retry pauses short at shutdown.
+    stopping: Notify,
+}
+
+impl Dispatch {
+    /// A dispatch that retries (`persistent`) or gives a lane up at its first
+    /// message Discord cannot take now (that message returns after its lease).
+    pub fn new(host: Arc<Host>, courier: Arc<Courier>, persistent: bool) -> Arc<Dispatch> {
+        Arc::new(Dispatch {
+            host,
+            courier,
+            lanes: Mutex::new(HashMap::new()),
+            held: Mutex::new(HashSet::new()),
+            sends: Semaphore::new(PARALLEL),
+            giving_up: AtomicBool::new(!persistent),
+            acked: AtomicUsize::new(0),
+            tasks: Mutex::new(Vec::new()),
+            stopping: Notify::new(),
         })
-    })
-    .await
-    .map_err(|e| StoreError::Unavailable(format!("delivery task failed: {e}")))?
+    }
+
+    /// Messages waiting in memory.
+    pub fn depth(&self) -> usize {
+        self.held.lock().map_or(0, |h| h.len())
+    }
+
+    /// Takes what the outbox holds now into the lanes; returns how many
+    /// messages were new.
+    pub async fn take(self: &Arc<Self>) -> Result<usize, StoreError> {
+        let mut fresh = 0;
+        loop {
+            let host = self.host.clone();
+            let items = tokio::task::spawn_blocking(move || host.store().outbox_take(50, LEASE))
+                .await
+                .map_err(|e| StoreError::Unavailable(format!("delivery task failed: {e}")))??;
+            let n = items.len();
+            for item in items {
+                fresh += usize::from(self.enqueue(item).await);
+            }
+            if n < 50 {
+                super::metrics::outbox_depth(self.depth());
+                return Ok(fresh);
+            }
+        }
+    }
+
+    /// Puts one taken message in its lane, starting the lane's task if idle.
+    async fn enqueue(self: &Arc<Self>, item: OutboxItem) -> bool {
+        let fresh = self
+            .held
+            .lock()
+            .is_ok_and(|mut h| h.insert(item.id.clone()));
+        if !fresh {
+            return false;
+        }
+        let Ok(msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
+            // A message that cannot be read never will be: drop it.
+            self.ack(&item.id).await;
+            return false;
+        };
+        let lane = lane(&msg);
+        let start = match self.lanes.lock() {
+            Ok(mut lanes) => {
+                let running = lanes.contains_key(&lane);
+                lanes
+                    .entry(lane.clone())
+                    .or_default()
+                    .push_back((item, msg));
+                !running
+            }
+            Err(_) => false,
+        };
+        if start {
+            let me = self.clone();
+            let span = tracing::info_span!("deliver", channel = %lane);
+            let task = tokio::spawn(async move { me.drive(lane).await }.instrument(span));
+            if let Ok(mut t) = self.tasks.lock() {
+                t.retain(|t| !t.is_finished());
+                t.push(task);
+            }
+        }
+        true
+    }
+
+    /// The head of a lane; the lane is removed (and its task ends) when
+    /// empty, so a later message starts a new task.
+    fn head(&self, lane: &str) -> Option<(OutboxItem, OutMsg)> {
+        let mut lanes = self.lanes.lock().ok()?;
+        match lanes.get(lane).and_then(|q| q.front().cloned()) {
+            Some(head) => Some(head),
+            None => {
+                lanes.remove(lane);
+                None
+            }
+        }
+    }
+
+    /// Sends a lane's messages in order.
+    async fn drive(self: Arc<Self>, lane: String) {
+        let mut backoff = Duration::from_secs(1);
+        while let Some((item, msg)) = self.head(&lane) {
+            let fate = match self.sends.acquire().await {
+                Ok(_permit) => self.courier.send(&item, &msg).await,
+                Err(_) => return,
+            };
+            if fate.acknowledged() {
+                self.ack(&item.id).await;
+                self.pop(&lane, &item.id);
+                backoff = Duration::from_secs(1);
+            } else if self.giving_up.load(Ordering::SeqCst) {
+                self.drop_lane(&lane);
+                return;
+            } else {
+                tokio::select! {
+                    _ = tokio::time::sleep(backoff) => {}
+                    _ = self.stopping.notified() => {}
+                }
+                backoff = (backoff * 2).min(LONGEST_BACKOFF);
+            }
+        }
+    }
+
+    fn pop(&self, lane: &str, id: &str) {
+        if let Ok(mut lanes) = self.lanes.lock()
+            && let Some(q) = lanes.get_mut(lane)
+        {
+            q.pop_front();
+        }
+        if let Ok(mut h) = self.held.lock() {
+            h.remove(id);
+        }
+    }
+
+    /// Forgets a lane's messages: they stay in the outbox, leased, and come
+    /// back in order once the lease runs out.
+    fn drop_lane(&self, lane: &str) {
+        let dropped = self.lanes.lock().ok().and_then(|mut l| l.remove(lane));
+        if let (Some(q), Ok(mut h)) = (dropped, self.held.lock()) {
+            for (item, _) in q {
+                h.remove(&item.id);
+            }
+        }
+    }
+
+    async fn ack(&self, id: &str) {
+        let host = self.host.clone();
+        let id = id.to_string();
+        let done = tokio::task::spawn_blocking(move || host.store().outbox_ack(&id)).await;
+        match done {
+            Ok(Ok(())) => {
+                self.acked.fetch_add(1, Ordering::SeqCst);
+            }
+            // Sent but not forgotten: it goes again after its lease, and
+            // its nonce keeps Discord from posting it twice.
+            Ok(Err(e)) => tracing::warn!("outbox ack: {e}"),
+            Err(e) => tracing::warn!("outbox ack task failed: {e}"),
+        }
+    }
+
+    /// Stops retrying, lets every lane send what it can, and waits for them;
+    /// returns how many messages were acknowledged in all.
+    pub async fn finish(&self) -> usize {
+        self.giving_up.store(true, Ordering::SeqCst);
+        self.stopping.notify_waiters();
+        loop {
+            let tasks: Vec<_> = match self.tasks.lock() {
+                Ok(mut t) => t.drain(..).collect(),
+                Err(_) => Vec::new(),
+            };
+            if tasks.is_empty() {
+                return self.acked.load(Ordering::SeqCst);
+            }
+            for t in tasks {
+                let _ = t.await;
+            }
+        }
+    }
+}
+
+/// Delivers what the outbox holds now, channels side by side; returns how
+/// many messages were acknowledged.
+pub async fn deliver_once(host: Arc<Host>, courier: Arc<Courier>) -> Result<usize, StoreError> {
+    let dispatch = Dispatch::new(host, courier, false);
+    let taken = dispatch.take().await;
+    let acked = dispatch.finish().await;
+    taken.map(|_| acked)
 }
 
 /// How often the outbox is looked at when nothing wakes the loop.
@@ -260,31 +543,43 @@ const POLL: Duration = Duration::from_secs(2);
 /// How often turn timers are checked.
 const TICK: Duration = Duration::from_secs(30);
 
-/// Delivers until `stop` turns true (then once more), checking turn timers
-/// every 30 s; `wake` brings a delivery forward after a command.
+/// Fires the turn timers that are due.
+async fn tick(host: &Arc<Host>) {
+    let h = host.clone();
+    let now = super::respond::now();
+    match tokio::task::spawn_blocking(move || h.tick(now)).await {
+        Ok(Ok(n)) if n > 0 => tracing::debug!(timers = n, "turn timers fired"),
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => {
+            super::metrics::store_error();
+            tracing::warn!("turn timers: {e}");
+        }
+        Err(e) => tracing::warn!("turn timers task failed: {e}"),
+    }
+}
+
+/// Delivers until `stop` turns true (then sends what it holds, without
+/// retrying), checking turn timers every 30 s; `wake` brings a delivery
+/// forward after a command.
 pub async fn run(
     host: Arc<Host>,
     courier: Arc<Courier>,
-    wake: Arc<tokio::sync::Notify>,
+    wake: Arc<Notify>,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
+    let dispatch = Dispatch::new(host.clone(), courier, true);
     let mut last_tick: Option<tokio::time::Instant> = None;
     loop {
         if last_tick.is_none_or(|t| t.elapsed() >= TICK) {
             last_tick = Some(tokio::time::Instant::now());
-            let h = host.clone();
-            let now = super::respond::now();
-            match tokio::task::spawn_blocking(move || h.tick(now)).await {
-                Ok(Ok(n)) if n > 0 => tracing::debug!(timers = n, "turn timers fired"),
-                Ok(Ok(_)) => {}
-                Ok(Err(e)) => tracing::warn!("turn timers: {e}"),
-                Err(e) => tracing::warn!("turn timers task failed: {e}"),
-            }
+            tick(&host).await;
         }
-        if let Err(e) = deliver_once(host.clone(), courier.clone()).await {
+        if let Err(e) = dispatch.take().await {
+            super::metrics::store_error();
             tracing::warn!("delivery: {e}");
         }
         if *stop.borrow() {
+            dispatch.finish().await;
             return;
         }
         tokio::select! {
@@ -293,6 +588,7 @@ pub async fn run(
             changed = stop.changed() => {
                 // The sender is gone: nobody can stop us any more, so stop now.
                 if changed.is_err() {
+                    dispatch.finish().await;
                     return;
                 }
             }

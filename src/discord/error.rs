@@ -4,6 +4,12 @@ use crate::store::StoreError;
 
 /// Discord's error code for "Cannot send messages to this user" (closed DMs).
 pub const CANNOT_DM: i64 = 50007;
+/// "Interaction has already been acknowledged".
+pub const ALREADY_ACKNOWLEDGED: i64 = 40060;
+/// "Unknown Channel" (deleted).
+pub const UNKNOWN_CHANNEL: i64 = 10003;
+/// "Missing Access" (the bot cannot see the channel, or was removed).
+pub const MISSING_ACCESS: i64 = 50001;
 
 /// Something the Discord front end could not do.
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +41,22 @@ pub enum DiscordError {
 }
 
 impl DiscordError {
+    /// Whether Discord no longer lets the bot reach a channel: forbidden,
+    /// unknown channel, or missing access.
+    pub fn lost_access(&self) -> bool {
+        match self {
+            DiscordError::Rejected { status, code, .. } => {
+                *status == 403 || [UNKNOWN_CHANNEL, MISSING_ACCESS].contains(code)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether Discord no longer takes the bot's token (401).
+    pub fn revoked(&self) -> bool {
+        matches!(self, DiscordError::Rejected { status: 401, .. })
+    }
+
     /// Discord's JSON error code, when Discord refused the request.
     pub fn code(&self) -> Option<i64> {
         match self {

@@ -7,6 +7,7 @@ use super::deliver::MAX_UPLOAD;
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
 use super::picture::{Painter, file_name};
+use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
 use crate::host::command::Command;
 use crate::host::outbox::Stamp;
@@ -14,8 +15,8 @@ use crate::host::{Caller, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, InteractionId, Permissions,
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Permissions,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -32,6 +33,8 @@ pub struct App {
     pub gate: Arc<Gate>,
     /// Server locales seen on interactions, for the courier's notices.
     pub langs: Arc<ChannelLangs>,
+    /// The last suggestions, offered again when the store is slow.
+    pub suggested: Recent,
 }
 
 /// Lets commands in until shutdown, and waits for those in flight.
@@ -91,6 +94,8 @@ pub struct Invocation {
     pub bot_permissions: Option<Permissions>,
     /// Discord's upload limit for this interaction (0: unknown).
     pub upload_limit: u32,
+    /// Invoked in a thread, where Send Messages in Threads is what counts.
+    pub in_thread: bool,
 }
 
 /// What to ask the host.
@@ -109,23 +114,31 @@ impl Work {
     }
 }
 
-/// The permissions the bot needs to post a game in a channel, with their
-/// names as Discord's settings show them.
-fn needed() -> [(Permissions, Msg); 3] {
-    [
-        (Permissions::VIEW_CHANNEL, msg!("discord-perm-view-channel")),
+/// The permissions the bot needs to post a game in a channel (or a
+/// thread), with their names as Discord's settings show them.
+fn needed(in_thread: bool) -> [(Permissions, Msg); 3] {
+    let send = if in_thread {
+        (
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            msg!("discord-perm-send-in-threads"),
+        )
+    } else {
         (
             Permissions::SEND_MESSAGES,
             msg!("discord-perm-send-messages"),
-        ),
+        )
+    };
+    [
+        (Permissions::VIEW_CHANNEL, msg!("discord-perm-view-channel")),
+        send,
         (Permissions::ATTACH_FILES, msg!("discord-perm-attach-files")),
     ]
 }
 
-/// The permissions the bot lacks in a channel, by name.
-pub fn missing_permissions(have: Option<Permissions>) -> Vec<Msg> {
+/// The permissions the bot lacks in a channel or thread, by name.
+pub fn missing_permissions(have: Option<Permissions>, in_thread: bool) -> Vec<Msg> {
     let Some(have) = have else { return Vec::new() };
-    needed()
+    needed(in_thread)
         .into_iter()
         .filter(|(p, _)| !have.contains(*p))
         .map(|(_, name)| name)
@@ -163,8 +176,31 @@ pub async fn say(
         .await
 }
 
-/// Answers one interaction through the host.
+/// Answers one interaction through the host, counting it by kind and time.
 pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordError> {
+    let started = std::time::Instant::now();
+    let kind = kind(work.command());
+    let via = match &work {
+        Work::Command(_) => "slash",
+        Work::Press(..) => "button",
+    };
+    let done = answer(app, inv, work).await;
+    super::metrics::command(&kind, via, started.elapsed());
+    done
+}
+
+/// A command's kind for metrics: its variant's name ("claim", "draw").
+fn kind(command: &Command) -> String {
+    let debug = format!("{command:?}");
+    debug
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or_default()
+        .to_lowercase()
+}
+
+/// Defers, runs the host, and replaces the deferral with the reply.
+async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordError> {
     let Some(_pass) = app.gate.enter() else {
         let text = inv.caller.lang.tr(&msg!("discord-restarting"));
         return say(&app.rest, inv.id, &inv.token, &text).await;
@@ -173,7 +209,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
     app.rest.answer(inv.id, &inv.token, &defer).await?;
 
-    let missing = missing_permissions(inv.bot_permissions);
+    let missing = missing_permissions(inv.bot_permissions, inv.in_thread);
     if !missing.is_empty() && matches!(work.command(), Command::New(_)) {
         let edit = EditInteractionResponse::new()
             .content(content(&inv.caller.lang.tr(&lacking(&missing))))
@@ -192,7 +228,8 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
         caller: inv.caller.clone(),
         channel_lang: inv.channel_lang,
         command: work.command().clone(),
-        key: None,
+        // Discord may deliver one interaction twice: it is applied once.
+        key: Some(inv.id.to_string()),
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {
@@ -221,7 +258,34 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
     if let Some(f) = &file {
         edit = edit.new_attachment(attachment_stub(f));
     }
-    app.rest.edit_answer(&inv.token, &edit, file).await
+    match app.rest.edit_answer(&inv.token, &edit, file).await {
+        Err(e) if reply.applied => fall_back(app, &inv.token, &text, e).await,
+        done => done,
+    }
+}
+
+/// The reply to a move that was applied could not replace the deferral:
+/// tries the text alone, then a private follow-up. The move's public
+/// messages reach the channel through the outbox either way.
+async fn fall_back(
+    app: &App,
+    token: &str,
+    text: &str,
+    first: DiscordError,
+) -> Result<(), DiscordError> {
+    tracing::warn!("the answer to an applied move failed ({first}); sending its text alone");
+    let plain = EditInteractionResponse::new()
+        .content(content(text))
+        .allowed_mentions(app.rest.no_mentions());
+    let Err(e) = app.rest.edit_answer(token, &plain, None).await else {
+        return Ok(());
+    };
+    tracing::warn!("the text-only answer failed too ({e}); following up");
+    let follow = CreateInteractionResponseFollowup::new()
+        .content(content(text))
+        .ephemeral(true)
+        .allowed_mentions(app.rest.no_mentions());
+    app.rest.follow_up(token, &follow).await
 }
 
 #[cfg(test)]
@@ -230,11 +294,11 @@ mod tests {
 
     #[test]
     fn missing_permissions_are_named() {
-        assert!(missing_permissions(None).is_empty());
+        assert!(missing_permissions(None, false).is_empty());
         let all =
             Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
-        assert!(missing_permissions(Some(all)).is_empty());
-        let m = missing_permissions(Some(Permissions::VIEW_CHANNEL));
+        assert!(missing_permissions(Some(all), false).is_empty());
+        let m = missing_permissions(Some(Permissions::VIEW_CHANNEL), false);
         let names: Vec<String> = m.iter().map(Msg::to_string).collect();
         assert_eq!(names, vec!["Send Messages", "Attach Files"]);
         assert!(
@@ -242,7 +306,10 @@ mod tests {
                 .to_string()
                 .contains("Send Messages, Attach Files permissions. Ask")
         );
-        let one = missing_permissions(Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES));
+        let one = missing_permissions(
+            Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES),
+            false,
+        );
         assert_eq!(
             Lang::Ru.tr(&lacking(&one)),
             "Я не могу публиковать игру в этом канале: мне не хватает права «Прикреплять файлы». \
@@ -253,6 +320,22 @@ mod tests {
                 .tr(&lacking(&m))
                 .contains("бракує дозволів «Надсилати")
         );
+    }
+
+    #[test]
+    fn threads_need_send_messages_in_threads() {
+        let all =
+            Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
+        let names: Vec<String> = missing_permissions(Some(all), true)
+            .iter()
+            .map(Msg::to_string)
+            .collect();
+        assert_eq!(names, vec!["Send Messages in Threads"]);
+        let in_threads = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES_IN_THREADS
+            | Permissions::ATTACH_FILES;
+        assert!(missing_permissions(Some(in_threads), true).is_empty());
+        assert_eq!(missing_permissions(Some(in_threads), false).len(), 1);
     }
 
     #[tokio::test]

@@ -6,14 +6,20 @@
 //! The serenity `Http` given supplies the token, the base address (its proxy
 //! setting) and the default allowed mentions.
 
-use super::error::DiscordError;
+use super::error::{ALREADY_ACKNOWLEDGED, DiscordError};
+use super::ratelimit::{Headers, RateLimits};
 use serenity::all::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse, CreateMessage,
-    EditInteractionResponse, InteractionId, PrivateChannel, UserId,
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, InteractionId,
+    PrivateChannel, UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// How long after an interaction arrives its first answer may still be
+/// tried: Discord drops interactions unanswered after 3 s.
+pub const ANSWER_DEADLINE: Duration = Duration::from_millis(2500);
 
 /// How hard to try before giving up.
 #[derive(Clone, Copy, Debug)]
@@ -70,6 +76,7 @@ pub struct Rest {
     http: Arc<Http>,
     client: reqwest::Client,
     policy: RetryPolicy,
+    limits: RateLimits,
 }
 
 /// The parts of Discord's error body we read.
@@ -81,6 +88,16 @@ struct ErrorBody {
     message: String,
     /// Seconds to wait (429).
     retry_after: Option<f64>,
+    /// The 429 holds every route.
+    #[serde(default)]
+    global: bool,
+}
+
+/// Failures and 429s met by one request so far.
+#[derive(Default)]
+struct Tries {
+    failures: u32,
+    limited: u32,
 }
 
 impl Rest {
@@ -94,6 +111,7 @@ impl Rest {
             http,
             client,
             policy,
+            limits: RateLimits::default(),
         })
     }
 
@@ -106,71 +124,63 @@ impl Rest {
             .unwrap_or_default()
     }
 
-    /// Sends one request, retrying as Discord asks; returns the body.
+    /// Sends one request, retrying as Discord asks; returns the body. With a
+    /// `deadline`, no attempt runs or waits past it.
     async fn call(
         &self,
         route: Route<'_>,
         method: LightMethod,
         body: Body,
+        deadline: Option<Instant>,
     ) -> Result<Vec<u8>, DiscordError> {
-        let mut failures = 0;
-        let mut limited = 0;
+        let bucket = route.ratelimiting_bucket();
+        let mut tries = Tries::default();
         loop {
-            let mut req = Request::new(route, method);
-            req = match &body.file {
-                Some(file) => req.multipart(Some(Multipart {
-                    upload: MultipartUpload::Attachments(vec![file.clone()]),
-                    fields: Vec::new(),
-                    payload_json: Some(String::from_utf8_lossy(&body.json).into_owned()),
-                })),
-                None => req.body(Some(body.json.clone())),
-            };
-            let built = req
-                .build(&self.client, self.http.token(), self.http.proxy.as_deref())
-                .map_err(|e| DiscordError::Request(e.to_string()))?;
-            let wait = match built.send().await {
-                Err(e) => {
-                    failures += 1;
-                    if failures >= self.policy.attempts {
-                        return Err(DiscordError::Unavailable(format!(
-                            "no answer after {failures} attempts ({})",
-                            e.without_url()
-                        )));
-                    }
-                    self.backoff(failures)
+            let ahead = self.limits.wait(bucket, Instant::now());
+            if !ahead.is_zero() {
+                self.pause(ahead, deadline, "rate limit ahead")?;
+                tokio::time::sleep(ahead).await;
+            }
+            let mut built = self.build(route, method, &body)?;
+            if let Some(d) = deadline {
+                let left = d.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    return Err(DiscordError::Unavailable("out of time".into()));
                 }
+                built = built.timeout(left);
+            }
+            let wait = match built.send().await {
+                Err(e) => self.failed(&mut tries, &e.without_url().to_string())?,
                 Ok(resp) => {
                     let status = resp.status();
+                    let headers = Headers::read(resp.headers());
                     let header_wait = resp
                         .headers()
                         .get("retry-after")
                         .and_then(|v| v.to_str().ok())
                         .and_then(|v| v.parse::<f64>().ok());
                     let bytes = resp.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
+                    let err: ErrorBody = if status.is_success() {
+                        ErrorBody::default()
+                    } else {
+                        serde_json::from_slice(&bytes).unwrap_or_default()
+                    };
+                    let retry_after = err.retry_after.or(header_wait);
+                    let global = headers.global || err.global;
+                    let headers = Headers { global, ..headers };
+                    self.limits.learn(
+                        bucket,
+                        &headers,
+                        retry_after.filter(|_| status == 429),
+                        Instant::now(),
+                    );
                     if status.is_success() {
                         return Ok(bytes);
                     }
-                    let err: ErrorBody = serde_json::from_slice(&bytes).unwrap_or_default();
                     if status.as_u16() == 429 {
-                        limited += 1;
-                        let secs = err.retry_after.or(header_wait).unwrap_or(1.0).max(0.0);
-                        let wait = Duration::from_secs_f64(secs);
-                        if wait > self.policy.longest_wait || limited > self.policy.rate_limits {
-                            return Err(DiscordError::Unavailable(format!(
-                                "rate limited for {secs:.1} s"
-                            )));
-                        }
-                        tracing::debug!(secs, "rate limited; waiting as Discord asks");
-                        wait
+                        self.limited(&mut tries, retry_after, deadline)?
                     } else if status.is_server_error() {
-                        failures += 1;
-                        if failures >= self.policy.attempts {
-                            return Err(DiscordError::Unavailable(format!(
-                                "HTTP {} after {failures} attempts",
-                                status.as_u16()
-                            )));
-                        }
-                        self.backoff(failures)
+                        self.failed(&mut tries, &format!("HTTP {}", status.as_u16()))?
                     } else {
                         return Err(DiscordError::Rejected {
                             status: status.as_u16(),
@@ -180,8 +190,78 @@ impl Rest {
                     }
                 }
             };
+            self.pause(wait, deadline, "retry")?;
             tokio::time::sleep(wait).await;
         }
+    }
+
+    /// The request, with the token and base address of the serenity `Http`.
+    fn build(
+        &self,
+        route: Route<'_>,
+        method: LightMethod,
+        body: &Body,
+    ) -> Result<reqwest::RequestBuilder, DiscordError> {
+        let mut req = Request::new(route, method);
+        req = match &body.file {
+            Some(file) => req.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![file.clone()]),
+                fields: Vec::new(),
+                payload_json: Some(String::from_utf8_lossy(&body.json).into_owned()),
+            })),
+            None => req.body(Some(body.json.clone())),
+        };
+        req.build(&self.client, self.http.token(), self.http.proxy.as_deref())
+            .map_err(|e| DiscordError::Request(e.to_string()))
+    }
+
+    /// Gives up when waiting `wait` would pass the deadline.
+    fn pause(
+        &self,
+        wait: Duration,
+        deadline: Option<Instant>,
+        why: &str,
+    ) -> Result<(), DiscordError> {
+        match deadline {
+            Some(d) if Instant::now() + wait >= d => Err(DiscordError::Unavailable(format!(
+                "no time left to wait {:.1} s ({why})",
+                wait.as_secs_f64()
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// The pause after a server error or network failure, or the final error.
+    fn failed(&self, tries: &mut Tries, what: &str) -> Result<Duration, DiscordError> {
+        tries.failures += 1;
+        if tries.failures >= self.policy.attempts {
+            return Err(DiscordError::Unavailable(format!(
+                "{what} after {} attempts",
+                tries.failures
+            )));
+        }
+        Ok(self.backoff(tries.failures))
+    }
+
+    /// The pause a 429 asks for, or the error when it is too long.
+    fn limited(
+        &self,
+        tries: &mut Tries,
+        retry_after: Option<f64>,
+        deadline: Option<Instant>,
+    ) -> Result<Duration, DiscordError> {
+        tries.limited += 1;
+        let secs = retry_after.unwrap_or(1.0).max(0.0);
+        let wait = Duration::from_secs_f64(secs);
+        crate::discord::metrics::rate_limited(wait);
+        if wait > self.policy.longest_wait || tries.limited > self.policy.rate_limits {
+            return Err(DiscordError::Unavailable(format!(
+                "rate limited for {secs:.1} s"
+            )));
+        }
+        self.pause(wait, deadline, "rate limited")?;
+        tracing::debug!(secs, "rate limited; waiting as Discord asks");
+        Ok(wait)
     }
 
     fn backoff(&self, failures: u32) -> Duration {
@@ -198,7 +278,7 @@ impl Rest {
         let route = Route::ChannelMessages {
             channel_id: channel,
         };
-        self.call(route, LightMethod::Post, Body::new(message, file)?)
+        self.call(route, LightMethod::Post, Body::new(message, file)?, None)
             .await
             .map(drop)
     }
@@ -207,14 +287,17 @@ impl Rest {
     pub async fn open_dm(&self, user: UserId) -> Result<ChannelId, DiscordError> {
         let body = Body::new(&serde_json::json!({ "recipient_id": user }), None)?;
         let bytes = self
-            .call(Route::UserMeDmChannels, LightMethod::Post, body)
+            .call(Route::UserMeDmChannels, LightMethod::Post, body, None)
             .await?;
         serde_json::from_slice::<PrivateChannel>(&bytes)
             .map(|c| c.id)
             .map_err(|e| DiscordError::Unavailable(format!("unexpected DM channel answer: {e}")))
     }
 
-    /// Answers an interaction (deferral or an immediate message).
+    /// Answers an interaction (deferral or an immediate message) within
+    /// Discord's deadline for a first answer: no try runs past
+    /// `ANSWER_DEADLINE` from now. "Already acknowledged" (40060, an earlier
+    /// try that landed though its answer was lost) counts as done.
     pub async fn answer(
         &self,
         id: InteractionId,
@@ -225,9 +308,42 @@ impl Rest {
             interaction_id: id,
             token,
         };
-        self.call(route, LightMethod::Post, Body::new(response, None)?)
+        let deadline = Instant::now() + ANSWER_DEADLINE;
+        match self
+            .call(
+                route,
+                LightMethod::Post,
+                Body::new(response, None)?,
+                Some(deadline),
+            )
+            .await
+        {
+            Ok(_) => Ok(()),
+            Err(e) if e.code() == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A follow-up message to an interaction, seen by the caller alone.
+    pub async fn follow_up(
+        &self,
+        token: &str,
+        message: &CreateInteractionResponseFollowup,
+    ) -> Result<(), DiscordError> {
+        let application_id = self.application_id()?;
+        let route = Route::WebhookFollowupMessages {
+            application_id,
+            token,
+        };
+        self.call(route, LightMethod::Post, Body::new(message, None)?, None)
             .await
             .map(drop)
+    }
+
+    fn application_id(&self) -> Result<serenity::all::ApplicationId, DiscordError> {
+        self.http
+            .application_id()
+            .ok_or_else(|| DiscordError::Request("the application id is not known yet".into()))
     }
 
     /// Replaces a deferred interaction's answer.
@@ -237,15 +353,12 @@ impl Rest {
         edit: &EditInteractionResponse,
         file: Option<CreateAttachment>,
     ) -> Result<(), DiscordError> {
-        let application_id = self
-            .http
-            .application_id()
-            .ok_or_else(|| DiscordError::Request("the application id is not known yet".into()))?;
+        let application_id = self.application_id()?;
         let route = Route::WebhookOriginalInteractionResponse {
             application_id,
             token,
         };
-        self.call(route, LightMethod::Patch, Body::new(edit, file)?)
+        self.call(route, LightMethod::Patch, Body::new(edit, file)?, None)
             .await
             .map(drop)
     }

@@ -2,11 +2,12 @@
 //! shutdown that lets the commands in flight finish.
 
 use super::commands;
-use super::config::Settings;
+use super::config::{Settings, Shards};
 use super::deliver::{self, Courier};
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
 use super::limits;
+use super::metrics::{self, Readiness};
 use super::picture::Painter;
 use super::respond::{App, Gate, say};
 use super::rest::{Rest, RetryPolicy};
@@ -123,6 +124,18 @@ async fn unreadable(ctx: poise::Context<'_, Arc<App>, DiscordError>) {
     }
 }
 
+/// Tells the caller that game commands work in servers only.
+async fn servers_only(ctx: poise::Context<'_, Arc<App>, DiscordError>) {
+    let poise::Context::Application(actx) = ctx else {
+        return;
+    };
+    let i = actx.interaction;
+    let text = Lang::or_english(Some(&i.locale)).tr(&msg!("discord-servers-only"));
+    if let Err(e) = say(&ctx.data().rest, i.id, &i.token, &text).await {
+        tracing::warn!("could not answer a command sent outside a server: {e}");
+    }
+}
+
 /// Logs what went wrong in a command; the caller already had an answer or
 /// sees Discord's "did not respond" — except when the options could not be
 /// read, which the caller is told.
@@ -140,6 +153,9 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<App>, DiscordError>) {
         } => {
             tracing::warn!(command = %ctx.command().qualified_name, "outdated definition: {description}");
             unreadable(poise::Context::Application(ctx)).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            servers_only(ctx).await;
         }
         poise::FrameworkError::EventHandler { error, .. } => {
             tracing::warn!("button press failed: {error}");
@@ -172,28 +188,134 @@ async fn register(
     }
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM.
+/// Serenity's HTTP client: nobody is pinged unless a message names its one
+/// user. With `DISCORD_API_URL` (tests) requests go to that origin, which
+/// serenity only honours with its own rate limiter off.
+fn http_client(settings: &Settings) -> serenity::all::Http {
+    let builder =
+        HttpBuilder::new(&settings.token).default_allowed_mentions(CreateAllowedMentions::new());
+    match &settings.api_url {
+        Some(origin) => builder.proxy(origin).ratelimiter_disabled(true).build(),
+        None => builder.build(),
+    }
+}
+
+/// Connects the shards this process runs: all of them unless `SHARD_IDS`
+/// names a range.
+async fn start(
+    client: &mut serenity::Client,
+    shards: Option<Shards>,
+) -> Result<(), serenity::Error> {
+    match shards {
+        // serenity's range end is inclusive here.
+        Some(s) => client.start_shard_range(s.first..s.last, s.count).await,
+        None => client.start_autosharded().await,
+    }
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM, or until Discord refuses its token
+/// (then it stops the same way, keeping its outbox, and says so).
 pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(), DiscordError> {
+    let ready = Arc::new(Readiness::default());
+    if let Some(addr) = settings.metrics_addr {
+        metrics::serve(addr, ready.clone()).await?;
+    }
     let store = open_store(&settings)?;
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
     let host = Arc::new(Host::new(store, brain));
     let commands = commands::all();
     definitions(&commands)?;
 
-    // Nobody is pinged unless a message names its one user.
-    let http = HttpBuilder::new(&settings.token)
-        .default_allowed_mentions(CreateAllowedMentions::new())
-        .build();
+    let http = http_client(&settings);
     let me = http.get_current_user().await.map_err(sign_in_error)?;
     tracing::info!(bot = %me.name, "signed in");
 
     let gate = Arc::new(Gate::default());
     let wake = Arc::new(Notify::new());
     let (app_tx, app_rx) = oneshot::channel::<Arc<App>>();
-    let dev_guild = settings.dev_guild;
-    let setup_gate = gate.clone();
-    let setup_wake = wake.clone();
-    let framework = poise::Framework::builder()
+    let setup = Setup {
+        dev_guild: settings.dev_guild,
+        gate: gate.clone(),
+        wake: wake.clone(),
+        ready: ready.clone(),
+    };
+    let framework = framework(commands, setup, host, paint, langs, app_tx);
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(sign_in_error)?;
+
+    let revoked = Arc::new(Notify::new());
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let courier_revoked = revoked.clone();
+    let delivery = tokio::spawn(async move {
+        if let Ok(app) = app_rx.await {
+            let courier = Courier::new(app.rest.clone(), app.paint.clone(), app.langs.clone())
+                .on_revoked(courier_revoked);
+            deliver::run(
+                app.host.clone(),
+                Arc::new(courier),
+                app.wake.clone(),
+                stop_rx,
+            )
+            .await;
+        }
+    });
+    let shards = client.shard_manager.clone();
+    let refused = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopper = refused.clone();
+    tokio::spawn(async move {
+        tokio::select! {
+            _ = signalled() => tracing::info!("shutting down: finishing the commands in flight"),
+            _ = revoked.notified() => {
+                stopper.store(true, std::sync::atomic::Ordering::SeqCst);
+                tracing::error!("Discord refused the token: stopping; undelivered messages stay in the outbox");
+            }
+        }
+        ready.set(false);
+        if !gate.close(DRAIN).await {
+            tracing::warn!("some commands were still running at shutdown");
+        }
+        let _ = stop_tx.send(true);
+        if tokio::time::timeout(DRAIN, delivery).await.is_err() {
+            tracing::warn!("the last delivery did not finish; it resumes at the next start");
+        }
+        shards.shutdown_all().await;
+    });
+    if let Some(url) = &settings.gateway_url {
+        *client.ws_url.lock().await = url.clone();
+    }
+    start(&mut client, settings.shards)
+        .await
+        .map_err(sign_in_error)?;
+    if refused.load(std::sync::atomic::Ordering::SeqCst) {
+        return Err(DiscordError::BadToken(
+            "Discord answered 401 Unauthorized".into(),
+        ));
+    }
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// What the framework's setup needs besides the host.
+struct Setup {
+    dev_guild: Option<u64>,
+    gate: Arc<Gate>,
+    wake: Arc<Notify>,
+    ready: Arc<Readiness>,
+}
+
+/// Poise with the commands, the handlers, and a setup that registers the
+/// commands and hands the app to delivery once Discord said Ready.
+fn framework(
+    commands: Vec<poise::Command<Arc<App>, DiscordError>>,
+    setup: Setup,
+    host: Arc<Host>,
+    paint: Painter,
+    langs: Arc<ChannelLangs>,
+    app_tx: oneshot::Sender<Arc<App>>,
+) -> poise::Framework<Arc<App>, DiscordError> {
+    poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
             allowed_mentions: Some(CreateAllowedMentions::new()),
@@ -204,53 +326,23 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
         .setup(move |ctx, ready, fw| {
             Box::pin(async move {
                 ctx.http.set_application_id(ready.application.id);
-                register(ctx, &fw.options().commands, dev_guild).await;
+                register(ctx, &fw.options().commands, setup.dev_guild).await;
                 let rest = Arc::new(Rest::new(ctx.http.clone(), RetryPolicy::default())?);
                 let app = Arc::new(App {
                     host,
                     rest,
                     paint,
-                    wake: setup_wake,
-                    gate: setup_gate,
+                    wake: setup.wake,
+                    gate: setup.gate,
                     langs,
+                    suggested: Default::default(),
                 });
                 let _ = app_tx.send(app.clone());
+                setup.ready.set(true);
                 Ok(app)
             })
         })
-        .build();
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .framework(framework)
-        .await
-        .map_err(sign_in_error)?;
-
-    let (stop_tx, stop_rx) = watch::channel(false);
-    let delivery = tokio::spawn(async move {
-        if let Ok(app) = app_rx.await {
-            let courier = Arc::new(Courier::new(
-                app.rest.clone(),
-                app.paint.clone(),
-                app.langs.clone(),
-            ));
-            deliver::run(app.host.clone(), courier, app.wake.clone(), stop_rx).await;
-        }
-    });
-    let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        signalled().await;
-        tracing::info!("shutting down: finishing the commands in flight");
-        if !gate.close(DRAIN).await {
-            tracing::warn!("some commands were still running at shutdown");
-        }
-        let _ = stop_tx.send(true);
-        if tokio::time::timeout(DRAIN, delivery).await.is_err() {
-            tracing::warn!("the last delivery did not finish; it resumes at the next start");
-        }
-        shards.shutdown_all().await;
-    });
-    client.start().await.map_err(sign_in_error)?;
-    tracing::info!("stopped");
-    Ok(())
+        .build()
 }
 
 #[cfg(test)]
@@ -261,6 +353,24 @@ mod tests {
     fn the_registered_commands_are_within_discords_limits() {
         let defs = definitions(&commands::all()).unwrap();
         assert_eq!(defs.len(), 13);
+    }
+
+    #[test]
+    fn game_commands_are_offered_in_servers_only() {
+        let defs = definitions(&commands::all()).unwrap();
+        for d in &defs {
+            let contexts = &d["contexts"];
+            if d["name"] == "hand" {
+                assert!(contexts.is_null(), "/hand works in DMs too");
+            } else {
+                assert_eq!(
+                    *contexts,
+                    serde_json::json!([0]),
+                    "{} in servers only",
+                    d["name"]
+                );
+            }
+        }
     }
 
     #[test]

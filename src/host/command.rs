@@ -4,6 +4,7 @@
 
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
+use crate::rules::board::LaneId;
 use crate::rules::card::Card;
 use crate::rules::state::DeckKind;
 use crate::rules::{LanePick, PayChoice, Variant};
@@ -95,6 +96,11 @@ pub enum Command {
         route: String,
         pay: PayChoice,
         lane: LanePick,
+    },
+    /// Claim one lane by its id, as a payment button offers it.
+    ClaimLane {
+        lane: LaneId,
+        pay: PayChoice,
     },
     Tunnel {
         pay: bool,

@@ -8,6 +8,7 @@ use super::record::{ChannelRecord, Deadline, LogEntry};
 use super::{Change, Decision, Host, Request, board_of, lines, lookup, pay, text};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
+use crate::rules::LanePick;
 use crate::rules::board::{Board, TicketId};
 use crate::rules::card::Card;
 use crate::rules::legal::legal_actions;
@@ -152,6 +153,17 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
                 a,
                 b,
                 pick: *lane,
+                pay: *pay,
+            }
+        }
+        Command::ClaimLane { lane, pay } => {
+            let Some(l) = board.lanes.get(usize::from(*lane)) else {
+                return Err(msg!("host-not-a-move"));
+            };
+            Action::Claim {
+                a: l.a,
+                b: l.b,
+                pick: LanePick::Index(l.index_in_route),
                 pay: *pay,
             }
         }

@@ -4,6 +4,7 @@
 //! fit (as buttons too) and picks one, and nothing is spent until then.
 
 use super::outbox::{Button, Mark, Stamp};
+use super::tap::Tap;
 use super::text;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -11,7 +12,7 @@ use crate::rules::apply::{check_claim, pick_lanes};
 use crate::rules::board::{Board, LaneId};
 use crate::rules::card::{Card, Color, Hand};
 use crate::rules::state::Seat;
-use crate::rules::{Action, GameState, LanePick, PayChoice};
+use crate::rules::{Action, GameState, PayChoice};
 
 /// Buttons offered at most (one row on Discord).
 const MAX_CHOICES: usize = 5;
@@ -55,7 +56,6 @@ pub(super) fn choose(
         game: game.to_string(),
         mark: Mark::Moves(state.moves),
     };
-    let (a, b) = (board.place_name(*a), board.place_name(*b));
     let mut options = Vec::new();
     let mut buttons = Vec::new();
     for fit in fits.iter().take(MAX_CHOICES) {
@@ -74,16 +74,13 @@ pub(super) fn choose(
                 locos = locos
             ),
         });
-        let mut command = format!("/claim route:\"{a} {b}\" locos:{locos}");
-        if let Some(c) = fit.color {
-            command += &format!(" color:{}", c.name());
-        }
-        if let Some(lane) = lane_option(board, *pick, fit.lane) {
-            command += &format!(" lane:{lane}");
-        }
         buttons.push(Button {
             label: lang.tr(&msg!("host-button-pay", cards = cards)),
-            command,
+            tap: Tap::Pay {
+                lane: fit.lane,
+                color: fit.color,
+                locos: locos as u8,
+            },
             stamp: Some(stamp.clone()),
         });
     }
@@ -136,19 +133,4 @@ fn fitting(
     }
     fits.sort_by_key(|f| f.cards.count(Card::Loco));
     fits
-}
-
-/// The `lane:` a button names: the player's own pick, or the lane's color
-/// when they picked none and the route's lanes differ in color.
-fn lane_option(board: &Board, pick: LanePick, lane: LaneId) -> Option<String> {
-    let name = |c: Option<Color>| c.map_or("gray", Color::name).to_string();
-    match pick {
-        LanePick::Color(c) => Some(name(c)),
-        LanePick::Index(i) => Some(i.to_string()),
-        LanePick::Any => {
-            let l = &board.lanes[lane as usize];
-            let sibling = l.sibling.map(|s| board.lanes[s as usize].color)?;
-            (sibling != l.color).then(|| name(l.color))
-        }
-    }
 }

@@ -3,6 +3,9 @@
 //! stored messages.
 
 use super::command::{Command, DrawFrom};
+use crate::rules::PayChoice;
+use crate::rules::board::LaneId;
+use crate::rules::card::Color;
 use crate::rules::state::DeckKind;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -23,6 +26,12 @@ pub enum Tap {
     Tunnel(bool),
     /// Keep these 1-based offer positions, ascending.
     Keep(Vec<u8>),
+    /// Claim this lane paying with this color (if any) and locomotives.
+    Pay {
+        lane: LaneId,
+        color: Option<Color>,
+        locos: u8,
+    },
 }
 
 impl Tap {
@@ -45,6 +54,14 @@ impl Tap {
             },
             Tap::Keep(list) => Command::Keep {
                 tickets: list.iter().map(|&n| usize::from(n)).collect(),
+            },
+            Tap::Pay { lane, color, locos } => Command::ClaimLane {
+                lane: *lane,
+                pay: PayChoice {
+                    color: *color,
+                    locos: Some(*locos),
+                    doubles: None,
+                },
             },
         }
     }
@@ -83,9 +100,35 @@ fn compact(text: &str) -> Option<Tap> {
             if let Some(n) = text.strip_prefix('f') {
                 return small(n, 9).map(Tap::FaceUp);
             }
+            if let Some(p) = text.strip_prefix('p') {
+                return pay(p);
+            }
             return keep_list(text.strip_prefix('k')?.split('.'));
         }
     })
+}
+
+/// A number written without leading zeros (or `0` itself).
+fn plain<T: std::str::FromStr>(text: &str) -> Option<T> {
+    let canonical = text == "0" || (!text.starts_with('0') && !text.is_empty());
+    (canonical && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| text.parse().ok())
+        .flatten()
+}
+
+/// `p<lane>.<color index or x>.<locos>`.
+fn pay(text: &str) -> Option<Tap> {
+    let mut parts = text.split('.');
+    let lane = plain(parts.next()?)?;
+    let color = match parts.next()? {
+        "x" => None,
+        c => Some(*Color::ALL.get(plain::<usize>(c)?)?),
+    };
+    let locos = plain::<u8>(parts.next()?).filter(|&n| n <= 20)?;
+    parts
+        .next()
+        .is_none()
+        .then_some(Tap::Pay { lane, color, locos })
 }
 
 /// The command lines earlier versions stored in buttons.
@@ -120,6 +163,10 @@ impl fmt::Display for Tap {
                 let list: Vec<String> = list.iter().map(u8::to_string).collect();
                 write!(f, "k{}", list.join("."))
             }
+            Tap::Pay { lane, color, locos } => match color {
+                Some(c) => write!(f, "p{lane}.{}.{locos}", c.index()),
+                None => write!(f, "p{lane}.x.{locos}"),
+            },
         }
     }
 }
@@ -153,6 +200,16 @@ mod tests {
             Tap::Tunnel(true),
             Tap::Tunnel(false),
             Tap::Keep(vec![1, 3, 10]),
+            Tap::Pay {
+                lane: 17,
+                color: Some(Color::Pink),
+                locos: 2,
+            },
+            Tap::Pay {
+                lane: 0,
+                color: None,
+                locos: 0,
+            },
         ] {
             assert_eq!(Tap::parse(&tap.to_string()), Some(tap));
         }

@@ -131,9 +131,11 @@ discord-outdated = I could not read this command's options. If the bot's command
 
 ## Answers and notices of the Discord layer itself.
 discord-restarting = The bot is restarting; try again in a minute.
+discord-servers-only = Game commands work in a server's channels: use them in a server the bot is in.
 discord-perm-view-channel = View Channel
 discord-perm-send-messages = Send Messages
 discord-perm-attach-files = Attach Files
+discord-perm-send-in-threads = Send Messages in Threads
 discord-lacking = I cannot post the game in this channel: I lack the { $permissions } { $count ->
     [one] permission
    *[other] permissions

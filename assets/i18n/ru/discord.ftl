@@ -134,9 +134,11 @@ discord-outdated = Не удалось прочитать параметры э�
 
 ## Ответы и объявления самого Discord-слоя.
 discord-restarting = Бот перезапускается; попробуйте через минуту.
+discord-servers-only = Игровые команды работают только в каналах сервера: используйте их на сервере, где есть бот.
 discord-perm-view-channel = «Просматривать каналы»
 discord-perm-send-messages = «Отправлять сообщения»
 discord-perm-attach-files = «Прикреплять файлы»
+discord-perm-send-in-threads = «Отправлять сообщения в ветках»
 discord-lacking = Я не могу публиковать игру в этом канале: мне не хватает { $count ->
     [one] права
    *[many] прав

@@ -135,9 +135,11 @@ discord-outdated = Не вдалося прочитати параметри ц�
 
 ## Відповіді й оголошення самого Discord-шару.
 discord-restarting = Бот перезапускається; спробуйте за хвилину.
+discord-servers-only = Ігрові команди працюють лише в каналах сервера: використовуйте їх на сервері, де є бот.
 discord-perm-view-channel = «Переглядати канали»
 discord-perm-send-messages = «Надсилати повідомлення»
 discord-perm-attach-files = «Прикріплювати файли»
+discord-perm-send-in-threads = «Надсилати повідомлення в гілках»
 discord-lacking = Я не можу публікувати гру в цьому каналі: мені бракує { $count ->
     [one] дозволу
    *[many] дозволів

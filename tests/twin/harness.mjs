@@ -1,0 +1,328 @@
+// Test harness: discord-digital-twin (a Discord emulator) behind a thin shim
+// that adds what the emulator lacks, plus a control API for the Rust tests.
+// Test-only: the bot never loads this.
+//
+// The shim adds:
+//   - GET /api/v10/gateway and /gateway/bot pointing at the emulator's socket;
+//   - POST /api/v10/users/@me/channels (opening a DM channel);
+//   - multipart uploads: payload_json goes on as JSON, the files are recorded;
+//   - nonce + enforce_nonce: a repeated nonce in a channel returns the first
+//     message instead of posting again, as Discord does;
+//   - GUILD_CREATE roles with `colors` (serenity requires the field);
+//   - a deferred button press posts a new message (the emulator overwrote the
+//     message the button sat on);
+//   - gateway dispatches routed by shard, (guild_id >> 22) % shard_count.
+// Control API (JSON): GET /_test/info, POST /_test/interaction,
+// GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
+// GET /_test/commands, POST /_test/fail (scripted error answers).
+//
+// Prints one JSON line with the port and ids once ready; stops on stdin EOF.
+
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { DigitalDiscord } from 'discord-digital-twin'
+
+const TOKEN = process.env.TWIN_TOKEN ??
+  'MTA1NjE5MjQ1NjE5MjQ1NjE5Mg.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB'
+const GUILDS = Number(process.env.TWIN_GUILDS ?? '1')
+
+const now = () => performance.timeOrigin + performance.now()
+
+function guildId(i) {
+  // Snowflakes whose shard under two shards is i % 2.
+  return String((BigInt(1000000 + i) << 22n) + 1n)
+}
+
+const discord = new DigitalDiscord({
+  guilds: Array.from({ length: GUILDS }, (_, i) => ({
+    id: guildId(i),
+    name: `Server ${i}`,
+    channels: [{ id: String((BigInt(2000000 + i) << 22n) + 7n), name: `game-${i}`, type: 0 }],
+  })),
+  users: [
+    { id: '300000000000000001', username: 'alice' },
+    { id: '300000000000000002', username: 'bob' },
+  ],
+  botUser: { id: '1056192456192456192', username: 'conductor' },
+  botToken: TOKEN,
+})
+
+// --- Emulator fixes applied inside its process -------------------------
+
+// serenity cannot read a role without `colors`.
+const loadState = discord.loadGatewayState.bind(discord)
+discord.loadGatewayState = async () => {
+  const state = await loadState()
+  for (const g of state.guilds) {
+    for (const r of g.apiGuild.roles ?? []) {
+      r.colors ??= { primary_color: r.color, secondary_color: null, tertiary_color: null }
+    }
+  }
+  return state
+}
+
+await discord.start()
+const twinPort = discord.port
+const gateway = discord.server.gateway
+
+// Dispatches go to the shard that owns the guild, as Discord routes them.
+const handleMessage = gateway.handleMessage.bind(gateway)
+gateway.handleMessage = async (client, raw) => {
+  try {
+    const p = JSON.parse(raw)
+    if (p.op === 2 && Array.isArray(p.d?.shard)) client.shard = p.d.shard
+  } catch {}
+  return handleMessage(client, raw)
+}
+const sendDispatch = gateway.sendDispatch.bind(gateway)
+gateway.sendDispatch = (client, event, data) => {
+  const [id, count] = client.shard ?? [0, 1]
+  const guild = data?.guild_id ?? (event === 'GUILD_CREATE' ? data?.id : undefined)
+  if (guild && count > 1 && Number((BigInt(guild) >> 22n) % BigInt(count)) !== id) return
+  sendDispatch(client, event, data)
+}
+
+// --- What the shim records ----------------------------------------------
+
+const files = new Map() // message id -> [{ name, size, png, at }]
+const posts = [] // { channel, message, at, files: [names] } for every bot post
+const interactions = new Map() // id -> { at, firstResponseAt, component, deferFlags }
+const nonces = new Map() // channel + nonce -> message
+const failures = [] // { fragment, status, body, times }
+const dms = new Map() // user -> channel
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+function json(res, status, body) {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(text)
+}
+
+async function readBody(req) {
+  const chunks = []
+  for await (const c of req) chunks.push(c)
+  return Buffer.concat(chunks)
+}
+
+// A multipart body as { payload, files: [{ name, bytes }] }.
+async function multipart(contentType, body) {
+  const form = await new Request('http://shim/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  }).formData()
+  const out = { payload: {}, files: [] }
+  for (const [key, value] of form.entries()) {
+    if (key === 'payload_json') out.payload = JSON.parse(String(value))
+    else if (typeof value !== 'string') {
+      out.files.push({ name: value.name, bytes: Buffer.from(await value.arrayBuffer()) })
+    }
+  }
+  return out
+}
+
+async function forward(req, path, body, contentType) {
+  const headers = { authorization: req.headers.authorization ?? '' }
+  if (contentType) headers['content-type'] = contentType
+  const r = await fetch(`http://127.0.0.1:${twinPort}${path}`, {
+    method: req.method,
+    headers,
+    body: ['GET', 'HEAD'].includes(req.method) ? undefined : body,
+  })
+  const text = await r.text()
+  return { status: r.status, text }
+}
+
+// --- Discord routes the shim adds or fixes -------------------------------
+
+async function openDm(req, res, body) {
+  const { recipient_id: user } = JSON.parse(body.toString() || '{}')
+  let id = dms.get(user)
+  if (!id) {
+    id = String((BigInt(4000000) << 22n) + BigInt(dms.size + 1))
+    await discord.prisma.channel.create({ data: { id, type: 1, name: null } })
+    dms.set(user, id)
+  }
+  const bot = { id: discord.botUserId, username: 'conductor', discriminator: '0', avatar: null }
+  const them = { id: user, username: user, discriminator: '0', avatar: null }
+  json(res, 200, { id, type: 1, last_message_id: null, recipients: [them], bot })
+}
+
+function scripted(method, path) {
+  const f = failures.find((f) => f.times > 0 && `${method} ${path}`.includes(f.fragment))
+  if (!f) return null
+  f.times -= 1
+  return f
+}
+
+async function discordRoute(req, res, path) {
+  const raw = await readBody(req)
+  const type = req.headers['content-type'] ?? ''
+  const fail = scripted(req.method, path)
+  if (fail) return json(res, fail.status, fail.body)
+  if (req.method === 'GET' && /^\/api\/v10\/gateway(\/bot)?$/.test(path)) {
+    return json(res, 200, {
+      url: `ws://127.0.0.1:${twinPort}/gateway`,
+      shards: 1,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
+    })
+  }
+  if (req.method === 'POST' && path === '/api/v10/users/@me/channels') return openDm(req, res, raw)
+
+  let payload = raw
+  let sent = []
+  if (type.startsWith('multipart/')) {
+    const m = await multipart(type, raw)
+    payload = Buffer.from(JSON.stringify(m.payload))
+    sent = m.files
+  }
+  const callback = path.match(/^\/api\/v10\/interactions\/(\d+)\/[^/]+\/callback$/)
+  const body = payload.length ? JSON.parse(payload.toString()) : null
+  if (callback) return interactionCallback(req, res, path, callback[1], payload, body)
+  const post = req.method === 'POST' && path.match(/^\/api\/v10\/channels\/(\d+)\/messages$/)
+  const key = post && body?.enforce_nonce && body?.nonce != null ? `${post[1]}:${body.nonce}` : null
+  if (key && nonces.has(key)) return json(res, 200, nonces.get(key))
+  const r = await forward(req, path, payload, payload.length ? 'application/json' : undefined)
+  if (r.status >= 200 && r.status < 300 && r.text) {
+    const message = JSON.parse(r.text)
+    if (key) nonces.set(key, message)
+    if (message.id && sent.length) {
+      files.set(message.id, sent.map((f) => ({
+        name: f.name,
+        size: f.bytes.length,
+        png: f.bytes.subarray(0, 8).equals(PNG),
+        at: now(),
+      })))
+    }
+    if (message.id && (post || req.method === 'PATCH')) {
+      posts.push({ channel: message.channel_id, message: message.id, at: now(), files: sent.map((f) => f.name) })
+    }
+    await deferredFlags(path, message)
+  }
+  res.writeHead(r.status, { 'content-type': 'application/json' })
+  res.end(r.text)
+}
+
+// The first edit of a deferred answer keeps the deferral's flags (ephemeral).
+async function deferredFlags(path, message) {
+  const m = path.match(/^\/api\/v10\/webhooks\/\d+\/([^/]+)\/messages\/(%40|@)original$/)
+  if (!m || !message.id) return
+  const row = await discord.prisma.interactionResponse.findUnique({ where: { interactionToken: m[1] } })
+  const flags = row && interactions.get(row.interactionId)?.deferFlags
+  if (flags) {
+    await discord.prisma.message.update({ where: { id: message.id }, data: { flags } })
+  }
+}
+
+async function interactionCallback(req, res, path, id, payload, body) {
+  const seen = interactions.get(id)
+  if (seen && seen.firstResponseAt === undefined) seen.firstResponseAt = now()
+  const r = await forward(req, path, payload, 'application/json')
+  if (r.status < 300 && body?.type === 5 && seen) {
+    seen.deferFlags = body.data?.flags ?? 0
+    // Discord answers a deferred press with a new message, leaving the
+    // pressed one as it was; the emulator would edit the pressed one.
+    if (seen.component) {
+      await discord.prisma.interactionResponse.update({ where: { interactionId: id }, data: { messageId: null } })
+    }
+  }
+  res.writeHead(r.status, { 'content-type': 'application/json' })
+  res.end(r.text)
+}
+
+// --- Control API -----------------------------------------------------------
+
+async function simulate(spec) {
+  const base = { channelId: spec.channel, userId: spec.user, guildId: spec.guild }
+  let done
+  if (spec.kind === 'slash') {
+    done = await discord.simulateSlashCommand({ ...base, name: spec.name, options: spec.options })
+  } else if (spec.kind === 'button') {
+    done = await discord.simulateButtonClick({ ...base, messageId: spec.message, customId: spec.custom_id })
+  } else if (spec.kind === 'autocomplete') {
+    const cmd = await discord.prisma.applicationCommand.findFirst({ where: { name: spec.name } })
+    done = await discord.simulateInteraction({
+      ...base,
+      type: 4,
+      data: { id: cmd?.id ?? '1', name: spec.name, type: 1, options: spec.options },
+    })
+  } else throw new Error(`unknown interaction kind ${spec.kind}`)
+  interactions.set(done.id, { at: now(), component: spec.kind === 'button' })
+  return done
+}
+
+async function messages(channel) {
+  const rows = await discord.prisma.message.findMany({ where: { channelId: channel }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
+  return rows.map((m) => ({
+    id: m.id,
+    content: m.content,
+    flags: m.flags,
+    nonce: m.nonce,
+    interaction: m.webhookId !== null,
+    components: JSON.parse(m.components),
+    files: files.get(m.id) ?? [],
+  }))
+}
+
+async function control(req, res, path) {
+  const body = req.method === 'POST' ? JSON.parse((await readBody(req)).toString() || '{}') : {}
+  let m
+  if (path === '/_test/info') return json(res, 200, info())
+  if (path === '/_test/interaction') return json(res, 200, await simulate(body))
+  if (path === '/_test/fail') {
+    failures.push({ fragment: body.fragment, status: body.status, body: body.body, times: body.times ?? 1 })
+    return json(res, 200, {})
+  }
+  if (path === '/_test/commands') {
+    const rows = await discord.prisma.applicationCommand.findMany()
+    return json(res, 200, rows.map((c) => ({ name: c.name, guild: c.guildId, contexts: c.contexts ?? null })))
+  }
+  if (path === '/_test/posts') return json(res, 200, posts)
+  if ((m = path.match(/^\/_test\/response\/(\d+)$/))) {
+    const row = await discord.prisma.interactionResponse.findUnique({ where: { interactionId: m[1] } })
+    const t = interactions.get(m[1]) ?? {}
+    return json(res, 200, {
+      acknowledged: row?.acknowledged ?? false,
+      type: row?.type ?? 0,
+      message: row?.messageId ?? null,
+      data: row?.data ? JSON.parse(row.data) : null,
+      at: t.at ?? null,
+      first_response_at: t.firstResponseAt ?? null,
+    })
+  }
+  if ((m = path.match(/^\/_test\/messages\/(\d+)$/))) return json(res, 200, await messages(m[1]))
+  if ((m = path.match(/^\/_test\/dm\/(\d+)$/))) return json(res, 200, { channel: dms.get(m[1]) ?? null })
+  json(res, 404, { error: `no control route ${path}` })
+}
+
+function info() {
+  return {
+    port: front.address().port,
+    gateway: `ws://127.0.0.1:${twinPort}/gateway`,
+    token: TOKEN,
+    bot: discord.botUserId,
+    guilds: discord.guildIds,
+    channels: discord.guildIds.map((_, i) => String((BigInt(2000000 + i) << 22n) + 7n)),
+    users: ['300000000000000001', '300000000000000002'],
+  }
+}
+
+const front = http.createServer((req, res) => {
+  const path = new URL(req.url, 'http://shim').pathname
+  const handle = path.startsWith('/_test/') ? control : discordRoute
+  handle(req, res, path).catch((e) => {
+    process.stderr.write(`harness: ${req.method} ${path}: ${e?.stack ?? e}\n`)
+    if (!res.headersSent) json(res, 500, { code: 0, message: String(e) })
+  })
+})
+front.listen(0, '127.0.0.1', () => {
+  process.stdout.write(JSON.stringify(info()) + '\n')
+})
+
+process.stdin.resume()
+process.stdin.on('end', async () => {
+  front.close()
+  await discord.stop()
+  process.exit(0)
+})
