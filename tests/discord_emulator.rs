@@ -78,7 +78,7 @@ impl World {
             "message": message, "custom_id": custom_id});
         let id = self.twin.interact(spec).await;
         self.sent.push(id.clone());
-        let got = self.twin.answered(&id).await;
+        let got = self.twin.answered_apart_from(&id, Some(message)).await;
         json!({"id": id, "message": got["message"]})
     }
 
@@ -131,7 +131,31 @@ fn button(msg: &Value, what: &str) -> Option<(String, String)> {
     let rows = msg["components"].as_array()?;
     rows.iter()
         .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
-        .find(|b| b["label"] == what || b["custom_id"].as_str().is_some_and(|c| c.ends_with(what)))
+        .find(|b| {
+            b["label"] == what
+                || b["custom_id"]
+                    .as_str()
+                    .is_some_and(|c| c.ends_with(&format!("|{what}")))
+        })
+        .map(|b| {
+            (
+                msg["id"].as_str().unwrap_or_default().to_string(),
+                b["custom_id"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+}
+
+/// The first payment button of an answer, if the bot asked how to pay.
+fn pay_button(msg: &Value) -> Option<(String, String)> {
+    let rows = msg["components"].as_array()?;
+    rows.iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find(|b| {
+            b["custom_id"]
+                .as_str()
+                .and_then(|c| c.rsplit('|').next())
+                .is_some_and(|tap| tap.starts_with('p'))
+        })
         .map(|b| {
             (
                 msg["id"].as_str().unwrap_or_default().to_string(),
@@ -195,7 +219,7 @@ async fn open_and_start(w: &mut World) {
     assert_eq!(text(&opened), "Lobby opened.");
     assert_eq!(opened["message"]["flags"], 64, "answers are ephemeral");
     let public = w.next_public(0, "the lobby message").await;
-    let (msg, join) = button(&public[0], "game join").expect("a Join button");
+    let (msg, join) = button(&public[0], "j").expect("a Join button");
     let channel = w.channel.clone();
     let joined = w.press(&w.bob.clone(), &channel, &msg, &join).await;
     assert!(!text(&joined).is_empty());
@@ -219,8 +243,10 @@ async fn open_and_start(w: &mut World) {
         let dm = wait_dm(&w.twin, &user).await;
         let msgs = w
             .twin
-            .wait_messages(&dm, "the ticket offer", |m| {
+            .wait_messages(&dm, "the ticket offer and its picture", |m| {
+                // The shim records an upload's file just after its message.
                 m.iter().any(|x| button(x, "Keep all").is_some())
+                    && m.iter().any(|x| has_png(x, "hand.png"))
             })
             .await;
         assert!(msgs.iter().any(|m| has_png(m, "hand.png")), "{msgs:#?}");
@@ -260,11 +286,11 @@ async fn draw_by_button(w: &mut World) {
     let last = public
         .iter()
         .rev()
-        .find(|m| button(m, "draw from:deck").is_some())
+        .find(|m| button(m, "d").is_some())
         .expect("draw buttons")
         .clone();
     let who = mover(&public);
-    let (msg, deck) = button(&last, "draw from:deck").unwrap();
+    let (msg, deck) = button(&last, "d").unwrap();
     let channel = w.channel.clone();
     let drew = w.press(&who, &channel, &msg, &deck).await;
     w.moves.push(drew["id"].as_str().unwrap().to_string());
@@ -305,6 +331,12 @@ async fn play_until_claim(w: &mut World, turns: usize) {
                 .await;
             w.moves.push(claimed["id"].as_str().unwrap().to_string());
             let channel = w.channel.clone();
+            // When more than one payment fits and one spends locomotives,
+            // the bot asks first; take the first payment offered.
+            if let Some((msg, pay)) = pay_button(&claimed["message"]) {
+                let paid = w.press(&who, &channel, &msg, &pay).await;
+                w.moves.push(paid["id"].as_str().unwrap().to_string());
+            }
             w.twin
                 .wait_messages(&channel, "the claim's board picture", |m| {
                     m.iter()

@@ -89,7 +89,7 @@ fn route_keys() -> Vec<String> {
 fn a_claimed_route_is_never_called_by_the_ticket_word() {
     let keys = route_keys();
     assert!(
-        keys.len() >= 15 && keys.iter().any(|k| k == "host-final-line"),
+        keys.len() >= 15 && keys.iter().any(|k| k == "host-score-routes"),
         "too few route messages found: {keys:?}"
     );
     let mut problems = Vec::new();

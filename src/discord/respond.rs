@@ -229,7 +229,7 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         channel_lang: inv.channel_lang,
         command: work.command().clone(),
         // Discord may deliver one interaction twice: it is applied once.
-        key: Some(inv.id.to_string()),
+        key: None,
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {

@@ -79,7 +79,7 @@ pub(super) fn choose(
             tap: Tap::Pay {
                 lane: fit.lane,
                 color: fit.color,
-                locos: locos as u8,
+                locos,
             },
             stamp: Some(stamp.clone()),
         });

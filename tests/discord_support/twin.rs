@@ -116,11 +116,18 @@ impl Twin {
 
     /// Waits until the bot answered `id` and, for a deferral, edited its answer.
     pub async fn answered(&self, id: &str) -> Value {
+        self.answered_apart_from(id, None).await
+    }
+
+    /// [`answered`](Self::answered) for a button press on message `pressed`:
+    /// until the shim has moved a deferred press's answer to a message of its
+    /// own, the response still names the pressed message.
+    pub async fn answered_apart_from(&self, id: &str, pressed: Option<&str>) -> Value {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let r = self.response(id).await;
             let done = match r["type"].as_u64() {
-                Some(5) => !r["message"].is_null(),
+                Some(5) => !r["message"].is_null() && r["message"].as_str() != pressed,
                 Some(4 | 8) => true,
                 _ => false,
             };
