@@ -10,53 +10,22 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use conductor::cli::backup::{self, BackupError};
-use conductor::cli::line;
-use conductor::host::command::BotLevel;
-use conductor::host::{Caller, Host, Request};
-use conductor::i18n::Lang;
-use conductor::rules::board::Board;
-use conductor::rules::state::DeckKind;
-use conductor::rules::view::PlayerView;
-use conductor::rules::{Action, DrawSource};
+use conductor::host::Host;
 use conductor::store::backup::{Backup, Entry};
 use conductor::store::embedded::marker_path;
 use conductor::store::{Commit, EmbeddedStore, RedisStore, Store, StoreError};
-use rand_chacha::ChaCha8Rng;
+use support::host::{keep_then_deck, request_in};
 use support::redis::RedisServer;
 
-fn brain(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8Rng) -> Action {
-    if view.offer.is_empty() {
-        Action::Draw {
-            from: DrawSource::Deck(DeckKind::Trains),
-            refill: None,
-        }
-    } else {
-        Action::Keep {
-            tickets: view.offer.clone(),
-        }
-    }
-}
-
 fn send(host: &Host, channel: &str, user: &str, admin: bool, line: &str) -> bool {
-    let req = Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command: line::parse(line).unwrap(),
-        key: None,
-    };
-    host.handle(&req, 1000).applied
+    host.handle(&request_in(channel, user, admin, None, line), 1000)
+        .applied
 }
 
 /// Games in every state a store holds: a lobby, games under way, an ended
 /// (archived) game, a damaged game set aside, undelivered messages.
 fn fill(store: Arc<dyn Store>) {
-    let host = Host::new(store.clone(), brain);
+    let host = Host::new(store.clone(), keep_then_deck);
     for n in 0..4 {
         let ch = format!("c{n}");
         assert!(send(
@@ -158,7 +127,7 @@ fn embedded_to_redis_to_embedded_round_trip_keeps_everything() {
     assert_eq!(entries(last.as_ref()), original, "Redis -> embedded");
 
     // The games go on in the store they were moved to.
-    let host = Host::new(last.clone(), brain);
+    let host = Host::new(last.clone(), keep_then_deck);
     assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
     assert!(send(&host, "c0", "bob", false, "/game join"));
     let err = backup::import(last.as_ref(), lines.as_bytes()).unwrap_err();

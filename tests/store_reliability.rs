@@ -8,53 +8,15 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use conductor::cli::line;
-use conductor::host::command::BotLevel;
+use conductor::host::Host;
 use conductor::host::outbox::Reply;
-use conductor::host::{Caller, Host, Request};
-use conductor::i18n::Lang;
-use conductor::rules::board::Board;
-use conductor::rules::state::DeckKind;
-use conductor::rules::view::PlayerView;
-use conductor::rules::{Action, DrawSource};
 use conductor::store::{Commit, CommitOutcome, EmbeddedStore, RedisStore, Store, StoreError};
-use rand_chacha::ChaCha8Rng;
+use support::host::{keep_then_deck, request_in};
 use support::proxy::Proxy;
 use support::redis::RedisServer;
 
-/// Keeps every offered ticket, then draws from the deck.
-fn brain(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8Rng) -> Action {
-    if view.offer.is_empty() {
-        Action::Draw {
-            from: DrawSource::Deck(DeckKind::Trains),
-            refill: None,
-        }
-    } else {
-        Action::Keep {
-            tickets: view.offer.clone(),
-        }
-    }
-}
-
-/// `line` sent by `user` in `channel`; `admin` may manage the channel;
-/// `key` is the request's idempotency key.
-fn req(channel: &str, user: &str, admin: bool, key: Option<&str>, line: &str) -> Request {
-    Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
-        key: key.map(str::to_owned),
-    }
-}
-
 fn send(host: &Host, channel: &str, user: &str, line: &str) -> Reply {
-    host.handle(&req(channel, user, false, None, line), 1000)
+    host.handle(&request_in(channel, user, false, None, line), 1000)
 }
 
 /// ann and bob in a started USA game in `channel`, tickets kept.
@@ -116,7 +78,7 @@ fn a_late_reply_to_a_move_tells_the_player_it_was_applied() {
     let server = RedisServer::start();
     let proxy = Proxy::start(server.port());
     let store: Arc<dyn Store> = Arc::new(RedisStore::open(&proxy.url(), "move").unwrap());
-    let host = Host::new(store.clone(), brain);
+    let host = Host::new(store.clone(), keep_then_deck);
     started(&host, "chan");
     let (v0, log0) = (
         version(store.as_ref(), "chan"),
@@ -135,13 +97,13 @@ fn a_move_never_confirmed_is_reported_unknown_and_its_retry_applies_nothing() {
     let server = RedisServer::start();
     let proxy = Proxy::start(server.port());
     let store: Arc<dyn Store> = Arc::new(RedisStore::open(&proxy.url(), "unknown").unwrap());
-    let host = Host::new(store.clone(), brain);
+    let host = Host::new(store.clone(), keep_then_deck);
     started(&host, "chan");
     let (v0, log0) = (
         version(store.as_ref(), "chan"),
         log_len(store.as_ref(), "chan"),
     );
-    let draw = req(
+    let draw = request_in(
         "chan",
         "ann",
         false,
@@ -182,7 +144,7 @@ fn a_move_never_confirmed_is_reported_unknown_and_its_retry_applies_nothing() {
 /// Sends the same keyed command twice, one after the other and then from
 /// two threads at once; each is applied exactly once.
 fn same_key_applies_once(store: Arc<dyn Store>) {
-    let host = Host::new(store.clone(), brain);
+    let host = Host::new(store.clone(), keep_then_deck);
     started(&host, "chan");
     let trials = 10;
     for trial in 0..trials {
@@ -192,7 +154,7 @@ fn same_key_applies_once(store: Arc<dyn Store>) {
         );
         let user = if trial % 2 == 0 { "ann" } else { "bob" };
         let key = format!("tap-{trial}");
-        let draw = req("chan", user, false, Some(&key), "/draw from:deck");
+        let draw = request_in("chan", user, false, Some(&key), "/draw from:deck");
         let replies: Vec<Reply> = std::thread::scope(|s| {
             let a = s.spawn(|| host.handle(&draw, 1000));
             let b = s.spawn(|| host.handle(&draw, 1000));
@@ -308,12 +270,12 @@ fn damaged_channel_recovers(host: &Host, channel: &str, how: Damage) -> String {
         ("ann", false, "/game status"),
         ("bob", false, "/game end"),
     ] {
-        let r = host.handle(&req(channel, user, admin, None, line), 1000);
+        let r = host.handle(&request_in(channel, user, admin, None, line), 1000);
         assert!(!r.applied, "{how:?} {line}: {}", r.text);
         assert!(r.text.contains("is damaged"), "{how:?} {line}: {}", r.text);
     }
     play_on(host, "other", how);
-    let end = host.handle(&req(channel, "admin", true, None, "/game end"), 1000);
+    let end = host.handle(&request_in(channel, "admin", true, None, "/game end"), 1000);
     assert!(end.applied, "{how:?}: {}", end.text);
     assert!(end.text.contains("set aside as"), "{how:?}: {}", end.text);
     let id = end.text.split("set aside as ").nth(1).unwrap();
@@ -339,7 +301,7 @@ fn every_damaged_redis_record_is_reported_and_set_aside() {
     let server = RedisServer::start();
     let prefix = "dmg";
     let store: Arc<dyn Store> = Arc::new(RedisStore::open(&server.url(), prefix).unwrap());
-    let host = Host::new(store.clone(), brain);
+    let host = Host::new(store.clone(), keep_then_deck);
     let mut con = redis::Client::open(server.url())
         .unwrap()
         .get_connection()
@@ -381,7 +343,7 @@ fn every_damaged_redis_record_is_reported_and_set_aside() {
 fn a_damaged_embedded_record_is_reported_and_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("s.redb")).unwrap());
-    let host = Host::new(store.clone(), brain);
+    let host = Host::new(store.clone(), keep_then_deck);
     let trials = 3;
     let how = Damage::EmbeddedGarbageRecord;
     for trial in 0..trials {

@@ -2,12 +2,18 @@
 //! deliveries the host tests share.
 
 use conductor::cli::line;
+use conductor::host::command::BotLevel;
 use conductor::host::outbox::OutMsg;
 use conductor::host::record::ChannelRecord;
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
+use conductor::rules::board::Board;
+use conductor::rules::state::DeckKind;
+use conductor::rules::view::PlayerView;
+use conductor::rules::{Action, DrawSource};
 use conductor::store::embedded::EmbeddedStore;
 use conductor::store::{Commit, CommitOutcome, Store};
+use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -32,6 +38,44 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
         channel_lang: server,
         command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: None,
+    }
+}
+
+/// `line` sent by `user` in `channel`, all in English; `admin` may manage
+/// the channel; `key` is the request's idempotency key.
+pub fn request_in(
+    channel: &str,
+    user: &str,
+    admin: bool,
+    key: Option<&str>,
+    line: &str,
+) -> Request {
+    Request {
+        channel: channel.into(),
+        caller: Caller {
+            id: user.into(),
+            name: user.into(),
+            admin,
+            lang: Lang::En,
+        },
+        channel_lang: Lang::En,
+        command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        key: key.map(str::to_owned),
+    }
+}
+
+/// A computer player's brain for store tests: keeps every offered ticket,
+/// then draws from the deck.
+pub fn keep_then_deck(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8Rng) -> Action {
+    if view.offer.is_empty() {
+        Action::Draw {
+            from: DrawSource::Deck(DeckKind::Trains),
+            refill: None,
+        }
+    } else {
+        Action::Keep {
+            tickets: view.offer.clone(),
+        }
     }
 }
 
