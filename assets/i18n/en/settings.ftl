@@ -1,0 +1,1 @@
+# en: texts of the settings area.

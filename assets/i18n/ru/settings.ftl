@@ -1,0 +1,1 @@
+# ru: texts of the settings area.

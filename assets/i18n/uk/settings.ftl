@@ -1,0 +1,1 @@
+# uk: texts of the settings area.
