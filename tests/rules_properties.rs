@@ -254,11 +254,21 @@ fn assert_clean(tally: &Tally) {
     for (what, found) in [
         ("listed but refused", &tally.listed_refused),
         ("accepted but not listed", &tally.accepted_unlisted),
-        ("legal_actions entry not in every_move", &tally.representative_unlisted),
+        (
+            "legal_actions entry not in every_move",
+            &tally.representative_unlisted,
+        ),
     ] {
-        assert!(found.is_empty(), "{what}: {:#?}", &found[..found.len().min(10)]);
+        assert!(
+            found.is_empty(),
+            "{what}: {:#?}",
+            &found[..found.len().min(10)]
+        );
     }
-    assert!(tally.random_accepted > 0, "no random action was ever accepted");
+    assert!(
+        tally.random_accepted > 0,
+        "no random action was ever accepted"
+    );
 }
 
 #[test]

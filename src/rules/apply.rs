@@ -130,7 +130,10 @@ fn check_places(board: &Board, action: &Action) -> Result<(), Refusal> {
         Action::Station { place, .. } | Action::Harbor { place, .. } => &[*place],
         _ => &[],
     };
-    match places.iter().find(|&&p| usize::from(p) >= board.places.len()) {
+    match places
+        .iter()
+        .find(|&&p| usize::from(p) >= board.places.len())
+    {
         Some(&place) => Err(Refusal::NoSuchPlace { place }),
         None => Ok(()),
     }

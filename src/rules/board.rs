@@ -229,11 +229,7 @@ impl Board {
         let Some(ticket) = self.tickets.get(t as usize) else {
             return format!("#{t}");
         };
-        let names: Vec<&str> = ticket
-            .places
-            .iter()
-            .map(|&p| self.place_name(p))
-            .collect();
+        let names: Vec<&str> = ticket.places.iter().map(|&p| self.place_name(p)).collect();
         names.join("–")
     }
 

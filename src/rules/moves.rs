@@ -78,10 +78,7 @@ fn pay_choices(hand: &Hand, sea: bool) -> Vec<PayChoice> {
 }
 
 /// The choices among `choices` that give distinct payments.
-fn distinct(
-    choices: Vec<PayChoice>,
-    pay: impl Fn(PayChoice) -> Option<Payment>,
-) -> Vec<PayChoice> {
+fn distinct(choices: Vec<PayChoice>, pay: impl Fn(PayChoice) -> Option<Payment>) -> Vec<PayChoice> {
     let mut seen: Vec<Payment> = Vec::new();
     let mut out = Vec::new();
     for choice in choices {
@@ -174,7 +171,11 @@ fn draw_refills(board: &Board, from: DrawSource, out: &mut Vec<Action>) {
 
 /// Every subset of a pending offer the keep rule allows, in offer order.
 fn keeps(state: &GameState, seat: Seat, out: &mut Vec<Action>) {
-    let Some(offer) = state.players[seat].offer.as_ref().filter(|_| may_keep(state, seat)) else {
+    let Some(offer) = state.players[seat]
+        .offer
+        .as_ref()
+        .filter(|_| may_keep(state, seat))
+    else {
         return;
     };
     let n = offer.tickets.len().min(16);
