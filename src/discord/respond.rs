@@ -228,8 +228,9 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         caller: inv.caller.clone(),
         channel_lang: inv.channel_lang,
         command: work.command().clone(),
-        // Discord may deliver one interaction twice: it is applied once.
-        key: None,
+        // Discord may deliver one interaction twice: it is applied once,
+        // and the second delivery gets the first one's answer.
+        key: Some(inv.id.to_string()),
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {
