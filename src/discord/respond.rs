@@ -6,7 +6,7 @@ use super::buttons::{content, rows};
 use super::deliver::MAX_UPLOAD;
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
-use super::picture::{Painter, file_name};
+use super::picture::{Painter, attach};
 use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
 use crate::host::command::Command;
@@ -15,8 +15,8 @@ use crate::host::{Caller, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Permissions,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, InteractionId, Permissions,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -239,7 +239,7 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         };
         let file = reply.picture.as_ref().and_then(|p| {
             let bytes = paint(p)?;
-            (bytes.len() <= limit).then(|| CreateAttachment::bytes(bytes, file_name(p)))
+            (bytes.len() <= limit).then(|| attach(p, bytes))
         });
         (reply, file)
     })

@@ -51,6 +51,22 @@ impl Picture {
         out
     }
 
+    /// What the picture shows, in words and in its language, for screen
+    /// readers (Discord: the attachment's description). A private
+    /// picture's text names the hand: it goes only where the picture goes.
+    pub fn alt_text(&self) -> Option<String> {
+        let clean = self.with_clean_names();
+        let (map, lang) = match &clean {
+            Picture::Board { map, lang, .. } | Picture::Private { map, lang, .. } => (map, *lang),
+        };
+        let board = crate::maps::board(map).ok()?;
+        let text = match &clean {
+            Picture::Board { view, .. } => crate::render::board_alt(&board, view),
+            Picture::Private { view, .. } => crate::render::private_alt(&board, view),
+        };
+        Some(lang.tr(&text))
+    }
+
     /// Draws the picture as PNG bytes (with clean names).
     pub fn png(&self) -> Result<Vec<u8>, String> {
         let clean = self.with_clean_names();
