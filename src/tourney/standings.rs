@@ -181,3 +181,144 @@ pub fn entrants(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(seats: &[&str], scores: &[i32]) -> TableResult {
+        let mut places = vec![0u8; seats.len()];
+        for (k, place) in places.iter_mut().enumerate() {
+            *place = scores.iter().filter(|&&s| s > scores[k]).count() as u8;
+        }
+        TableResult {
+            seats: seats.iter().map(|s| s.to_string()).collect(),
+            scores: scores.to_vec(),
+            places,
+            abandoned: vec![false; seats.len()],
+            by_computer: false,
+        }
+    }
+
+    fn order(players: &[&str], results: &[TableResult], seed: u64) -> Vec<String> {
+        let players: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+        let lines = standings(&players, results, &[], &[], seed);
+        lines
+            .iter()
+            .enumerate()
+            .for_each(|(k, l)| assert_eq!(l.rank, k as u32 + 1));
+        lines.into_iter().map(|l| l.player).collect()
+    }
+
+    #[test]
+    fn tournament_points_decide_first() {
+        let results = [table(&["a", "b", "c"], &[100, 90, 95])];
+        assert_eq!(order(&["a", "b", "c"], &results, 0), ["a", "c", "b"]);
+    }
+
+    #[test]
+    fn vp_share_decides_equal_points() {
+        // a and b both win a table; b's runner-up came closer, which does not
+        // matter; a's own share is 1.0 like b's, so their 2nd places decide:
+        // c (90/100) above d (60/100), both with 8 points.
+        let results = [
+            table(&["a", "c", "x", "y"], &[100, 90, 10, 5]),
+            table(&["b", "d", "z", "w"], &[100, 60, 10, 5]),
+        ];
+        assert_eq!(order(&["d", "c"], &results, 0), ["c", "d"]);
+    }
+
+    #[test]
+    fn wins_decide_equal_points_and_vp() {
+        // a: a win (1.0) and a last place at 50/100 → 12 TP, VP 0.75, 1 win.
+        // b: two 2nd places of three at 75/100 → 12 TP, VP 0.75, no win.
+        let results = [
+            table(&["a", "x1", "x2", "x3"], &[100, 90, 80, 70]),
+            table(&["x4", "x5", "x6", "a"], &[100, 90, 80, 50]),
+            table(&["y1", "b", "y2"], &[100, 75, 10]),
+            table(&["y3", "b", "y4"], &[100, 75, 10]),
+        ];
+        let lines = standings(&["b".into(), "a".into()], &results, &[], &[], 0);
+        assert_eq!((lines[0].tp, lines[1].tp), (12, 12));
+        assert_eq!((lines[0].vp_pct, lines[1].vp_pct), (0.75, 0.75));
+        assert_eq!(lines[0].player, "a");
+        assert_eq!((lines[0].wins, lines[1].wins), (1, 0));
+    }
+
+    #[test]
+    fn opponents_points_decide_equal_points_vp_and_wins() {
+        // a and b win identical tables; a's opponent o1 also won elsewhere.
+        let results = [
+            table(&["a", "o1", "o2"], &[100, 50, 40]),
+            table(&["b", "q1", "q2"], &[100, 50, 40]),
+            table(&["o1", "z"], &[100, 10]),
+        ];
+        let lines = standings(&["b".into(), "a".into()], &results, &[], &[], 0);
+        assert_eq!(lines[0].player, "a");
+        assert_eq!(lines[0].opp_avg, 9.0); // (6 + 12) + 0 over two opponents
+        assert_eq!(lines[1].opp_avg, 3.0);
+    }
+
+    #[test]
+    fn seeded_hash_decides_the_rest() {
+        let results = [
+            table(&["a", "o1", "o2"], &[100, 50, 40]),
+            table(&["b", "q1", "q2"], &[100, 50, 40]),
+        ];
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..16 {
+            let got = order(&["a", "b"], &results, seed);
+            let a_first = tie_hash(seed, "a") < tie_hash(seed, "b");
+            assert_eq!(got[0], if a_first { "a" } else { "b" }, "seed {seed}");
+            seen.insert(got);
+        }
+        assert_eq!(seen.len(), 2, "the seed should be able to order either way");
+    }
+
+    #[test]
+    fn byes_and_adjustments_count_in_points_not_games() {
+        let results = [table(&["a", "b"], &[10, 5])];
+        let players = ["a".to_string(), "b".to_string(), "c".to_string()];
+        let adj = [Adjustment {
+            player: "a".into(),
+            points: -7,
+            reason: "late".into(),
+        }];
+        let lines = standings(&players, &results, &["c".into(), "c".into()], &adj, 1);
+        let of = |p: &str| lines.iter().find(|l| l.player == p).unwrap().clone();
+        assert_eq!((of("a").tp, of("a").games), (5, 1));
+        assert_eq!((of("c").tp, of("c").games, of("c").vp_pct), (12, 0, 0.0));
+        assert_eq!(of("b").tp, 0);
+        assert_eq!(lines[0].player, "c");
+    }
+
+    #[test]
+    fn entrants_carry_history_for_the_next_pairing() {
+        let rounds = [
+            RoundResults {
+                results: vec![table(&["a", "b", "c"], &[9, 8, 7])],
+                byes: vec!["d".into()],
+            },
+            RoundResults {
+                results: vec![table(&["b", "d", "a"], &[1, 2, 3])],
+                byes: vec!["c".into()],
+            },
+        ];
+        let active: Vec<String> = ["a", "b", "c", "d"].iter().map(|s| s.to_string()).collect();
+        let adj = [Adjustment {
+            player: "c".into(),
+            points: -20,
+            reason: "".into(),
+        }];
+        let field = entrants(&active, &rounds, &adj, |p| if p == "a" { 7.0 } else { 0.0 });
+        let a = &field[0];
+        assert_eq!(
+            (a.tp, a.first_seats, a.first_last_round, a.rating),
+            (24, 1, false, 7.0)
+        );
+        assert_eq!(a.opponents, ["b", "c", "b", "d"]);
+        assert!(field[1].first_last_round);
+        assert_eq!(field[2].tp, 0, "negative points count as 0");
+        assert_eq!((field[3].byes, field[3].tp), (1, 6 + 6));
+    }
+}
