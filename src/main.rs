@@ -30,9 +30,10 @@ enum Command {
     },
     /// Print a board as loaded.
     Map {
-        /// usa, europe, switzerland or world.
-        map: String,
-        /// Print JSON (the only format).
+        #[arg(value_enum)]
+        map: maps::BoardId,
+        /// Print the whole board as JSON (the map-dump contract) instead of
+        /// a one-line summary.
         #[arg(long)]
         json: bool,
     },
@@ -82,34 +83,7 @@ enum Command {
     /// Play in the terminal through the same host and store as the bot.
     /// Lines are `NAME: /command option:value`; with no file and a terminal,
     /// starts a game for you against computer players.
-    Local {
-        /// A file of command lines (default: standard input).
-        file: Option<std::path::PathBuf>,
-        /// Quick start on this board (usa, europe, switzerland, world).
-        #[arg(long)]
-        map: Option<String>,
-        /// Players in the quick-start game, you included.
-        #[arg(long, default_value_t = 4)]
-        players: usize,
-        /// Where pictures are written.
-        #[arg(long, default_value = "out")]
-        out: std::path::PathBuf,
-        /// Redis URL (default: $REDIS_URL; without one, the embedded store).
-        #[arg(long)]
-        redis: Option<String>,
-        /// Folder of the embedded store.
-        #[arg(long, default_value = "data")]
-        data: std::path::PathBuf,
-        /// The channel the game lives in.
-        #[arg(long, default_value = "local")]
-        channel: String,
-        /// The language of the messages and pictures: en, ru or uk.
-        #[arg(long, default_value = "en")]
-        lang: conductor::i18n::Lang,
-        /// Do not draw pictures.
-        #[arg(long)]
-        no_pictures: bool,
-    },
+    Local(LocalArgs),
     /// Play computer-only games and print how the computer players do.
     Simulate {
         /// usa, europe, switzerland or world.
@@ -163,6 +137,38 @@ enum Command {
     },
 }
 
+/// The options of `conductor local`.
+#[derive(clap::Args)]
+struct LocalArgs {
+    /// A file of command lines (default: standard input).
+    file: Option<std::path::PathBuf>,
+    /// Quick start on this board.
+    #[arg(long, value_enum)]
+    map: Option<maps::BoardId>,
+    /// Players in the quick-start game, you included (default: 4, or
+    /// the most the board takes).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Where pictures are written.
+    #[arg(long, default_value = "out")]
+    out: std::path::PathBuf,
+    /// Redis URL (default: $REDIS_URL; without one, the embedded store).
+    #[arg(long)]
+    redis: Option<String>,
+    /// Folder of the embedded store.
+    #[arg(long, default_value = "data")]
+    data: std::path::PathBuf,
+    /// The channel the game lives in.
+    #[arg(long, default_value = "local")]
+    channel: String,
+    /// The language of the messages and pictures: en, ru or uk.
+    #[arg(long, default_value = "en")]
+    lang: conductor::i18n::Lang,
+    /// Do not draw pictures.
+    #[arg(long)]
+    no_pictures: bool,
+}
+
 /// Which store a store tool works on.
 #[derive(clap::Args)]
 struct StoreArgs {
@@ -181,27 +187,7 @@ fn main() -> ExitCode {
         Command::Import { file, store } => backup_cmd::import(&store, &file),
         Command::VerifyStore { store } => backup_cmd::verify(&store),
         Command::Scenario { file } => run_scenario(&file),
-        Command::Local {
-            file,
-            map,
-            players,
-            out,
-            redis,
-            data,
-            channel,
-            lang,
-            no_pictures,
-        } => run_local(
-            file,
-            map,
-            players,
-            out,
-            redis,
-            data,
-            channel,
-            lang,
-            no_pictures,
-        ),
+        Command::Local(args) => run_local(args),
         Command::Simulate {
             map,
             players,
@@ -246,15 +232,13 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Command::Map { map, json: _ } => match maps::board(&map) {
-            Ok(b) => {
-                println!("{}", map_dump::map_json(&b));
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::from(2)
-            }
+        Command::Map { map, json } => match map.load() {
+            Ok(b) => print_lossy(&if json {
+                map_dump::map_json(&b).to_string()
+            } else {
+                map_dump::summary(&b)
+            }),
+            Err(e) => fail(e),
         },
     }
 }
@@ -373,62 +357,101 @@ fn run_scenario(file: &std::path::Path) -> ExitCode {
     }
 }
 
+/// Prints `text`; a closed pipe (`| head`) ends quietly.
+fn print_lossy(text: &str) -> ExitCode {
+    use std::io::Write;
+    match writeln!(std::io::stdout().lock(), "{text}") {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => fail(e),
+        _ => ExitCode::SUCCESS,
+    }
+}
+
 /// Prints a one-line error and gives the exit code.
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
     eprintln!("{msg}");
     ExitCode::FAILURE
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_local(
-    file: Option<std::path::PathBuf>,
-    map: Option<String>,
-    players: usize,
-    out: std::path::PathBuf,
-    redis: Option<String>,
-    data: std::path::PathBuf,
-    channel: String,
-    lang: conductor::i18n::Lang,
-    no_pictures: bool,
-) -> ExitCode {
-    let redis = redis
+/// `conductor local`: checks the flags before the console opens (exit 2
+/// naming a bad one), resumes a game in progress, or quick-starts one.
+fn run_local(args: LocalArgs) -> ExitCode {
+    let lang = args.lang;
+    let interactive = args.file.is_none() && std::io::stdin().is_terminal();
+    let quick = args.map.or(interactive.then_some(maps::BoardId::Usa));
+    let players = match quick.map(|b| quick_players(b, args.players, lang)) {
+        Some(Err(why)) => {
+            eprintln!("{why}");
+            return ExitCode::from(2);
+        }
+        Some(Ok(n)) => n,
+        None => 0,
+    };
+    let redis = args
+        .redis
         .or_else(|| std::env::var("REDIS_URL").ok())
         .filter(|u| !u.is_empty());
-    let store = match conductor::store::open_store(redis.as_deref(), &data) {
+    let store = match conductor::store::open_store(redis.as_deref(), &args.data) {
         Ok(s) => s,
+        Err(e @ conductor::store::StoreError::Config(_)) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
         Err(e) => return fail(e),
     };
     let host = Host::new(Arc::from(store), ai::decide);
-    let quick = map.is_some() || (file.is_none() && std::io::stdin().is_terminal());
-    let preamble = if quick {
-        local::quick_start(map.as_deref().unwrap_or("usa"), players)
-    } else {
-        Vec::new()
+    let (intro, preamble) = match (host.peek(&args.channel), quick) {
+        (Some(rec), _) => local::resume(&rec),
+        (None, Some(board)) => (None, local::quick_start(board.name(), players)),
+        (None, None) => (None, Vec::new()),
     };
-    let painter: Option<&local::Painter> = if no_pictures {
+    let painter: Option<&local::Painter> = if args.no_pictures {
         None
     } else {
         Some(&conductor::cli::local::paint)
     };
     let opts = local::LocalOptions {
-        out_dir: out,
+        out_dir: args.out,
         painter,
-        channel,
+        channel: args.channel,
+        intro,
         preamble,
         lang,
     };
     let mut stdout = std::io::stdout().lock();
-    let result = match file {
-        Some(f) => match std::fs::File::open(&f) {
+    let result = match &args.file {
+        Some(f) => match std::fs::File::open(f) {
             Ok(fh) => local::run(&host, &opts, std::io::BufReader::new(fh), &mut stdout),
             Err(e) => return fail(format!("{}: cannot read it: {e}", f.display())),
         },
+        None if interactive => local::run_terminal(&host, &opts, &mut stdout),
         None => local::run(&host, &opts, std::io::stdin().lock(), &mut stdout),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => fail(e),
+    }
+}
+
+/// The quick-start game's players: as given, if the board takes that many,
+/// else 4 or the most the board takes.
+fn quick_players(
+    board: maps::BoardId,
+    given: Option<usize>,
+    lang: conductor::i18n::Lang,
+) -> Result<usize, String> {
+    let loaded = board.load().map_err(|e| e.to_string())?;
+    let cfg = loaded.family.config();
+    let (least, most) = (cfg.min_players, cfg.max_players);
+    match given {
+        None => Ok(4.clamp(least, most)),
+        Some(n) if (least..=most).contains(&n) => Ok(n),
+        Some(_) => Err(lang.tr(&conductor::msg!(
+            "cli-bad-players",
+            board = conductor::host::text::board_title(&loaded),
+            least = least,
+            most = most
+        ))),
     }
 }
 

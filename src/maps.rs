@@ -43,6 +43,18 @@ impl BoardId {
     }
 }
 
+/// Command-line flags name a board by its file name; clap lists them in
+/// `--help` and in its error for any other name.
+impl clap::ValueEnum for BoardId {
+    fn value_variants<'a>() -> &'a [Self] {
+        &BoardId::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
+}
+
 /// The folder holding the board files: `CONDUCTOR_MAPS`, else `./maps`, else
 /// the source tree's `maps/`.
 pub fn maps_dir() -> PathBuf {

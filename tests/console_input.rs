@@ -17,6 +17,7 @@ fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
         out_dir: out_dir.path().to_path_buf(),
         painter: None,
         channel: "chan".into(),
+        intro: None,
         preamble: Vec::new(),
         lang: Lang::En,
     };

@@ -174,6 +174,69 @@ impl Spec {
     }
 }
 
+/// Whether `word` names a command (`draw`, `/draw`, `взять`).
+pub fn is_command(word: &str) -> bool {
+    spec(&command_name(word), None).is_some()
+}
+
+/// The console's commands and their options, a line each, in `lang`.
+pub fn help(lang: Lang) -> String {
+    const COMMANDS: [(&str, Option<&str>); 19] = [
+        ("game", Some("new")),
+        ("game", Some("join")),
+        ("game", Some("leave")),
+        ("game", Some("addbot")),
+        ("game", Some("start")),
+        ("game", Some("status")),
+        ("game", Some("kick")),
+        ("game", Some("end")),
+        ("draw", None),
+        ("claim", None),
+        ("tunnel", None),
+        ("tickets", None),
+        ("keep", None),
+        ("station", None),
+        ("harbor", None),
+        ("exchange", None),
+        ("split", None),
+        ("hand", None),
+        ("board", None),
+    ];
+    // A catalog key made up here, as the catalog holds it.
+    let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
+    let word = |key: Option<&'static str>| {
+        key.map_or_else(String::new, |k| lang.tr(&Msg::new(k, Vec::new())))
+    };
+    let mut out = vec![lang.tr(&msg!("cli-help-intro"))];
+    for (name, sub) in COMMANDS {
+        let Some(spec) = spec(name, sub) else {
+            continue;
+        };
+        let mut keys = vec![Some(spec.keys[0])];
+        if let Some(sub) = sub {
+            keys.push(known(format!("{}-{sub}", spec.keys[0])));
+        }
+        let names: Vec<String> = keys.iter().map(|&k| word(k)).collect();
+        let mut options: Vec<String> = Vec::new();
+        for &k in spec
+            .options
+            .iter()
+            .filter(|k| k.starts_with("discord-opt-"))
+        {
+            let option = format!(" {}:…", word(Some(k)));
+            if !options.contains(&option) {
+                options.push(option);
+            }
+        }
+        let options = options.concat();
+        let last = keys.last().copied().flatten().unwrap_or_default();
+        let desc = word(known(format!("{last}-desc")));
+        out.push(format!("  /{}{options} — {desc}", names.join(" ")));
+    }
+    out.push(lang.tr(&msg!("cli-help-leave")));
+    out.join("\n")
+}
+
 /// The options each command takes, by catalog key.
 fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
     const STATION: &[&str] = &[

@@ -7,8 +7,10 @@
 use super::line;
 use crate::host::command::Command;
 use crate::host::outbox::{OutMsg, Picture, Target};
+use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -24,6 +26,8 @@ pub struct LocalOptions<'a> {
     pub painter: Option<&'a Painter>,
     /// The channel the game lives in.
     pub channel: String,
+    /// Said before anything else (resuming a game).
+    pub intro: Option<Msg>,
     /// Lines to run first (the quick-start game), before the input.
     pub preamble: Vec<String>,
     /// The language of every player and of the channel.
@@ -54,6 +58,16 @@ pub fn quick_start(map: &str, players: usize) -> Vec<String> {
     lines
 }
 
+/// A game already in the channel: it is resumed, not started again. Says
+/// so, then shows where it stands and the console player's hand.
+pub fn resume(rec: &ChannelRecord) -> (Option<Msg>, Vec<String>) {
+    let intro = crate::maps::board(&rec.settings.map)
+        .ok()
+        .map(|b| msg!("cli-resuming", board = crate::host::text::board_title(&b)));
+    let lines = vec!["/game status".to_string(), "/hand".to_string()];
+    (intro, lines)
+}
+
 /// The name of whoever types a line without `NAME:`: the login name, or
 /// "Player 1" when there is none ("you" would read "you moves first").
 pub fn player_name() -> String {
@@ -71,17 +85,21 @@ fn name_from(login: Option<String>) -> String {
         .unwrap_or_else(|| "Player 1".into())
 }
 
-/// Splits `NAME: /command ...` into the speaker and the command text.
+/// Splits `NAME: /command ...` into the speaker and the command text. A
+/// name is one word before a colon; what follows is theirs even without
+/// a slash, or empty. Any other line is the console player's.
 fn speaker(line: &str) -> (String, &str) {
     let t = line.trim();
     if let Some((who, rest)) = t.split_once(':') {
         let who = who.trim();
-        if !who.is_empty()
+        let rest = rest.trim();
+        // `draw:deck` is a command with an option, not a speaker.
+        let named = !who.is_empty()
             && !who.contains(char::is_whitespace)
             && !who.starts_with('/')
-            && rest.trim_start().starts_with('/')
-        {
-            return (who.to_string(), rest.trim());
+            && !line::is_command(who);
+        if named {
+            return (who.to_string(), rest);
         }
     }
     (player_name(), t)
@@ -112,66 +130,174 @@ fn text_line(mut bytes: Vec<u8>) -> Result<String, Vec<u8>> {
     String::from_utf8(bytes).map_err(|e| e.into_bytes())
 }
 
+/// A line of input: text, or bytes that are not UTF-8.
+pub type Line = std::io::Result<Result<String, Vec<u8>>>;
+
+/// Runs the session over `input` (a file or a pipe), writing tagged lines
+/// to `out`.
 pub fn run(
     host: &Host,
     opts: &LocalOptions<'_>,
     input: impl BufRead,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    let mut counter = 0u64;
-    let lines =
-        (opts.preamble.iter().cloned()).map(|l| Ok::<_, std::io::Error>(Ok::<_, Vec<u8>>(l)));
-    for line in lines.chain(input.split(b'\n').map(|l| l.map(text_line))) {
+    run_lines(
+        host,
+        opts,
+        input.split(b'\n').map(|l| l.map(text_line)),
+        out,
+    )
+}
+
+/// Runs the session in a terminal: line editing and history, a prompt
+/// naming whose turn it is, `/help`, and `/quit` or Ctrl-D to leave.
+pub fn run_terminal(
+    host: &Host,
+    opts: &LocalOptions<'_>,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    writeln!(out, "{}", opts.lang.tr(&msg!("cli-welcome")))?;
+    let mut editor = rustyline::DefaultEditor::new().map_err(std::io::Error::other)?;
+    let lines = std::iter::from_fn(|| {
+        let prompt = prompt(host, opts);
+        match editor.readline(&prompt) {
+            Ok(line) => {
+                let _ = editor.add_history_entry(line.as_str());
+                Some(Ok(Ok(line)))
+            }
+            Err(rustyline::error::ReadlineError::Eof)
+            | Err(rustyline::error::ReadlineError::Interrupted) => None,
+            Err(e) => Some(Err(std::io::Error::other(e))),
+        }
+    });
+    run_lines(host, opts, lines, out)
+}
+
+/// The prompt: who is to move (or that the lobby is open).
+fn prompt(host: &Host, opts: &LocalOptions<'_>) -> String {
+    let rec = host.peek(&opts.channel);
+    let said = match rec.as_ref().map(|r| (r, r.state.as_ref())) {
+        Some((r, Some(state))) if state.phase != crate::rules::state::Phase::Over => {
+            let name = r.seats.get(state.turn).map_or("?", |s| s.name.as_str());
+            msg!("cli-prompt-turn", player = name)
+        }
+        Some((_, None)) => msg!("cli-prompt-lobby"),
+        _ => msg!("cli-prompt-none"),
+    };
+    format!("[{}] > ", opts.lang.tr(&said))
+}
+
+/// What the console does itself with a line, before the host sees it.
+enum Own {
+    Quit,
+    Help,
+}
+
+/// `/quit` or `/help` (in any of the console's languages).
+fn own(text: &str) -> Option<Own> {
+    let word = text.trim().strip_prefix('/')?;
+    let is = |name: Msg| Lang::ALL.into_iter().any(|l| l.tr(&name) == word);
+    if is(msg!("cli-cmd-quit")) || word == "exit" {
+        Some(Own::Quit)
+    } else if is(msg!("cli-cmd-help")) {
+        Some(Own::Help)
+    } else {
+        None
+    }
+}
+
+/// Runs the session over `lines`: the preamble first, then each line as
+/// `NAME: /command`, until the lines end or `/quit`.
+pub fn run_lines(
+    host: &Host,
+    opts: &LocalOptions<'_>,
+    input: impl Iterator<Item = Line>,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let mut counter = first_free_number(&opts.out_dir);
+    if let Some(intro) = &opts.intro {
+        writeln!(out, "{}", opts.lang.tr(intro))?;
+    }
+    let preamble = opts.preamble.iter().cloned().map(|l| Ok(Ok(l)));
+    for line in preamble.chain(input) {
         // A line that is not UTF-8 is refused alone; the game goes on.
         let Ok(line) = line? else {
-            writeln!(out, "{}", opts.lang.tr(&crate::msg!("parse-not-utf8")))?;
+            writeln!(out, "{}", opts.lang.tr(&msg!("parse-not-utf8")))?;
             continue;
         };
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
         let (who, text) = speaker(&line);
-        let caller = Caller {
-            id: who.clone(),
-            name: who.clone(),
-            admin: true,
-            lang: opts.lang,
-        };
-        let reply = match line::parse(text) {
-            Ok(cmd) => {
-                let req = Request {
-                    channel: opts.channel.clone(),
-                    caller,
-                    channel_lang: opts.lang,
-                    command: cmd.clone(),
-                    key: None,
-                };
-                let reply = host.handle(&req, now());
-                counter += 1;
-                let pic = match (
-                    &reply.picture,
-                    matches!(cmd, Command::Hand | Command::Board),
-                ) {
-                    (Some(p), true) => write_picture(
-                        &opts.out_dir,
-                        &format!("{counter:04}-reply-{who}"),
-                        p,
-                        opts.painter,
-                    ),
-                    _ => None,
-                };
-                match pic {
-                    Some(p) => format!("{} (picture: {})", reply.text, p.display()),
-                    None => reply.text,
-                }
+        match own(text) {
+            Some(Own::Quit) => break,
+            Some(Own::Help) => writeln!(out, "{}", line::help(opts.lang))?,
+            None => {
+                let reply = one_line(host, opts, &who, text, &mut counter);
+                writeln!(out, "[reply {who}] {}", reply.replace('\n', "\n    "))?;
             }
-            Err(e) => opts.lang.tr(&e.0),
-        };
-        writeln!(out, "[reply {who}] {}", reply.replace('\n', "\n    "))?;
+        }
         let _ = host.tick(now());
         deliver(host, opts, &mut counter, out)?;
     }
     Ok(())
+}
+
+/// Runs one command line of `who` and gives the reply's text. Nobody in
+/// the console manages the channel: a game's creator has its rights.
+fn one_line(
+    host: &Host,
+    opts: &LocalOptions<'_>,
+    who: &str,
+    text: &str,
+    counter: &mut u64,
+) -> String {
+    let cmd = match line::parse(text) {
+        Ok(cmd) => cmd,
+        Err(e) => return opts.lang.tr(&e.0),
+    };
+    let req = Request {
+        channel: opts.channel.clone(),
+        caller: Caller {
+            id: who.to_string(),
+            name: who.to_string(),
+            admin: false,
+            lang: opts.lang,
+        },
+        channel_lang: opts.lang,
+        command: cmd.clone(),
+        key: None,
+    };
+    let reply = host.handle(&req, now());
+    *counter += 1;
+    let shown = matches!(cmd, Command::Hand | Command::Board);
+    let written = reply.picture.as_ref().filter(|_| shown).and_then(|p| {
+        write_picture(
+            &opts.out_dir,
+            &format!("{counter:04}-reply-{who}"),
+            p,
+            opts.painter,
+        )
+    });
+    match written {
+        Some(p) => format!("{} (picture: {})", reply.text, p.display()),
+        None => reply.text,
+    }
+}
+
+/// The number after the highest `NNNN-` picture already in `dir`, so a new
+/// session does not overwrite an earlier one's pictures.
+fn first_free_number(dir: &Path) -> u64 {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.split_once('-')?.0.parse::<u64>().ok()
+        })
+        .max()
+        .map_or(0, |n| n)
 }
 
 /// Prints every waiting outbox message.

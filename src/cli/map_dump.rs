@@ -1,7 +1,33 @@
-//! `conductor map MAP --json`: the board as loaded.
+//! `conductor map MAP`: a board as loaded, in a line or (`--json`) whole.
 
 use crate::rules::board::{Board, PlaceKind, RouteKind, TicketValue};
 use serde_json::{Value, json};
+
+/// One line about a board: its places, routes, lanes and tickets, and how
+/// many players it takes.
+pub fn summary(board: &Board) -> String {
+    let mut routes: Vec<(u16, u16)> = board
+        .lanes
+        .iter()
+        .map(|l| (l.a.min(l.b), l.a.max(l.b)))
+        .collect();
+    routes.sort_unstable();
+    routes.dedup();
+    let routes = routes.len();
+    let cfg = board.family.config();
+    format!(
+        "{} ({}): {} places, {} routes ({} lanes), {} tickets; {}–{} players. \
+         --json prints the whole board.",
+        board.title,
+        board.name,
+        board.places.len(),
+        routes,
+        board.lanes.len(),
+        board.tickets.len(),
+        cfg.min_players,
+        cfg.max_players
+    )
+}
 
 /// The board as one JSON object (the contract in SCENARIOS.md).
 pub fn map_json(board: &Board) -> Value {

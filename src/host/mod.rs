@@ -340,6 +340,12 @@ impl Host {
         say(msg!("host-moved-on"))
     }
 
+    /// The channel's record as stored, for read-only views (a prompt, a
+    /// suggestion); `None` when there is none or it cannot be read.
+    pub fn peek(&self, channel: &str) -> Option<ChannelRecord> {
+        self.load(channel).ok()?.1
+    }
+
     /// The channel's version (0: none) and record.
     fn load(&self, channel: &str) -> Result<(u64, Option<ChannelRecord>), Unloaded> {
         match self.store.load(channel) {

@@ -120,6 +120,10 @@ pub enum StoreError {
     /// Stored data cannot be read as what it should be.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    /// The store's settings are wrong (a malformed Redis URL); trying
+    /// again will not help.
+    #[error("{0}")]
+    Config(String),
 }
 
 /// The storage every front end shares.

@@ -139,8 +139,14 @@ impl RedisStore {
     /// answers. Every key starts with `{prefix}:`, so several bots (or
     /// tests) can share one server.
     pub fn open(url: &str, prefix: &str) -> Result<Self, StoreError> {
-        let client = Client::open(url)
-            .map_err(|e| StoreError::Unavailable(format!("bad Redis URL: {e}")))?;
+        // The URL is not repeated: it may hold a password.
+        let client = Client::open(url).map_err(|_| {
+            StoreError::Config(
+                "the Redis URL (--redis or REDIS_URL) does not read as one: \
+                 write redis://HOST:PORT/DB, or rediss:// for TLS"
+                    .into(),
+            )
+        })?;
         let store = Self {
             client,
             prefix: prefix.to_owned(),

@@ -208,3 +208,15 @@ host-pay-or = { $first }; { $rest }
 host-button-pay = Pay { $cards }
 parse-not-utf8 = This line is not UTF-8 text, so it was skipped; type it again as plain text.
 host-recap = The whole game, piece by piece:
+
+## The console (conductor local).
+cli-welcome = Type /help for the commands; /quit or Ctrl-D leaves, and the game is saved for next time.
+cli-prompt-turn = { $player } to move
+cli-prompt-lobby = lobby open
+cli-prompt-none = no game
+cli-cmd-quit = quit
+cli-cmd-help = help
+cli-help-intro = Commands (NAME: before a command plays it as NAME):
+cli-help-leave = /help shows this; /quit or Ctrl-D leaves, and the game is saved.
+cli-resuming = Resuming your { $board } game in this channel.
+cli-bad-players = --players: { $board } is played by { $least } to { $most } players; give a number in that range.

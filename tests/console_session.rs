@@ -1,0 +1,184 @@
+//! Issue 15 items 6, 7, 13 and 19: the console and the command line as a
+//! newcomer meets them, through the real `conductor` binary.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_conductor");
+
+/// Runs `conductor ARGS` in `dir` with `input` on standard input.
+fn run(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("USER", "ann")
+        .env_remove("REDIS_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("conductor runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn errors(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_game_in_progress_is_resumed_not_restarted() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = run(
+        dir.path(),
+        &["local", "--map", "usa", "--players", "2", "--no-pictures"],
+        "/keep tickets:1,2\n",
+    );
+    assert!(first.status.success(), "{}", errors(&first));
+    let again = run(dir.path(), &["local", "--map", "usa", "--no-pictures"], "");
+    let out = text(&again);
+    assert!(out.starts_with("Resuming your USA game"), "{out}");
+    assert!(!out.contains("already"), "no errors on resuming: {out}");
+    assert!(out.contains("is to move"), "whose turn: {out}");
+    assert!(out.contains("Face up:"), "the face-up row: {out}");
+    assert!(out.contains("[reply ann] Your cards:"), "the hand: {out}");
+}
+
+#[test]
+fn bad_flags_are_refused_before_the_console_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&[&str], &str); 3] = [
+        (&["local", "--map", "usa", "--players", "9"], "--players"),
+        (&["local", "--map", "narnia"], "--map"),
+        (
+            &["map", "narnia"],
+            "possible values: usa, europe, switzerland, world",
+        ),
+    ];
+    for (args, named) in cases {
+        let out = run(dir.path(), args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(errors(&out).contains(named), "{args:?}: {}", errors(&out));
+        assert!(!errors(&out).contains(".toml"), "{}", errors(&out));
+        assert!(text(&out).is_empty(), "nothing ran: {}", text(&out));
+    }
+    // Switzerland takes at most 3: without --players, the game has 3.
+    let out = run(dir.path(), &["local", "--map", "switzerland"], "");
+    assert!(out.status.success(), "{}", errors(&out));
+    assert!(text(&out).contains("for 3 players"), "{}", text(&out));
+}
+
+#[test]
+fn a_malformed_redis_url_is_named_without_its_password() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["local", "--redis", "redis//ann:secret@host", "--map", "usa"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let said = errors(&out);
+    assert!(said.contains("redis://HOST:PORT/DB"), "{said}");
+    assert!(!said.contains("secret"), "{said}");
+    assert!(!said.contains("InvalidClientConfig"), "{said}");
+}
+
+#[test]
+fn pictures_of_a_later_session_are_numbered_after_the_earlier_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["local", "--map", "usa", "--players", "2"];
+    run(dir.path(), &args, "/keep tickets:1,2\n");
+    let before: Vec<String> = pictures(&dir.path().join("out"));
+    run(dir.path(), &args, "/board\n");
+    let after = pictures(&dir.path().join("out"));
+    assert!(after.len() > before.len(), "{after:?}");
+    for name in &before {
+        assert!(after.contains(name), "{name} is still there");
+    }
+    let last_before = before.iter().max().unwrap();
+    let new: Vec<&String> = after.iter().filter(|n| !before.contains(n)).collect();
+    assert!(
+        new.iter().all(|n| *n > last_before),
+        "{new:?} after {last_before}"
+    );
+}
+
+fn pictures(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect()
+}
+
+#[test]
+fn help_quit_and_speakers_without_a_slash() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["local", "--no-pictures"],
+        "ann: /game new map:usa seats:2\nbob: game join\nbob:\n/help\n/quit\nann: /game start\n",
+    );
+    let out = text(&out);
+    assert!(out.contains("[reply bob] You joined"), "{out}");
+    assert!(out.contains("[reply bob] Type a command"), "{out}");
+    assert!(
+        out.contains("/claim route:…"),
+        "help lists the commands: {out}"
+    );
+    assert!(out.contains("Ctrl-D"), "{out}");
+    assert!(
+        !out.contains("Game started"),
+        "nothing runs after /quit: {out}"
+    );
+}
+
+#[test]
+fn in_the_console_only_the_creator_may_end_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["local", "--no-pictures"],
+        "ann: /game new map:usa seats:2\nbob: /game join\nbob: /game end\n",
+    );
+    let out = text(&out);
+    let bob = out
+        .lines()
+        .filter(|l| l.starts_with("[reply bob]"))
+        .last()
+        .unwrap();
+    assert!(bob.contains("Only"), "{out}");
+    assert!(!out.contains("Lobby closed"), "{out}");
+}
+
+#[test]
+fn a_closed_pipe_ends_the_map_dump_quietly() {
+    // The reader goes away before the board is printed (`| head` that has
+    // read enough): printing fails with a broken pipe.
+    let mut child = Command::new(BIN)
+        .args(["map", "europe", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut said = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}
