@@ -135,6 +135,8 @@ enum Command {
         #[arg(long, default_value_t = 3)]
         games: usize,
     },
+    /// Print the tournament figures: pairing time, repeat opponents, rating replays.
+    BenchTourney,
 }
 
 /// The options of `conductor local`.
@@ -203,6 +205,10 @@ fn main() -> ExitCode {
             }
         },
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
+        Command::BenchTourney => {
+            conductor::cli::bench_tourney::run();
+            ExitCode::SUCCESS
+        }
         Command::Render {
             map,
             scenario,

@@ -5,6 +5,7 @@ pub mod backup;
 pub mod bench;
 pub mod bench_host;
 pub mod bench_render;
+pub mod bench_tourney;
 pub mod line;
 pub mod local;
 pub mod map_dump;

@@ -4,8 +4,8 @@
 //!
 //! Pure and deterministic: the same entrants, sizes and seed give the same round.
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
@@ -96,8 +96,8 @@ pub fn pair(entrants: &[Entrant], size: TableSize, seed: u64) -> Result<Round, P
     let byes = pick_byes(&mut order, bye_count);
     let field = Field::new(order);
     let mut tables = slice(&sizes);
-    improve(&mut tables, &field);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    search(&mut tables, &field, &mut rng);
     let tables = tables.iter().map(|t| seat(t, &field, &mut rng)).collect();
     Ok(Round { tables, byes })
 }
@@ -256,6 +256,55 @@ type Cost = (u64, u64, u64);
 
 fn add(x: Cost, y: Cost) -> Cost {
     (x.0 + y.0, x.1 + y.1, x.2 + y.2)
+}
+
+/// Kick-and-descend attempts while a repeat remains, at most; fewer for
+/// big fields (each attempt costs about one [`improve`]).
+const KICK_WORK: usize = 4000;
+
+/// [`improve`]; then, while repeats or first-seat conflicts remain, an
+/// iterated local search: kick the best tables so far (swap a player who has
+/// a repeat with a random player elsewhere, twice), improve again, and keep
+/// the result only if its total [`Cost`] is lower.
+fn search(tables: &mut Vec<Vec<usize>>, field: &Field, rng: &mut ChaCha8Rng) {
+    improve(tables, field);
+    let total = |t: &[Vec<usize>]| t.iter().fold((0, 0, 0), |c, x| add(c, field.cost(x, None)));
+    let mut best = total(tables);
+    let attempts = (KICK_WORK / tables.len().max(1)).clamp(8, 400);
+    for _ in 0..attempts {
+        if best.0 + best.1 == 0 || tables.len() < 2 {
+            return;
+        }
+        let mut cand = tables.clone();
+        for _ in 0..2 {
+            kick(&mut cand, field, rng);
+        }
+        improve(&mut cand, field);
+        let cost = total(&cand);
+        if cost < best {
+            (*tables, best) = (cand, cost);
+        }
+    }
+}
+
+/// Swaps a random player from a random table with a conflict or repeat
+/// with a random player at another random table.
+fn kick(tables: &mut [Vec<usize>], field: &Field, rng: &mut ChaCha8Rng) {
+    let bad: Vec<usize> = (0..tables.len())
+        .filter(|&t| {
+            let c = field.cost(&tables[t], None);
+            c.0 + c.1 > 0
+        })
+        .collect();
+    let Some(&i) = bad.choose(rng) else { return };
+    let j = (i + rng.random_range(1..tables.len())) % tables.len();
+    let (a, b) = (
+        rng.random_range(0..tables[i].len()),
+        rng.random_range(0..tables[j].len()),
+    );
+    let (ti, tj) = (tables[i][a], tables[j][b]);
+    tables[i][a] = tj;
+    tables[j][b] = ti;
 }
 
 /// Improves the tables by swapping single players between tables until no
