@@ -183,6 +183,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         recent: History::default(),
         answered: Vec::new(),
         lang,
+        table: None,
     };
     let news = msg!(
         "host-lobby-opened",

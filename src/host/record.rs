@@ -73,6 +73,9 @@ pub struct ChannelRecord {
     /// what their sender was told (at most [`ANSWERED_KEYS`], newest last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answered: Vec<Answered>,
+    /// The tournament table this game is played at, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<super::tourney::record::TableRef>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.
