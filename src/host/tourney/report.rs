@@ -28,6 +28,7 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
     let seats = rec.seats.len();
     let report = Report {
         tourney: t.tourney.clone(),
+        channel: channel.to_string(),
         round: t.round,
         table: t.table,
         game: rec.game_id.clone(),

@@ -35,6 +35,9 @@ pub enum Task {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Report {
     pub tourney: String,
+    /// The table's channel (Discord: its thread, locked once counted).
+    #[serde(default)]
+    pub channel: String,
     pub round: u8,
     pub table: u8,
     pub game: String,
