@@ -24,12 +24,19 @@ async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
     let discord = StandIn::start();
     discord.script(
         "/threads",
-        Answer { status: 201, body: format!(r#"{{"id":"{THREAD}","type":11}}"#), headers: Vec::new() },
+        Answer {
+            status: 201,
+            body: format!(r#"{{"id":"{THREAD}","type":11}}"#),
+            headers: Vec::new(),
+        },
     );
     let (_dir, store) = embedded();
     let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
     for (user, line) in [
-        ("olga", "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0"),
+        (
+            "olga",
+            "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0",
+        ),
         ("olga", "/tourney addbot"),
         ("olga", "/tourney addbot"),
         ("olga", "/tourney addbot"),
@@ -39,9 +46,15 @@ async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
         assert!(reply.applied, "{line}: {}", reply.text);
     }
     let painter: Painter = Arc::new(|_| None);
-    let courier = Arc::new(Courier::new(discord.rest(), painter, Arc::new(ChannelLangs::default())));
+    let courier = Arc::new(Courier::new(
+        discord.rest(),
+        painter,
+        Arc::new(ChannelLangs::default()),
+    ));
     for _ in 0..5 {
-        deliver_once(host.clone(), courier.clone()).await.expect("deliver");
+        deliver_once(host.clone(), courier.clone())
+            .await
+            .expect("deliver");
     }
     let seen = discord.seen();
     let created = seen
@@ -52,7 +65,10 @@ async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
     assert_eq!(body["name"], "R1·T1·USA");
     assert_eq!(body["auto_archive_duration"], 10080);
     assert_eq!(body["type"], 11, "a public thread");
-    let game_posts = seen.iter().filter(|s| s.path.ends_with(&format!("/channels/{THREAD}/messages"))).count();
+    let game_posts = seen
+        .iter()
+        .filter(|s| s.path.ends_with(&format!("/channels/{THREAD}/messages")))
+        .count();
     assert!(game_posts > 0, "the table's game speaks in its thread");
     let locked = seen
         .iter()

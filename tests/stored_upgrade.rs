@@ -134,7 +134,11 @@ fn games_saved_before_tournaments_load_and_a_saved_tournament_goes_on() {
         &support::host::request_in("cup", "ann", false, None, "/tourney standings"),
         2000,
     );
-    assert!(standings.text.contains("Spring Cup") && standings.text.contains("Bot 1"), "{}", standings.text);
+    assert!(
+        standings.text.contains("Spring Cup") && standings.text.contains("Bot 1"),
+        "{}",
+        standings.text
+    );
     let joined = host.handle(
         &support::host::request_in("cup", "cid", false, None, "/tourney join"),
         2000,

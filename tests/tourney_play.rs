@@ -35,7 +35,11 @@ fn applied(host: &Host, user: &str, line: &str) {
 /// Delivers and settles until nothing is left.
 fn settle(host: &Host) {
     for _ in 0..1_000 {
-        if host.deliver(Duration::from_secs(30), |_, _| true).expect("deliver") == 0 {
+        if host
+            .deliver(Duration::from_secs(30), |_, _| true)
+            .expect("deliver")
+            == 0
+        {
             return;
         }
     }
@@ -54,7 +58,11 @@ fn game_in(store: &dyn Store, channel: &str) -> Option<ChannelRecord> {
 
 /// A tournament of `bots` computer players (and `humans`) created by olga.
 fn open_cup(host: &Host, options: &str, humans: &[&str], bots: usize) {
-    applied(host, "olga", &format!("/tourney create name:Cup map:usa {options}"));
+    applied(
+        host,
+        "olga",
+        &format!("/tourney create name:Cup map:usa {options}"),
+    );
     for h in humans {
         applied(host, h, "/tourney join");
     }
@@ -67,9 +75,18 @@ fn open_cup(host: &Host, options: &str, humans: &[&str], bots: usize) {
 fn nine_players_play_three_rounds_with_a_drop_and_a_substitute() {
     let (_dir, store) = embedded();
     let host = Host::new(store.clone(), conductor::ai::decide).seeded(3);
-    open_cup(&host, "rounds:3 size:3 min:3 max:3 turn_hours:1 round_days:0", &["ann"], 8);
+    open_cup(
+        &host,
+        "rounds:3 size:3 min:3 max:3 turn_hours:1 round_days:0",
+        &["ann"],
+        8,
+    );
     let refused = say(&host, "ann", "/tourney start");
-    assert!(!refused.applied && refused.text.contains("organiser"), "{}", refused.text);
+    assert!(
+        !refused.applied && refused.text.contains("organiser"),
+        "{}",
+        refused.text
+    );
     applied(&host, "olga", "/tourney start");
     settle(&host);
 
@@ -82,36 +99,78 @@ fn nine_players_play_three_rounds_with_a_drop_and_a_substitute() {
     assert!(ann_table.seats.contains(&"ann".to_string()));
     assert_eq!(ann_table.name, format!("R1·T{}·USA", ann_table.number));
     let channel = ann_table.channel.clone().expect("the table opened");
-    assert_eq!(game_in(store.as_ref(), &channel).expect("its game").game_id, ann_table.game_id);
+    assert_eq!(
+        game_in(store.as_ref(), &channel).expect("its game").game_id,
+        ann_table.game_id
+    );
 
     let not_allowed = say(&host, "bob", "/tourney sub player:ann with:zed");
     assert!(!not_allowed.applied);
     applied(&host, "olga", "/tourney sub player:ann with:zed");
     settle(&host);
     let game = game_in(store.as_ref(), &channel).expect("the game goes on");
-    assert!(game.seats.iter().any(|s| s.user.as_deref() == Some("zed")), "zed took the seat");
+    assert!(
+        game.seats.iter().any(|s| s.user.as_deref() == Some("zed")),
+        "zed took the seat"
+    );
     assert!(game.seats.iter().all(|s| s.user.as_deref() != Some("ann")));
 
     applied(&host, "olga", "/tourney drop player:zed");
     settle(&host);
 
     let rec = tourney(store.as_ref());
-    assert_eq!(rec.stage, Stage::Finished, "the tournament played to its end");
+    assert_eq!(
+        rec.stage,
+        Stage::Finished,
+        "the tournament played to its end"
+    );
     assert_eq!(rec.played.len(), 3);
-    let first = rec.played[0].tables.iter().find(|t| t.number == ann_table.number).unwrap();
-    let result = first.result.as_ref().expect("the table with the drop finished");
-    let zed = result.seats.iter().position(|s| s == "zed").expect("zed's seat");
-    assert!(result.abandoned[zed], "the dropped substitute's seat is abandoned");
+    let first = rec.played[0]
+        .tables
+        .iter()
+        .find(|t| t.number == ann_table.number)
+        .unwrap();
+    let result = first
+        .result
+        .as_ref()
+        .expect("the table with the drop finished");
+    let zed = result
+        .seats
+        .iter()
+        .position(|s| s == "zed")
+        .expect("zed's seat");
+    assert!(
+        result.abandoned[zed],
+        "the dropped substitute's seat is abandoned"
+    );
     assert_eq!(conductor::tourney::table_points(result)[zed], 0);
     for r in &rec.played[1..] {
-        let seated: Vec<&String> = r.tables.iter().flat_map(|t| &t.seats).chain(&r.byes).collect();
+        let seated: Vec<&String> = r
+            .tables
+            .iter()
+            .flat_map(|t| &t.seats)
+            .chain(&r.byes)
+            .collect();
         assert!(!seated.contains(&&"ann".to_string()) && !seated.contains(&&"zed".to_string()));
-        assert_eq!(seated.len(), 8, "the eight computer players still in are seated or have a bye");
+        assert_eq!(
+            seated.len(),
+            8,
+            "the eight computer players still in are seated or have a bye"
+        );
         assert!(r.tables.iter().all(|t| t.result.is_some()));
     }
     for line in conductor::host::tourney::standings_of(&rec) {
-        let played = rec.played.iter().flat_map(|r| &r.tables).filter(|t| t.seats.contains(&line.player)).count();
-        assert_eq!(line.games as usize, played, "{}: each result counted once", line.player);
+        let played = rec
+            .played
+            .iter()
+            .flat_map(|r| &r.tables)
+            .filter(|t| t.seats.contains(&line.player))
+            .count();
+        assert_eq!(
+            line.games as usize, played,
+            "{}: each result counted once",
+            line.player
+        );
     }
     let verified = say(&host, "bob", "/tourney verify");
     assert!(verified.text.starts_with("Verified"), "{}", verified.text);
@@ -125,10 +184,13 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
     applied(&host, "olga", "/tourney start");
     // The table opens and its computer players finish at once; the result
     // waits in the outbox.
-    host.deliver(Duration::from_secs(30), |_, _| true).expect("deliver");
+    host.deliver(Duration::from_secs(30), |_, _| true)
+        .expect("deliver");
     assert!(tourney(store.as_ref()).played[0].tables[0].result.is_none());
     // A deliverer takes the report and crashes before acknowledging it.
-    let taken = store.outbox_take(50, Duration::from_millis(1)).expect("take");
+    let taken = store
+        .outbox_take(50, Duration::from_millis(1))
+        .expect("take");
     let report = taken
         .iter()
         .find(|i| conductor::host::tourney::task::read(i).is_some())
@@ -140,16 +202,26 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
     let host = Host::new(store.clone(), conductor::ai::decide);
     settle(&host);
     let counted = tourney(store.as_ref());
-    assert!(counted.played[0].tables[0].result.is_some(), "the report was settled after the crash");
+    assert!(
+        counted.played[0].tables[0].result.is_some(),
+        "the report was settled after the crash"
+    );
     // The same report delivered again changes nothing.
-    let again = Commit { outbox: vec![report], ..Commit::default() };
+    let again = Commit {
+        outbox: vec![report],
+        ..Commit::default()
+    };
     store.commit("elsewhere", 0, &again).expect("commit");
     settle(&host);
     let after = tourney(store.as_ref());
     assert_eq!(after.played, counted.played);
     assert_eq!(after.stage, Stage::Finished);
     let lines = conductor::host::tourney::standings_of(&after);
-    assert_eq!(lines.iter().map(|l| l.tp).sum::<i32>(), 18, "12 + 6 + 0, once");
+    assert_eq!(
+        lines.iter().map(|l| l.tp).sum::<i32>(),
+        18,
+        "12 + 6 + 0, once"
+    );
     assert!(lines.iter().all(|l| l.games == 1));
 }
 
@@ -171,12 +243,18 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
         .rposition(|e| matches!(serde_json::from_slice(e), Ok(LogEntry::Action { .. })))
         .expect("an action");
     log.remove(at);
-    assert!(verify::game(&game.data, &log).is_err(), "a log with a move taken out fails");
+    assert!(
+        verify::game(&game.data, &log).is_err(),
+        "a log with a move taken out fails"
+    );
 
     let mut rec: serde_json::Value = serde_json::from_slice(&game.data).unwrap();
     rec["seed"] = serde_json::json!(rec["seed"].as_u64().unwrap() ^ 1);
     let forged = serde_json::to_vec(&rec).unwrap();
-    assert!(verify::game(&forged, &game.log).is_err(), "another seed fails its commitment");
+    assert!(
+        verify::game(&forged, &game.log).is_err(),
+        "another seed fails its commitment"
+    );
 }
 
 #[test]
@@ -190,14 +268,42 @@ fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
         "/турнир создать название:Cup карта:usa туров:4 размер_стола:4 минимум:3 максимум:5",
         "/турнір створити назва:Cup мапа:usa турів:4 розмір_столу:4 мінімум:3 максимум:5",
     ] {
-        let TourneyCmd::Create(new) = read(l) else { panic!("{l}") };
-        assert_eq!((new.name.as_str(), new.rounds, new.size, new.min, new.max), ("Cup", Some(4), Some(4), Some(3), Some(5)), "{l}");
+        let TourneyCmd::Create(new) = read(l) else {
+            panic!("{l}")
+        };
+        assert_eq!(
+            (new.name.as_str(), new.rounds, new.size, new.min, new.max),
+            ("Cup", Some(4), Some(4), Some(3), Some(5)),
+            "{l}"
+        );
     }
-    for l in ["/tourney adjust player:ann points:-6 reason:late", "/турнир поправка участник:ann очки:-6 причина:late", "/турнір поправка учасник:ann очки:-6 причина:late"] {
-        assert_eq!(read(l), TourneyCmd::Adjust { player: "ann".into(), points: -6, reason: "late".into() }, "{l}");
+    for l in [
+        "/tourney adjust player:ann points:-6 reason:late",
+        "/турнир поправка участник:ann очки:-6 причина:late",
+        "/турнір поправка учасник:ann очки:-6 причина:late",
+    ] {
+        assert_eq!(
+            read(l),
+            TourneyCmd::Adjust {
+                player: "ann".into(),
+                points: -6,
+                reason: "late".into()
+            },
+            "{l}"
+        );
     }
-    assert_eq!(read("/турнир замена участник:ann заменяющий:bob"), TourneyCmd::Sub { out: "ann".into(), into: "bob".into(), into_name: None });
-    assert_eq!(read("/турнір розсадка тур:2"), TourneyCmd::Pairings { round: Some(2) });
+    assert_eq!(
+        read("/турнир замена участник:ann заменяющий:bob"),
+        TourneyCmd::Sub {
+            out: "ann".into(),
+            into: "bob".into(),
+            into_name: None
+        }
+    );
+    assert_eq!(
+        read("/турнір розсадка тур:2"),
+        TourneyCmd::Pairings { round: Some(2) }
+    );
     for lang in Lang::ALL {
         let e = line::parse("/tourney frobnicate").expect_err("unknown subcommand");
         assert!(lang.tr(&e.0).contains("frobnicate"));
@@ -210,7 +316,13 @@ fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
 fn simulate_tourney_gives_the_same_output_for_the_same_seed() {
     let run = |seed| {
         let (_dir, store) = embedded();
-        let plan = Plan { map: "usa".into(), players: 10, rounds: 2, size: 4, seed };
+        let plan = Plan {
+            map: "usa".into(),
+            players: 10,
+            rounds: 2,
+            size: 4,
+            seed,
+        };
         play(&plan, Arc::clone(&store), conductor::ai::decide).expect("the simulation finishes")
     };
     let first = run(7);
@@ -218,6 +330,14 @@ fn simulate_tourney_gives_the_same_output_for_the_same_seed() {
     assert_ne!(first, run(8));
     assert_eq!(first["rounds"].as_array().unwrap().len(), 2);
     assert_eq!(first["standings"].as_array().unwrap().len(), 10);
-    let seated: usize = first["rounds"][0]["tables"].as_array().unwrap().iter().map(|t| t["seats"].as_array().unwrap().len()).sum();
-    assert_eq!(seated + first["rounds"][0]["byes"].as_array().unwrap().len(), 10);
+    let seated: usize = first["rounds"][0]["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["seats"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(
+        seated + first["rounds"][0]["byes"].as_array().unwrap().len(),
+        10
+    );
 }

@@ -25,19 +25,38 @@ const CREATE: &[&str] = &[
 /// The options of each `/tourney` subcommand.
 pub(super) fn spec(sub: Option<&str>) -> Option<Spec> {
     let (keys, options): (&'static [&'static str], &'static [&'static str]) = match sub? {
-        "create" => (&["discord-cmd-tourney", "discord-cmd-tourney-create"], CREATE),
-        "addbot" => (&["discord-cmd-tourney", "discord-cmd-tourney-addbot"], &["discord-opt-level"]),
-        "drop" => (&["discord-cmd-tourney", "discord-cmd-tourney-drop"], &["discord-opt-player"]),
-        "rejoin" => (&["discord-cmd-tourney", "discord-cmd-tourney-rejoin"], &["discord-opt-player"]),
+        "create" => (
+            &["discord-cmd-tourney", "discord-cmd-tourney-create"],
+            CREATE,
+        ),
+        "addbot" => (
+            &["discord-cmd-tourney", "discord-cmd-tourney-addbot"],
+            &["discord-opt-level"],
+        ),
+        "drop" => (
+            &["discord-cmd-tourney", "discord-cmd-tourney-drop"],
+            &["discord-opt-player"],
+        ),
+        "rejoin" => (
+            &["discord-cmd-tourney", "discord-cmd-tourney-rejoin"],
+            &["discord-opt-player"],
+        ),
         "sub" => (
             &["discord-cmd-tourney", "discord-cmd-tourney-sub"],
             &["discord-opt-player", "discord-opt-with"],
         ),
         "adjust" => (
             &["discord-cmd-tourney", "discord-cmd-tourney-adjust"],
-            &["discord-opt-player", "discord-opt-points", "discord-opt-reason"],
+            &[
+                "discord-opt-player",
+                "discord-opt-points",
+                "discord-opt-reason",
+            ],
         ),
-        "pairings" => (&["discord-cmd-tourney", "discord-cmd-tourney-pairings"], &["discord-opt-round"]),
+        "pairings" => (
+            &["discord-cmd-tourney", "discord-cmd-tourney-pairings"],
+            &["discord-opt-round"],
+        ),
         _ => (&["discord-cmd-tourney"], &[]),
     };
     Some(Spec { keys, options })
@@ -45,12 +64,17 @@ pub(super) fn spec(sub: Option<&str>) -> Option<Spec> {
 
 /// `/tourney …`.
 pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
-    let player = || o.get("discord-opt-player").map(|p| p.value.trim().to_string());
+    let player = || {
+        o.get("discord-opt-player")
+            .map(|p| p.value.trim().to_string())
+    };
     let cmd = match sub {
         Some("create") => TourneyCmd::Create(create(o)?),
         Some("join") => TourneyCmd::Join,
         Some("addbot") => TourneyCmd::AddBot {
-            level: o.word("discord-opt-level", words::level)?.unwrap_or(BotLevel::Hard),
+            level: o
+                .word("discord-opt-level", words::level)?
+                .unwrap_or(BotLevel::Hard),
         },
         Some("leave") => TourneyCmd::Leave,
         Some("drop") => TourneyCmd::Drop { player: player() },
@@ -64,15 +88,21 @@ pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, ParseError
         },
         Some("adjust") => TourneyCmd::Adjust {
             player: o.required("discord-opt-player", "ann")?,
-            points: o
-                .num("discord-opt-points", -100..=100)?
-                .ok_or_else(|| ParseError(msg!("parse-required", option = msg!("discord-opt-points"), example = "-6")))?,
+            points: o.num("discord-opt-points", -100..=100)?.ok_or_else(|| {
+                ParseError(msg!(
+                    "parse-required",
+                    option = msg!("discord-opt-points"),
+                    example = "-6"
+                ))
+            })?,
             reason: o.required("discord-opt-reason", "\"late arrival\"")?,
         },
         Some("end") => TourneyCmd::End,
         Some("cancel") => TourneyCmd::Cancel,
         Some("standings") => TourneyCmd::Standings,
-        Some("pairings") => TourneyCmd::Pairings { round: o.num("discord-opt-round", 1..=20)? },
+        Some("pairings") => TourneyCmd::Pairings {
+            round: o.num("discord-opt-round", 1..=20)?,
+        },
         Some("status") | None => TourneyCmd::Status,
         Some("verify") => TourneyCmd::Verify,
         Some(x) => return err(msg!("parse-tourney-sub", text = x)),
@@ -84,7 +114,11 @@ pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, ParseError
 fn create(o: &Values) -> Result<NewTourney, ParseError> {
     let name = o.required("discord-opt-name", "\"Spring Cup\"")?;
     let board = o.word("discord-opt-map", words::board)?.ok_or_else(|| {
-        ParseError(msg!("parse-required", option = msg!("discord-opt-map"), example = "usa"))
+        ParseError(msg!(
+            "parse-required",
+            option = msg!("discord-opt-map"),
+            example = "usa"
+        ))
     })?;
     let yes_no = |key| o.yes_no(key, |t| msg!("parse-yes-no", text = t));
     Ok(NewTourney {

@@ -22,7 +22,8 @@ pub fn archived(store: &dyn Store, id: &str, lang: Lang) -> Result<String, Failu
 /// Verifies a game exported as JSON: `{"record": <record>, "log": [<entries>]}`.
 pub fn file(path: &std::path::Path, lang: Lang) -> Result<String, Failure> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let record = serde_json::to_vec(&value["record"]).map_err(|e| e.to_string())?;
     let log: Vec<Vec<u8>> = value["log"]
         .as_array()

@@ -285,10 +285,18 @@ impl Rest {
 
     /// Starts a public thread named `name` in `channel`, with the longest
     /// auto-archive (7 days); returns its id.
-    pub async fn create_thread(&self, channel: ChannelId, name: &str) -> Result<ChannelId, DiscordError> {
+    pub async fn create_thread(
+        &self,
+        channel: ChannelId,
+        name: &str,
+    ) -> Result<ChannelId, DiscordError> {
         let json = serde_json::json!({ "name": name, "type": 11, "auto_archive_duration": 10080 });
-        let route = Route::ChannelThreads { channel_id: channel };
-        let bytes = self.call(route, LightMethod::Post, Body::new(&json, None)?, None).await?;
+        let route = Route::ChannelThreads {
+            channel_id: channel,
+        };
+        let bytes = self
+            .call(route, LightMethod::Post, Body::new(&json, None)?, None)
+            .await?;
         serde_json::from_slice::<serde_json::Value>(&bytes)
             .ok()
             .and_then(|v| v["id"].as_str()?.parse::<u64>().ok())

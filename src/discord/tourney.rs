@@ -50,8 +50,21 @@ async fn refuse(ctx: Ctx<'_>, why: Msg) -> Result<(), DiscordError> {
 #[poise::command(
     slash_command,
     subcommands(
-        "t_create", "t_join", "t_addbot", "t_leave", "t_drop", "t_rejoin", "t_start", "t_next",
-        "t_sub", "t_adjust", "t_end", "t_cancel", "t_standings", "t_pairings", "t_status",
+        "t_create",
+        "t_join",
+        "t_addbot",
+        "t_leave",
+        "t_drop",
+        "t_rejoin",
+        "t_start",
+        "t_next",
+        "t_sub",
+        "t_adjust",
+        "t_end",
+        "t_cancel",
+        "t_standings",
+        "t_pairings",
+        "t_status",
         "t_verify"
     ),
     subcommand_required
@@ -179,7 +192,15 @@ async fn t_adjust(
         return refuse(ctx, msg!("parse-empty-value", option = "reason")).await;
     }
     let player = player.id.to_string();
-    run(ctx, TourneyCmd::Adjust { player, points, reason }).await
+    run(
+        ctx,
+        TourneyCmd::Adjust {
+            player,
+            points,
+            reason,
+        },
+    )
+    .await
 }
 
 /// End the tournament now.
@@ -226,23 +247,74 @@ async fn t_verify(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 /// The catalog texts of a `/tourney` command, by path.
 pub(super) fn command_texts(path: &str) -> Option<(Msg, Msg)> {
     Some(match path {
-        "tourney" => (msg!("discord-cmd-tourney"), msg!("discord-cmd-tourney-desc")),
-        "tourney create" => (msg!("discord-cmd-tourney-create"), msg!("discord-cmd-tourney-create-desc")),
-        "tourney join" => (msg!("discord-cmd-tourney-join"), msg!("discord-cmd-tourney-join-desc")),
-        "tourney addbot" => (msg!("discord-cmd-tourney-addbot"), msg!("discord-cmd-tourney-addbot-desc")),
-        "tourney leave" => (msg!("discord-cmd-tourney-leave"), msg!("discord-cmd-tourney-leave-desc")),
-        "tourney drop" => (msg!("discord-cmd-tourney-drop"), msg!("discord-cmd-tourney-drop-desc")),
-        "tourney rejoin" => (msg!("discord-cmd-tourney-rejoin"), msg!("discord-cmd-tourney-rejoin-desc")),
-        "tourney start" => (msg!("discord-cmd-tourney-start"), msg!("discord-cmd-tourney-start-desc")),
-        "tourney next" => (msg!("discord-cmd-tourney-next"), msg!("discord-cmd-tourney-next-desc")),
-        "tourney sub" => (msg!("discord-cmd-tourney-sub"), msg!("discord-cmd-tourney-sub-desc")),
-        "tourney adjust" => (msg!("discord-cmd-tourney-adjust"), msg!("discord-cmd-tourney-adjust-desc")),
-        "tourney end" => (msg!("discord-cmd-tourney-end"), msg!("discord-cmd-tourney-end-desc")),
-        "tourney cancel" => (msg!("discord-cmd-tourney-cancel"), msg!("discord-cmd-tourney-cancel-desc")),
-        "tourney standings" => (msg!("discord-cmd-tourney-standings"), msg!("discord-cmd-tourney-standings-desc")),
-        "tourney pairings" => (msg!("discord-cmd-tourney-pairings"), msg!("discord-cmd-tourney-pairings-desc")),
-        "tourney status" => (msg!("discord-cmd-tourney-status"), msg!("discord-cmd-tourney-status-desc")),
-        "tourney verify" => (msg!("discord-cmd-tourney-verify"), msg!("discord-cmd-tourney-verify-desc")),
+        "tourney" => (
+            msg!("discord-cmd-tourney"),
+            msg!("discord-cmd-tourney-desc"),
+        ),
+        "tourney create" => (
+            msg!("discord-cmd-tourney-create"),
+            msg!("discord-cmd-tourney-create-desc"),
+        ),
+        "tourney join" => (
+            msg!("discord-cmd-tourney-join"),
+            msg!("discord-cmd-tourney-join-desc"),
+        ),
+        "tourney addbot" => (
+            msg!("discord-cmd-tourney-addbot"),
+            msg!("discord-cmd-tourney-addbot-desc"),
+        ),
+        "tourney leave" => (
+            msg!("discord-cmd-tourney-leave"),
+            msg!("discord-cmd-tourney-leave-desc"),
+        ),
+        "tourney drop" => (
+            msg!("discord-cmd-tourney-drop"),
+            msg!("discord-cmd-tourney-drop-desc"),
+        ),
+        "tourney rejoin" => (
+            msg!("discord-cmd-tourney-rejoin"),
+            msg!("discord-cmd-tourney-rejoin-desc"),
+        ),
+        "tourney start" => (
+            msg!("discord-cmd-tourney-start"),
+            msg!("discord-cmd-tourney-start-desc"),
+        ),
+        "tourney next" => (
+            msg!("discord-cmd-tourney-next"),
+            msg!("discord-cmd-tourney-next-desc"),
+        ),
+        "tourney sub" => (
+            msg!("discord-cmd-tourney-sub"),
+            msg!("discord-cmd-tourney-sub-desc"),
+        ),
+        "tourney adjust" => (
+            msg!("discord-cmd-tourney-adjust"),
+            msg!("discord-cmd-tourney-adjust-desc"),
+        ),
+        "tourney end" => (
+            msg!("discord-cmd-tourney-end"),
+            msg!("discord-cmd-tourney-end-desc"),
+        ),
+        "tourney cancel" => (
+            msg!("discord-cmd-tourney-cancel"),
+            msg!("discord-cmd-tourney-cancel-desc"),
+        ),
+        "tourney standings" => (
+            msg!("discord-cmd-tourney-standings"),
+            msg!("discord-cmd-tourney-standings-desc"),
+        ),
+        "tourney pairings" => (
+            msg!("discord-cmd-tourney-pairings"),
+            msg!("discord-cmd-tourney-pairings-desc"),
+        ),
+        "tourney status" => (
+            msg!("discord-cmd-tourney-status"),
+            msg!("discord-cmd-tourney-status-desc"),
+        ),
+        "tourney verify" => (
+            msg!("discord-cmd-tourney-verify"),
+            msg!("discord-cmd-tourney-verify-desc"),
+        ),
         _ => return None,
     })
 }
@@ -253,24 +325,75 @@ pub(super) fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
         return None;
     }
     Some(match option {
-        "name" => (msg!("discord-opt-name"), msg!("discord-opt-tourney-name-desc")),
+        "name" => (
+            msg!("discord-opt-name"),
+            msg!("discord-opt-tourney-name-desc"),
+        ),
         "map" => (msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
-        "variant" => (msg!("discord-opt-variant"), msg!("discord-opt-new-variant-desc")),
-        "rounds" => (msg!("discord-opt-rounds"), msg!("discord-opt-tourney-rounds-desc")),
-        "size" => (msg!("discord-opt-size"), msg!("discord-opt-tourney-size-desc")),
-        "min" => (msg!("discord-opt-min"), msg!("discord-opt-tourney-min-desc")),
-        "max" => (msg!("discord-opt-max"), msg!("discord-opt-tourney-max-desc")),
-        "turn_hours" => (msg!("discord-opt-turn-hours"), msg!("discord-opt-new-turn-hours-desc")),
-        "round_days" => (msg!("discord-opt-round-days"), msg!("discord-opt-tourney-round-days-desc")),
-        "rated" => (msg!("discord-opt-rated"), msg!("discord-opt-tourney-rated-desc")),
-        "quiet_hours" => (msg!("discord-opt-quiet-hours"), msg!("discord-opt-tourney-quiet-hours-desc")),
-        "final" => (msg!("discord-opt-final"), msg!("discord-opt-tourney-final-desc")),
-        "level" => (msg!("discord-opt-level"), msg!("discord-opt-addbot-level-desc")),
-        "player" => (msg!("discord-opt-player"), msg!("discord-opt-tourney-player-desc")),
-        "with" => (msg!("discord-opt-with"), msg!("discord-opt-tourney-with-desc")),
-        "points" => (msg!("discord-opt-points"), msg!("discord-opt-tourney-points-desc")),
-        "reason" => (msg!("discord-opt-reason"), msg!("discord-opt-tourney-reason-desc")),
-        "round" => (msg!("discord-opt-round"), msg!("discord-opt-tourney-round-desc")),
+        "variant" => (
+            msg!("discord-opt-variant"),
+            msg!("discord-opt-new-variant-desc"),
+        ),
+        "rounds" => (
+            msg!("discord-opt-rounds"),
+            msg!("discord-opt-tourney-rounds-desc"),
+        ),
+        "size" => (
+            msg!("discord-opt-size"),
+            msg!("discord-opt-tourney-size-desc"),
+        ),
+        "min" => (
+            msg!("discord-opt-min"),
+            msg!("discord-opt-tourney-min-desc"),
+        ),
+        "max" => (
+            msg!("discord-opt-max"),
+            msg!("discord-opt-tourney-max-desc"),
+        ),
+        "turn_hours" => (
+            msg!("discord-opt-turn-hours"),
+            msg!("discord-opt-new-turn-hours-desc"),
+        ),
+        "round_days" => (
+            msg!("discord-opt-round-days"),
+            msg!("discord-opt-tourney-round-days-desc"),
+        ),
+        "rated" => (
+            msg!("discord-opt-rated"),
+            msg!("discord-opt-tourney-rated-desc"),
+        ),
+        "quiet_hours" => (
+            msg!("discord-opt-quiet-hours"),
+            msg!("discord-opt-tourney-quiet-hours-desc"),
+        ),
+        "final" => (
+            msg!("discord-opt-final"),
+            msg!("discord-opt-tourney-final-desc"),
+        ),
+        "level" => (
+            msg!("discord-opt-level"),
+            msg!("discord-opt-addbot-level-desc"),
+        ),
+        "player" => (
+            msg!("discord-opt-player"),
+            msg!("discord-opt-tourney-player-desc"),
+        ),
+        "with" => (
+            msg!("discord-opt-with"),
+            msg!("discord-opt-tourney-with-desc"),
+        ),
+        "points" => (
+            msg!("discord-opt-points"),
+            msg!("discord-opt-tourney-points-desc"),
+        ),
+        "reason" => (
+            msg!("discord-opt-reason"),
+            msg!("discord-opt-tourney-reason-desc"),
+        ),
+        "round" => (
+            msg!("discord-opt-round"),
+            msg!("discord-opt-tourney-round-desc"),
+        ),
         _ => return None,
     })
 }
@@ -279,9 +402,15 @@ pub(super) fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
 /// its thread first; a finished table's thread is locked. Returns whether
 /// the item may be acknowledged.
 pub async fn settle(host: &Arc<Host>, rest: &Rest, item: OutboxItem) -> bool {
-    let Some(task) = read(&item) else { return false };
+    let Some(task) = read(&item) else {
+        return false;
+    };
     let thread = match &task {
-        Task::Open { tourney, round, table } => {
+        Task::Open {
+            tourney,
+            round,
+            table,
+        } => {
             let (h, t, r, n) = (host.clone(), tourney.clone(), *round, *table);
             match tokio::task::spawn_blocking(move || opening(&h, &t, r, n)).await {
                 Ok(Ok(Some(at))) if at.channel.is_none() => match thread_for(rest, &at).await {
@@ -315,7 +444,11 @@ async fn thread_for(rest: &Rest, at: &Opening) -> Option<String> {
     match rest.create_thread(ChannelId::new(parent), &at.name).await {
         Ok(id) => Some(id.to_string()),
         Err(e) => {
-            tracing::warn!(parent, name = at.name, "a table's thread could not be created: {e}");
+            tracing::warn!(
+                parent,
+                name = at.name,
+                "a table's thread could not be created: {e}"
+            );
             None
         }
     }

@@ -47,10 +47,19 @@ pub(crate) fn strike(rec: &mut ChannelRecord, seats: &[usize]) -> Vec<Msg> {
         t.timeouts[s] += 1;
         let name = rec.seats[s].name.clone();
         if t.strikes[s] < STRIKES_OUT {
-            said.push(msg!("tourney-strike", player = name, strikes = t.strikes[s], most = STRIKES_OUT));
+            said.push(msg!(
+                "tourney-strike",
+                player = name,
+                strikes = t.strikes[s],
+                most = STRIKES_OUT
+            ));
             continue;
         }
-        said.push(msg!("tourney-struck-out", player = name, most = STRIKES_OUT));
+        said.push(msg!(
+            "tourney-struck-out",
+            player = name,
+            most = STRIKES_OUT
+        ));
         t.abandoned[s] = true;
         rec.seats[s].user = None;
         rec.seats[s].bot = Some(BotLevel::Hard);
@@ -62,8 +71,12 @@ impl Host {
     /// A tournament's round deadline came: unfinished tables get the hurry
     /// clock; after the grace period computer players finish them.
     pub(crate) fn tourney_deadline(&self, tourney: &str, now: u64) {
-        let Ok((_, Some(rec))) = self.load_tourney(tourney) else { return };
-        let Some(round) = rec.current().filter(|_| rec.stage == Stage::Running) else { return };
+        let Ok((_, Some(rec))) = self.load_tourney(tourney) else {
+            return;
+        };
+        let Some(round) = rec.current().filter(|_| rec.stage == Stage::Running) else {
+            return;
+        };
         if round.deadline == 0 || now < round.deadline {
             return;
         }
@@ -84,7 +97,9 @@ impl Host {
             let Some(rec) = rec.filter(|r| r.game_id == game && r.state.is_some()) else {
                 return Decision::default();
             };
-            let Ok(board) = board_of(rec) else { return Decision::default() };
+            let Ok(board) = board_of(rec) else {
+                return Decision::default();
+            };
             let mut next = rec.clone();
             let mut run = Run::default();
             if finishing {
@@ -111,10 +126,15 @@ impl Host {
 
 /// The tournament with its current round marked hurried.
 fn hurried(rec: Option<&TourneyRecord>) -> TDecision {
-    let Some(mut next) = rec.cloned() else { return TDecision::default() };
+    let Some(mut next) = rec.cloned() else {
+        return TDecision::default();
+    };
     match next.played.last_mut() {
         Some(r) if !r.hurried => r.hurried = true,
         _ => return TDecision::default(),
     }
-    TDecision { say: Vec::new(), change: Some(TChange::of(next)) }
+    TDecision {
+        say: Vec::new(),
+        change: Some(TChange::of(next)),
+    }
 }

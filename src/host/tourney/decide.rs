@@ -51,9 +51,18 @@ pub(super) fn decide(
         organiser: req.caller.admin || rec.organiser == req.caller.id,
     };
     match cmd {
-        TourneyCmd::Standings => TDecision { say: text::standings(rec), change: None },
-        TourneyCmd::Pairings { round } => TDecision { say: text::pairings(rec, *round), change: None },
-        TourneyCmd::Status => TDecision { say: text::status(host, rec), change: None },
+        TourneyCmd::Standings => TDecision {
+            say: text::standings(rec),
+            change: None,
+        },
+        TourneyCmd::Pairings { round } => TDecision {
+            say: text::pairings(rec, *round),
+            change: None,
+        },
+        TourneyCmd::Status => TDecision {
+            say: text::status(host, rec),
+            change: None,
+        },
         TourneyCmd::Join => join(&ask),
         TourneyCmd::AddBot { level } => add_bot(&ask, *level),
         TourneyCmd::Leave => leave(&ask),
@@ -75,10 +84,16 @@ fn organiser_command(host: &Host, ask: &Ask, cmd: &TourneyCmd) -> TDecision {
     match cmd {
         TourneyCmd::Start => start(host, ask),
         TourneyCmd::Next => next(host, ask),
-        TourneyCmd::Sub { out, into, into_name } => {
-            round::sub(rec, out, into, into_name.as_deref())
-        }
-        TourneyCmd::Adjust { player, points, reason } => adjust(ask, player, *points, reason),
+        TourneyCmd::Sub {
+            out,
+            into,
+            into_name,
+        } => round::sub(rec, out, into, into_name.as_deref()),
+        TourneyCmd::Adjust {
+            player,
+            points,
+            reason,
+        } => adjust(ask, player, *points, reason),
         TourneyCmd::End => end(ask),
         _ => cancel(ask),
     }
@@ -88,7 +103,9 @@ fn organiser_command(host: &Host, ask: &Ask, cmd: &TourneyCmd) -> TDecision {
 fn sizes(new: &NewTourney, family: Family) -> Result<TableSize, Msg> {
     let cfg = family.config();
     let size = new.size.unwrap_or(cfg.max_players.min(4) as u8);
-    let min = new.min.unwrap_or(size.saturating_sub(1).max(cfg.min_players as u8));
+    let min = new
+        .min
+        .unwrap_or(size.saturating_sub(1).max(cfg.min_players as u8));
     let max = new.max.unwrap_or(size);
     let most = MAX_SEATS.min(cfg.max_players as u8);
     if (cfg.min_players as u8) > min || min > size || size > max || max > most {
@@ -203,7 +220,11 @@ fn join(ask: &Ask) -> TDecision {
 
 /// A display name no other entrant has.
 fn unique_name(rec: &TourneyRecord, wanted: &str) -> String {
-    let base = if wanted.is_empty() { "?".to_string() } else { wanted.to_string() };
+    let base = if wanted.is_empty() {
+        "?".to_string()
+    } else {
+        wanted.to_string()
+    };
     let taken = |n: &str| rec.players.iter().any(|p| p.name.eq_ignore_ascii_case(n));
     (1..)
         .map(|i| match i {
@@ -251,7 +272,11 @@ fn leave(ask: &Ask) -> TDecision {
     };
     let mut next = rec.clone();
     let name = next.players.remove(at).name;
-    saved(next, msg!("tourney-leave-reply"), msg!("tourney-left", player = name))
+    saved(
+        next,
+        msg!("tourney-leave-reply"),
+        msg!("tourney-left", player = name),
+    )
 }
 
 /// `/tourney drop` and `/tourney rejoin`: oneself, or a named player (an
@@ -286,7 +311,11 @@ fn set_dropped(ask: &Ask, named: Option<&str>, dropped: bool) -> TDecision {
         p.dropped = dropped;
     }
     if !dropped {
-        return saved(next, msg!("tourney-rejoin-reply"), msg!("tourney-rejoined", player = name));
+        return saved(
+            next,
+            msg!("tourney-rejoin-reply"),
+            msg!("tourney-rejoined", player = name),
+        );
     }
     let mut change = TChange::of(next);
     round::abandon_seat(&mut change, &id);

@@ -8,8 +8,8 @@
 //! as an outbox [`task::Task`] the host settles itself, idempotently, so a
 //! crash between the two commits neither loses nor doubles anything.
 
-pub mod cmd;
 pub mod clock;
+pub mod cmd;
 mod decide;
 pub mod open;
 pub mod record;
@@ -115,9 +115,8 @@ impl Host {
         if let TourneyCmd::Verify = cmd {
             return Reply::text(lines(req.caller.lang, &verify::pairing(self, &req.channel)));
         }
-        let outcome = self.commit_tourney(&req.channel, |rec| {
-            decide::decide(self, rec, req, cmd, now)
-        });
+        let outcome =
+            self.commit_tourney(&req.channel, |rec| decide::decide(self, rec, req, cmd, now));
         match outcome {
             Committed::Done(say, applied) => Reply {
                 applied,
@@ -128,10 +127,7 @@ impl Host {
     }
 
     /// The tournament run in `channel`, if any (version 0: none).
-    pub(super) fn load_tourney(
-        &self,
-        channel: &str,
-    ) -> Result<(u64, Option<TourneyRecord>), Msg> {
+    pub(super) fn load_tourney(&self, channel: &str) -> Result<(u64, Option<TourneyRecord>), Msg> {
         match self.store.load(&record::key(channel)) {
             Ok(None) => Ok((0, None)),
             Ok(Some(r)) => match serde_json::from_slice(&r.data) {
@@ -184,7 +180,6 @@ impl Host {
         Committed::Failed(msg!("host-moved-on"))
     }
 }
-
 
 /// The standings of a tournament as they stand.
 pub fn standings_of(rec: &TourneyRecord) -> Vec<crate::tourney::Standing> {

@@ -47,43 +47,67 @@ pub fn opening(host: &Host, tourney: &str, round: u8, table: u8) -> Result<Optio
 
 /// Opens a table in `channel`: records the channel, then starts its game
 /// there unless it already runs (or ran). Err: try again later.
-pub fn open(host: &Host, tourney: &str, round: u8, table: u8, channel: &str, now: u64) -> Result<(), Msg> {
+pub fn open(
+    host: &Host,
+    tourney: &str,
+    round: u8,
+    table: u8,
+    channel: &str,
+    now: u64,
+) -> Result<(), Msg> {
     let recorded = host.commit_tourney(tourney, |rec| {
-        let Some(mut next) = rec.cloned() else { return TDecision::default() };
+        let Some(mut next) = rec.cloned() else {
+            return TDecision::default();
+        };
         match next.table_mut(round, table) {
             Some(t) if t.channel.is_none() => t.channel = Some(channel.to_string()),
             _ => return TDecision::default(),
         }
-        TDecision { say: Vec::new(), change: Some(TChange::of(next)) }
+        TDecision {
+            say: Vec::new(),
+            change: Some(TChange::of(next)),
+        }
     });
     if let Committed::Failed(m) = recorded {
         return Err(m);
     }
-    let (_, Some(rec)) = host.load_tourney(tourney)? else { return Ok(()) };
+    let (_, Some(rec)) = host.load_tourney(tourney)? else {
+        return Ok(());
+    };
     start_game(host, &rec, round, table, now)
 }
 
 /// Starts the table's game in its channel, once.
 fn start_game(host: &Host, rec: &TourneyRecord, round: u8, table: u8, now: u64) -> Result<(), Msg> {
     let mut rec = rec.clone();
-    let Some(t) = rec.table_mut(round, table).map(|t| t.clone()) else { return Ok(()) };
-    let Some(channel) = t.channel.clone() else { return Ok(()) };
+    let Some(t) = rec.table_mut(round, table).map(|t| t.clone()) else {
+        return Ok(());
+    };
+    let Some(channel) = t.channel.clone() else {
+        return Ok(());
+    };
     let store = host.store();
     let unavailable = |e| crate::host::unavailable(e);
     if store.archived(&t.game_id).map_err(unavailable)?.is_some() {
         return Ok(());
     }
     if let Some(live) = store.load(&channel).map_err(unavailable)? {
-        let same = serde_json::from_slice::<ChannelRecord>(&live.data).is_ok_and(|r| r.game_id == t.game_id);
+        let same = serde_json::from_slice::<ChannelRecord>(&live.data)
+            .is_ok_and(|r| r.game_id == t.game_id);
         if !same {
-            tracing::error!(channel, game = t.game_id, "a table's channel holds another game");
+            tracing::error!(
+                channel,
+                game = t.game_id,
+                "a table's channel holds another game"
+            );
         }
         return Ok(());
     }
     let lobby = seated(&rec, &t, round);
     let board = board_of(&lobby)?;
     let names: Vec<String> = lobby.seats.iter().map(|s| s.name.clone()).collect();
-    let state = new_game(&board, &names, lobby.settings.options.clone(), lobby.seed).map_err(|e| e.message())?;
+    let state = new_game(&board, &names, lobby.settings.options.clone(), lobby.seed)
+        .map_err(|e| e.message())?;
     let mut next = lobby.clone();
     next.state = Some(state);
     let mut run = Run::default();
@@ -155,26 +179,48 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
 /// Changes who sits in `seat` of the running game `game` in `channel`: a
 /// substitute takes it, or (`user: None`) a computer player keeps it for a
 /// player who abandoned it. Once: a seat already changed stays as it is.
-pub fn reseat(host: &Host, channel: &str, game: &str, seat: usize, user: Option<&str>, name: &str, now: u64) {
+pub fn reseat(
+    host: &Host,
+    channel: &str,
+    game: &str,
+    seat: usize,
+    user: Option<&str>,
+    name: &str,
+    now: u64,
+) {
     use crate::host::{Asker, Decision};
     host.decide_and_commit(channel, Asker::timer(), |rec| {
         let Some(rec) = rec.filter(|r| r.game_id == game && r.state.is_some()) else {
             return Decision::default();
         };
-        let Some(info) = rec.seats.get(seat) else { return Decision::default() };
+        let Some(info) = rec.seats.get(seat) else {
+            return Decision::default();
+        };
         if info.user.as_deref() == user && (user.is_some() || info.bot.is_some()) {
             return Decision::default();
         }
-        let Ok(board) = board_of(rec) else { return Decision::default() };
+        let Ok(board) = board_of(rec) else {
+            return Decision::default();
+        };
         let mut next = rec.clone();
         let mut run = Run::default();
         match user {
             Some(u) => {
-                run.lines.push(msg!("tourney-seat-taken", player = name, before = info.name.as_str()));
-                next.seats[seat] = SeatInfo { user: Some(u.to_string()), name: name.to_string(), bot: None, lang: rec.lang };
+                run.lines.push(msg!(
+                    "tourney-seat-taken",
+                    player = name,
+                    before = info.name.as_str()
+                ));
+                next.seats[seat] = SeatInfo {
+                    user: Some(u.to_string()),
+                    name: name.to_string(),
+                    bot: None,
+                    lang: rec.lang,
+                };
             }
             None => {
-                run.lines.push(msg!("host-kicked", player = info.name.as_str()));
+                run.lines
+                    .push(msg!("host-kicked", player = info.name.as_str()));
                 next.seats[seat].user = None;
                 next.seats[seat].bot = Some(crate::host::command::BotLevel::Hard);
                 if let Some(t) = next.table.as_mut()

@@ -17,13 +17,19 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
     let (Some(t), Some(state)) = (&rec.table, &rec.state) else {
         return Vec::new();
     };
-    let Ok(board) = board_of(rec) else { return Vec::new() };
+    let Ok(board) = board_of(rec) else {
+        return Vec::new();
+    };
     let scores = score_game(&board, state);
     let order = ranking(&board, state, &scores);
     let mut places = vec![0u8; order.len()];
     for (i, &s) in order.iter().enumerate() {
         let shared = i > 0 && tied(&board, state, &scores, order[i - 1], s);
-        places[s] = if shared { places[order[i - 1]] } else { i as u8 };
+        places[s] = if shared {
+            places[order[i - 1]]
+        } else {
+            i as u8
+        };
     }
     let seats = rec.seats.len();
     let report = Report {
@@ -34,9 +40,13 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
         game: rec.game_id.clone(),
         scores: scores.iter().map(|s| s.breakdown.total).collect(),
         places,
-        abandoned: (0..seats).map(|s| t.abandoned.get(s).copied().unwrap_or(false)).collect(),
+        abandoned: (0..seats)
+            .map(|s| t.abandoned.get(s).copied().unwrap_or(false))
+            .collect(),
         by_computer: t.by_computer,
-        strikes: (0..seats).map(|s| t.timeouts.get(s).copied().unwrap_or(0)).collect(),
+        strikes: (0..seats)
+            .map(|s| t.timeouts.get(s).copied().unwrap_or(0))
+            .collect(),
     };
     let reveal = msg!(
         "tourney-game-revealed",
@@ -46,7 +56,9 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
         game = rec.game_id.as_str()
     );
     let items = [
-        serde_json::to_vec(&TaskItem { task: Task::Report(report) }),
+        serde_json::to_vec(&TaskItem {
+            task: Task::Report(report),
+        }),
         serde_json::to_vec(&text::public(channel, rec.lang.tr(&reveal))),
     ];
     items.into_iter().filter_map(Result::ok).collect()
@@ -62,12 +74,17 @@ pub fn settle(host: &Host, report: &Report, now: u64) -> Result<(), Msg> {
 
 /// The tournament with the result counted; no change if it already was.
 fn counted(host: &Host, rec: Option<&TourneyRecord>, report: &Report, now: u64) -> TDecision {
-    let Some(rec) = rec else { return TDecision::default() };
+    let Some(rec) = rec else {
+        return TDecision::default();
+    };
     let mut next = rec.clone();
     let Some(table) = next.table_mut(report.round, report.table) else {
         return TDecision::default();
     };
-    if table.result.is_some() || table.game_id != report.game || table.seats.len() != report.scores.len() {
+    if table.result.is_some()
+        || table.game_id != report.game
+        || table.seats.len() != report.scores.len()
+    {
         return TDecision::default();
     }
     let result = TableResult {
@@ -85,13 +102,21 @@ fn counted(host: &Host, rec: Option<&TourneyRecord>, report: &Report, now: u64) 
         }
     }
     let mut change = TChange::of(next);
-    change.announce(&text::table_result(&change.record, report.round, report.table));
+    change.announce(&text::table_result(
+        &change.record,
+        report.round,
+        report.table,
+    ));
     let round_done = change.record.current().is_some_and(|r| r.finished())
         && change.record.played.len() == usize::from(report.round);
-    if round_done && change.record.stage == Stage::Running {
-        if let Err(m) = round::advance(host, &mut change, now) {
-            change.announce(&m);
-        }
+    if round_done
+        && change.record.stage == Stage::Running
+        && let Err(m) = round::advance(host, &mut change, now)
+    {
+        change.announce(&m);
     }
-    TDecision { say: Vec::new(), change: Some(change) }
+    TDecision {
+        say: Vec::new(),
+        change: Some(change),
+    }
 }

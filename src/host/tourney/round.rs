@@ -134,7 +134,10 @@ pub(super) fn abandon_seat(change: &mut TChange, player: &str) {
     let Some((number, seat)) = seat_of(rec, player) else {
         return;
     };
-    let Some(t) = rec.current().and_then(|r| r.tables.iter().find(|t| t.number == number)) else {
+    let Some(t) = rec
+        .current()
+        .and_then(|r| r.tables.iter().find(|t| t.number == number))
+    else {
         return;
     };
     let Some(channel) = t.channel.clone() else {
@@ -151,18 +154,32 @@ pub(super) fn abandon_seat(change: &mut TChange, player: &str) {
 }
 
 /// `/tourney sub`: `into` takes `out`'s seat at their running table.
-pub(super) fn sub(rec: &TourneyRecord, out: &str, into: &str, into_name: Option<&str>) -> TDecision {
+pub(super) fn sub(
+    rec: &TourneyRecord,
+    out: &str,
+    into: &str,
+    into_name: Option<&str>,
+) -> TDecision {
     let Some(leaving) = rec.find(out) else {
         return TDecision::reply(msg!("tourney-no-player", player = out));
     };
     let Some((number, seat)) = seat_of(rec, &leaving.id) else {
-        return TDecision::reply(msg!("tourney-sub-not-seated", player = leaving.name.as_str()));
+        return TDecision::reply(msg!(
+            "tourney-sub-not-seated",
+            player = leaving.name.as_str()
+        ));
     };
-    let into_id = rec.find(into).map_or_else(|| into.trim().to_string(), |p| p.id.clone());
+    let into_id = rec
+        .find(into)
+        .map_or_else(|| into.trim().to_string(), |p| p.id.clone());
     if seat_of(rec, &into_id).is_some() {
         return TDecision::reply(msg!("tourney-sub-busy", player = into));
     }
-    let Some(channel) = rec.current().and_then(|r| r.tables.iter().find(|t| t.number == number)).and_then(|t| t.channel.clone()) else {
+    let Some(channel) = rec
+        .current()
+        .and_then(|r| r.tables.iter().find(|t| t.number == number))
+        .and_then(|t| t.channel.clone())
+    else {
         return TDecision::reply(msg!("tourney-sub-not-open"));
     };
     let mut next = rec.clone();
@@ -190,8 +207,19 @@ pub(super) fn sub(rec: &TourneyRecord, out: &str, into: &str, into_name: Option<
     let game = table.game_id.clone();
     let mut change = TChange::of(next);
     change.push(&TaskItem {
-        task: Task::Seat { channel, game, seat, user: Some(into_id), name: name.clone() },
+        task: Task::Seat {
+            channel,
+            game,
+            seat,
+            user: Some(into_id),
+            name: name.clone(),
+        },
     });
-    change.announce(&msg!("tourney-subbed", out = out_name, into = name, table = number));
+    change.announce(&msg!(
+        "tourney-subbed",
+        out = out_name,
+        into = name,
+        table = number
+    ));
     TDecision::applied(msg!("tourney-sub-reply"), change)
 }

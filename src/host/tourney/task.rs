@@ -16,7 +16,11 @@ pub struct TaskItem {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Task {
     /// Open a table: find or make its channel, start its game there.
-    Open { tourney: String, round: u8, table: u8 },
+    Open {
+        tourney: String,
+        round: u8,
+        table: u8,
+    },
     /// A table's game ended: count its result once.
     Report(Report),
     /// Change who sits in a seat of a running table game.
@@ -71,17 +75,29 @@ impl crate::host::Host {
     ) -> Option<bool> {
         let task = read(item)?;
         let done = match &task {
-            Task::Open { tourney, round, table } => {
-                self.settle_open(tourney, *round, *table, now, place)
-            }
+            Task::Open {
+                tourney,
+                round,
+                table,
+            } => self.settle_open(tourney, *round, *table, now, place),
             Task::Report(r) => super::report::settle(self, r, now),
-            Task::Seat { channel, game, seat, user, name } => {
+            Task::Seat {
+                channel,
+                game,
+                seat,
+                user,
+                name,
+            } => {
                 super::open::reseat(self, channel, game, *seat, user.as_deref(), name, now);
                 Ok(())
             }
         };
         if let Err(e) = &done {
-            tracing::warn!(id = item.id, "a tournament task waits: {}", crate::i18n::Lang::En.tr(e));
+            tracing::warn!(
+                id = item.id,
+                "a tournament task waits: {}",
+                crate::i18n::Lang::En.tr(e)
+            );
         }
         Some(done.is_ok())
     }

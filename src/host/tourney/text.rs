@@ -74,10 +74,13 @@ pub(super) fn standings(rec: &TourneyRecord) -> Vec<Msg> {
 
 /// A table's reported result, for the tournament channel.
 pub(super) fn table_result(rec: &TourneyRecord, round: u8, table: u8) -> Msg {
-    let found = rec.played.get(usize::from(round).saturating_sub(1)).and_then(|r| {
-        let t = r.tables.iter().find(|t| t.number == table)?;
-        Some((t, t.result.as_ref()?))
-    });
+    let found = rec
+        .played
+        .get(usize::from(round).saturating_sub(1))
+        .and_then(|r| {
+            let t = r.tables.iter().find(|t| t.number == table)?;
+            Some((t, t.result.as_ref()?))
+        });
     let Some((t, result)) = found else {
         return msg!("tourney-no-round", round = round);
     };
@@ -86,7 +89,14 @@ pub(super) fn table_result(rec: &TourneyRecord, round: u8, table: u8) -> Msg {
     order.sort_by_key(|&i| result.places[i]);
     let line: Vec<String> = order
         .iter()
-        .map(|&i| format!("{} {} ({} TP)", rec.name_of(&result.seats[i]), result.scores[i], points[i]))
+        .map(|&i| {
+            format!(
+                "{} {} ({} TP)",
+                rec.name_of(&result.seats[i]),
+                result.scores[i],
+                points[i]
+            )
+        })
         .collect();
     msg!(
         "tourney-table-result",
@@ -100,11 +110,19 @@ pub(super) fn table_result(rec: &TourneyRecord, round: u8, table: u8) -> Msg {
 pub(super) fn status(host: &Host, rec: &TourneyRecord) -> Vec<Msg> {
     let stage = match rec.stage {
         Stage::Signup => msg!("tourney-stage-signup", players = rec.players.len()),
-        Stage::Running => msg!("tourney-stage-running", round = rec.played.len(), rounds = rec.rounds),
+        Stage::Running => msg!(
+            "tourney-stage-running",
+            round = rec.played.len(),
+            rounds = rec.rounds
+        ),
         Stage::Finished => msg!("tourney-stage-finished"),
         Stage::Cancelled => msg!("tourney-stage-cancelled"),
     };
-    let mut out = vec![msg!("tourney-status-head", name = rec.name.as_str(), stage = stage)];
+    let mut out = vec![msg!(
+        "tourney-status-head",
+        name = rec.name.as_str(),
+        stage = stage
+    )];
     let Some(r) = rec.current().filter(|_| rec.stage == Stage::Running) else {
         return out;
     };
@@ -112,7 +130,10 @@ pub(super) fn status(host: &Host, rec: &TourneyRecord) -> Vec<Msg> {
         out.push(table_status(host, t));
     }
     if r.deadline > 0 {
-        out.push(msg!("tourney-round-deadline", at = format!("<t:{}:R>", r.deadline)));
+        out.push(msg!(
+            "tourney-round-deadline",
+            at = format!("<t:{}:R>", r.deadline)
+        ));
     }
     out
 }
@@ -122,7 +143,10 @@ fn table_status(host: &Host, t: &super::record::Table) -> Msg {
     if t.result.is_some() {
         return msg!("tourney-status-done", name = t.name.as_str());
     }
-    let live = t.channel.as_deref().and_then(|c| host.store().load(c).ok().flatten());
+    let live = t
+        .channel
+        .as_deref()
+        .and_then(|c| host.store().load(c).ok().flatten());
     let rec = live.and_then(|r| serde_json::from_slice::<ChannelRecord>(&r.data).ok());
     let Some((rec, state)) = rec.as_ref().and_then(|r| Some((r, r.state.as_ref()?))) else {
         return msg!("tourney-status-opening", name = t.name.as_str());
@@ -131,6 +155,14 @@ fn table_status(host: &Host, t: &super::record::Table) -> Msg {
         return msg!("tourney-status-setup", name = t.name.as_str());
     }
     let who = rec.seats.get(state.turn).map_or("?", |s| s.name.as_str());
-    let until = rec.deadline.as_ref().map_or_else(|| "-".to_string(), |d| format!("<t:{}:R>", d.at));
-    msg!("tourney-status-table", name = t.name.as_str(), player = who, until = until)
+    let until = rec
+        .deadline
+        .as_ref()
+        .map_or_else(|| "-".to_string(), |d| format!("<t:{}:R>", d.at));
+    msg!(
+        "tourney-status-table",
+        name = t.name.as_str(),
+        player = who,
+        until = until
+    )
 }

@@ -14,7 +14,7 @@ use crate::tourney::{commitment, entrants, pair};
 /// Bytes of a hex string (`None` if it is not hex).
 pub fn from_hex(hex: &str) -> Option<Vec<u8>> {
     let hex = hex.trim();
-    if hex.len() % 2 != 0 {
+    if !hex.len().is_multiple_of(2) {
         return None;
     }
     (0..hex.len())
@@ -41,14 +41,25 @@ pub fn game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, Msg> {
     let board = maps::board(&rec.settings.map).map_err(|e| bad(&e.to_string()))?;
     let mut state = None;
     for (i, raw) in log.iter().enumerate() {
-        let entry: LogEntry = serde_json::from_slice(raw).map_err(|e| bad(&format!("log entry {i}: {e}")))?;
+        let entry: LogEntry =
+            serde_json::from_slice(raw).map_err(|e| bad(&format!("log entry {i}: {e}")))?;
         let step = |why: String| bad(&format!("log entry {i}: {why}"));
         match (entry, state.as_mut()) {
-            (LogEntry::Started { names, options, seed, .. }, None) => {
+            (
+                LogEntry::Started {
+                    names,
+                    options,
+                    seed,
+                    ..
+                },
+                None,
+            ) => {
                 if seed != rec.seed {
                     return Err(step("the game started from another seed".into()));
                 }
-                state = Some(new_game(&board, &names, options, seed).map_err(|e| step(format!("{e:?}")))?);
+                state = Some(
+                    new_game(&board, &names, options, seed).map_err(|e| step(format!("{e:?}")))?,
+                );
             }
             (LogEntry::Action { seat, action }, Some(st)) => {
                 apply(&board, st, seat, &action).map_err(|e| step(format!("{e:?}")))?;
@@ -65,9 +76,16 @@ pub fn game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, Msg> {
     let replayed = serde_json::to_value(&state).map_err(|e| bad(&e.to_string()))?;
     let stored = serde_json::to_value(&rec.state).map_err(|e| bad(&e.to_string()))?;
     if replayed != stored {
-        return Err(bad("the replayed game does not reach the stored final state"));
+        return Err(bad(
+            "the replayed game does not reach the stored final state",
+        ));
     }
-    Ok(msg!("verify-game-ok", game = rec.game_id.as_str(), moves = log.len(), seed = rec.seed.to_string()))
+    Ok(msg!(
+        "verify-game-ok",
+        game = rec.game_id.as_str(),
+        moves = log.len(),
+        seed = rec.seed.to_string()
+    ))
 }
 
 /// `/tourney verify`: before the end, the commitment; after it, the seed
@@ -79,7 +97,10 @@ pub(super) fn pairing(host: &Host, channel: &str) -> Vec<Msg> {
         Err(m) => return vec![m],
     };
     if rec.stage != Stage::Finished {
-        return vec![msg!("tourney-verify-pending", commitment = rec.commitment.as_str())];
+        return vec![msg!(
+            "tourney-verify-pending",
+            commitment = rec.commitment.as_str()
+        )];
     }
     match check_pairings(&rec) {
         Ok(()) => vec![msg!(
@@ -102,7 +123,11 @@ pub fn check_pairings(rec: &TourneyRecord) -> Result<(), String> {
     for (k, round) in rec.played.iter().enumerate() {
         let mut field: Vec<String> = round.paired.iter().flatten().cloned().collect();
         field.extend(round.byes.iter().cloned());
-        let order: Vec<String> = rec.ids().into_iter().filter(|id| field.contains(id)).collect();
+        let order: Vec<String> = rec
+            .ids()
+            .into_iter()
+            .filter(|id| field.contains(id))
+            .collect();
         let adjustments = &rec.adjustments[..round.adjustments.min(rec.adjustments.len())];
         let seen = entrants(&order, &results[..k], adjustments, |_| 0.0);
         let seed = super::round::derive(rec.seed, k as u8 + 1, 0);
