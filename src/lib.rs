@@ -9,3 +9,4 @@ pub mod maps;
 pub mod render;
 pub mod rules;
 pub mod store;
+pub mod tourney;

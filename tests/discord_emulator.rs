@@ -180,6 +180,14 @@ fn has_png(msg: &Value, name: &str) -> bool {
         .is_some_and(|f| f.iter().any(|f| f["name"] == name && f["png"] == true))
 }
 
+/// The screen-reader description of a message's first picture.
+fn description(msg: &Value) -> String {
+    msg["files"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
 async fn world() -> Option<World> {
     let twin = Twin::start(1)?;
     let dir = tempfile::tempdir().unwrap();
@@ -282,6 +290,13 @@ async fn wait_dm(twin: &Twin, user: &str) -> String {
 /// The mover draws by button; the same button again, and a forged one,
 /// change nothing; the turn goes on with a slash command.
 async fn draw_by_button(w: &mut World) {
+    let channel = w.channel.clone();
+    w.twin
+        .wait_messages(&channel, "the first turn's draw buttons", |m| {
+            m.iter()
+                .any(|x| x["interaction"] == false && button(x, "d").is_some())
+        })
+        .await;
     let public = w.public().await;
     let last = public
         .iter()
@@ -291,7 +306,6 @@ async fn draw_by_button(w: &mut World) {
         .clone();
     let who = mover(&public);
     let (msg, deck) = button(&last, "d").unwrap();
-    let channel = w.channel.clone();
     let drew = w.press(&who, &channel, &msg, &deck).await;
     w.moves.push(drew["id"].as_str().unwrap().to_string());
     let stale = conductor::host::buttons::stale().to_string();
@@ -427,14 +441,26 @@ async fn two_players_play_through_the_emulator_across_a_restart() {
         "the hand is for its owner only"
     );
     assert!(has_png(&hand["message"], "hand.png"), "{hand}");
+    let hand_alt = description(&hand["message"]);
+    assert!(hand_alt.contains("Your cards:"), "{hand_alt}");
     let board = w.slash(&w.bob.clone(), "board", json!([])).await;
     assert!(has_png(&board["message"], "board.png"), "{board}");
+    let board_alt = description(&board["message"]);
+    assert!(board_alt.contains("routes claimed"), "{board_alt}");
+    assert!(!board_alt.contains("Your cards"), "{board_alt}");
 
-    // Every picture that reached Discord carries the PNG signature.
+    // Every picture that reached Discord carries the PNG signature and a
+    // description of the board for screen readers.
     let all = w.twin.messages(&w.channel).await;
     for m in &all {
         for f in m["files"].as_array().unwrap() {
             assert_eq!(f["png"], true, "{} is not a PNG", f["name"]);
+            let alt = f["description"].as_str().unwrap_or_default();
+            assert!(
+                alt.contains("routes claimed"),
+                "{} undescribed: {alt:?}",
+                f["name"]
+            );
         }
     }
     figures(&w).await;

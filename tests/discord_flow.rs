@@ -122,6 +122,33 @@ async fn a_slash_command_is_deferred_then_answered_privately() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interaction_delivered_twice_is_applied_once_and_answered_alike() {
+    let w = world();
+    handle(&w.host, ANN, "/game new map:usa seats:3");
+    let join = || Work::Command(parse("/game join").unwrap());
+    serve(&w.app, inv(7, BOB), join()).await.unwrap();
+    serve(&w.app, inv(7, BOB), join()).await.unwrap();
+    let answers: Vec<String> = w
+        .discord
+        .seen()
+        .iter()
+        .filter(|r| r.method == "PATCH")
+        .map(|r| r.json()["content"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(answers.len(), 2);
+    assert_eq!(
+        answers[0], answers[1],
+        "the second delivery hears the first answer"
+    );
+    // A new interaction is a new command: Bob is told he already sits here.
+    serve(&w.app, inv(8, BOB), join()).await.unwrap();
+    let last = w.discord.seen().last().unwrap().json()["content"].clone();
+    assert_ne!(last.as_str().unwrap(), answers[0]);
+    let status = handle(&w.host, ANN, "/game status").text;
+    assert_eq!(status.matches("bob").count(), 1, "{status}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_run_once_and_stale_presses_change_nothing() {
     let w = world();
     handle(&w.host, ANN, "/game new map:usa seats:2 turn:0");

@@ -7,7 +7,7 @@ mod support;
 
 use conductor::cli::line;
 use conductor::host::command::BotLevel;
-use conductor::host::outbox::{OutMsg, Target};
+use conductor::host::outbox::{OutMsg, Picture, Target};
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
@@ -326,4 +326,46 @@ fn garbage_never_crashes_or_changes_the_game() {
     let (v1, _) = record(store.as_ref());
     assert_eq!(v0, v1);
     assert!(drain(&host).is_empty());
+}
+
+#[test]
+fn a_finished_game_posts_its_recap_in_the_channel() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    for l in [
+        "/game new map:usa seats:2 turn:1",
+        "/game addbot level:easy",
+        "/game start",
+    ] {
+        assert!(host.handle(&req("ann", l), 1000).applied, "{l}");
+    }
+    // ann never moves: each deadline, the computer plays her turn.
+    let mut now = 1000;
+    let mut sent = Vec::new();
+    while store.load("chan").unwrap().is_some() {
+        now += 3600;
+        host.tick(now).unwrap();
+        sent.extend(drain(&host));
+        assert!(now < 1000 + 3600 * 2_000, "the game never ended");
+    }
+    let recaps: Vec<&OutMsg> = sent
+        .iter()
+        .filter(|m| matches!(m.picture, Some(Picture::Recap { .. })))
+        .collect();
+    assert_eq!(recaps.len(), 1, "one recap, when the game ends");
+    let recap = recaps[0];
+    assert_eq!(recap.to, Target::Channel("chan".into()));
+    let picture = recap.picture.as_ref().unwrap();
+    let Picture::Recap { moves, .. } = picture else {
+        unreachable!()
+    };
+    let history = store.history(1).unwrap();
+    let archived = store.archived(&history[0]).unwrap().unwrap();
+    let last: ChannelRecord = serde_json::from_slice(&archived.data).unwrap();
+    let owned = last.state.as_ref().unwrap().owners.iter().flatten().count();
+    assert_eq!(moves.len(), owned, "every claimed route, once");
+    let gif = picture.draw().expect("the recap draws");
+    assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
+    assert_eq!(picture.file_name(), "recap.gif");
+    assert!(picture.alt_text().unwrap().contains("pieces"));
 }

@@ -503,5 +503,5 @@ fn pictures_draw_stored_raw_names_clean() {
         view.players[0].name,
         format!("á{}", "\u{0301}".repeat(MAX_MARKS))
     );
-    assert!(picture.png().is_ok_and(|png| png.starts_with(b"\x89PNG")));
+    assert!(picture.draw().is_ok_and(|png| png.starts_with(b"\x89PNG")));
 }

@@ -62,7 +62,7 @@ fn delivers_waiting_pictures(host: &Host) {
             Picture::Board { lang, .. } | Picture::Private { lang, .. } => *lang,
         };
         assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
-        let png = picture.png().expect("the saved picture draws");
+        let png = picture.draw().expect("the saved picture draws");
         assert!(png.starts_with(b"\x89PNG"));
     }
 }

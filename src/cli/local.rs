@@ -32,7 +32,7 @@ pub struct LocalOptions<'a> {
 
 /// Draws a picture with the renderer.
 pub fn paint(picture: &Picture) -> Option<Vec<u8>> {
-    picture.png().ok()
+    picture.draw().ok()
 }
 
 /// Unix seconds now.
@@ -87,17 +87,18 @@ fn speaker(line: &str) -> (String, &str) {
     (player_name(), t)
 }
 
-/// Writes a picture as PNG and returns its path.
+/// Writes a picture (PNG, or GIF for a recap) and returns its path.
 fn write_picture(
     dir: &Path,
     stem: &str,
     picture: &Picture,
     painter: Option<&Painter>,
 ) -> Option<PathBuf> {
-    let png = painter?(picture)?;
+    let bytes = painter?(picture)?;
     std::fs::create_dir_all(dir).ok()?;
-    let path = dir.join(format!("{stem}.png"));
-    std::fs::write(&path, png).ok()?;
+    let ext = picture.file_name().rsplit('.').next().unwrap_or("png");
+    let path = dir.join(format!("{stem}.{ext}"));
+    std::fs::write(&path, bytes).ok()?;
     Some(path)
 }
 

@@ -39,15 +39,16 @@ fn mark_text(mark: &Mark) -> String {
     }
 }
 
+/// Reads a mark only in the form [`mark_text`] writes it.
 fn parse_mark(text: &str) -> Option<Mark> {
-    if text == "L" {
-        return Some(Mark::Lobby);
-    }
-    if let Some(n) = text.strip_prefix('m') {
-        return n.parse().ok().map(Mark::Moves);
-    }
-    let d = text.strip_prefix('c')?;
-    u32::from_str_radix(d, 16).ok().map(Mark::Choice)
+    let mark = if text == "L" {
+        Mark::Lobby
+    } else if let Some(n) = text.strip_prefix('m') {
+        Mark::Moves(n.parse().ok()?)
+    } else {
+        Mark::Choice(u32::from_str_radix(text.strip_prefix('c')?, 16).ok()?)
+    };
+    (mark_text(&mark) == text).then_some(mark)
 }
 
 /// The custom id for a button of the game in `channel`; `None` when the

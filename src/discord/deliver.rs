@@ -7,7 +7,7 @@
 use super::buttons::{fit, rows};
 use super::error::{CANNOT_DM, DiscordError};
 use super::langs::ChannelLangs;
-use super::picture::{Painter, file_name};
+use super::picture::{Painter, attach};
 use super::rest::{Rest, attachment_stub};
 use crate::host::Host;
 use crate::host::outbox::{OutMsg, Picture, Target};
@@ -150,7 +150,7 @@ impl Courier {
             tracing::warn!(bytes = bytes.len(), "a picture was too large to attach");
             return None;
         }
-        Some(CreateAttachment::bytes(bytes, file_name(picture)))
+        Some(attach(picture, bytes))
     }
 
     /// Sends one outbox message. A channel the bot lost access to (403,

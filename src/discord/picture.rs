@@ -2,20 +2,30 @@
 //! does not depend on how pictures are made.
 
 use crate::host::outbox::Picture;
+use serenity::all::CreateAttachment;
 use std::sync::Arc;
 
-/// Draws a picture as PNG bytes; `None` when it cannot be drawn.
+/// Draws a picture (PNG, or GIF for a recap); `None` when it cannot be drawn.
 pub type Painter = Arc<dyn Fn(&Picture) -> Option<Vec<u8>> + Send + Sync>;
 
-/// The renderer as a painter.
+/// The renderer as a painter. Every board's map layer is drawn once in
+/// the background now, so the first picture of a board is not slow.
 pub fn renderer() -> Painter {
-    Arc::new(|p: &Picture| p.png().ok())
+    std::thread::spawn(|| match crate::render::warm_up() {
+        Ok(()) => tracing::info!("every board's map layer is ready"),
+        Err(e) => tracing::error!("the map layers could not be drawn ahead: {e}"),
+    });
+    Arc::new(|p: &Picture| p.draw().ok())
 }
 
-/// The file name a picture is attached under.
-pub fn file_name(picture: &Picture) -> &'static str {
-    match picture {
-        Picture::Board { .. } => "board.png",
-        Picture::Private { .. } => "hand.png",
+/// Longest attachment description Discord keeps.
+const MAX_ALT: usize = 1024;
+
+/// A drawn picture as an attachment, described for screen readers.
+pub fn attach(picture: &Picture, png: Vec<u8>) -> CreateAttachment {
+    let file = CreateAttachment::bytes(png, picture.file_name());
+    match picture.alt_text() {
+        Some(alt) => file.description(super::buttons::fit(&alt, MAX_ALT)),
+        None => file,
     }
 }

@@ -6,7 +6,7 @@ use super::buttons::{content, rows};
 use super::deliver::MAX_UPLOAD;
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
-use super::picture::{Painter, file_name};
+use super::picture::{Painter, attach};
 use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
 use crate::host::command::Command;
@@ -15,8 +15,8 @@ use crate::host::{Caller, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Permissions,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, InteractionId, Permissions,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -228,8 +228,9 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         caller: inv.caller.clone(),
         channel_lang: inv.channel_lang,
         command: work.command().clone(),
-        // Discord may deliver one interaction twice: it is applied once.
-        key: None,
+        // Discord may deliver one interaction twice: it is applied once,
+        // and the second delivery gets the first one's answer.
+        key: Some(inv.id.to_string()),
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {
@@ -238,7 +239,7 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         };
         let file = reply.picture.as_ref().and_then(|p| {
             let bytes = paint(p)?;
-            (bytes.len() <= limit).then(|| CreateAttachment::bytes(bytes, file_name(p)))
+            (bytes.len() <= limit).then(|| attach(p, bytes))
         });
         (reply, file)
     })

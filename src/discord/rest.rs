@@ -68,7 +68,11 @@ impl Body {
 /// The metadata a builder needs for a file sent alongside it (the bytes go
 /// in the multipart body, not in the JSON).
 pub fn attachment_stub(file: &CreateAttachment) -> CreateAttachment {
-    CreateAttachment::bytes(Vec::new(), file.filename.clone())
+    let stub = CreateAttachment::bytes(Vec::new(), file.filename.clone());
+    match &file.description {
+        Some(alt) => stub.description(alt.clone()),
+        None => stub,
+    }
 }
 
 /// Discord's REST API.

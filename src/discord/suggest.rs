@@ -359,7 +359,11 @@ mod tests {
             deadline: None,
             recent: Default::default(),
             answered: Vec::new(),
+<<<<<<< HEAD
             table: None,
+=======
+            placed: Vec::new(),
+>>>>>>> main
         };
         Seen {
             board,

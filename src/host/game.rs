@@ -13,7 +13,7 @@ use crate::rules::board::{Board, TicketId};
 use crate::rules::card::Card;
 use crate::rules::legal::legal_actions;
 use crate::rules::scoring::{Breakdown, ranking, score_game};
-use crate::rules::state::{Phase, Seat, Stage};
+use crate::rules::state::{LastMove, Phase, Seat, Stage};
 use crate::rules::view::{player_view, public_view};
 use crate::rules::{Action, Event, GameState, apply, pass_turn};
 
@@ -222,6 +222,8 @@ pub(super) struct Run {
     pub log: Vec<LogEntry>,
     pub lines: Vec<Msg>,
     pub notes: Vec<(Seat, Msg)>,
+    /// Pieces put on the board, in order, for the game's recap.
+    pub placed: Vec<LastMove>,
 }
 
 impl Run {
@@ -229,6 +231,7 @@ impl Run {
     pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
         self.log.push(entry);
         for e in &events {
+            self.placed.extend(e.placement());
             self.lines.push(e.public_msg(board, names));
             if let Some(note) = e.private_msg(board) {
                 self.notes.push(note);
@@ -454,6 +457,10 @@ pub(super) fn finish(
         mention = who;
     }
     after.recent.remember(run.lines.iter().cloned());
+    after.placed.extend(run.placed.iter().cloned());
+    if over && let Some(recap) = recap_message(board, channel, &after) {
+        outbox.push(recap);
+    }
     if !said.is_empty() {
         outbox.push(OutMsg {
             to: Target::Channel(channel.to_string()),
@@ -512,6 +519,23 @@ pub(super) fn finish(
         log: run.log,
         outbox,
     }
+}
+
+/// The finished game's recap: its pieces appearing in order, as an
+/// animation. Games begun before recaps were kept have none.
+fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -> Option<OutMsg> {
+    (!rec.placed.is_empty()).then(|| OutMsg {
+        to: Target::Channel(channel.to_string()),
+        text: rec.lang.tr(&msg!("host-recap")),
+        mention: None,
+        picture: Some(Picture::Recap {
+            map: board.name.clone(),
+            moves: rec.placed.clone(),
+            lang: rec.lang,
+        }),
+        buttons: Vec::new(),
+        origin: None,
+    })
 }
 
 /// Lines about the lobby or game: who plays, scores, whose turn.

@@ -182,6 +182,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         deadline: None,
         recent: History::default(),
         answered: Vec::new(),
+        placed: Vec::new(),
         lang,
         table: None,
     };

@@ -4,6 +4,7 @@
 
 use super::tap::Tap;
 use crate::i18n::{Lang, sanitize};
+use crate::rules::state::LastMove;
 use crate::rules::view::{PlayerView, PublicView};
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +35,12 @@ pub enum Picture {
         #[serde(default)]
         lang: Lang,
     },
+    /// A finished game's pieces appearing in order: an animated GIF.
+    Recap {
+        map: String,
+        moves: Vec<LastMove>,
+        lang: Lang,
+    },
 }
 
 impl Picture {
@@ -44,6 +51,7 @@ impl Picture {
         let players = match &mut out {
             Picture::Board { view, .. } => &mut view.players,
             Picture::Private { view, .. } => &mut view.public.players,
+            Picture::Recap { .. } => return out,
         };
         for p in players {
             p.name = sanitize::name(&p.name);
@@ -51,24 +59,50 @@ impl Picture {
         out
     }
 
-    /// Draws the picture as PNG bytes (with clean names).
-    pub fn png(&self) -> Result<Vec<u8>, String> {
-        let clean = self.with_clean_names();
-        let (map, result) = match &clean {
-            Picture::Board { map, view, lang } => (
-                map,
-                crate::maps::board(map).map(|b| crate::render::board_png(&b, view, *lang)),
-            ),
-            Picture::Private { map, view, lang } => (
-                map,
-                crate::maps::board(map).map(|b| crate::render::private_png(&b, view, *lang)),
-            ),
-        };
-        match result {
-            Ok(Ok(png)) => Ok(png),
-            Ok(Err(e)) => Err(format!("the {map} picture could not be drawn: {e}")),
-            Err(e) => Err(e.to_string()),
+    /// The board the picture is of, and the language it is labelled in.
+    fn map_and_lang(&self) -> (&str, Lang) {
+        match self {
+            Picture::Board { map, lang, .. }
+            | Picture::Private { map, lang, .. }
+            | Picture::Recap { map, lang, .. } => (map, *lang),
         }
+    }
+
+    /// The file name it is sent under.
+    pub fn file_name(&self) -> &'static str {
+        match self {
+            Picture::Board { .. } => "board.png",
+            Picture::Private { .. } => "hand.png",
+            Picture::Recap { .. } => "recap.gif",
+        }
+    }
+
+    /// What the picture shows, in words and in its language, for screen
+    /// readers (Discord: the attachment's description). A private
+    /// picture's text names the hand: it goes only where the picture goes.
+    pub fn alt_text(&self) -> Option<String> {
+        let clean = self.with_clean_names();
+        let (map, lang) = clean.map_and_lang();
+        let board = crate::maps::board(map).ok()?;
+        let text = match &clean {
+            Picture::Board { view, .. } => crate::render::board_alt(&board, view),
+            Picture::Private { view, .. } => crate::render::private_alt(&board, view),
+            Picture::Recap { moves, .. } => crate::render::recap_alt(&board, moves.len()),
+        };
+        Some(lang.tr(&text))
+    }
+
+    /// Draws the picture (with clean names): PNG, or GIF for a recap.
+    pub fn draw(&self) -> Result<Vec<u8>, String> {
+        let clean = self.with_clean_names();
+        let (map, lang) = clean.map_and_lang();
+        let board = crate::maps::board(map).map_err(|e| e.to_string())?;
+        let drawn = match &clean {
+            Picture::Board { view, .. } => crate::render::board_png(&board, view, lang),
+            Picture::Private { view, .. } => crate::render::private_png(&board, view, lang),
+            Picture::Recap { moves, .. } => crate::render::recap_gif(&board, moves, lang),
+        };
+        drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
     }
 }
 

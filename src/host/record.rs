@@ -3,6 +3,7 @@
 
 use super::command::{BotLevel, TimeoutPolicy};
 use crate::i18n::{Lang, Msg};
+use crate::rules::state::LastMove;
 use crate::rules::{Action, GameOptions, GameState, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -73,6 +74,9 @@ pub struct ChannelRecord {
     /// what their sender was told (at most [`ANSWERED_KEYS`], newest last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answered: Vec<Answered>,
+    /// Pieces put on the board so far, in order, for the recap at the end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placed: Vec<LastMove>,
     /// The tournament table this game is played at, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<super::tourney::record::TableRef>,

@@ -59,6 +59,11 @@ fn players(view: &PublicView) -> Vec<Msg> {
         .collect()
 }
 
+/// What a recap shows: the board filling up, piece by piece.
+pub fn recap_alt(board: &Board, pieces: usize) -> Msg {
+    msg!("render-alt-recap", board = title(board), pieces = pieces)
+}
+
 /// What the public board picture shows: board, turn or phase, players,
 /// claimed routes, face-up cards and the last move. Nothing hidden.
 pub fn board_alt(board: &Board, view: &PublicView) -> Msg {

@@ -28,7 +28,7 @@ use crate::rules::view::{PlayerView, PublicView};
 use std::time::{Duration, Instant};
 use tiny_skia::Pixmap;
 
-pub use alt::{board_alt, private_alt};
+pub use alt::{board_alt, private_alt, recap_alt};
 pub use chart::score_chart_png;
 pub use recap::{note_placement, recap_gif};
 

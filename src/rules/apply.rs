@@ -99,6 +99,7 @@ fn act(
     if seat >= state.seats() {
         return Err(Refusal::NotAPlayer);
     }
+    check_places(board, action)?;
     match action {
         Action::Keep { tickets } => return keep(board, state, seat, tickets, events),
         Action::Split { trains, ships } => {
@@ -119,6 +120,22 @@ fn act(
         }
         Action::Exchange { to_ships, count } => exchange(board, state, *to_ships, *count, events),
         Action::Keep { .. } | Action::Split { .. } => unreachable!("handled above"),
+    }
+}
+
+/// Refuses place ids past the board (only a forged or stale id has one).
+fn check_places(board: &Board, action: &Action) -> Result<(), Refusal> {
+    let places: &[PlaceId] = match action {
+        Action::Claim { a, b, .. } => &[*a, *b],
+        Action::Station { place, .. } | Action::Harbor { place, .. } => &[*place],
+        _ => &[],
+    };
+    match places
+        .iter()
+        .find(|&&p| usize::from(p) >= board.places.len())
+    {
+        Some(&place) => Err(Refusal::NoSuchPlace { place }),
+        None => Ok(()),
     }
 }
 
@@ -225,8 +242,10 @@ fn keep(
         }
         Rejects::Out => {}
     }
+    // Kept tickets join the hand in offer order, whatever order they were named in.
     let p = &mut state.players[seat];
-    p.tickets.extend_from_slice(kept);
+    p.tickets
+        .extend(offer.tickets.iter().filter(|t| kept.contains(t)));
     p.offer = None;
     if offer.keep == KeepRule::MegaLong {
         // Mega Europe: the regular offer comes once the long choice is made.
@@ -626,10 +645,7 @@ fn tunnel(
         return Err(Refusal::NoTunnel);
     };
     let total = if pay {
-        let mut left = state.players[seat].hand;
-        for (c, n) in t.payment.cards.iter() {
-            left.remove(c, n);
-        }
+        let left = super::legal::hand_beside(state, seat, &t);
         let extra =
             payment::tunnel_extra(&left, t.payment.color, t.extra, locos).map_err(|short| {
                 Refusal::Payment {

@@ -212,8 +212,9 @@ impl Board {
     }
 
     /// A place's printed name.
+    /// A place id past the board (only in a forged action) reads "?".
     pub fn place_name(&self, p: PlaceId) -> &str {
-        &self.places[p as usize].name
+        self.places.get(p as usize).map_or("?", |place| &place.name)
     }
 
     /// "Paris–Bruxelles".
@@ -223,12 +224,12 @@ impl Board {
     }
 
     /// "Paris–Wien" or "Lugano: Italia / France" for a ticket.
+    /// A ticket id past the board (only in a forged action) reads "#id".
     pub fn ticket_name(&self, t: TicketId) -> String {
-        let names: Vec<&str> = self.tickets[t as usize]
-            .places
-            .iter()
-            .map(|&p| self.place_name(p))
-            .collect();
+        let Some(ticket) = self.tickets.get(t as usize) else {
+            return format!("#{t}");
+        };
+        let names: Vec<&str> = ticket.places.iter().map(|&p| self.place_name(p)).collect();
         names.join("–")
     }
 

@@ -4,7 +4,7 @@
 use super::board::{Board, LaneId, PlaceId};
 use super::card::Card;
 use super::config::Family;
-use super::state::{DeckKind, Seat};
+use super::state::{DeckKind, LastMove, Seat};
 use crate::i18n::{Arg, Msg};
 use crate::msg;
 use serde::{Deserialize, Serialize};
@@ -105,6 +105,16 @@ fn pieces_revealed(split: &[(u8, u8)], names: &[String]) -> Msg {
 }
 
 impl Event {
+    /// The piece this event put on the board, for a game's recap.
+    pub fn placement(&self) -> Option<LastMove> {
+        match *self {
+            Event::Claimed { seat, lane, .. } => Some(LastMove::Claimed(seat, lane)),
+            Event::StationBuilt { seat, place } => Some(LastMove::Station(seat, place)),
+            Event::HarborBuilt { seat, place } => Some(LastMove::Harbor(seat, place)),
+            _ => None,
+        }
+    }
+
     /// The message everyone may see; `names` are the players in seat order.
     pub fn public_msg(&self, board: &Board, names: &[String]) -> Msg {
         let n = |s: &Seat| names.get(*s).map(String::as_str).unwrap_or("?");

@@ -5,9 +5,10 @@ use super::apply::{
     Action, Building, DrawSource, LanePick, check_building, check_claim, check_exchange,
 };
 use super::board::{Board, LaneId, PlaceId, RouteKind};
+use super::card::Hand;
 use super::config::Family;
 use super::payment::PayChoice;
-use super::state::{DeckKind, GameState, Payment, Phase, Seat, Stage};
+use super::state::{DeckKind, GameState, Payment, Phase, Seat, Stage, TunnelPending};
 
 /// Lanes `seat` can claim now, with the payment the engine would choose.
 pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Payment)> {
@@ -108,16 +109,38 @@ pub fn legal_actions(board: &Board, state: &GameState, seat: Seat) -> Vec<Action
         return out;
     }
     match &state.stage {
-        Stage::Tunnel(_) => {
-            for pay in [true, false] {
-                out.push(Action::Tunnel { pay, locos: None });
+        Stage::Tunnel(t) => {
+            if can_pay_tunnel(state, seat, t) {
+                out.push(Action::Tunnel {
+                    pay: true,
+                    locos: None,
+                });
             }
+            out.push(Action::Tunnel {
+                pay: false,
+                locos: None,
+            });
         }
         Stage::Tickets => {}
         Stage::SecondDraw => out.extend(draws(board, state)),
         Stage::Start => start_actions(board, state, seat, &mut out),
     }
     out
+}
+
+/// Whether the hand still pays a pending tunnel's extra cards.
+fn can_pay_tunnel(state: &GameState, seat: Seat, t: &TunnelPending) -> bool {
+    let left = hand_beside(state, seat, t);
+    super::payment::tunnel_extra(&left, t.payment.color, t.extra, None).is_ok()
+}
+
+/// The hand left beside the cards a pending tunnel already set aside.
+pub(crate) fn hand_beside(state: &GameState, seat: Seat, t: &TunnelPending) -> Hand {
+    let mut left = state.players[seat].hand;
+    for (c, n) in t.payment.cards.iter() {
+        left.remove(c, n);
+    }
+    left
 }
 
 /// The actions that start a turn.

@@ -10,6 +10,7 @@ pub mod error;
 pub mod event;
 pub mod face_up;
 pub mod legal;
+pub mod moves;
 pub mod network;
 pub mod payment;
 pub mod playout;

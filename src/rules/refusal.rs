@@ -92,6 +92,10 @@ pub enum Refusal {
         a: PlaceId,
         b: PlaceId,
     },
+    /// A place id past the board's places (only a forged or stale id).
+    NoSuchPlace {
+        place: PlaceId,
+    },
     NoSuchLane {
         a: PlaceId,
         b: PlaceId,
@@ -251,6 +255,7 @@ pub const REASONS: &[&str] = &[
     "double-route-closed",
     "not-enough-pieces",
     "no-route",
+    "no-such-place",
     "no-such-lane",
     "no-stations",
     "stations-used",
@@ -314,6 +319,7 @@ impl Refusal {
             R::DoubleRouteClosed { .. } => "double-route-closed",
             R::NotEnoughPieces { .. } => "not-enough-pieces",
             R::NoRoute { .. } => "no-route",
+            R::NoSuchPlace { .. } => "no-such-place",
             R::NoSuchLane { .. } => "no-such-lane",
             R::NoStations => "no-stations",
             R::StationsUsed => "stations-used",
@@ -486,6 +492,7 @@ impl Refusal {
                 )
             }
             R::NoRoute { a, b } => msg!("rules-no-route", a = place(*a), b = place(*b)),
+            R::NoSuchPlace { place } => msg!("rules-no-such-place", place = *place),
             R::NoSuchLane { a, b } => msg!("rules-no-such-lane", a = place(*a), b = place(*b)),
             _ => self.build_message(board, names),
         }

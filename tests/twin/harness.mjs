@@ -84,7 +84,7 @@ gateway.sendDispatch = (client, event, data) => {
 
 // --- What the shim records ----------------------------------------------
 
-const files = new Map() // message id -> [{ name, size, png, at }]
+const files = new Map() // message id -> [{ name, size, png, description, at }]
 const posts = [] // { channel, message, at, files: [names] } for every bot post
 const interactions = new Map() // id -> { at, firstResponseAt, component, deferFlags }
 const nonces = new Map() // channel + nonce -> message
@@ -172,10 +172,12 @@ async function discordRoute(req, res, path) {
 
   let payload = raw
   let sent = []
+  let described = []
   if (type.startsWith('multipart/')) {
     const m = await multipart(type, raw)
     payload = Buffer.from(JSON.stringify(m.payload))
     sent = m.files
+    described = m.payload.attachments ?? []
   }
   const callback = path.match(/^\/api\/v10\/interactions\/(\d+)\/[^/]+\/callback$/)
   const body = payload.length ? JSON.parse(payload.toString()) : null
@@ -192,6 +194,7 @@ async function discordRoute(req, res, path) {
         name: f.name,
         size: f.bytes.length,
         png: f.bytes.subarray(0, 8).equals(PNG),
+        description: described.find((a) => a.filename === f.name)?.description ?? null,
         at: now(),
       })))
     }

@@ -207,3 +207,4 @@ host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
 host-button-pay = Pay { $cards }
 parse-not-utf8 = This line is not UTF-8 text, so it was skipped; type it again as plain text.
+host-recap = The whole game, piece by piece:

@@ -112,3 +112,4 @@ render-alt-offer-ticket = { $n }. { $route } ({ $points })
 render-chart-title = { $board }: final scores by source
 render-chart-tickets-won = Tickets done
 render-chart-tickets-lost = Tickets failed
+render-alt-recap = { $board } board filling up as the game was played: { $pieces } pieces, in the order they were placed.

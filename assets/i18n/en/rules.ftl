@@ -135,6 +135,7 @@ rules-route-pieces = { $route } needs { $kind ->
     }
 }; you have { $have } left.
 rules-no-route = There is no route between { $a } and { $b }.
+rules-no-such-place = This board has no place number { $place }. Name the city as the board shows it.
 rules-no-such-lane = There is no such { $a }–{ $b } route; leave out the route color or number to take any free one.
 
 ## Stations, harbors and exchanges.

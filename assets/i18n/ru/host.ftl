@@ -244,3 +244,4 @@ host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
 host-button-pay = Оплатить: { $cards }
 parse-not-utf8 = Эта строка не в кодировке UTF-8, поэтому пропущена; введите её заново обычным текстом.
+host-recap = Вся партия, ход за ходом:

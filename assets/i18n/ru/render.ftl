@@ -119,3 +119,8 @@ render-alt-offer-ticket = { $n }. { $route } ({ $points })
 render-chart-title = { $board }: из чего сложились очки
 render-chart-tickets-won = Выполненные билеты
 render-chart-tickets-lost = Невыполненные билеты
+render-alt-recap = Карта «{ $board }» заполняется по ходу партии: { $pieces } { $pieces ->
+    [one] фишка
+    [few] фишки
+   *[other] фишек
+} в том порядке, в каком их ставили.

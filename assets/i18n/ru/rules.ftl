@@ -154,6 +154,7 @@ rules-route-pieces = Для перегона { $route } { $kind ->
     }
 }; у вас осталось { $have }.
 rules-no-route = Между { $a } и { $b } нет перегона.
+rules-no-such-place = На этой карте нет места с номером { $place }. Назовите город так, как он подписан на карте.
 rules-no-such-lane = Такого перегона { $a }–{ $b } нет; не указывайте цвет или номер перегона, и вы займёте любой свободный.
 
 ## Stations, harbors and exchanges.

@@ -244,3 +244,4 @@ host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
 host-button-pay = Оплатити: { $cards }
 parse-not-utf8 = Цей рядок не в кодуванні UTF-8, тому його пропущено; введіть його знову звичайним текстом.
+host-recap = Уся гра, хід за ходом:

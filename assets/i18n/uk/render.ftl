@@ -120,3 +120,8 @@ render-alt-offer-ticket = { $n }. { $route } ({ $points })
 render-chart-title = { $board }: з чого склалися очки
 render-chart-tickets-won = Виконані квитки
 render-chart-tickets-lost = Невиконані квитки
+render-alt-recap = Мапа «{ $board }» заповнюється під час гри: { $pieces } { $pieces ->
+    [one] фішка
+    [few] фішки
+   *[other] фішок
+} у тому порядку, в якому їх ставили.

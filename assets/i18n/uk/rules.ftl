@@ -156,6 +156,7 @@ rules-route-pieces = Для ділянки { $route } { $kind ->
     }
 }; у вас лишилося { $have }.
 rules-no-route = Між { $a } і { $b } немає ділянки.
+rules-no-such-place = На цій мапі немає місця з номером { $place }. Назвіть місто так, як його підписано на мапі.
 rules-no-such-lane = Такої ділянки { $a }–{ $b } немає; не вказуйте колір чи номер ділянки, і ви прокладете будь-яку вільну.
 
 ## Stations, harbors and exchanges.

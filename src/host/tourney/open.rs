@@ -162,6 +162,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         recent: History::default(),
         lang: rec.lang,
         answered: Vec::new(),
+        placed: Vec::new(),
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,

@@ -1,0 +1,16 @@
+//! Tournaments, the pure part: Swiss pairing at multiplayer tables, tournament
+//! points, standings with tie-breaks, Weng-Lin ratings and seed commitments.
+//! Nothing here touches the host, the store or Discord: every function is a
+//! deterministic function of its arguments (and a seed where one is taken).
+
+pub mod commitment;
+pub mod pairing;
+pub mod points;
+pub mod rating;
+pub mod standings;
+
+pub use commitment::{commit, new_salt, verify};
+pub use pairing::{Entrant, PairError, Round, TableSize, pair, repeat_pairs};
+pub use points::{BYE_POINTS, TableResult, table_points, vp_share};
+pub use rating::{PlayerRating, Ratings, display, provisional};
+pub use standings::{Adjustment, RoundResults, Standing, entrants, standings};
