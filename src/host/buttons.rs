@@ -242,11 +242,8 @@ mod tests {
             deadline: None,
             recent: Default::default(),
             answered: Vec::new(),
-<<<<<<< HEAD
-            table: None,
-=======
             placed: Vec::new(),
->>>>>>> main
+            table: None,
         };
         (board, rec)
     }
