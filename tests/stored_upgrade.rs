@@ -59,7 +59,9 @@ fn delivers_waiting_pictures(host: &Host) {
             .as_ref()
             .expect("each waiting message has a picture");
         let lang = match picture {
-            Picture::Board { lang, .. } | Picture::Private { lang, .. } => *lang,
+            Picture::Board { lang, .. }
+            | Picture::Private { lang, .. }
+            | Picture::Recap { lang, .. } => *lang,
         };
         assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
         let png = picture.draw().expect("the saved picture draws");
