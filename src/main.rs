@@ -127,6 +127,34 @@ enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Play a whole tournament of computer players through the host and an
+    /// embedded store in a temporary folder; print one JSON object.
+    SimulateTourney {
+        /// usa, europe, switzerland or world.
+        #[arg(long, default_value = "usa")]
+        map: String,
+        #[arg(long, default_value_t = 13)]
+        players: usize,
+        #[arg(long, default_value_t = 3)]
+        rounds: u8,
+        /// Table size (tables of size-1 fill the remainder).
+        #[arg(long, default_value_t = 4)]
+        size: u8,
+        #[arg(long, default_value_t = 7)]
+        seed: u64,
+    },
+    /// Replay an archived game from its revealed seed and check that it
+    /// reaches the stored final state.
+    Verify {
+        /// The archived game's id.
+        #[arg(required_unless_present = "file")]
+        game: Option<String>,
+        /// A file holding `{"record": …, "log": […]}` instead.
+        #[arg(long)]
+        file: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Print the host's figures: commands per second, stored bytes per game.
     BenchHost {
         /// Redis URL (default: the embedded store in a temporary folder).
@@ -188,6 +216,14 @@ fn main() -> ExitCode {
         Command::Export { store, out } => backup_cmd::export(&store, out.as_deref()),
         Command::Import { file, store } => backup_cmd::import(&store, &file),
         Command::VerifyStore { store } => backup_cmd::verify(&store),
+        Command::SimulateTourney {
+            map,
+            players,
+            rounds,
+            size,
+            seed,
+        } => simulate_tourney(map, players, rounds, size, seed),
+        Command::Verify { game, file, store } => verify_game(game, file, &store),
         Command::Scenario { file } => run_scenario(&file),
         Command::Local(args) => run_local(args),
         Command::Simulate {
@@ -250,6 +286,57 @@ fn main() -> ExitCode {
 }
 
 /// The store tools' front: open the store, run, print one line.
+/// `conductor simulate-tourney`.
+fn simulate_tourney(map: String, players: usize, rounds: u8, size: u8, seed: u64) -> ExitCode {
+    use conductor::cli::simulate_tourney::{Plan, run};
+    let plan = Plan {
+        map,
+        players,
+        rounds,
+        size,
+        seed,
+    };
+    match run(&plan, ai::decide) {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
+/// `conductor verify`.
+fn verify_game(
+    game: Option<String>,
+    file: Option<std::path::PathBuf>,
+    args: &StoreArgs,
+) -> ExitCode {
+    use conductor::cli::verify;
+    let lang = conductor::i18n::Lang::En;
+    let verdict = match (file, game) {
+        (Some(path), _) => verify::file(&path, lang),
+        (None, Some(id)) => {
+            let redis = args
+                .redis
+                .clone()
+                .or_else(|| std::env::var("REDIS_URL").ok())
+                .filter(|u| !u.is_empty());
+            match conductor::store::open_store(redis.as_deref(), &args.data) {
+                Ok(store) => verify::archived(store.as_ref(), &id, lang),
+                Err(e) => Err(e.to_string()),
+            }
+        }
+        (None, None) => Err("name a game id or --file".into()),
+    };
+    match verdict {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(text) => fail(text),
+    }
+}
+
 mod backup_cmd {
     use super::{StoreArgs, fail};
     use conductor::cli::backup;

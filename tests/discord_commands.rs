@@ -169,6 +169,22 @@ fn every_host_command_is_a_slash_command() {
         "hand",
         "board",
         "history",
+        "tourney create",
+        "tourney join",
+        "tourney addbot",
+        "tourney leave",
+        "tourney drop",
+        "tourney rejoin",
+        "tourney start",
+        "tourney next",
+        "tourney sub",
+        "tourney adjust",
+        "tourney end",
+        "tourney cancel",
+        "tourney standings",
+        "tourney pairings",
+        "tourney status",
+        "tourney verify",
     ]
     .iter()
     .map(|x| x.to_string())

@@ -202,6 +202,8 @@ impl Seen {
         let players = match &drawn {
             Picture::Board { view, .. } => &view.players,
             Picture::Private { view, .. } => &view.public.players,
+            // A recap draws pieces, not names.
+            Picture::Recap { .. } => return,
         };
         for p in players {
             let bad = console_problem(&p.name).or_else(|| {

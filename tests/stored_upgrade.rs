@@ -59,7 +59,9 @@ fn delivers_waiting_pictures(host: &Host) {
             .as_ref()
             .expect("each waiting message has a picture");
         let lang = match picture {
-            Picture::Board { lang, .. } | Picture::Private { lang, .. } => *lang,
+            Picture::Board { lang, .. }
+            | Picture::Private { lang, .. }
+            | Picture::Recap { lang, .. } => *lang,
         };
         assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
         let png = picture.draw().expect("the saved picture draws");
@@ -107,4 +109,45 @@ fn a_game_saved_with_the_first_message_form_goes_on() {
     );
     assert!(!russian.contains("ann drew"), "{russian}");
     next_move_is_saved(&host, store.as_ref());
+}
+
+/// Tournaments came later: games saved before them load with no table, and
+/// a tournament saved by the first version with tournaments goes on.
+#[test]
+fn games_saved_before_tournaments_load_and_a_saved_tournament_goes_on() {
+    use conductor::host::record::ChannelRecord;
+    use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+    for version in ["stop9", "stop10"] {
+        let rec: ChannelRecord =
+            serde_json::from_slice(&fixture(&format!("{version}-record.json"))).expect("loads");
+        assert!(rec.table.is_none(), "{version}: not a tournament table");
+    }
+    let bare: TourneyRecord = serde_json::from_str("{}").expect("every field has a default");
+    assert_eq!((bare.stage, bare.rounds), (Stage::Signup, 3));
+
+    let (_dir, store) = embedded();
+    let commit = Commit {
+        data: fixture("tourney1-record.json"),
+        ..Commit::default()
+    };
+    store.commit(&key("cup"), 0, &commit).expect("commit");
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let standings = host.handle(
+        &support::host::request_in("cup", "ann", false, None, "/tourney standings"),
+        2000,
+    );
+    assert!(
+        standings.text.contains("Spring Cup") && standings.text.contains("Bot 1"),
+        "{}",
+        standings.text
+    );
+    let joined = host.handle(
+        &support::host::request_in("cup", "cid", false, None, "/tourney join"),
+        2000,
+    );
+    assert!(joined.applied, "{}", joined.text);
+    let saved: TourneyRecord =
+        serde_json::from_slice(&store.load(&key("cup")).unwrap().unwrap().data).unwrap();
+    assert_eq!(saved.players.len(), 4);
+    assert_eq!(saved.seed, 12345, "the stored seed is kept");
 }

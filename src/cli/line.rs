@@ -13,6 +13,9 @@ use crate::rules::state::DeckKind;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::LazyLock;
 
+#[path = "line_tourney.rs"]
+mod tourney;
+
 fn err<T>(msg: Msg) -> Result<T, ParseError> {
     Err(ParseError(msg))
 }
@@ -306,6 +309,7 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         ("hand", _) => (&["discord-cmd-hand"], &[]),
         ("board", _) => (&["discord-cmd-board"], &[]),
         ("history", _) => (&["discord-cmd-history"], &[]),
+        ("tourney", sub) => return tourney::spec(sub.or(Some("status"))),
         _ => return None,
     };
     Some(Spec { keys, options })
@@ -326,6 +330,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
     let o = Values(options(&spec, opts)?);
     match name.as_str() {
         "game" => game(sub.as_deref(), &o),
+        "tourney" => tourney::parse(sub.as_deref(), &o),
         "draw" => Ok(Command::Draw {
             from: o
                 .word("discord-opt-from", words::draw_from)?

@@ -11,3 +11,5 @@ pub mod local;
 pub mod map_dump;
 pub mod picture;
 pub mod scenario;
+pub mod simulate_tourney;
+pub mod verify;

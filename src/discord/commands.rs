@@ -40,7 +40,7 @@ fn caller(user: &User, member: Option<&Member>, locale: &str) -> Caller {
 }
 
 /// Who invoked a command, where, with what rights.
-fn invocation(i: &CommandInteraction) -> Invocation {
+pub(super) fn invocation(i: &CommandInteraction) -> Invocation {
     Invocation {
         id: i.id,
         token: i.token.clone(),
@@ -465,5 +465,6 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         hand(),
         board(),
         history(),
+        super::tourney::tourney(),
     ]
 }

@@ -114,6 +114,11 @@ impl Courier {
         self.revoked.clone()
     }
 
+    /// The REST client it sends through.
+    pub fn rest(&self) -> &Rest {
+        &self.rest
+    }
+
     /// Whether delivery to `channel` is paused because the bot lost access.
     pub fn paused(&self, channel: &str) -> bool {
         self.lost
@@ -403,6 +408,17 @@ impl Dispatch {
             .lock()
             .is_ok_and(|mut h| h.insert(item.id.clone()));
         if !fresh {
+            return false;
+        }
+        if crate::host::tourney::task::read(&item).is_some() {
+            let id = item.id.clone();
+            if super::tourney::settle(&self.host, self.courier.rest(), item).await {
+                self.ack(&id).await;
+            }
+            // Not settled: it is offered again once its lease runs out.
+            if let Ok(mut h) = self.held.lock() {
+                h.remove(&id);
+            }
             return false;
         }
         let Ok(msg) = serde_json::from_slice::<OutMsg>(&item.data) else {

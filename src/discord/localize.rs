@@ -73,7 +73,7 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
             msg!("discord-cmd-history"),
             msg!("discord-cmd-history-desc"),
         ),
-        _ => return None,
+        _ => return super::tourney::command_texts(path),
     })
 }
 
@@ -171,7 +171,7 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-ships"),
             msg!("discord-opt-split-ships-desc"),
         ),
-        _ => return None,
+        _ => return super::tourney::option_texts(path, option),
     })
 }
 

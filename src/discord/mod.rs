@@ -19,3 +19,4 @@ pub mod respond;
 pub mod rest;
 pub mod startup;
 pub mod suggest;
+pub mod tourney;

@@ -287,6 +287,37 @@ impl Rest {
             .map(drop)
     }
 
+    /// Starts a public thread named `name` in `channel`, with the longest
+    /// auto-archive (7 days); returns its id.
+    pub async fn create_thread(
+        &self,
+        channel: ChannelId,
+        name: &str,
+    ) -> Result<ChannelId, DiscordError> {
+        let json = serde_json::json!({ "name": name, "type": 11, "auto_archive_duration": 10080 });
+        let route = Route::ChannelThreads {
+            channel_id: channel,
+        };
+        let bytes = self
+            .call(route, LightMethod::Post, Body::new(&json, None)?, None)
+            .await?;
+        serde_json::from_slice::<serde_json::Value>(&bytes)
+            .ok()
+            .and_then(|v| v["id"].as_str()?.parse::<u64>().ok())
+            .filter(|&id| id > 0)
+            .map(ChannelId::new)
+            .ok_or_else(|| DiscordError::Unavailable("unexpected thread answer".into()))
+    }
+
+    /// Locks a thread: only moderators can post in it from now on.
+    pub async fn lock_thread(&self, thread: ChannelId) -> Result<(), DiscordError> {
+        let json = serde_json::json!({ "locked": true });
+        let route = Route::Channel { channel_id: thread };
+        self.call(route, LightMethod::Patch, Body::new(&json, None)?, None)
+            .await
+            .map(drop)
+    }
+
     /// The DM channel with a user (Discord returns the same one each time).
     pub async fn open_dm(&self, user: UserId) -> Result<ChannelId, DiscordError> {
         let body = Body::new(&serde_json::json!({ "recipient_id": user }), None)?;

@@ -360,6 +360,7 @@ mod tests {
             recent: Default::default(),
             answered: Vec::new(),
             placed: Vec::new(),
+            table: None,
         };
         Seen {
             board,

@@ -243,6 +243,7 @@ mod tests {
             recent: Default::default(),
             answered: Vec::new(),
             placed: Vec::new(),
+            table: None,
         };
         (board, rec)
     }

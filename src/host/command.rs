@@ -130,6 +130,8 @@ pub enum Command {
     Hand,
     Board,
     History,
+    /// A `/tourney` subcommand, for the tournament run in the channel.
+    Tourney(Box<super::tourney::cmd::TourneyCmd>),
 }
 
 /// Input a front end could not turn into a command; the text says how to

@@ -184,6 +184,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         answered: Vec::new(),
         placed: Vec::new(),
         lang,
+        table: None,
     };
     let news = msg!(
         "host-lobby-opened",

@@ -17,6 +17,7 @@ pub mod record;
 pub mod tap;
 pub mod text;
 mod timer;
+pub mod tourney;
 pub mod words;
 
 use crate::i18n::{Lang, Msg};
@@ -162,12 +163,40 @@ impl Decision {
 pub struct Host {
     store: Arc<dyn Store>,
     brain: Brain,
+    /// Where tournament seeds and salts come from: the system's randomness,
+    /// or a seeded generator for reproducible runs (`simulate-tourney`).
+    seeds: Option<std::sync::Mutex<ChaCha8Rng>>,
 }
 
 impl Host {
     /// A host over a store, with the computer players' brain.
     pub fn new(store: Arc<dyn Store>, brain: Brain) -> Host {
-        Host { store, brain }
+        Host {
+            store,
+            brain,
+            seeds: None,
+        }
+    }
+
+    /// The same host drawing tournament seeds and salts from `seed`, so a
+    /// run can be repeated exactly.
+    pub fn seeded(self, seed: u64) -> Host {
+        use rand::SeedableRng;
+        Host {
+            seeds: Some(std::sync::Mutex::new(ChaCha8Rng::seed_from_u64(seed))),
+            ..self
+        }
+    }
+
+    /// Random bytes for a tournament seed or salt.
+    fn random_bytes<const N: usize>(&self) -> [u8; N] {
+        use rand::RngCore;
+        let mut out = [0u8; N];
+        match self.seeds.as_ref().and_then(|m| m.lock().ok()) {
+            Some(mut rng) => rng.fill_bytes(&mut out),
+            None => rand::rng().fill_bytes(&mut out),
+        }
+        out
     }
 
     /// The store this host uses.
@@ -178,6 +207,9 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
+        if let Command::Tourney(cmd) = &req.command {
+            return self.handle_tourney(req, cmd, now);
+        }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
             self.decide(rec, req, now)
         })
@@ -246,6 +278,10 @@ impl Host {
     pub fn tick(&self, now: u64) -> Result<usize, StoreError> {
         let due = self.store.due(now, 100)?;
         for channel in &due {
+            if let Some(tourney) = channel.strip_prefix(tourney::record::PREFIX) {
+                self.tourney_deadline(tourney, now);
+                continue;
+            }
             self.decide_and_commit(channel, Asker::timer(), |rec| {
                 timer::decide_deadline(self, rec, channel, now)
             });
@@ -254,7 +290,10 @@ impl Host {
     }
 
     /// Delivers waiting outbox messages through `send`; a message is
-    /// acknowledged only once `send` succeeds, so none is lost.
+    /// acknowledged only once `send` succeeds, so none is lost. Items for
+    /// the host itself (tournament tasks) are settled here, a table opening
+    /// in a channel named like the table; returns how many items were
+    /// delivered or settled.
     pub fn deliver(
         &self,
         lease: Duration,
@@ -267,6 +306,15 @@ impl Host {
                 return Ok(sent);
             }
             for item in &items {
+                let now = tourney::clock::now();
+                let named = |at: &tourney::open::Opening| Some(at.name.clone());
+                if let Some(done) = self.settle_item(item, now, &named) {
+                    if done {
+                        self.store.outbox_ack(&item.id)?;
+                        sent += 1;
+                    }
+                    continue;
+                }
                 match serde_json::from_slice::<OutMsg>(&item.data) {
                     Ok(msg) => {
                         if send(item, &msg) {
@@ -414,7 +462,13 @@ fn build(channel: &str, mut change: Change) -> Result<Commit, serde_json::Error>
         &change.record,
         &mut change.outbox,
     );
-    build_commit(change)
+    let reports = match change.archive {
+        true => tourney::report::on_archive(channel, &change.record),
+        false => Vec::new(),
+    };
+    let mut commit = build_commit(change)?;
+    commit.outbox.extend(reports);
+    Ok(commit)
 }
 
 /// Serializes a change into one commit.

@@ -77,6 +77,9 @@ pub struct ChannelRecord {
     /// Pieces put on the board so far, in order, for the recap at the end.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub placed: Vec<LastMove>,
+    /// The tournament table this game is played at, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<super::tourney::record::TableRef>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

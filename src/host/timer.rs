@@ -69,6 +69,8 @@ pub(super) fn decide_deadline(
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let mut run = Run::default();
     let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
+    run.lines
+        .extend(super::tourney::clock::strike(&mut next, &waiting));
     let Some(st) = next.state.as_mut() else {
         return none();
     };

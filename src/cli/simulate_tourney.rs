@@ -1,0 +1,183 @@
+//! `conductor simulate-tourney`: a whole tournament of computer players
+//! through the same host and an embedded store in a temporary folder,
+//! printed as one JSON object. The same seed gives the same output.
+
+use crate::host::command::Command;
+use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
+use crate::host::tourney::record::{Stage, TourneyRecord};
+use crate::host::{Caller, Host, Request};
+use crate::i18n::Lang;
+use crate::maps::BoardId;
+use crate::store::{EmbeddedStore, Store};
+use crate::tourney::{Ratings, table_points};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What the simulation plays.
+pub struct Plan {
+    pub map: String,
+    pub players: usize,
+    pub rounds: u8,
+    pub size: u8,
+    pub seed: u64,
+}
+
+/// The tournament channel of a simulation.
+const CHANNEL: &str = "sim";
+/// Delivery passes before the simulation gives up on a stalled tournament.
+const MAX_PASSES: usize = 10_000;
+
+/// Plays the tournament in a temporary store and returns its JSON summary.
+pub fn run(plan: &Plan, brain: crate::host::Brain) -> Result<Value, String> {
+    let dir = std::env::temp_dir().join(format!(
+        "conductor-sim-{}-{}",
+        std::process::id(),
+        plan.seed
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let result = EmbeddedStore::open(&dir.join("sim.redb"))
+        .map_err(|e| e.to_string())
+        .and_then(|store| play(plan, Arc::new(store), brain));
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// Plays the tournament in `store`.
+pub fn play(
+    plan: &Plan,
+    store: Arc<dyn Store>,
+    brain: crate::host::Brain,
+) -> Result<Value, String> {
+    let board =
+        BoardId::from_name(&plan.map).ok_or_else(|| format!("unknown board {}", plan.map))?;
+    let host = Host::new(store.clone(), brain).seeded(plan.seed);
+    let new = NewTourney {
+        rounds: Some(plan.rounds),
+        size: Some(plan.size),
+        round_days: Some(0),
+        turn_hours: Some(0),
+        ..NewTourney::on("Simulation", board)
+    };
+    let send = |cmd: TourneyCmd| {
+        let reply = host.handle(&organiser(Command::Tourney(Box::new(cmd))), 0);
+        if reply.applied {
+            Ok(())
+        } else {
+            Err(reply.text)
+        }
+    };
+    send(TourneyCmd::Create(new))?;
+    for _ in 0..plan.players {
+        send(TourneyCmd::AddBot {
+            level: crate::host::command::BotLevel::Hard,
+        })?;
+    }
+    send(TourneyCmd::Start)?;
+    for _ in 0..MAX_PASSES {
+        let done = host
+            .deliver(Duration::from_secs(60), |_, _| true)
+            .map_err(|e| e.to_string())?;
+        if done == 0 {
+            break;
+        }
+    }
+    let rec = load(store.as_ref())?;
+    if rec.stage != Stage::Finished {
+        return Err("the tournament did not finish".into());
+    }
+    Ok(summary(&rec))
+}
+
+/// A command from the organiser, in the tournament channel.
+fn organiser(command: Command) -> Request {
+    Request {
+        channel: CHANNEL.into(),
+        caller: Caller {
+            id: "organiser".into(),
+            name: "organiser".into(),
+            admin: true,
+            lang: Lang::En,
+        },
+        command,
+        channel_lang: Lang::En,
+        key: None,
+    }
+}
+
+fn load(store: &dyn Store) -> Result<TourneyRecord, String> {
+    let key = crate::host::tourney::record::key(CHANNEL);
+    let rec = store
+        .load(&key)
+        .map_err(|e| e.to_string())?
+        .ok_or("no tournament stored")?;
+    serde_json::from_slice(&rec.data).map_err(|e| e.to_string())
+}
+
+/// The JSON summary: rounds, standings, ratings.
+pub fn summary(rec: &TourneyRecord) -> Value {
+    let names = |ids: &[String]| -> Vec<String> {
+        ids.iter().map(|id| rec.name_of(id).to_string()).collect()
+    };
+    let rounds: Vec<Value> = rec
+        .played
+        .iter()
+        .map(|r| {
+            let tables: Vec<Value> = r
+                .tables
+                .iter()
+                .filter_map(|t| t.result.as_ref())
+                .map(|res| {
+                    json!({
+                        "seats": names(&res.seats),
+                        "places": res.places,
+                        "scores": res.scores,
+                        "tp": table_points(res),
+                    })
+                })
+                .collect();
+            json!({ "tables": tables, "byes": names(&r.byes) })
+        })
+        .collect();
+    let standings: Vec<Value> = crate::host::tourney::standings_of(rec)
+        .iter()
+        .map(|s| {
+            json!({
+                "rank": s.rank,
+                "player": rec.name_of(&s.player),
+                "tp": s.tp,
+                "vp_pct": (s.vp_pct * 10_000.0).round() / 10_000.0,
+                "wins": s.wins,
+            })
+        })
+        .collect();
+    let tables: Vec<Vec<(String, u8)>> = rec
+        .played
+        .iter()
+        .flat_map(|r| {
+            r.tables
+                .iter()
+                .filter_map(|t| t.result.as_ref())
+                .map(|res| res.rating_places())
+        })
+        .collect();
+    let ratings = Ratings::replay(&tables);
+    let mut rated: Vec<Value> = ratings
+        .iter()
+        .map(|(p, r)| {
+            json!({
+                "player": rec.name_of(p),
+                "mu": (r.mu * 1000.0).round() / 1000.0,
+                "sigma": (r.sigma * 1000.0).round() / 1000.0,
+                "games": r.games,
+            })
+        })
+        .collect();
+    rated.sort_by(|a, b| {
+        b["mu"]
+            .as_f64()
+            .partial_cmp(&a["mu"].as_f64())
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    json!({ "rounds": rounds, "standings": standings, "ratings": rated })
+}

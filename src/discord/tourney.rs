@@ -1,0 +1,455 @@
+//! `/tourney` on Discord: the command group, and the outbox tasks that need
+//! Discord (a table's thread is created before its game opens there; a
+//! table's thread is locked when its game ends).
+
+use super::commands::{Ctx, invocation};
+use super::error::DiscordError;
+use super::options::{LevelChoice, MapChoice, VariantChoice};
+use super::respond::{Work, say, serve};
+use super::rest::Rest;
+use crate::host::Host;
+use crate::host::command::{BotLevel, Command};
+use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
+use crate::host::tourney::open::{Opening, opening};
+use crate::host::tourney::task::{Task, read};
+use crate::i18n::Msg;
+use crate::msg;
+use crate::store::OutboxItem;
+use serenity::all::{ChannelId, Permissions, User};
+use std::sync::Arc;
+
+/// Runs a `/tourney` subcommand. Organisers are the tournament's creator
+/// and whoever may manage the server (Discord's Manage Server).
+async fn run(ctx: Ctx<'_>, cmd: TourneyCmd) -> Result<(), DiscordError> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let i = actx.interaction;
+    let mut inv = invocation(i);
+    inv.caller.admin = i
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD));
+    let app = ctx.data();
+    app.langs.saw(&inv.channel, i.guild_locale.as_deref());
+    serve(app, inv, Work::Command(Command::Tourney(Box::new(cmd)))).await
+}
+
+/// Tells the caller what is wrong with an option.
+async fn refuse(ctx: Ctx<'_>, why: Msg) -> Result<(), DiscordError> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let i = actx.interaction;
+    let text = crate::i18n::Lang::or_english(Some(&i.locale)).tr(&why);
+    say(&ctx.data().rest, i.id, &i.token, &text).await
+}
+
+/// Run a Swiss tournament in this channel; each table plays in its own thread.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "t_create",
+        "t_join",
+        "t_addbot",
+        "t_leave",
+        "t_drop",
+        "t_rejoin",
+        "t_start",
+        "t_next",
+        "t_sub",
+        "t_adjust",
+        "t_end",
+        "t_cancel",
+        "t_standings",
+        "t_pairings",
+        "t_status",
+        "t_verify"
+    ),
+    subcommand_required
+)]
+pub async fn tourney(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    Ok(())
+}
+
+/// Create a tournament in this channel.
+#[poise::command(slash_command, rename = "create")]
+#[allow(clippy::too_many_arguments)] // poise takes each option as a parameter
+async fn t_create(
+    ctx: Ctx<'_>,
+    #[max_length = 60] name: String,
+    map: MapChoice,
+    variant: Option<VariantChoice>,
+    #[min = 1]
+    #[max = 12]
+    rounds: Option<u8>,
+    #[min = 2]
+    #[max = 5]
+    size: Option<u8>,
+    #[min = 2]
+    #[max = 5]
+    min: Option<u8>,
+    #[min = 2]
+    #[max = 5]
+    max: Option<u8>,
+    #[min = 0]
+    #[max = 168]
+    turn_hours: Option<u32>,
+    #[min = 0]
+    #[max = 60]
+    round_days: Option<u32>,
+    rated: Option<bool>,
+    quiet_hours: Option<bool>,
+    #[rename = "final"] final_four: Option<bool>,
+) -> Result<(), DiscordError> {
+    let new = NewTourney {
+        variant: variant.map(VariantChoice::variant),
+        rounds,
+        size,
+        min,
+        max,
+        turn_hours,
+        round_days,
+        rated,
+        quiet_hours,
+        final_four,
+        ..NewTourney::on(&name, map.board())
+    };
+    run(ctx, TourneyCmd::Create(new)).await
+}
+
+/// Sign up for this channel's tournament.
+#[poise::command(slash_command, rename = "join")]
+async fn t_join(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Join).await
+}
+
+/// Enter a computer player.
+#[poise::command(slash_command, rename = "addbot")]
+async fn t_addbot(ctx: Ctx<'_>, level: Option<LevelChoice>) -> Result<(), DiscordError> {
+    let level = match level {
+        Some(LevelChoice::Easy) => BotLevel::Easy,
+        _ => BotLevel::Hard,
+    };
+    run(ctx, TourneyCmd::AddBot { level }).await
+}
+
+/// Withdraw before the start.
+#[poise::command(slash_command, rename = "leave")]
+async fn t_leave(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Leave).await
+}
+
+/// Stop playing, or drop a player.
+#[poise::command(slash_command, rename = "drop")]
+async fn t_drop(ctx: Ctx<'_>, player: Option<User>) -> Result<(), DiscordError> {
+    let player = player.map(|u| u.id.to_string());
+    run(ctx, TourneyCmd::Drop { player }).await
+}
+
+/// Come back after dropping.
+#[poise::command(slash_command, rename = "rejoin")]
+async fn t_rejoin(ctx: Ctx<'_>, player: Option<User>) -> Result<(), DiscordError> {
+    let player = player.map(|u| u.id.to_string());
+    run(ctx, TourneyCmd::Rejoin { player }).await
+}
+
+/// Pair round 1 and open its tables.
+#[poise::command(slash_command, rename = "start")]
+async fn t_start(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Start).await
+}
+
+/// Pair the next round.
+#[poise::command(slash_command, rename = "next")]
+async fn t_next(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Next).await
+}
+
+/// Seat a substitute in a player's place.
+#[poise::command(slash_command, rename = "sub")]
+async fn t_sub(ctx: Ctx<'_>, player: User, with: User) -> Result<(), DiscordError> {
+    let sub = TourneyCmd::Sub {
+        out: player.id.to_string(),
+        into: with.id.to_string(),
+        into_name: Some(with.display_name().to_string()),
+    };
+    run(ctx, sub).await
+}
+
+/// Add or take tournament points, with a reason.
+#[poise::command(slash_command, rename = "adjust")]
+async fn t_adjust(
+    ctx: Ctx<'_>,
+    player: User,
+    #[min = -100]
+    #[max = 100]
+    points: i32,
+    #[max_length = 200] reason: String,
+) -> Result<(), DiscordError> {
+    if reason.trim().is_empty() {
+        return refuse(ctx, msg!("parse-empty-value", option = "reason")).await;
+    }
+    let player = player.id.to_string();
+    run(
+        ctx,
+        TourneyCmd::Adjust {
+            player,
+            points,
+            reason,
+        },
+    )
+    .await
+}
+
+/// End the tournament now.
+#[poise::command(slash_command, rename = "end")]
+async fn t_end(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::End).await
+}
+
+/// Cancel the tournament.
+#[poise::command(slash_command, rename = "cancel")]
+async fn t_cancel(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Cancel).await
+}
+
+/// Show the standings.
+#[poise::command(slash_command, rename = "standings")]
+async fn t_standings(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Standings).await
+}
+
+/// Show a round's tables.
+#[poise::command(slash_command, rename = "pairings")]
+async fn t_pairings(
+    ctx: Ctx<'_>,
+    #[min = 1]
+    #[max = 20]
+    round: Option<u8>,
+) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Pairings { round }).await
+}
+
+/// Who is to move at each table.
+#[poise::command(slash_command, rename = "status")]
+async fn t_status(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Status).await
+}
+
+/// Check the revealed pairing seed.
+#[poise::command(slash_command, rename = "verify")]
+async fn t_verify(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, TourneyCmd::Verify).await
+}
+
+/// The catalog texts of a `/tourney` command, by path.
+pub(super) fn command_texts(path: &str) -> Option<(Msg, Msg)> {
+    Some(match path {
+        "tourney" => (
+            msg!("discord-cmd-tourney"),
+            msg!("discord-cmd-tourney-desc"),
+        ),
+        "tourney create" => (
+            msg!("discord-cmd-tourney-create"),
+            msg!("discord-cmd-tourney-create-desc"),
+        ),
+        "tourney join" => (
+            msg!("discord-cmd-tourney-join"),
+            msg!("discord-cmd-tourney-join-desc"),
+        ),
+        "tourney addbot" => (
+            msg!("discord-cmd-tourney-addbot"),
+            msg!("discord-cmd-tourney-addbot-desc"),
+        ),
+        "tourney leave" => (
+            msg!("discord-cmd-tourney-leave"),
+            msg!("discord-cmd-tourney-leave-desc"),
+        ),
+        "tourney drop" => (
+            msg!("discord-cmd-tourney-drop"),
+            msg!("discord-cmd-tourney-drop-desc"),
+        ),
+        "tourney rejoin" => (
+            msg!("discord-cmd-tourney-rejoin"),
+            msg!("discord-cmd-tourney-rejoin-desc"),
+        ),
+        "tourney start" => (
+            msg!("discord-cmd-tourney-start"),
+            msg!("discord-cmd-tourney-start-desc"),
+        ),
+        "tourney next" => (
+            msg!("discord-cmd-tourney-next"),
+            msg!("discord-cmd-tourney-next-desc"),
+        ),
+        "tourney sub" => (
+            msg!("discord-cmd-tourney-sub"),
+            msg!("discord-cmd-tourney-sub-desc"),
+        ),
+        "tourney adjust" => (
+            msg!("discord-cmd-tourney-adjust"),
+            msg!("discord-cmd-tourney-adjust-desc"),
+        ),
+        "tourney end" => (
+            msg!("discord-cmd-tourney-end"),
+            msg!("discord-cmd-tourney-end-desc"),
+        ),
+        "tourney cancel" => (
+            msg!("discord-cmd-tourney-cancel"),
+            msg!("discord-cmd-tourney-cancel-desc"),
+        ),
+        "tourney standings" => (
+            msg!("discord-cmd-tourney-standings"),
+            msg!("discord-cmd-tourney-standings-desc"),
+        ),
+        "tourney pairings" => (
+            msg!("discord-cmd-tourney-pairings"),
+            msg!("discord-cmd-tourney-pairings-desc"),
+        ),
+        "tourney status" => (
+            msg!("discord-cmd-tourney-status"),
+            msg!("discord-cmd-tourney-status-desc"),
+        ),
+        "tourney verify" => (
+            msg!("discord-cmd-tourney-verify"),
+            msg!("discord-cmd-tourney-verify-desc"),
+        ),
+        _ => return None,
+    })
+}
+
+/// The catalog name and description of a `/tourney` option.
+pub(super) fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
+    if !path.starts_with("tourney ") {
+        return None;
+    }
+    Some(match option {
+        "name" => (
+            msg!("discord-opt-name"),
+            msg!("discord-opt-tourney-name-desc"),
+        ),
+        "map" => (msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
+        "variant" => (
+            msg!("discord-opt-variant"),
+            msg!("discord-opt-new-variant-desc"),
+        ),
+        "rounds" => (
+            msg!("discord-opt-rounds"),
+            msg!("discord-opt-tourney-rounds-desc"),
+        ),
+        "size" => (
+            msg!("discord-opt-size"),
+            msg!("discord-opt-tourney-size-desc"),
+        ),
+        "min" => (
+            msg!("discord-opt-min"),
+            msg!("discord-opt-tourney-min-desc"),
+        ),
+        "max" => (
+            msg!("discord-opt-max"),
+            msg!("discord-opt-tourney-max-desc"),
+        ),
+        "turn_hours" => (
+            msg!("discord-opt-turn-hours"),
+            msg!("discord-opt-new-turn-hours-desc"),
+        ),
+        "round_days" => (
+            msg!("discord-opt-round-days"),
+            msg!("discord-opt-tourney-round-days-desc"),
+        ),
+        "rated" => (
+            msg!("discord-opt-rated"),
+            msg!("discord-opt-tourney-rated-desc"),
+        ),
+        "quiet_hours" => (
+            msg!("discord-opt-quiet-hours"),
+            msg!("discord-opt-tourney-quiet-hours-desc"),
+        ),
+        "final" => (
+            msg!("discord-opt-final"),
+            msg!("discord-opt-tourney-final-desc"),
+        ),
+        "level" => (
+            msg!("discord-opt-level"),
+            msg!("discord-opt-addbot-level-desc"),
+        ),
+        "player" => (
+            msg!("discord-opt-player"),
+            msg!("discord-opt-tourney-player-desc"),
+        ),
+        "with" => (
+            msg!("discord-opt-with"),
+            msg!("discord-opt-tourney-with-desc"),
+        ),
+        "points" => (
+            msg!("discord-opt-points"),
+            msg!("discord-opt-tourney-points-desc"),
+        ),
+        "reason" => (
+            msg!("discord-opt-reason"),
+            msg!("discord-opt-tourney-reason-desc"),
+        ),
+        "round" => (
+            msg!("discord-opt-round"),
+            msg!("discord-opt-tourney-round-desc"),
+        ),
+        _ => return None,
+    })
+}
+
+/// Settles a tournament task taken from the outbox: a table to open gets
+/// its thread first; a finished table's thread is locked. Returns whether
+/// the item may be acknowledged.
+pub async fn settle(host: &Arc<Host>, rest: &Rest, item: OutboxItem) -> bool {
+    let Some(task) = read(&item) else {
+        return false;
+    };
+    let thread = match &task {
+        Task::Open {
+            tourney,
+            round,
+            table,
+        } => {
+            let (h, t, r, n) = (host.clone(), tourney.clone(), *round, *table);
+            match tokio::task::spawn_blocking(move || opening(&h, &t, r, n)).await {
+                Ok(Ok(Some(at))) if at.channel.is_none() => match thread_for(rest, &at).await {
+                    Some(id) => Some(id),
+                    None => return false,
+                },
+                Ok(Ok(_)) => None,
+                _ => return false,
+            }
+        }
+        _ => None,
+    };
+    let h = host.clone();
+    let now = super::respond::now();
+    let settled = tokio::task::spawn_blocking(move || {
+        h.settle_item(&item, now, &|_: &Opening| thread.clone())
+    });
+    let done = matches!(settled.await, Ok(Some(true)));
+    if let (true, Task::Report(report)) = (done, &task)
+        && let Some(id) = report.channel.parse::<u64>().ok().filter(|&n| n > 0)
+        && let Err(e) = rest.lock_thread(ChannelId::new(id)).await
+    {
+        tracing::info!(thread = id, "a finished table's thread was not locked: {e}");
+    }
+    done
+}
+
+/// Creates a table's thread in the tournament channel.
+async fn thread_for(rest: &Rest, at: &Opening) -> Option<String> {
+    let parent = at.parent.parse::<u64>().ok().filter(|&n| n > 0)?;
+    match rest.create_thread(ChannelId::new(parent), &at.name).await {
+        Ok(id) => Some(id.to_string()),
+        Err(e) => {
+            tracing::warn!(
+                parent,
+                name = at.name,
+                "a table's thread could not be created: {e}"
+            );
+            None
+        }
+    }
+}

@@ -1,0 +1,267 @@
+//! What the host stores per tournament: its settings, players, rounds with
+//! their tables and results, adjustments and the pairing seed. Stored through
+//! the same store as games under [`key`]; every field has a default so
+//! records written by earlier versions keep loading.
+
+use crate::host::command::BotLevel;
+use crate::i18n::Lang;
+use crate::rules::GameOptions;
+use crate::tourney::{Adjustment, RoundResults, TableResult, TableSize};
+use serde::{Deserialize, Serialize};
+
+/// The store key of the tournament run in `channel`.
+pub fn key(channel: &str) -> String {
+    format!("{PREFIX}{channel}")
+}
+
+/// Prefix of tournament keys in the store.
+pub const PREFIX: &str = "tourney:";
+
+/// Where a tournament is in its life.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    /// Taking sign-ups.
+    #[default]
+    Signup,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+/// One entrant.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The user id (the name itself in the console).
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    /// Dropped players are not paired again (until they rejoin).
+    #[serde(default)]
+    pub dropped: bool,
+    /// Timeouts over the tournament (a strike each).
+    #[serde(default)]
+    pub strikes: u32,
+    /// Set for computer players.
+    #[serde(default)]
+    pub bot: Option<BotLevel>,
+}
+
+/// One table of a round.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    /// 1-based table number.
+    #[serde(default)]
+    pub number: u8,
+    /// Player ids in seat order.
+    #[serde(default)]
+    pub seats: Vec<String>,
+    /// The table's channel name (`R2·T3·USA`).
+    #[serde(default)]
+    pub name: String,
+    /// The channel (Discord: thread) its game runs in, once opened.
+    #[serde(default)]
+    pub channel: Option<String>,
+    /// The game's id, fixed when the round is paired.
+    #[serde(default)]
+    pub game_id: String,
+    /// The game's seed and the hex salt of its commitment: secret until
+    /// the game ends.
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default)]
+    pub salt: String,
+    /// Commitment to the game's seed (sha256 of seed and salt, hex).
+    #[serde(default)]
+    pub commitment: String,
+    /// The result, once the game has ended and reported it.
+    #[serde(default)]
+    pub result: Option<TableResult>,
+}
+
+/// One paired round.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Round {
+    #[serde(default)]
+    pub tables: Vec<Table>,
+    /// Player ids with a bye this round.
+    #[serde(default)]
+    pub byes: Vec<String>,
+    /// Unix seconds when unfinished tables get the hurry clock.
+    #[serde(default)]
+    pub deadline: u64,
+    /// The hurry clock has been set on the unfinished tables.
+    #[serde(default)]
+    pub hurried: bool,
+    /// The seating as paired (before any substitutes), for `verify`.
+    #[serde(default)]
+    pub paired: Vec<Vec<String>>,
+    /// How many adjustments the pairing saw, for `verify`.
+    #[serde(default)]
+    pub adjustments: usize,
+}
+
+impl Round {
+    /// Whether every table has reported its result.
+    pub fn finished(&self) -> bool {
+        self.tables.iter().all(|t| t.result.is_some())
+    }
+}
+
+fn default_rounds() -> u8 {
+    3
+}
+fn default_size() -> TableSize {
+    TableSize {
+        size: 4,
+        min: 3,
+        max: 5,
+    }
+}
+fn default_turn_hours() -> u32 {
+    24
+}
+fn default_round_days() -> u32 {
+    7
+}
+fn yes() -> bool {
+    true
+}
+
+/// A tournament.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TourneyRecord {
+    /// The tournament channel (tables open as its threads).
+    #[serde(default)]
+    pub channel: String,
+    #[serde(default)]
+    pub name: String,
+    /// The creator's user id.
+    #[serde(default)]
+    pub organiser: String,
+    /// The board's file name.
+    #[serde(default)]
+    pub map: String,
+    #[serde(default)]
+    pub options: GameOptions,
+    /// Swiss rounds to play.
+    #[serde(default = "default_rounds")]
+    pub rounds: u8,
+    #[serde(default = "default_size")]
+    pub size: TableSize,
+    #[serde(default = "default_turn_hours")]
+    pub turn_hours: u32,
+    #[serde(default = "default_round_days")]
+    pub round_days: u32,
+    #[serde(default = "yes")]
+    pub rated: bool,
+    /// Players may declare quiet hours.
+    #[serde(default)]
+    pub quiet_hours: bool,
+    /// A final table for the top 4 after the Swiss rounds.
+    #[serde(default)]
+    pub final_four: bool,
+    #[serde(default)]
+    pub players: Vec<Player>,
+    #[serde(default)]
+    pub played: Vec<Round>,
+    #[serde(default)]
+    pub adjustments: Vec<Adjustment>,
+    /// The pairing seed: secret until the tournament ends.
+    #[serde(default)]
+    pub seed: u64,
+    /// Hex salt of the commitments.
+    #[serde(default)]
+    pub salt: String,
+    /// sha256 of the pairing seed and salt, posted when the tournament starts.
+    #[serde(default)]
+    pub commitment: String,
+    #[serde(default)]
+    pub stage: Stage,
+    #[serde(default)]
+    pub season: u32,
+    /// The language of the tournament's public messages.
+    #[serde(default)]
+    pub lang: Lang,
+}
+
+impl TourneyRecord {
+    /// The entry of a player, by id.
+    pub fn player(&self, id: &str) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// A player's display name (their id if unknown).
+    pub fn name_of<'a>(&'a self, id: &'a str) -> &'a str {
+        self.player(id).map_or(id, |p| p.name.as_str())
+    }
+
+    /// Finds a player by id or name, as typed.
+    pub fn find(&self, typed: &str) -> Option<&Player> {
+        let t = typed.trim().trim_start_matches('@');
+        self.player(t)
+            .or_else(|| self.players.iter().find(|p| p.name.eq_ignore_ascii_case(t)))
+    }
+
+    /// Ids of players still in.
+    pub fn active(&self) -> Vec<String> {
+        let ids = self.players.iter().filter(|p| !p.dropped);
+        ids.map(|p| p.id.clone()).collect()
+    }
+
+    /// Every entrant's id.
+    pub fn ids(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.id.clone()).collect()
+    }
+
+    /// The played rounds as the standings read them.
+    pub fn results(&self) -> Vec<RoundResults> {
+        let round = |r: &Round| RoundResults {
+            results: r.tables.iter().filter_map(|t| t.result.clone()).collect(),
+            byes: r.byes.clone(),
+        };
+        self.played.iter().map(round).collect()
+    }
+
+    /// The current round, if one is paired.
+    pub fn current(&self) -> Option<&Round> {
+        self.played.last()
+    }
+
+    /// A table by round (1-based) and number.
+    pub fn table_mut(&mut self, round: u8, number: u8) -> Option<&mut Table> {
+        let r = self.played.get_mut(usize::from(round).checked_sub(1)?)?;
+        r.tables.iter_mut().find(|t| t.number == number)
+    }
+}
+
+/// Links a game to the tournament table it is played at (stored in the
+/// game's record).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableRef {
+    /// The tournament's channel.
+    #[serde(default)]
+    pub tourney: String,
+    #[serde(default)]
+    pub round: u8,
+    #[serde(default)]
+    pub table: u8,
+    /// Hex salt of the game's seed commitment (revealed at the end).
+    #[serde(default)]
+    pub salt: String,
+    #[serde(default)]
+    pub commitment: String,
+    /// Timeouts in a row, per seat.
+    #[serde(default)]
+    pub strikes: Vec<u8>,
+    /// Timeouts over the game, per seat.
+    #[serde(default)]
+    pub timeouts: Vec<u32>,
+    /// Seats whose player was dropped (a computer player keeps the seat).
+    #[serde(default)]
+    pub abandoned: Vec<bool>,
+    /// Computer players finished the game at the round's deadline.
+    #[serde(default)]
+    pub by_computer: bool,
+}

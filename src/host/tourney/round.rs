@@ -1,0 +1,225 @@
+//! Rounds: pairing the next one (tourney-core's Swiss pairing), ending the
+//! tournament, and seat changes at running tables.
+
+use super::TChange;
+use super::record::{Round, Stage, Table, TourneyRecord};
+use super::task::{Task, TaskItem};
+use super::{TDecision, text};
+use crate::host::Host;
+use crate::i18n::Msg;
+use crate::msg;
+use crate::tourney::{commitment, entrants, pair, standings};
+
+/// A seed derived from the tournament's seed for one purpose.
+pub(super) fn derive(seed: u64, round: u8, table: u8) -> u64 {
+    let mut x = seed ^ (u64::from(round) << 32) ^ (u64::from(table) << 8) ^ 0x9E37_79B9_7F4A_7C15;
+    // splitmix64 finaliser
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The board's short name for table channels (`USA`).
+fn board_tag(map: &str) -> String {
+    map.chars().take(6).collect::<String>().to_uppercase()
+}
+
+/// One paired table, with its game's id, seed and commitment.
+fn table(host: &Host, rec: &TourneyRecord, round: u8, number: u8, seats: Vec<String>) -> Table {
+    let seed = derive(rec.seed, round, number);
+    let salt: [u8; commitment::SALT_LEN] = host.random_bytes();
+    Table {
+        number,
+        seats,
+        name: format!("R{round}·T{number}·{}", board_tag(&rec.map)),
+        channel: None,
+        game_id: format!("{}-r{round}-t{number}", rec.channel),
+        seed,
+        commitment: commitment::commit(seed, &salt),
+        salt: commitment::to_hex(&salt),
+        result: None,
+    }
+}
+
+/// Pairs the next round, records it and opens its tables.
+pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
+    let rec = &change.record;
+    let number = rec.played.len() as u8 + 1;
+    let active = rec.active();
+    let field = entrants(&active, &rec.results(), &rec.adjustments, |_| 0.0);
+    let paired = pair(&field, rec.size, derive(rec.seed, number, 0)).map_err(|e| {
+        msg!(
+            "tourney-cannot-pair",
+            players = active.len(),
+            min = rec.size.min,
+            why = e.to_string()
+        )
+    })?;
+    let seating = paired.tables.clone();
+    let tables = (paired.tables.into_iter().enumerate())
+        .map(|(i, seats)| table(host, rec, number, i as u8 + 1, seats))
+        .collect();
+    let days = u64::from(rec.round_days);
+    let round = Round {
+        tables,
+        byes: paired.byes,
+        deadline: if days > 0 { now + days * 86_400 } else { 0 },
+        hurried: false,
+        paired: seating,
+        adjustments: rec.adjustments.len(),
+    };
+    change.record.played.push(round);
+    let news = text::round_paired(&change.record);
+    change.announce_lines(&news);
+    let tourney = change.record.channel.clone();
+    let count = change.record.played[number as usize - 1].tables.len() as u8;
+    for t in 1..=count {
+        change.push(&TaskItem {
+            task: Task::Open {
+                tourney: tourney.clone(),
+                round: number,
+                table: t,
+            },
+        });
+    }
+    Ok(())
+}
+
+/// After a finished round: the next round, or the end.
+pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
+    if change.record.played.len() >= usize::from(change.record.rounds) {
+        finish(change);
+        return Ok(());
+    }
+    pair_next(host, change, now)
+}
+
+/// Ends the tournament: final standings, and the pairing seed revealed.
+pub(super) fn finish(change: &mut TChange) {
+    let rec = &mut change.record;
+    rec.stage = Stage::Finished;
+    let mut lines = vec![msg!("tourney-finished", name = rec.name.as_str())];
+    lines.extend(text::standings(rec));
+    lines.push(msg!(
+        "tourney-seed-revealed",
+        seed = rec.seed.to_string(),
+        salt = rec.salt.as_str(),
+        commitment = rec.commitment.as_str()
+    ));
+    change.announce_lines(&lines);
+}
+
+/// The current standings of a record.
+pub(super) fn table_of(rec: &TourneyRecord) -> Vec<crate::tourney::Standing> {
+    let results: Vec<_> = rec.results();
+    let all: Vec<_> = results.iter().flat_map(|r| r.results.clone()).collect();
+    let byes: Vec<String> = results.iter().flat_map(|r| r.byes.clone()).collect();
+    standings(&rec.ids(), &all, &byes, &rec.adjustments, rec.seed)
+}
+
+/// The unfinished table of the current round where `player` sits, and the seat.
+fn seat_of(rec: &TourneyRecord, player: &str) -> Option<(u8, usize)> {
+    let round = rec.current()?;
+    round
+        .tables
+        .iter()
+        .filter(|t| t.result.is_none())
+        .find_map(|t| Some((t.number, t.seats.iter().position(|s| s == player)?)))
+}
+
+/// A dropped player's running game goes on with a computer player in
+/// their seat.
+pub(super) fn abandon_seat(change: &mut TChange, player: &str) {
+    let rec = &change.record;
+    let Some((number, seat)) = seat_of(rec, player) else {
+        return;
+    };
+    let Some(t) = rec
+        .current()
+        .and_then(|r| r.tables.iter().find(|t| t.number == number))
+    else {
+        return;
+    };
+    let Some(channel) = t.channel.clone() else {
+        return;
+    };
+    let task = Task::Seat {
+        channel,
+        game: t.game_id.clone(),
+        seat,
+        user: None,
+        name: rec.name_of(player).to_string(),
+    };
+    change.push(&TaskItem { task });
+}
+
+/// `/tourney sub`: `into` takes `out`'s seat at their running table.
+pub(super) fn sub(
+    rec: &TourneyRecord,
+    out: &str,
+    into: &str,
+    into_name: Option<&str>,
+) -> TDecision {
+    let Some(leaving) = rec.find(out) else {
+        return TDecision::reply(msg!("tourney-no-player", player = out));
+    };
+    let Some((number, seat)) = seat_of(rec, &leaving.id) else {
+        return TDecision::reply(msg!(
+            "tourney-sub-not-seated",
+            player = leaving.name.as_str()
+        ));
+    };
+    let into_id = rec
+        .find(into)
+        .map_or_else(|| into.trim().to_string(), |p| p.id.clone());
+    if seat_of(rec, &into_id).is_some() {
+        return TDecision::reply(msg!("tourney-sub-busy", player = into));
+    }
+    let Some(channel) = rec
+        .current()
+        .and_then(|r| r.tables.iter().find(|t| t.number == number))
+        .and_then(|t| t.channel.clone())
+    else {
+        return TDecision::reply(msg!("tourney-sub-not-open"));
+    };
+    let mut next = rec.clone();
+    let (out_id, out_name) = (leaving.id.clone(), leaving.name.clone());
+    if let Some(p) = next.players.iter_mut().find(|p| p.id == out_id) {
+        p.dropped = true;
+    }
+    let name = match next.player(&into_id) {
+        Some(p) => p.name.clone(),
+        None => {
+            let wanted = crate::i18n::sanitize::name(into_name.unwrap_or(into));
+            next.players.push(super::record::Player {
+                id: into_id.clone(),
+                name: wanted.clone(),
+                ..Default::default()
+            });
+            wanted
+        }
+    };
+    let round = next.played.len() as u8;
+    let Some(table) = next.table_mut(round, number) else {
+        return TDecision::reply(msg!("tourney-sub-not-open"));
+    };
+    table.seats[seat] = into_id.clone();
+    let game = table.game_id.clone();
+    let mut change = TChange::of(next);
+    change.push(&TaskItem {
+        task: Task::Seat {
+            channel,
+            game,
+            seat,
+            user: Some(into_id),
+            name: name.clone(),
+        },
+    });
+    change.announce(&msg!(
+        "tourney-subbed",
+        out = out_name,
+        into = name,
+        table = number
+    ));
+    TDecision::applied(msg!("tourney-sub-reply"), change)
+}

@@ -1,0 +1,84 @@
+//! A tournament's table on Discord, against the loopback REST stand-in: the
+//! table opens as a public thread named like `R1·T1·USA` in the tournament
+//! channel (longest auto-archive), its game runs there, and the thread is
+//! locked once the game's result is counted.
+
+mod discord_support;
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use conductor::discord::deliver::{Courier, deliver_once};
+use conductor::discord::langs::ChannelLangs;
+use conductor::discord::picture::Painter;
+use conductor::host::Host;
+use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+use discord_support::{Answer, StandIn};
+use std::sync::Arc;
+use support::host::{embedded, request_in};
+
+const CUP: &str = "111111111111111111";
+const THREAD: &str = "444444444444444444";
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
+    let discord = StandIn::start();
+    discord.script(
+        "/threads",
+        Answer {
+            status: 201,
+            body: format!(r#"{{"id":"{THREAD}","type":11}}"#),
+            headers: Vec::new(),
+        },
+    );
+    let (_dir, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    for (user, line) in [
+        (
+            "olga",
+            "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0",
+        ),
+        ("olga", "/tourney addbot"),
+        ("olga", "/tourney addbot"),
+        ("olga", "/tourney addbot"),
+        ("olga", "/tourney start"),
+    ] {
+        let reply = host.handle(&request_in(CUP, user, false, None, line), 1_000);
+        assert!(reply.applied, "{line}: {}", reply.text);
+    }
+    let painter: Painter = Arc::new(|_| None);
+    let courier = Arc::new(Courier::new(
+        discord.rest(),
+        painter,
+        Arc::new(ChannelLangs::default()),
+    ));
+    for _ in 0..5 {
+        deliver_once(host.clone(), courier.clone())
+            .await
+            .expect("deliver");
+    }
+    let seen = discord.seen();
+    let created = seen
+        .iter()
+        .find(|s| s.method == "POST" && s.path.ends_with(&format!("/channels/{CUP}/threads")))
+        .expect("a thread is created in the tournament channel");
+    let body = created.json();
+    assert_eq!(body["name"], "R1·T1·USA");
+    assert_eq!(body["auto_archive_duration"], 10080);
+    assert_eq!(body["type"], 11, "a public thread");
+    let game_posts = seen
+        .iter()
+        .filter(|s| s.path.ends_with(&format!("/channels/{THREAD}/messages")))
+        .count();
+    assert!(game_posts > 0, "the table's game speaks in its thread");
+    let locked = seen
+        .iter()
+        .find(|s| s.method == "PATCH" && s.path.ends_with(&format!("/channels/{THREAD}")))
+        .expect("the finished table's thread is locked");
+    assert_eq!(locked.json()["locked"], true);
+    let creations = seen.iter().filter(|s| s.path.ends_with("/threads")).count();
+    assert_eq!(creations, 1, "one thread per table");
+    let rec: TourneyRecord =
+        serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap();
+    assert_eq!(rec.stage, Stage::Finished);
+    assert_eq!(rec.played[0].tables[0].channel.as_deref(), Some(THREAD));
+}

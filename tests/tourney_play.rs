@@ -1,0 +1,343 @@
+//! Tournaments through the host and the embedded store: a whole tournament
+//! of computer players with a drop and a substitute, a result reported once
+//! across a crash, verification of revealed seeds, the console's commands in
+//! three languages, and simulate-tourney's determinism.
+
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use conductor::cli::line;
+use conductor::cli::simulate_tourney::{Plan, play};
+use conductor::host::Host;
+use conductor::host::command::Command;
+use conductor::host::outbox::Reply;
+use conductor::host::record::{ChannelRecord, LogEntry};
+use conductor::host::tourney::cmd::TourneyCmd;
+use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+use conductor::host::tourney::verify;
+use conductor::i18n::Lang;
+use conductor::store::{Commit, Store};
+use std::sync::Arc;
+use std::time::Duration;
+use support::host::{embedded, request_in};
+
+const CUP: &str = "cup";
+
+fn say(host: &Host, user: &str, line: &str) -> Reply {
+    host.handle(&request_in(CUP, user, false, None, line), 1_000)
+}
+
+fn applied(host: &Host, user: &str, line: &str) {
+    let reply = say(host, user, line);
+    assert!(reply.applied, "{line}: {}", reply.text);
+}
+
+/// Delivers and settles until nothing is left.
+fn settle(host: &Host) {
+    for _ in 0..1_000 {
+        if host
+            .deliver(Duration::from_secs(30), |_, _| true)
+            .expect("deliver")
+            == 0
+        {
+            return;
+        }
+    }
+    panic!("the outbox never ran dry");
+}
+
+fn tourney(store: &dyn Store) -> TourneyRecord {
+    let rec = store.load(&key(CUP)).expect("load").expect("a tournament");
+    serde_json::from_slice(&rec.data).expect("tournament parses")
+}
+
+fn game_in(store: &dyn Store, channel: &str) -> Option<ChannelRecord> {
+    let rec = store.load(channel).expect("load")?;
+    Some(serde_json::from_slice(&rec.data).expect("game parses"))
+}
+
+/// A tournament of `bots` computer players (and `humans`) created by olga.
+fn open_cup(host: &Host, options: &str, humans: &[&str], bots: usize) {
+    applied(
+        host,
+        "olga",
+        &format!("/tourney create name:Cup map:usa {options}"),
+    );
+    for h in humans {
+        applied(host, h, "/tourney join");
+    }
+    for _ in 0..bots {
+        applied(host, "olga", "/tourney addbot");
+    }
+}
+
+#[test]
+fn nine_players_play_three_rounds_with_a_drop_and_a_substitute() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(3);
+    open_cup(
+        &host,
+        "rounds:3 size:3 min:3 max:3 turn_hours:1 round_days:0",
+        &["ann"],
+        8,
+    );
+    let refused = say(&host, "ann", "/tourney start");
+    assert!(
+        !refused.applied && refused.text.contains("organiser"),
+        "{}",
+        refused.text
+    );
+    applied(&host, "olga", "/tourney start");
+    settle(&host);
+
+    let rec = tourney(store.as_ref());
+    let round = &rec.played[0];
+    assert_eq!(round.tables.len(), 3);
+    let waiting: Vec<_> = round.tables.iter().filter(|t| t.result.is_none()).collect();
+    assert_eq!(waiting.len(), 1, "only ann's table waits for a human");
+    let ann_table = waiting[0].clone();
+    assert!(ann_table.seats.contains(&"ann".to_string()));
+    assert_eq!(ann_table.name, format!("R1·T{}·USA", ann_table.number));
+    let channel = ann_table.channel.clone().expect("the table opened");
+    assert_eq!(
+        game_in(store.as_ref(), &channel).expect("its game").game_id,
+        ann_table.game_id
+    );
+
+    let not_allowed = say(&host, "bob", "/tourney sub player:ann with:zed");
+    assert!(!not_allowed.applied);
+    applied(&host, "olga", "/tourney sub player:ann with:zed");
+    settle(&host);
+    let game = game_in(store.as_ref(), &channel).expect("the game goes on");
+    assert!(
+        game.seats.iter().any(|s| s.user.as_deref() == Some("zed")),
+        "zed took the seat"
+    );
+    assert!(game.seats.iter().all(|s| s.user.as_deref() != Some("ann")));
+
+    applied(&host, "olga", "/tourney drop player:zed");
+    settle(&host);
+
+    let rec = tourney(store.as_ref());
+    assert_eq!(
+        rec.stage,
+        Stage::Finished,
+        "the tournament played to its end"
+    );
+    assert_eq!(rec.played.len(), 3);
+    let first = rec.played[0]
+        .tables
+        .iter()
+        .find(|t| t.number == ann_table.number)
+        .unwrap();
+    let result = first
+        .result
+        .as_ref()
+        .expect("the table with the drop finished");
+    let zed = result
+        .seats
+        .iter()
+        .position(|s| s == "zed")
+        .expect("zed's seat");
+    assert!(
+        result.abandoned[zed],
+        "the dropped substitute's seat is abandoned"
+    );
+    assert_eq!(conductor::tourney::table_points(result)[zed], 0);
+    for r in &rec.played[1..] {
+        let seated: Vec<&String> = r
+            .tables
+            .iter()
+            .flat_map(|t| &t.seats)
+            .chain(&r.byes)
+            .collect();
+        assert!(!seated.contains(&&"ann".to_string()) && !seated.contains(&&"zed".to_string()));
+        assert_eq!(
+            seated.len(),
+            8,
+            "the eight computer players still in are seated or have a bye"
+        );
+        assert!(r.tables.iter().all(|t| t.result.is_some()));
+    }
+    for line in conductor::host::tourney::standings_of(&rec) {
+        let played = rec
+            .played
+            .iter()
+            .flat_map(|r| &r.tables)
+            .filter(|t| t.seats.contains(&line.player))
+            .count();
+        assert_eq!(
+            line.games as usize, played,
+            "{}: each result counted once",
+            line.player
+        );
+    }
+    let verified = say(&host, "bob", "/tourney verify");
+    assert!(verified.text.starts_with("Verified"), "{}", verified.text);
+}
+
+#[test]
+fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(5);
+    open_cup(&host, "rounds:1 size:3 min:3 max:3 round_days:0", &[], 3);
+    applied(&host, "olga", "/tourney start");
+    // The table opens and its computer players finish at once; the result
+    // waits in the outbox.
+    host.deliver(Duration::from_secs(30), |_, _| true)
+        .expect("deliver");
+    assert!(tourney(store.as_ref()).played[0].tables[0].result.is_none());
+    // A deliverer takes the report and crashes before acknowledging it.
+    let taken = store
+        .outbox_take(50, Duration::from_millis(1))
+        .expect("take");
+    let report = taken
+        .iter()
+        .find(|i| conductor::host::tourney::task::read(i).is_some())
+        .expect("the report waits in the outbox")
+        .data
+        .clone();
+    drop(host);
+    std::thread::sleep(Duration::from_millis(20));
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    settle(&host);
+    let counted = tourney(store.as_ref());
+    assert!(
+        counted.played[0].tables[0].result.is_some(),
+        "the report was settled after the crash"
+    );
+    // The same report delivered again changes nothing.
+    let again = Commit {
+        outbox: vec![report],
+        ..Commit::default()
+    };
+    store.commit("elsewhere", 0, &again).expect("commit");
+    settle(&host);
+    let after = tourney(store.as_ref());
+    assert_eq!(after.played, counted.played);
+    assert_eq!(after.stage, Stage::Finished);
+    let lines = conductor::host::tourney::standings_of(&after);
+    assert_eq!(
+        lines.iter().map(|l| l.tp).sum::<i32>(),
+        18,
+        "12 + 6 + 0, once"
+    );
+    assert!(lines.iter().all(|l| l.games == 1));
+}
+
+#[test]
+fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(9);
+    open_cup(&host, "rounds:1 size:3 min:3 max:3 round_days:0", &[], 3);
+    applied(&host, "olga", "/tourney start");
+    settle(&host);
+    let id = tourney(store.as_ref()).played[0].tables[0].game_id.clone();
+    let game = store.archived(&id).expect("load").expect("archived");
+    let ok = verify::game(&game.data, &game.log).expect("the real game verifies");
+    assert!(Lang::En.tr(&ok).contains("verified"));
+
+    let mut log = game.log.clone();
+    let at = log
+        .iter()
+        .rposition(|e| matches!(serde_json::from_slice(e), Ok(LogEntry::Action { .. })))
+        .expect("an action");
+    log.remove(at);
+    assert!(
+        verify::game(&game.data, &log).is_err(),
+        "a log with a move taken out fails"
+    );
+
+    let mut rec: serde_json::Value = serde_json::from_slice(&game.data).unwrap();
+    rec["seed"] = serde_json::json!(rec["seed"].as_u64().unwrap() ^ 1);
+    let forged = serde_json::to_vec(&rec).unwrap();
+    assert!(
+        verify::game(&forged, &game.log).is_err(),
+        "another seed fails its commitment"
+    );
+}
+
+#[test]
+fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
+    let read = |l: &str| match line::parse(l) {
+        Ok(Command::Tourney(cmd)) => *cmd,
+        other => panic!("{l}: {other:?}"),
+    };
+    for l in [
+        "/tourney create name:Cup map:usa rounds:4 size:4 min:3 max:5",
+        "/турнир создать название:Cup карта:usa туров:4 размер_стола:4 минимум:3 максимум:5",
+        "/турнір створити назва:Cup мапа:usa турів:4 розмір_столу:4 мінімум:3 максимум:5",
+    ] {
+        let TourneyCmd::Create(new) = read(l) else {
+            panic!("{l}")
+        };
+        assert_eq!(
+            (new.name.as_str(), new.rounds, new.size, new.min, new.max),
+            ("Cup", Some(4), Some(4), Some(3), Some(5)),
+            "{l}"
+        );
+    }
+    for l in [
+        "/tourney adjust player:ann points:-6 reason:late",
+        "/турнир поправка участник:ann очки:-6 причина:late",
+        "/турнір поправка учасник:ann очки:-6 причина:late",
+    ] {
+        assert_eq!(
+            read(l),
+            TourneyCmd::Adjust {
+                player: "ann".into(),
+                points: -6,
+                reason: "late".into()
+            },
+            "{l}"
+        );
+    }
+    assert_eq!(
+        read("/турнир замена участник:ann заменяющий:bob"),
+        TourneyCmd::Sub {
+            out: "ann".into(),
+            into: "bob".into(),
+            into_name: None
+        }
+    );
+    assert_eq!(
+        read("/турнір розсадка тур:2"),
+        TourneyCmd::Pairings { round: Some(2) }
+    );
+    for lang in Lang::ALL {
+        let e = line::parse("/tourney frobnicate").expect_err("unknown subcommand");
+        assert!(lang.tr(&e.0).contains("frobnicate"));
+        let e = line::parse("/tourney create map:usa").expect_err("no name");
+        assert!(!lang.tr(&e.0).is_empty());
+    }
+}
+
+#[test]
+fn simulate_tourney_gives_the_same_output_for_the_same_seed() {
+    let run = |seed| {
+        let (_dir, store) = embedded();
+        let plan = Plan {
+            map: "usa".into(),
+            players: 10,
+            rounds: 2,
+            size: 4,
+            seed,
+        };
+        play(&plan, Arc::clone(&store), conductor::ai::decide).expect("the simulation finishes")
+    };
+    let first = run(7);
+    assert_eq!(first, run(7));
+    assert_ne!(first, run(8));
+    assert_eq!(first["rounds"].as_array().unwrap().len(), 2);
+    assert_eq!(first["standings"].as_array().unwrap().len(), 10);
+    let seated: usize = first["rounds"][0]["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["seats"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(
+        seated + first["rounds"][0]["byes"].as_array().unwrap().len(),
+        10
+    );
+}
