@@ -17,5 +17,6 @@ pub fn file_name(picture: &Picture) -> &'static str {
     match picture {
         Picture::Board { .. } => "board.png",
         Picture::Private { .. } => "hand.png",
+        Picture::Digest { .. } => "since.png",
     }
 }

@@ -339,6 +339,7 @@ mod tests {
                 seats: 2,
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
+                ticket_alerts: false,
             },
             seats: vec![
                 SeatInfo {
@@ -359,6 +360,7 @@ mod tests {
             deadline: None,
             recent: Default::default(),
             answered: Vec::new(),
+            comforts: Default::default(),
         };
         Seen {
             board,

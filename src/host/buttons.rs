@@ -235,6 +235,7 @@ mod tests {
                 seats: 2,
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
+                ticket_alerts: false,
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
             seed: 3,
@@ -242,6 +243,7 @@ mod tests {
             deadline: None,
             recent: Default::default(),
             answered: Vec::new(),
+            comforts: Default::default(),
         };
         (board, rec)
     }

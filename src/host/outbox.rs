@@ -34,6 +34,14 @@ pub enum Picture {
         #[serde(default)]
         lang: Lang,
     },
+    /// The public board with the routes claimed since the reader's last
+    /// turn haloed ("since your last turn"), sent to that reader alone.
+    Digest {
+        map: String,
+        view: Box<PublicView>,
+        lang: Lang,
+        lanes: Vec<crate::rules::board::LaneId>,
+    },
 }
 
 impl Picture {
@@ -42,7 +50,7 @@ impl Picture {
     pub fn with_clean_names(&self) -> Picture {
         let mut out = self.clone();
         let players = match &mut out {
-            Picture::Board { view, .. } => &mut view.players,
+            Picture::Board { view, .. } | Picture::Digest { view, .. } => &mut view.players,
             Picture::Private { view, .. } => &mut view.public.players,
         };
         for p in players {
@@ -62,6 +70,15 @@ impl Picture {
             Picture::Private { map, view, lang } => (
                 map,
                 crate::maps::board(map).map(|b| crate::render::private_png(&b, view, *lang)),
+            ),
+            Picture::Digest {
+                map,
+                view,
+                lang,
+                lanes,
+            } => (
+                map,
+                crate::maps::board(map).map(|b| crate::render::digest_png(&b, view, *lang, lanes)),
             ),
         };
         match result {

@@ -13,6 +13,7 @@ pub mod legal;
 pub mod network;
 pub mod payment;
 pub mod playout;
+pub mod reach;
 pub mod refusal;
 pub mod scoring;
 pub mod setup;
