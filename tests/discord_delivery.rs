@@ -28,6 +28,7 @@ fn painter() -> Painter {
         Some(match p {
             Picture::Board { .. } => b"PNG-board-bytes".to_vec(),
             Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
+            Picture::Digest { .. } => b"PNG-digest-bytes".to_vec(),
         })
     })
 }

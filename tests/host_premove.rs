@@ -349,3 +349,52 @@ fn a_plan_is_never_public_and_survives_loading() {
     assert_eq!(state(&rec).phase, Phase::Play);
     let _: Arc<dyn Store> = store;
 }
+
+#[test]
+fn a_tunnel_that_asks_for_more_stops_the_plan_for_its_owner_to_decide() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    assert!(send(&host, "ann", "/game new map:europe seats:2 turn:0").applied);
+    assert!(send(&host, "bob", "/game join").applied);
+    assert!(send(&host, "ann", "/game start").applied);
+    for p in ["ann", "bob"] {
+        assert!(send(&host, p, "/keep tickets:1,2").applied);
+    }
+    edit(store.as_ref(), |rec| {
+        let st = rec.state.as_mut().unwrap();
+        st.turn = 0;
+        st.stage = Stage::Start;
+        st.players[1].hand.add(Card::Train(Color::Red), 4);
+        let red = Card::Train(Color::Red);
+        let deck = &mut st.decks[0].draw;
+        // Two for ann's draws, three for the tunnel.
+        for _ in 0..5 {
+            let at = deck.iter().position(|&c| c == red).unwrap();
+            let card = deck.remove(at);
+            deck.push(card);
+        }
+    });
+    drain(&host);
+    let plan = "/premove route:\"Angora Constantinople\" color:red";
+    assert!(send(&host, "bob", plan).applied);
+    assert!(send(&host, "ann", "/draw from:deck").applied);
+    assert!(send(&host, "ann", "/draw from:deck").applied);
+    let rec = stored(store.as_ref());
+    let st = state(&rec);
+    assert_eq!(st.turn, 1);
+    assert!(
+        matches!(&st.stage, Stage::Tunnel(t) if t.extra == 3),
+        "{:?}",
+        st.stage
+    );
+    assert!(rec.comforts.premoves.is_empty());
+    let msgs = drain(&host);
+    let told: Vec<&str> = to(&msgs, "bob").iter().map(|m| m.text.as_str()).collect();
+    assert!(
+        told.iter()
+            .any(|t| t.contains("asks for 3 more card(s): that choice is yours")),
+        "{told:?}"
+    );
+    assert!(public(&msgs).iter().all(|m| !m.text.contains("queued")));
+    assert!(send(&host, "bob", "/tunnel pay:no").applied, "bob decides");
+}

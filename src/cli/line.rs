@@ -454,7 +454,7 @@ fn premove(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
     let lane = o.word("discord-opt-lane", words::lane)?.unwrap_or_default();
     let planned = route.is_some() || !draws.is_empty();
     let is_clear = clear == Some(true) || sub == Some("clear");
-    Ok(match (is_clear, planned, sub) {
+    Ok(Command::Premove(match (is_clear, planned, sub) {
         (true, false, _) => PremoveCmd::Clear,
         (true, true, _) => return err(msg!("parse-premove-clear-and-plan")),
         (false, _, Some(w)) if w != "clear" => return err(msg!("parse-premove-word", text = w)),
@@ -465,8 +465,7 @@ fn premove(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
             lane,
             draws,
         },
-    })
-    .map(Command::Premove)
+    }))
 }
 
 /// `/tunnel`.

@@ -105,3 +105,51 @@ pub fn ticket_reach(board: &Board, state: &GameState, seat: Seat, ticket: Ticket
         Some(_) => Reach::Open,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameOptions, new_game};
+
+    fn usa() -> (std::sync::Arc<Board>, GameState) {
+        let board = crate::maps::board("usa").unwrap();
+        let names = vec!["ann".to_string(), "bob".to_string()];
+        let state = new_game(&board, &names, GameOptions::default(), 5).unwrap();
+        (board, state)
+    }
+
+    #[test]
+    fn own_lanes_cost_nothing_and_others_lanes_block() {
+        let (board, mut state) = usa();
+        let l = board
+            .lanes
+            .iter()
+            .position(|l| l.sibling.is_none())
+            .unwrap();
+        let (a, b, len) = (board.lanes[l].a, board.lanes[l].b, board.lanes[l].len);
+        assert_eq!(pieces_needed(&board, &state, 0, a, b), Some(u32::from(len)));
+        state.owners[l] = Some(0);
+        assert_eq!(pieces_needed(&board, &state, 0, a, b), Some(0));
+        state.owners[l] = Some(1);
+        let around = pieces_needed(&board, &state, 0, a, b);
+        assert!(around.is_none_or(|n| n > u32::from(len)), "{around:?}");
+    }
+
+    #[test]
+    fn a_ticket_is_cut_off_or_too_far() {
+        let (board, mut state) = usa();
+        let t = board
+            .tickets
+            .iter()
+            .position(|t| matches!(t.value, TicketValue::Pair { .. }))
+            .unwrap() as TicketId;
+        assert_eq!(ticket_reach(&board, &state, 0, t), Reach::Open);
+        state.players[0].trains = 1;
+        assert!(matches!(ticket_reach(&board, &state, 0, t), Reach::TooFar(n) if n > 1));
+        state.players[0].trains = 45;
+        for &l in board.lanes_at(board.tickets[t as usize].places[0]) {
+            state.owners[l as usize] = Some(1);
+        }
+        assert_eq!(ticket_reach(&board, &state, 0, t), Reach::CutOff);
+    }
+}
