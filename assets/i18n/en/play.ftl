@@ -72,5 +72,5 @@ play-digest-earlier = …and { $count ->
     } before these.
 
 ## Ticket-risk alerts (private).
-play-risk-cut-off = Your ticket { $ticket } can no longer be completed: other players' routes cut its cities apart.
+play-risk-cut-off = Your ticket { $ticket } can no longer be completed: other players' claims cut its cities apart.
 play-risk-too-far = Your ticket { $ticket } needs at least { $need } more trains, and you have { $have } left.

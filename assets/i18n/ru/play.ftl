@@ -13,7 +13,7 @@ discord-opt-premove-route-desc = Проложить этот перегон, е�
 discord-opt-premove-draw-desc = Иначе (или вместо этого) взять: колода или цвет открытой карты
 discord-opt-premove-then-desc = Вторая карта: колода или цвет открытой карты
 discord-opt-premove-clear-desc = Удалить заданный ход
-discord-opt-new-alerts-desc = Тайно предупреждать игрока, когда его маршрут уже не выполнить
+discord-opt-new-alerts-desc = Тайно предупреждать игрока, когда его карту маршрута уже не выполнить
 
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Либо удалите заданный ход, либо задайте новый — не всё сразу.
@@ -53,7 +53,7 @@ play-premove-second-yours = Возьмите вторую карту сами.
 play-undo-what-claim = перегон { $route } игрока { $player }
 play-undo-what-station = станция игрока { $player } в городе { $city }
 play-undo-what-harbor = порт игрока { $player } в городе { $city }
-play-undo-none = Отменять нечего. Можно отменить только свой последний перегон, станцию или порт, пока следующий игрок не походил, и только если не открылась ни одна скрытая карта: взятые карты, маршруты и туннели не отменяются.
+play-undo-none = Отменять нечего. Можно отменить только свой последний перегон, станцию или порт, пока следующий игрок не походил, и только если не открылась ни одна скрытая карта: взятые карты, новые билеты и туннели не отменяются.
 play-undo-asked-already = Вы уже попросили; ответили ещё не все.
 play-undo-taken-back = Отменено.
 play-undo-asked = Просят отменить ход: { $what }. { $players }, согласны? На ответ { $minutes } мин.
@@ -78,5 +78,5 @@ play-digest-earlier = …и ещё { $count } { $count ->
     } до этого.
 
 ## Ticket-risk alerts (private).
-play-risk-cut-off = Маршрут { $ticket } уже не выполнить: чужие перегоны отрезали его города друг от друга.
-play-risk-too-far = Для маршрута { $ticket } нужно ещё не меньше { $need } вагонов, а у вас осталось { $have }.
+play-risk-cut-off = Карту маршрута { $ticket } уже не выполнить: чужие перегоны отрезали её города друг от друга.
+play-risk-too-far = Для карты маршрута { $ticket } нужно ещё не меньше { $need } вагонов, а у вас осталось { $have }.

@@ -13,7 +13,7 @@ discord-opt-premove-route-desc = Прокласти цю ділянку, якщ�
 discord-opt-premove-draw-desc = Інакше (або замість цього) взяти: колода або колір відкритої карти
 discord-opt-premove-then-desc = Друга карта: колода або колір відкритої карти
 discord-opt-premove-clear-desc = Видалити заданий хід
-discord-opt-new-alerts-desc = Таємно попереджати гравця, коли його маршрут уже не виконати
+discord-opt-new-alerts-desc = Таємно попереджати гравця, коли його карту маршруту вже не виконати
 
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Або видаліть заданий хід, або задайте новий — не все разом.
@@ -53,7 +53,7 @@ play-premove-second-yours = Візьміть другу карту самі.
 play-undo-what-claim = ділянка { $route } гравця { $player }
 play-undo-what-station = станція гравця { $player } у місті { $city }
 play-undo-what-harbor = порт гравця { $player } у місті { $city }
-play-undo-none = Скасовувати нічого. Можна скасувати лише свою останню ділянку, станцію або порт, доки наступний гравець не походив, і лише якщо не відкрилася жодна прихована карта: взяті карти, маршрути й тунелі не скасовуються.
+play-undo-none = Скасовувати нічого. Можна скасувати лише свою останню ділянку, станцію або порт, доки наступний гравець не походив, і лише якщо не відкрилася жодна прихована карта: взяті карти, нові квитки й тунелі не скасовуються.
 play-undo-asked-already = Ви вже попросили; відповіли ще не всі.
 play-undo-taken-back = Скасовано.
 play-undo-asked = Просять скасувати хід: { $what }. { $players }, згодні? На відповідь { $minutes } хв.
@@ -78,5 +78,5 @@ play-digest-earlier = …і ще { $count } { $count ->
     } перед цим.
 
 ## Ticket-risk alerts (private).
-play-risk-cut-off = Маршрут { $ticket } уже не виконати: чужі ділянки відрізали його міста одне від одного.
-play-risk-too-far = Для маршруту { $ticket } потрібно ще щонайменше { $need } вагонів, а у вас лишилося { $have }.
+play-risk-cut-off = Карту маршруту { $ticket } уже не виконати: чужі ділянки відрізали її міста одне від одного.
+play-risk-too-far = Для карти маршруту { $ticket } потрібно ще щонайменше { $need } вагонів, а у вас лишилося { $have }.
