@@ -185,6 +185,8 @@ fn every_host_command_is_a_slash_command() {
         "tourney pairings",
         "tourney status",
         "tourney verify",
+        "premove",
+        "undo",
     ]
     .iter()
     .map(|x| x.to_string())
@@ -245,4 +247,44 @@ fn game_new_offers_the_three_languages() {
         .map(|c| s(c, "name"))
         .collect();
     assert_eq!(labels, ["English", "Русский", "Українська"]);
+}
+
+#[test]
+fn premove_and_undo_are_named_in_every_language() {
+    let defs = definitions();
+    let command = |name: &str| defs.iter().find(|c| s(c, "name") == name).unwrap();
+    let premove = command("premove");
+    assert_eq!(premove["name_localizations"]["ru"], "план");
+    assert_eq!(premove["name_localizations"]["uk"], "план");
+    let undo = command("undo");
+    assert_eq!(undo["name_localizations"]["ru"], "отменить");
+    assert_eq!(undo["name_localizations"]["uk"], "скасувати");
+    let options: Vec<&str> = premove["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| s(o, "name"))
+        .collect();
+    assert_eq!(
+        options,
+        ["route", "color", "locos", "lane", "draw", "then", "clear"]
+    );
+    let route = &premove["options"][0];
+    assert_eq!(route["autocomplete"], true);
+    assert_eq!(route["name_localizations"]["uk"], "ділянка");
+    let game = command("game");
+    let new = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| s(o, "name") == "new")
+        .unwrap();
+    let alerts = new["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| s(o, "name") == "alerts")
+        .expect("/game new alerts");
+    assert_eq!(alerts["name_localizations"]["ru"], "предупреждения");
+    assert_ne!(alerts["required"], true);
 }

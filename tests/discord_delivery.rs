@@ -29,6 +29,7 @@ fn painter() -> Painter {
             Picture::Board { .. } => b"PNG-board-bytes".to_vec(),
             Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
             Picture::Recap { .. } => b"GIF-recap-bytes".to_vec(),
+            Picture::Digest { .. } => b"PNG-digest-bytes".to_vec(),
         })
     })
 }

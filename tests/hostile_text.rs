@@ -200,7 +200,7 @@ impl Seen {
     fn picture(&mut self, what: &str, picture: &Picture) {
         let drawn = picture.with_clean_names();
         let players = match &drawn {
-            Picture::Board { view, .. } => &view.players,
+            Picture::Board { view, .. } | Picture::Digest { view, .. } => &view.players,
             Picture::Private { view, .. } => &view.public.players,
             // A recap draws pieces, not names.
             Picture::Recap { .. } => return,

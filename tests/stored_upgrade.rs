@@ -6,6 +6,8 @@
 //! opening (a 2-player Europe game, ann to move with a ticket offer waiting):
 //! `stop9-*` before the catalogs (history as English lines, pictures without a
 //! language), `stop10-*` with the first stored form of messages.
+//! `premove-record.json` holds a queued premove (ann: two draws from the
+//! deck) and the digest journal, bob to move.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -62,6 +64,7 @@ fn delivers_waiting_pictures(host: &Host) {
             Picture::Board { lang, .. }
             | Picture::Private { lang, .. }
             | Picture::Recap { lang, .. } => *lang,
+            Picture::Digest { lang, .. } => *lang,
         };
         assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
         let png = picture.draw().expect("the saved picture draws");
@@ -150,4 +153,40 @@ fn games_saved_before_tournaments_load_and_a_saved_tournament_goes_on() {
         serde_json::from_slice(&store.load(&key("cup")).unwrap().unwrap().data).unwrap();
     assert_eq!(saved.players.len(), 4);
     assert_eq!(saved.seed, 12345, "the stored seed is kept");
+}
+
+#[test]
+fn a_game_saved_with_a_queued_premove_runs_it() {
+    let (_dir, store) = embedded();
+    let commit = Commit {
+        data: fixture("premove-record.json"),
+        ..Commit::default()
+    };
+    assert_eq!(
+        store.commit("chan", 0, &commit).expect("commit"),
+        CommitOutcome::Saved(1)
+    );
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let shown = send(&host, "ann", Lang::En, "/premove").text;
+    assert!(shown.contains("Your queued move: draw"), "{shown}");
+    let cards = |store: &dyn Store| {
+        let rec = support::host::stored(store);
+        let st = rec.state.expect("a game");
+        (
+            st.players[0].hand.total(),
+            st.turn,
+            rec.comforts.premoves.len(),
+        )
+    };
+    let (before, turn, plans) = cards(store.as_ref());
+    assert_eq!((turn, plans), (1, 1));
+    for _ in 0..2 {
+        assert!(send(&host, "bob", Lang::En, "/draw from:deck").applied);
+    }
+    assert_eq!(cards(store.as_ref()), (before + 2, 1, 0), "ann's plan ran");
+    let told = drain(&host);
+    assert!(
+        told.iter()
+            .any(|m| m.text.contains("Your queued move drew 2 cards"))
+    );
 }

@@ -1,5 +1,6 @@
 //! `conductor bench-render`: how long a picture takes to draw and encode,
-//! on a late-game state, in a language, and how large it is.
+//! on a late-game state, in a language, and how large it is: the board, a
+//! private picture, and a "since your last turn" digest.
 
 use crate::i18n::Lang;
 use crate::maps;
@@ -116,6 +117,16 @@ fn print(map: &str, kind: &str, lang: Lang, f: &Figures, json: bool) {
     );
 }
 
+/// Up to `n` claimed lanes (the last ones by lane number): what a digest
+/// highlights after a round or two.
+fn recent_claims(state: &GameState, n: usize) -> Vec<crate::rules::LaneId> {
+    let claimed = (0..state.owners.len()).filter(|&l| state.owners[l].is_some());
+    let mut lanes: Vec<crate::rules::LaneId> = claimed.map(|l| l as crate::rules::LaneId).collect();
+    lanes.reverse();
+    lanes.truncate(n);
+    lanes
+}
+
 /// The process's resident memory in MB (Linux), if it can be read.
 fn rss_mb() -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -148,13 +159,19 @@ pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), String> {
             );
         }
         let f = time(runs, || {
-            render::png_timed(&board, &public, None, lang).map_err(|e| e.to_string())
+            render::png_timed(&board, &public, None, lang, &[]).map_err(|e| e.to_string())
         })?;
         print(map, "board", lang, &f, json);
         let f = time(runs, || {
-            render::png_timed(&board, &public, Some(&private), lang).map_err(|e| e.to_string())
+            render::png_timed(&board, &public, Some(&private), lang, &[]).map_err(|e| e.to_string())
         })?;
         print(map, "private", lang, &f, json);
+        // A "since your last turn" digest: the routes of the last round haloed.
+        let halo = recent_claims(&state, players * 2);
+        let f = time(runs, || {
+            render::png_timed(&board, &public, None, lang, &halo).map_err(|e| e.to_string())
+        })?;
+        print(map, "digest", lang, &f, json);
     }
     let t = Instant::now();
     render::warm_up().map_err(|e| e.to_string())?;

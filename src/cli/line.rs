@@ -4,7 +4,7 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
-use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError};
+use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
@@ -259,6 +259,7 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
                 "discord-opt-turn-hours",
                 "discord-opt-timeout",
                 "discord-opt-lang",
+                "discord-opt-alerts",
             ],
         ),
         ("game", Some("addbot")) => (
@@ -309,6 +310,19 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         ("hand", _) => (&["discord-cmd-hand"], &[]),
         ("board", _) => (&["discord-cmd-board"], &[]),
         ("history", _) => (&["discord-cmd-history"], &[]),
+        ("premove", _) => (
+            &["discord-cmd-premove"],
+            &[
+                "discord-opt-route",
+                "discord-opt-color",
+                "discord-opt-locos",
+                "discord-opt-lane",
+                "discord-opt-draw",
+                "discord-opt-then",
+                "discord-opt-clear",
+            ],
+        ),
+        ("undo", _) => (&["discord-cmd-undo"], &[]),
         ("tourney", sub) => return tourney::spec(sub.or(Some("status"))),
         _ => return None,
     };
@@ -364,6 +378,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "tickets" => Ok(Command::Tickets),
         "hand" => Ok(Command::Hand),
         "board" => Ok(Command::Board),
+        "premove" => premove(sub.as_deref(), &o),
+        "undo" => Ok(Command::Undo),
         _ => Ok(Command::History),
     }
 }
@@ -482,7 +498,42 @@ fn new_game(o: &Values) -> Result<NewGame, ParseError> {
         turn_hours: o.num("discord-opt-turn-hours", 0..=168)?,
         timeout: o.word("discord-opt-timeout", words::timeout)?,
         lang: o.word("discord-opt-lang", words::lang)?,
+        ticket_alerts: o
+            .yes_no("discord-opt-alerts", |t| msg!("parse-yes-no", text = t))?
+            .unwrap_or(false),
     })
+}
+
+/// `/premove`: nothing shows the plan; `clear` (a word or `clear:yes`)
+/// removes it; a route and draws queue one.
+fn premove(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    let clear = o.yes_no("discord-opt-clear", |t| msg!("parse-yes-no", text = t))?;
+    let route = o
+        .get("discord-opt-route")
+        .map(|r| r.value.trim().to_string());
+    let draws: Vec<_> = ["discord-opt-draw", "discord-opt-then"]
+        .into_iter()
+        .map(|k| o.word(k, words::draw_from))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .flatten()
+        .collect();
+    let pay = o.pay()?;
+    let lane = o.word("discord-opt-lane", words::lane)?.unwrap_or_default();
+    let planned = route.is_some() || !draws.is_empty();
+    let is_clear = clear == Some(true) || sub == Some("clear");
+    Ok(Command::Premove(match (is_clear, planned, sub) {
+        (true, false, _) => PremoveCmd::Clear,
+        (true, true, _) => return err(msg!("parse-premove-clear-and-plan")),
+        (false, _, Some(w)) if w != "clear" => return err(msg!("parse-premove-word", text = w)),
+        (false, false, _) => PremoveCmd::Show,
+        (false, true, _) => PremoveCmd::Set {
+            route,
+            pay,
+            lane,
+            draws,
+        },
+    }))
 }
 
 /// `/tunnel`.

@@ -223,6 +223,7 @@ async fn game_new(
     turn_hours: Option<u32>,
     timeout: Option<TimeoutChoice>,
     lang: Option<LangChoice>,
+    alerts: Option<bool>,
 ) -> Result<(), DiscordError> {
     let settings = options::NewGameOptions {
         map,
@@ -232,6 +233,7 @@ async fn game_new(
         turn_hours,
         timeout,
         lang,
+        alerts,
     };
     run(ctx, Ok(options::game_new(settings))).await
 }
@@ -426,6 +428,50 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::History)).await
 }
 
+/// Queue a move for your next turn, show it, or clear it (only you see it).
+#[poise::command(slash_command)]
+// Poise takes each slash option as a parameter.
+#[allow(clippy::too_many_arguments)]
+pub async fn premove(
+    ctx: Ctx<'_>,
+    #[autocomplete = "ac_route"]
+    #[max_length = 200]
+    route: Option<String>,
+    #[autocomplete = "ac_color"]
+    #[max_length = 200]
+    color: Option<String>,
+    #[min = 0]
+    #[max = 20]
+    locos: Option<u8>,
+    #[autocomplete = "ac_lane"]
+    #[max_length = 200]
+    lane: Option<String>,
+    #[autocomplete = "ac_draw"]
+    #[max_length = 200]
+    draw: Option<String>,
+    #[autocomplete = "ac_draw"]
+    #[max_length = 200]
+    then: Option<String>,
+    clear: Option<bool>,
+) -> Result<(), DiscordError> {
+    let plan = options::PremoveOptions {
+        route: route.as_deref(),
+        color: color.as_deref(),
+        locos,
+        lane: lane.as_deref(),
+        draw: draw.as_deref(),
+        then: then.as_deref(),
+        clear,
+    };
+    run(ctx, options::premove(plan)).await
+}
+
+/// Ask the other players to take back your last claim.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Undo)).await
+}
+
 /// Every command the bot registers, named and described in every language.
 /// Games live in server channels: only `/hand` is offered in DMs too.
 pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
@@ -466,5 +512,7 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         board(),
         history(),
         super::tourney::tourney(),
+        premove(),
+        undo(),
     ]
 }

@@ -73,6 +73,11 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
             msg!("discord-cmd-history"),
             msg!("discord-cmd-history-desc"),
         ),
+        "premove" => (
+            msg!("discord-cmd-premove"),
+            msg!("discord-cmd-premove-desc"),
+        ),
+        "undo" => (msg!("discord-cmd-undo"), msg!("discord-cmd-undo-desc")),
         _ => return super::tourney::command_texts(path),
     })
 }
@@ -104,6 +109,26 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-new-timeout-desc"),
         ),
         ("game new", "lang") => (msg!("discord-opt-lang"), msg!("discord-opt-new-lang-desc")),
+        ("game new", "alerts") => (
+            msg!("discord-opt-alerts"),
+            msg!("discord-opt-new-alerts-desc"),
+        ),
+        ("premove", "route") => (
+            msg!("discord-opt-route"),
+            msg!("discord-opt-premove-route-desc"),
+        ),
+        ("premove", "draw") => (
+            msg!("discord-opt-draw"),
+            msg!("discord-opt-premove-draw-desc"),
+        ),
+        ("premove", "then") => (
+            msg!("discord-opt-then"),
+            msg!("discord-opt-premove-then-desc"),
+        ),
+        ("premove", "clear") => (
+            msg!("discord-opt-clear"),
+            msg!("discord-opt-premove-clear-desc"),
+        ),
         ("game addbot", "level") => (
             msg!("discord-opt-level"),
             msg!("discord-opt-addbot-level-desc"),
@@ -118,11 +143,11 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-route"),
             msg!("discord-opt-claim-route-desc"),
         ),
-        ("claim" | "station" | "harbor", "color") => (
+        ("claim" | "station" | "harbor" | "premove", "color") => (
             msg!("discord-opt-color"),
             msg!("discord-opt-pay-color-desc"),
         ),
-        ("claim" | "station", "locos") => (
+        ("claim" | "station" | "premove", "locos") => (
             msg!("discord-opt-locos"),
             msg!("discord-opt-pay-locos-desc"),
         ),
@@ -130,7 +155,7 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-doubles"),
             msg!("discord-opt-claim-doubles-desc"),
         ),
-        ("claim", "lane") => (
+        ("claim" | "premove", "lane") => (
             msg!("discord-opt-lane"),
             msg!("discord-opt-claim-lane-desc"),
         ),

@@ -3,7 +3,7 @@
 //! are only checked for shape (length, control characters, number lists).
 
 use crate::host::command::{
-    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, ParseError, TimeoutPolicy,
+    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd, TimeoutPolicy,
 };
 use crate::host::words;
 use crate::i18n::{Lang, Msg};
@@ -159,6 +159,8 @@ pub struct NewGameOptions {
     pub turn_hours: Option<u32>,
     pub timeout: Option<TimeoutChoice>,
     pub lang: Option<LangChoice>,
+    /// Warn players when a kept ticket can no longer be made.
+    pub alerts: Option<bool>,
 }
 
 impl NewGameOptions {
@@ -172,6 +174,7 @@ impl NewGameOptions {
             turn_hours: None,
             timeout: None,
             lang: None,
+            alerts: None,
         }
     }
 }
@@ -189,6 +192,7 @@ pub fn game_new(o: NewGameOptions) -> Command {
             TimeoutChoice::Skip => TimeoutPolicy::Skip,
         }),
         lang: o.lang.map(LangChoice::lang),
+        ticket_alerts: o.alerts.unwrap_or(false),
     })
 }
 
@@ -248,6 +252,42 @@ pub fn claim(
         pay: pay(color, locos, doubles)?,
         lane: word(msg!("discord-opt-lane"), lane, words::lane)?.unwrap_or_default(),
     })
+}
+
+/// The options of `/premove`, as typed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PremoveOptions<'a> {
+    pub route: Option<&'a str>,
+    pub color: Option<&'a str>,
+    pub locos: Option<u8>,
+    pub lane: Option<&'a str>,
+    pub draw: Option<&'a str>,
+    pub then: Option<&'a str>,
+    pub clear: Option<bool>,
+}
+
+/// `/premove`: no options shows the plan, `clear` removes it, a route or
+/// draws queue one.
+pub fn premove(o: PremoveOptions) -> Result<Command, ParseError> {
+    let draws = [
+        word(msg!("discord-opt-draw"), o.draw, words::draw_from)?,
+        word(msg!("discord-opt-then"), o.then, words::draw_from)?,
+    ];
+    let draws: Vec<DrawFrom> = draws.into_iter().flatten().collect();
+    let route = o.route.map(str::trim).filter(|r| !r.is_empty());
+    let planned = route.is_some() || !draws.is_empty();
+    let cmd = match (o.clear == Some(true), planned) {
+        (true, true) => return Err(ParseError(msg!("parse-premove-clear-and-plan"))),
+        (true, false) => PremoveCmd::Clear,
+        (false, false) => PremoveCmd::Show,
+        (false, true) => PremoveCmd::Set {
+            route: route.map(str::to_string),
+            pay: pay(o.color, o.locos, None)?,
+            lane: word(msg!("discord-opt-lane"), o.lane, words::lane)?.unwrap_or_default(),
+            draws,
+        },
+    };
+    Ok(Command::Premove(cmd))
 }
 
 /// `/tunnel`.

@@ -339,6 +339,7 @@ mod tests {
                 seats: 2,
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
+                ticket_alerts: false,
             },
             seats: vec![
                 SeatInfo {
@@ -361,6 +362,7 @@ mod tests {
             answered: Vec::new(),
             placed: Vec::new(),
             table: None,
+            comforts: Default::default(),
         };
         Seen {
             board,

@@ -235,6 +235,7 @@ mod tests {
                 seats: 2,
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
+                ticket_alerts: false,
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
             seed: 3,
@@ -244,6 +245,7 @@ mod tests {
             answered: Vec::new(),
             placed: Vec::new(),
             table: None,
+            comforts: Default::default(),
         };
         (board, rec)
     }

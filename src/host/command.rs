@@ -40,6 +40,8 @@ pub struct NewGame {
     /// The language of the game's public messages (default: the channel's,
     /// see `Request::channel_lang`).
     pub lang: Option<Lang>,
+    /// Warn players privately when a kept ticket can no longer be made.
+    pub ticket_alerts: bool,
 }
 
 impl NewGame {
@@ -53,6 +55,7 @@ impl NewGame {
             turn_hours: None,
             timeout: None,
             lang: None,
+            ticket_alerts: false,
         }
     }
 }
@@ -132,6 +135,31 @@ pub enum Command {
     History,
     /// A `/tourney` subcommand, for the tournament run in the channel.
     Tourney(Box<super::tourney::cmd::TourneyCmd>),
+    /// Queue, show or clear a plan for one's next turn.
+    Premove(PremoveCmd),
+    /// Ask the others to take back one's last claim.
+    Undo,
+    /// Agree to (`true`) or refuse the undo asked for.
+    UndoAnswer {
+        agree: bool,
+    },
+}
+
+/// What `/premove` does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PremoveCmd {
+    /// Show the queued plan (to its owner only).
+    Show,
+    /// Remove the queued plan.
+    Clear,
+    /// Queue a plan: claim a route (typed), else draw; or only draws.
+    Set {
+        route: Option<String>,
+        pay: PayChoice,
+        lane: LanePick,
+        /// Draws in order: the fallback of a claim, or the plan itself.
+        draws: Vec<DrawFrom>,
+    },
 }
 
 /// Input a front end could not turn into a command; the text says how to

@@ -9,7 +9,7 @@ use super::{Change, Decision, Host, Request, board_of, lines, lookup, pay, text}
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::LanePick;
-use crate::rules::board::{Board, TicketId};
+use crate::rules::board::{Board, LaneId, TicketId};
 use crate::rules::card::Card;
 use crate::rules::legal::legal_actions;
 use crate::rules::scoring::{Breakdown, ranking, score_game};
@@ -111,7 +111,8 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         events,
     );
     run.lines.extend(refilled);
-    run_bots(host, board, &mut next, &mut run);
+    advance(host, board, &mut next, &mut run);
+    next.comforts.undo = super::undo::point(board, &next, state, seat, &run);
     let mine = run.notes_of(seat);
     let reply = if mine.is_empty() {
         msg!("host-done")
@@ -216,7 +217,8 @@ fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Resul
     Ok(Action::Keep { tickets })
 }
 
-/// What a run of actions produced: log entries, public lines, private notes.
+/// What a run of actions produced: log entries, public lines, private notes,
+/// and who acted where in the lines.
 #[derive(Default)]
 pub(super) struct Run {
     pub log: Vec<LogEntry>,
@@ -224,11 +226,53 @@ pub(super) struct Run {
     pub notes: Vec<(Seat, Msg)>,
     /// Pieces put on the board, in order, for the game's recap.
     pub placed: Vec<LastMove>,
+    pub acts: Vec<Act>,
+}
+
+/// One seat's action within a run.
+pub(super) struct Act {
+    pub seat: Seat,
+    /// The first of `Run::lines` it caused.
+    pub from: usize,
+    /// Lanes it claimed.
+    pub lanes: Vec<LaneId>,
+    /// It showed a card that was hidden (a refill, a tunnel's cards, a
+    /// reshuffle), so it can never be taken back.
+    pub reveals: bool,
+}
+
+impl Act {
+    fn of(seat: Seat, from: usize, events: &[Event]) -> Act {
+        Act {
+            seat,
+            from,
+            lanes: events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Claimed { lane, .. } => Some(*lane),
+                    _ => None,
+                })
+                .collect(),
+            reveals: events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::DrewFaceUp { .. }
+                        | Event::TunnelRevealed { .. }
+                        | Event::FaceUpReset
+                        | Event::Reshuffled { .. }
+                        | Event::GameOver
+                )
+            }),
+        }
+    }
 }
 
 impl Run {
     /// Records one applied action and what it caused.
     pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
+        if let LogEntry::Action { seat, .. } | LogEntry::Pass { seat } = &entry {
+            self.acts.push(Act::of(*seat, self.lines.len(), &events));
+        }
         self.log.push(entry);
         for e in &events {
             self.placed.extend(e.placement());
@@ -274,6 +318,17 @@ fn bot_to_act(rec: &ChannelRecord) -> Option<Seat> {
             rec.seats[s].bot.is_some() && (p.offer.is_some() || p.split_pending)
         }),
         Phase::Play => rec.seats[state.turn].bot.is_some().then_some(state.turn),
+    }
+}
+
+/// Lets computer players act and queued premoves run until a human must
+/// act: everything happens in the one commit of the move that led here.
+pub(super) fn advance(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Run) {
+    for _ in 0..4 * rec.seats.len().max(1) {
+        run_bots(host, board, rec, run);
+        if !super::premove::fire(board, rec, run) {
+            return;
+        }
     }
 }
 
@@ -503,6 +558,11 @@ pub(super) fn finish(
             });
         }
     }
+    let turn_began = turn_moved && !over;
+    outbox.extend(super::digest::after_run(
+        board, &mut after, &run, &new, turn_began,
+    ));
+    outbox.extend(super::risk::alerts(board, &mut after, &new));
     after.deadline = if over {
         None
     } else {

@@ -170,6 +170,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
             seats: seats as u8,
             turn_secs: (hours > 0).then_some(hours as u64 * 3600),
             timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
+            ticket_alerts: new.ticket_alerts,
         },
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
@@ -183,6 +184,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         recent: History::default(),
         answered: Vec::new(),
         placed: Vec::new(),
+        comforts: Default::default(),
         lang,
         table: None,
     };

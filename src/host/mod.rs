@@ -7,17 +7,22 @@
 //! public and private messages are delivered from the store's outbox.
 
 pub mod buttons;
+pub mod comforts;
 pub mod command;
+pub mod digest;
 mod game;
 mod lobby;
 pub mod lookup;
 pub mod outbox;
 mod pay;
+pub mod premove;
 pub mod record;
+mod risk;
 pub mod tap;
 pub mod text;
 mod timer;
 pub mod tourney;
+pub mod undo;
 pub mod words;
 
 use crate::i18n::{Lang, Msg};
@@ -254,6 +259,8 @@ impl Host {
             | Command::Start
             | Command::End
             | Command::Kick { .. } => lobby::decide_lobby(self, rec, req, now),
+            Command::Premove(cmd) => premove::decide(rec, req, cmd),
+            Command::Undo | Command::UndoAnswer { .. } => undo::decide(rec, req, now),
             _ => game::decide_game(self, rec, req, now),
         };
         // Looking at the board or one's hand offers the taps that fit it.

@@ -41,6 +41,14 @@ pub enum Picture {
         moves: Vec<LastMove>,
         lang: Lang,
     },
+    /// The public board with the routes claimed since the reader's last
+    /// turn haloed ("since your last turn"), sent to that reader alone.
+    Digest {
+        map: String,
+        view: Box<PublicView>,
+        lang: Lang,
+        lanes: Vec<crate::rules::board::LaneId>,
+    },
 }
 
 impl Picture {
@@ -49,7 +57,7 @@ impl Picture {
     pub fn with_clean_names(&self) -> Picture {
         let mut out = self.clone();
         let players = match &mut out {
-            Picture::Board { view, .. } => &mut view.players,
+            Picture::Board { view, .. } | Picture::Digest { view, .. } => &mut view.players,
             Picture::Private { view, .. } => &mut view.public.players,
             Picture::Recap { .. } => return out,
         };
@@ -64,7 +72,8 @@ impl Picture {
         match self {
             Picture::Board { map, lang, .. }
             | Picture::Private { map, lang, .. }
-            | Picture::Recap { map, lang, .. } => (map, *lang),
+            | Picture::Recap { map, lang, .. }
+            | Picture::Digest { map, lang, .. } => (map, *lang),
         }
     }
 
@@ -74,6 +83,7 @@ impl Picture {
             Picture::Board { .. } => "board.png",
             Picture::Private { .. } => "hand.png",
             Picture::Recap { .. } => "recap.gif",
+            Picture::Digest { .. } => "since.png",
         }
     }
 
@@ -85,7 +95,9 @@ impl Picture {
         let (map, lang) = clean.map_and_lang();
         let board = crate::maps::board(map).ok()?;
         let text = match &clean {
-            Picture::Board { view, .. } => crate::render::board_alt(&board, view),
+            Picture::Board { view, .. } | Picture::Digest { view, .. } => {
+                crate::render::board_alt(&board, view)
+            }
             Picture::Private { view, .. } => crate::render::private_alt(&board, view),
             Picture::Recap { moves, .. } => crate::render::recap_alt(&board, moves.len()),
         };
@@ -101,6 +113,9 @@ impl Picture {
             Picture::Board { view, .. } => crate::render::board_png(&board, view, lang),
             Picture::Private { view, .. } => crate::render::private_png(&board, view, lang),
             Picture::Recap { moves, .. } => crate::render::recap_gif(&board, moves, lang),
+            Picture::Digest { view, lanes, .. } => {
+                crate::render::digest_png(&board, view, lang, lanes)
+            }
         };
         drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
     }

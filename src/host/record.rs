@@ -1,6 +1,7 @@
 //! What the host stores per channel: the lobby or game, its settings and
 //! timers, and the entries of its action log.
 
+use super::comforts::Comforts;
 use super::command::{BotLevel, TimeoutPolicy};
 use crate::i18n::{Lang, Msg};
 use crate::rules::state::LastMove;
@@ -31,6 +32,10 @@ pub struct Settings {
     /// Seconds a player has for a turn; `None` means no deadline.
     pub turn_secs: Option<u64>,
     pub timeout: TimeoutPolicy,
+    /// Warn players privately when a kept ticket can no longer be made
+    /// (off in rated and tournament games).
+    #[serde(default)]
+    pub ticket_alerts: bool,
 }
 
 /// The running turn timer.
@@ -80,6 +85,10 @@ pub struct ChannelRecord {
     /// The tournament table this game is played at, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<super::tourney::record::TableRef>,
+    /// Premoves, the "since your last turn" journal, the undo point and the
+    /// ticket alerts already given.
+    #[serde(default, skip_serializing_if = "Comforts::is_empty")]
+    pub comforts: Comforts,
 }
 
 /// How many applied commands' idempotency keys a record remembers.
@@ -166,7 +175,7 @@ impl ChannelRecord {
 
 /// One entry of a game's action log: with the seed, replaying the entries
 /// rebuilds the game exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum LogEntry {
     Started {
         map: String,
@@ -184,6 +193,13 @@ pub enum LogEntry {
     },
     /// The game was ended early and scored.
     Ended,
+    /// A claim was taken back with every other player's consent: the game
+    /// goes on from this state (the one before the claim, its move counter
+    /// moved on), so replaying the log stays exact.
+    Undone {
+        seat: Seat,
+        state: Box<GameState>,
+    },
 }
 
 #[cfg(test)]

@@ -32,6 +32,8 @@ pub enum Tap {
         color: Option<Color>,
         locos: u8,
     },
+    /// Agree to (`true`) or refuse a take-back another player asked for.
+    Undo(bool),
 }
 
 impl Tap {
@@ -55,6 +57,7 @@ impl Tap {
             Tap::Keep(list) => Command::Keep {
                 tickets: list.iter().map(|&n| usize::from(n)).collect(),
             },
+            Tap::Undo(agree) => Command::UndoAnswer { agree: *agree },
             Tap::Pay { lane, color, locos } => Command::ClaimLane {
                 lane: *lane,
                 pay: PayChoice {
@@ -96,6 +99,8 @@ fn compact(text: &str) -> Option<Tap> {
         "ds" => Tap::Deck(DeckKind::Ships),
         "ty" => Tap::Tunnel(true),
         "tn" => Tap::Tunnel(false),
+        "ua" => Tap::Undo(true),
+        "ur" => Tap::Undo(false),
         _ => {
             if let Some(n) = text.strip_prefix('f') {
                 return small(n, 9).map(Tap::FaceUp);
@@ -159,6 +164,8 @@ impl fmt::Display for Tap {
             Tap::FaceUp(n) => write!(f, "f{n}"),
             Tap::Tunnel(true) => f.write_str("ty"),
             Tap::Tunnel(false) => f.write_str("tn"),
+            Tap::Undo(true) => f.write_str("ua"),
+            Tap::Undo(false) => f.write_str("ur"),
             Tap::Keep(list) => {
                 let list: Vec<String> = list.iter().map(u8::to_string).collect();
                 write!(f, "k{}", list.join("."))
@@ -199,6 +206,8 @@ mod tests {
             Tap::FaceUp(3),
             Tap::Tunnel(true),
             Tap::Tunnel(false),
+            Tap::Undo(true),
+            Tap::Undo(false),
             Tap::Keep(vec![1, 3, 10]),
             Tap::Pay {
                 lane: 17,
@@ -246,6 +255,8 @@ mod tests {
             "k1..2",
             "d ",
             "ty1",
+            "ua1",
+            "u",
             "/claim route:x",
             "draw from:0",
             "keep tickets:",

@@ -1,7 +1,7 @@
 //! Turn timers: a reminder at half time, then the game's timeout policy.
 
 use super::command::{BotLevel, TimeoutPolicy};
-use super::game::{Run, act_for, finish, run_bots};
+use super::game::{Run, act_for, advance, finish};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
@@ -107,6 +107,6 @@ pub(super) fn decide_deadline(
             run.record(&board, &names, LogEntry::Pass { seat }, ev);
         }
     }
-    run_bots(host, &board, &mut next, &mut run);
+    advance(host, &board, &mut next, &mut run);
     Decision::silent(finish(&board, channel, rec, next, run, now))
 }

@@ -51,7 +51,24 @@ pub enum RenderError {
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, view, None)?;
+    let pix = compose(board, &map, view, None, &[])?;
+    encode_with(&pix, board, &map)
+}
+
+/// The public picture with `lanes` haloed: the "since your last turn"
+/// digest's routes claimed since then. Only the reader gets it; everyone
+/// else's board stays as [`board_png`] draws it.
+pub fn digest_png(
+    board: &Board,
+    view: &PublicView,
+    lang: Lang,
+    lanes: &[LaneId],
+) -> Result<Vec<u8>, RenderError> {
+    let map = static_layer::get(board, font::fonts()?, lang)?;
+    if let Some(&l) = lanes.iter().find(|&&l| l as usize >= board.lanes.len()) {
+        return Err(RenderError::Mismatch(format!("no lane {l}")));
+    }
+    let pix = compose(board, &map, view, None, lanes)?;
     encode_with(&pix, board, &map)
 }
 
@@ -59,21 +76,23 @@ pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>
 /// places ringed and their network emphasised, plus their cards and tickets.
 pub fn private_png(board: &Board, view: &PlayerView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, &view.public, Some(view))?;
+    let pix = compose(board, &map, &view.public, Some(view), &[])?;
     encode_with(&pix, board, &map)
 }
 
 /// A picture as PNG bytes with the time spent encoding the finished image
 /// alone (palette mapping and PNG): the floor `bench-render` compares with.
+/// `halo` lanes are outlined as in [`digest_png`].
 pub fn png_timed(
     board: &Board,
     view: &PublicView,
     private: Option<&PlayerView>,
     lang: Lang,
+    halo: &[LaneId],
 ) -> Result<(Vec<u8>, Duration), RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let pix = compose(board, &map, public, private)?;
+    let pix = compose(board, &map, public, private, halo)?;
     palette(board, &map)?;
     let t = Instant::now();
     let png = encode_with(&pix, board, &map)?;
@@ -120,7 +139,7 @@ fn palette<'m>(
         return Ok(p);
     }
     let view = sample::player_view(board);
-    let pix = compose(board, map, &view.public, Some(&view))?;
+    let pix = compose(board, map, &view.public, Some(&view), &[])?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -246,12 +265,13 @@ fn check(
 }
 
 /// Draws a picture in its map's language: the cached map, the dynamic
-/// parts, the panels.
+/// parts (with `halo` lanes outlined), the panels.
 fn compose(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
     private: Option<&PlayerView>,
+    halo: &[LaneId],
 ) -> Result<Pixmap, RenderError> {
     check(board, view, private)?;
     let fonts = font::fonts()?;
@@ -270,6 +290,7 @@ fn compose(
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
     pieces::last_move(&mut cv, layout, view.last_move.as_ref());
+    pieces::halo(&mut cv, layout, halo);
     if let Some(pv) = private {
         let own: Vec<LaneId> = view
             .owners
@@ -365,7 +386,7 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let pix = compose(&board, &map, &view.public, Some(&view)).unwrap();
+                let pix = compose(&board, &map, &view.public, Some(&view), &[]).unwrap();
                 let png = private_png(&board, &view, lang).unwrap();
                 let (w, h, rgb) = decode(&png);
                 assert_eq!((w, h), (pix.width(), pix.height()), "{name} {lang}");

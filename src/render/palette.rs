@@ -22,6 +22,8 @@ pub const INK: u32 = 0x222222;
 pub const PANEL: u32 = 0xFAF8F3;
 /// Secondary text.
 pub const MUTED: u32 = 0x666666;
+/// The halo around routes a digest picture highlights.
+pub const HALO: u32 = 0x00B7FF;
 
 /// How a route color (or a card of that color) is drawn.
 #[derive(Clone, Copy, Debug)]
@@ -101,7 +103,7 @@ pub fn background(board: &str) -> Color {
 /// Colors that cover large areas and must come out exactly: route and
 /// player colors, backgrounds, ink.
 pub fn exact_colors() -> Vec<Color> {
-    let mut out: Vec<Color> = [0xFFFFFF, INK, PANEL, MUTED, 0x111111]
+    let mut out: Vec<Color> = [0xFFFFFF, INK, PANEL, MUTED, 0x111111, HALO]
         .into_iter()
         .map(rgb)
         .collect();

@@ -87,6 +87,13 @@ pub fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
     }
 }
 
+/// Outlines lanes with a bright halo under their cars (a digest's routes
+/// claimed since the reader's last turn).
+pub fn halo(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
+    band(cv, layout, lanes, rgb(INK), CAR_W + 20.0);
+    band(cv, layout, lanes, rgb(palette::HALO), CAR_W + 15.0);
+}
+
 /// Emphasises the viewer's own lanes with a cased band under them.
 pub fn network(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
     band(cv, layout, lanes, rgb(INK), CAR_W + 11.0);

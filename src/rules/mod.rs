@@ -14,6 +14,7 @@ pub mod moves;
 pub mod network;
 pub mod payment;
 pub mod playout;
+pub mod reach;
 pub mod refusal;
 pub mod scoring;
 pub mod setup;

@@ -179,7 +179,7 @@ host-timeout-passed = Time is up for { $players }: their turn is passed.
 
 ## Command lines (typed commands and the console)
 parse-empty = Type a command, for example /draw from:deck or /claim route:"Paris Bruxelles".
-parse-unknown = /{ $text } is not a command. Commands: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history.
+parse-unknown = /{ $text } is not a command. Commands: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history, /premove, /undo.
 parse-game-sub = /game { $text } is not a command; use new, join, leave, addbot, start, end, kick or status.
 parse-quote-open = The quote after { $option }: is never closed.
 parse-too-long = The value of { $option } is too long (at most { $most } characters).

@@ -213,7 +213,7 @@ host-timeout-passed = Время вышло: { $players }. Ход пропуще
 
 ## Командные строки (введённые команды и консоль)
 parse-empty = Введите команду, например /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck } или /{ discord-cmd-claim } { discord-opt-route }:"Paris Bruxelles".
-parse-unknown = /{ $text } — нет такой команды. Команды: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }.
+parse-unknown = /{ $text } — нет такой команды. Команды: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }, /{ discord-cmd-premove }, /{ discord-cmd-undo }.
 parse-game-sub = /{ discord-cmd-game } { $text } — нет такой команды; используйте { discord-cmd-game-new }, { discord-cmd-game-join }, { discord-cmd-game-leave }, { discord-cmd-game-addbot }, { discord-cmd-game-start }, { discord-cmd-game-end }, { discord-cmd-game-kick } или { discord-cmd-game-status }.
 parse-quote-open = Кавычка после { $option }: не закрыта.
 parse-too-long = Значение { $option } слишком длинное (максимум { $most ->

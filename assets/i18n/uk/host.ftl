@@ -213,7 +213,7 @@ host-timeout-passed = Час вийшов: { $players }. Хід пропущен
 
 ## Командні рядки (введені команди та консоль)
 parse-empty = Введіть команду, наприклад /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck } або /{ discord-cmd-claim } { discord-opt-route }:"Paris Bruxelles".
-parse-unknown = /{ $text } — немає такої команди. Команди: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }.
+parse-unknown = /{ $text } — немає такої команди. Команди: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }, /{ discord-cmd-premove }, /{ discord-cmd-undo }.
 parse-game-sub = /{ discord-cmd-game } { $text } — немає такої команди; використовуйте { discord-cmd-game-new }, { discord-cmd-game-join }, { discord-cmd-game-leave }, { discord-cmd-game-addbot }, { discord-cmd-game-start }, { discord-cmd-game-end }, { discord-cmd-game-kick } або { discord-cmd-game-status }.
 parse-quote-open = Лапки після { $option }: не закрито.
 parse-too-long = Значення { $option } задовге (максимум { $most ->

@@ -154,6 +154,8 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
             seats: n as u8,
             turn_secs: (rec.turn_hours > 0).then_some(u64::from(rec.turn_hours) * 3600),
             timeout: TimeoutPolicy::Bot,
+            // Tournament games are rated: no private help.
+            ticket_alerts: false,
         },
         seats,
         seed: t.seed,
@@ -163,6 +165,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         lang: rec.lang,
         answered: Vec::new(),
         placed: Vec::new(),
+        comforts: Default::default(),
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,
