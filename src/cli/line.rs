@@ -5,6 +5,7 @@
 //! one left empty, is refused: nothing runs on a guess.
 
 use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError};
+use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
@@ -243,6 +244,18 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         ("hand", _) => (&["discord-cmd-hand"], &[]),
         ("board", _) => (&["discord-cmd-board"], &[]),
         ("history", _) => (&["discord-cmd-history"], &[]),
+        ("settings", _) => (
+            &["discord-cmd-settings"],
+            &[
+                "discord-opt-patterns",
+                "discord-opt-ping",
+                "discord-opt-confirm",
+                "discord-opt-size",
+                "discord-opt-quiet",
+                "discord-opt-tz",
+            ],
+        ),
+        ("mygames", _) => (&["discord-cmd-mygames"], &[]),
         _ => return None,
     };
     Some(Spec { keys, options })
@@ -296,6 +309,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "tickets" => Ok(Command::Tickets),
         "hand" => Ok(Command::Hand),
         "board" => Ok(Command::Board),
+        "settings" => settings(&o),
+        "mygames" => Ok(Command::MyGames),
         _ => Ok(Command::History),
     }
 }
@@ -415,6 +430,19 @@ fn new_game(o: &Values) -> Result<NewGame, ParseError> {
         timeout: o.word("discord-opt-timeout", words::timeout)?,
         lang: o.word("discord-opt-lang", words::lang)?,
     })
+}
+
+/// `/settings`.
+fn settings(o: &Values) -> Result<Command, ParseError> {
+    let on_off = |t: &str| msg!("parse-yes-no", text = t);
+    Ok(Command::Settings(SettingsChange {
+        patterns: o.yes_no("discord-opt-patterns", on_off)?,
+        ping: o.word("discord-opt-ping", words::ping)?,
+        confirm_claims: o.yes_no("discord-opt-confirm", on_off)?,
+        size: o.word("discord-opt-size", words::picture_size)?,
+        quiet: o.word("discord-opt-quiet", user::parse_quiet)?,
+        tz: o.word("discord-opt-tz", user::parse_tz)?,
+    }))
 }
 
 /// `/tunnel`.

@@ -144,6 +144,7 @@ pub fn run(
                     channel_lang: opts.lang,
                     command: cmd.clone(),
                     key: None,
+                    guild: None,
                 };
                 let reply = host.handle(&req, now());
                 counter += 1;

@@ -359,6 +359,7 @@ mod tests {
             deadline: None,
             recent: Default::default(),
             answered: Vec::new(),
+            guild: None,
         };
         Seen {
             board,

@@ -242,6 +242,7 @@ mod tests {
             deadline: None,
             recent: Default::default(),
             answered: Vec::new(),
+            guild: None,
         };
         (board, rec)
     }

@@ -130,6 +130,12 @@ pub enum Command {
     Hand,
     Board,
     History,
+    /// `/settings`: change one's settings; nothing asked shows them.
+    Settings(super::user::SettingsChange),
+    /// `/mygames`: one's games on every server.
+    MyGames,
+    /// Cancel a question asked with buttons (a claim to confirm).
+    Cancel,
 }
 
 /// Input a front end could not turn into a command; the text says how to

@@ -183,6 +183,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         recent: History::default(),
         answered: Vec::new(),
         lang,
+        guild: req.guild.clone(),
     };
     let news = msg!(
         "host-lobby-opened",

@@ -8,15 +8,19 @@
 
 pub mod buttons;
 pub mod command;
+mod confirm;
 mod game;
 mod lobby;
 pub mod lookup;
+mod members;
+mod mygames;
 pub mod outbox;
 mod pay;
 pub mod record;
 pub mod tap;
 pub mod text;
 mod timer;
+pub mod user;
 pub mod words;
 
 use crate::i18n::{Lang, Msg};
@@ -66,6 +70,9 @@ pub struct Request {
     /// repeated (the console). The channel's record remembers the latest
     /// [`record::ANSWERED_KEYS`] keys of applied commands.
     pub key: Option<String>,
+    /// The server the channel belongs to (Discord guild id), for links to
+    /// it; `None` in the console.
+    pub guild: Option<String>,
 }
 
 /// Who is answered, and how, for one load–decide–commit run.
@@ -178,6 +185,11 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
+        match &req.command {
+            Command::Settings(change) => return user::answer(self.store.as_ref(), req, change),
+            Command::MyGames => return mygames::list(self, req, now),
+            _ => {}
+        }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
             self.decide(rec, req, now)
         })
@@ -268,7 +280,8 @@ impl Host {
             }
             for item in &items {
                 match serde_json::from_slice::<OutMsg>(&item.data) {
-                    Ok(msg) => {
+                    Ok(mut msg) => {
+                        user::dress(self.store.as_ref(), &mut msg, unix_now());
                         if send(item, &msg) {
                             self.store.outbox_ack(&item.id)?;
                             sent += 1;
@@ -281,6 +294,20 @@ impl Host {
             if items.len() < 50 {
                 return Ok(sent);
             }
+        }
+    }
+
+    /// A taken outbox message made ready for its reader (see
+    /// [`user::dress`]): private pictures in the reader's look, pings held
+    /// back in quiet hours. A message that does not read is left as it is.
+    pub fn dress(&self, item: OutboxItem) -> OutboxItem {
+        let Ok(mut msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
+            return item;
+        };
+        user::dress(self.store.as_ref(), &mut msg, unix_now());
+        match serde_json::to_vec(&msg) {
+            Ok(data) => OutboxItem { data, ..item },
+            Err(_) => item,
         }
     }
 
@@ -319,8 +346,10 @@ impl Host {
             if let Some(key) = asker.key {
                 change.record.remember_answer(key, &decision.say);
             }
+            user::every_turn(self.store.as_ref(), &change.record, &mut change.outbox);
+            let members = members::changes(record.as_ref(), &change.record, change.archive);
             let commit = match build(channel, change) {
-                Ok(c) => c,
+                Ok(c) => Commit { members, ..c },
                 Err(e) => {
                     tracing::error!("a change could not be serialized: {e}");
                     return say(msg!("host-not-saved"));
@@ -384,6 +413,13 @@ impl Host {
     }
 }
 
+/// Now in unix seconds (0 if the clock is before 1970).
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// Messages written in `lang`, one per line.
 fn lines(lang: Lang, msgs: &[Msg]) -> String {
     msgs.iter()
@@ -432,6 +468,7 @@ fn build_commit(change: Change) -> Result<Commit, serde_json::Error> {
             rec.deadline.as_ref().map(|d| d.next_due())
         },
         archive_as: change.archive.then(|| rec.game_id.clone()),
+        members: Vec::new(),
     })
 }
 

@@ -4,6 +4,7 @@
 
 use super::tap::Tap;
 use crate::i18n::{Lang, sanitize};
+use crate::render::Look;
 use crate::rules::view::{PlayerView, PublicView};
 use serde::{Deserialize, Serialize};
 
@@ -27,12 +28,15 @@ pub enum Picture {
         #[serde(default)]
         lang: Lang,
     },
-    /// One player's private picture (their hand and tickets), in `lang`.
+    /// One player's private picture (their hand and tickets), in `lang`,
+    /// drawn the way its reader asked (`look`, filled in at delivery).
     Private {
         map: String,
         view: Box<PlayerView>,
         #[serde(default)]
         lang: Lang,
+        #[serde(default)]
+        look: Look,
     },
 }
 
@@ -59,9 +63,15 @@ impl Picture {
                 map,
                 crate::maps::board(map).map(|b| crate::render::board_png(&b, view, *lang)),
             ),
-            Picture::Private { map, view, lang } => (
+            Picture::Private {
                 map,
-                crate::maps::board(map).map(|b| crate::render::private_png(&b, view, *lang)),
+                view,
+                lang,
+                look,
+            } => (
+                map,
+                crate::maps::board(map)
+                    .map(|b| crate::render::private_png_look(&b, view, *lang, *look)),
             ),
         };
         match result {

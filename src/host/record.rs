@@ -73,6 +73,10 @@ pub struct ChannelRecord {
     /// what their sender was told (at most [`ANSWERED_KEYS`], newest last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answered: Vec<Answered>,
+    /// The server (Discord guild id) the channel belongs to, for links;
+    /// `None` in the console and for games stored before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<String>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

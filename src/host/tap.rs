@@ -32,6 +32,8 @@ pub enum Tap {
         color: Option<Color>,
         locos: u8,
     },
+    /// Cancel the question asked (a claim waiting for its confirmation).
+    Cancel,
 }
 
 impl Tap {
@@ -55,6 +57,7 @@ impl Tap {
             Tap::Keep(list) => Command::Keep {
                 tickets: list.iter().map(|&n| usize::from(n)).collect(),
             },
+            Tap::Cancel => Command::Cancel,
             Tap::Pay { lane, color, locos } => Command::ClaimLane {
                 lane: *lane,
                 pay: PayChoice {
@@ -96,6 +99,7 @@ fn compact(text: &str) -> Option<Tap> {
         "ds" => Tap::Deck(DeckKind::Ships),
         "ty" => Tap::Tunnel(true),
         "tn" => Tap::Tunnel(false),
+        "c" => Tap::Cancel,
         _ => {
             if let Some(n) = text.strip_prefix('f') {
                 return small(n, 9).map(Tap::FaceUp);
@@ -159,6 +163,7 @@ impl fmt::Display for Tap {
             Tap::FaceUp(n) => write!(f, "f{n}"),
             Tap::Tunnel(true) => f.write_str("ty"),
             Tap::Tunnel(false) => f.write_str("tn"),
+            Tap::Cancel => f.write_str("c"),
             Tap::Keep(list) => {
                 let list: Vec<String> = list.iter().map(u8::to_string).collect();
                 write!(f, "k{}", list.join("."))
@@ -199,6 +204,7 @@ mod tests {
             Tap::FaceUp(3),
             Tap::Tunnel(true),
             Tap::Tunnel(false),
+            Tap::Cancel,
             Tap::Keep(vec![1, 3, 10]),
             Tap::Pay {
                 lane: 17,
