@@ -313,3 +313,38 @@ fn settings_requests_from_other_front_ends_read_the_same() {
         r.text
     );
 }
+
+#[test]
+fn quiet_hours_keep_the_clock_from_running() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    // 2027-01-01 20:00 UTC; ann sleeps 22–06 UTC.
+    let now = 1_798_833_600;
+    let at = |user: &str, line: &str| {
+        let r = host.handle(&request(user, Lang::En, Lang::En, line), now);
+        assert!(r.applied, "{line}: {}", r.text);
+    };
+    at("ann", "/settings quiet:22-06 tz:UTC");
+    at("ann", "/game new map:usa seats:2 turn:4");
+    at("bob", "/game join");
+    at("ann", "/game start");
+    at("ann", "/keep tickets:1,2");
+    at("bob", "/keep tickets:1,2");
+    edit(store.as_ref(), |rec| state(rec).turn = 1);
+    at("bob", "/draw from:deck");
+    at("bob", "/draw from:deck");
+    // ann's 4 hours: 20–22, then the night stops her clock, then 06–08.
+    let d = stored(store.as_ref()).deadline.expect("a deadline");
+    assert_eq!(d.at, now + 12 * 3600, "deadline pushed past quiet hours");
+    assert_eq!(d.reminder_at, now + 6 * 3600);
+    // The reminder at half time does not push it again.
+    assert_eq!(host.tick(now + 6 * 3600 + 1).expect("tick"), 1);
+    let d = stored(store.as_ref()).deadline.expect("a deadline");
+    assert!(d.reminded);
+    assert_eq!(d.at, now + 12 * 3600, "a reminder leaves the deadline");
+    // bob has no quiet hours: his deadline is 4 hours flat.
+    at("ann", "/draw from:deck");
+    at("ann", "/draw from:deck");
+    let d = stored(store.as_ref()).deadline.expect("a deadline");
+    assert_eq!(d.at, now + 4 * 3600);
+}

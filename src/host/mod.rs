@@ -347,6 +347,7 @@ impl Host {
                 change.record.remember_answer(key, &decision.say);
             }
             user::every_turn(self.store.as_ref(), &change.record, &mut change.outbox);
+            user::quiet_deadline(self.store.as_ref(), record.as_ref(), &mut change.record);
             let members = members::changes(record.as_ref(), &change.record, change.archive);
             let commit = match build(channel, change) {
                 Ok(c) => Commit { members, ..c },

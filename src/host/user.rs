@@ -355,3 +355,61 @@ pub(super) fn every_turn(store: &dyn Store, rec: &ChannelRecord, outbox: &mut Ve
         });
     }
 }
+
+/// The clock's step when skipping quiet time (a quarter hour, so zones
+/// offset by half or three quarters of an hour are read right).
+const QUIET_STEP: u64 = 900;
+
+/// When a turn started at `start` with `secs` to play ends, if the time in
+/// the player's quiet hours does not count.
+pub fn deadline_after(settings: &UserSettings, start: u64, secs: u64) -> u64 {
+    if settings.quiet.is_none() {
+        return start + secs;
+    }
+    let (mut t, mut left) = (start, secs);
+    // Quiet hours are at most 10 of 24, so this ends within 3 × `secs`.
+    while left > 0 {
+        let step = (QUIET_STEP - t % QUIET_STEP).min(left);
+        if !settings.quiet_at(t) {
+            left -= step;
+        }
+        t += step;
+    }
+    t
+}
+
+/// Moves a freshly set turn deadline past the quiet hours of the player it
+/// is for: their clock does not run while they sleep. A deadline that was
+/// already running (`before`), or only reminded, is left as it was.
+pub(super) fn quiet_deadline(
+    store: &dyn Store,
+    before: Option<&ChannelRecord>,
+    after: &mut ChannelRecord,
+) {
+    let was = before
+        .and_then(|r| r.deadline.as_ref())
+        .map(|d| (d.moves, d.at));
+    let (Some(state), Some(d)) = (&after.state, after.deadline.as_mut()) else {
+        return;
+    };
+    if d.reminded || was == Some((d.moves, d.at)) {
+        return;
+    }
+    if state.phase != crate::rules::state::Phase::Play {
+        return;
+    }
+    let Some(user) = after.seats.get(state.turn).and_then(|s| s.user.as_deref()) else {
+        return;
+    };
+    let s = settings_of(store, user);
+    // A fresh deadline reminds at half time: its start is as far before the
+    // reminder as the end is after it.
+    let start = d
+        .reminder_at
+        .saturating_sub(d.at.saturating_sub(d.reminder_at));
+    let at = deadline_after(&s, start, d.at - start);
+    if at != d.at {
+        d.reminder_at = start + (at - start) / 2;
+        d.at = at;
+    }
+}

@@ -7,6 +7,10 @@
 //! one atomic [`Store::commit`] guarded by the record's version, so two
 //! commands at once, a double-tapped button, or two bot processes never lose
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
+//!
+//! Per-user settings are records too, under the name `user:<id>` (see
+//! `host::user`); the index of who plays where is written with each game's
+//! commit ([`Commit::members`]) and read with [`Store::channels_of`].
 
 pub mod backup;
 pub mod embedded;
