@@ -225,7 +225,7 @@ fn every_turn_players_hear_of_each_turn_and_digest_players_are_not_pinged() {
     assert!(send(&host, "bob", "/draw from:deck").applied);
     assert!(send(&host, "bob", "/draw from:deck").applied);
     let msgs = drain(&host);
-    let pinged = msgs.iter().filter_map(|m| m.mention.as_deref()).last();
+    let pinged = msgs.iter().filter_map(|m| m.mention.as_deref()).next_back();
     assert_eq!(pinged, Some("ann"));
 }
 

@@ -35,7 +35,7 @@ pub(super) fn ask(
                 .ok()
                 .map(|p| (l, p))
         })?;
-    let locos = u8::try_from(payment.cards.count(Card::Loco)).ok()?;
+    let locos = payment.cards.count(Card::Loco);
     let stamp = Stamp {
         game: game.to_string(),
         mark: Mark::Moves(state.moves),
