@@ -84,6 +84,7 @@ async fn main() {
                 caller: ann(),
                 channel_lang: conductor::i18n::Lang::En,
                 key: None,
+                guild: None,
                 command,
             },
             conductor::discord::respond::now(),
@@ -146,6 +147,7 @@ async fn main() {
                 bot_permissions: None,
                 upload_limit: 0,
                 in_thread: false,
+                guild: None,
             };
             let arrived = Instant::now();
             if let Err(e) = serve(&app, inv, Work::Command(command)).await {

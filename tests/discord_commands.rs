@@ -187,6 +187,8 @@ fn every_host_command_is_a_slash_command() {
         "tourney verify",
         "premove",
         "undo",
+        "settings",
+        "mygames",
     ]
     .iter()
     .map(|x| x.to_string())
@@ -287,4 +289,42 @@ fn premove_and_undo_are_named_in_every_language() {
         .expect("/game new alerts");
     assert_eq!(alerts["name_localizations"]["ru"], "предупреждения");
     assert_ne!(alerts["required"], true);
+}
+
+#[test]
+fn settings_and_mygames_are_registered_in_three_languages() {
+    let defs = definitions();
+    let cmd = |name: &str| defs.iter().find(|c| s(c, "name") == name).cloned();
+    let settings = cmd("settings").expect("/settings");
+    assert_eq!(settings["name_localizations"]["ru"], "настройки");
+    assert_eq!(settings["name_localizations"]["uk"], "налаштування");
+    let options: Vec<(&str, &str, &str)> = settings["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .map(|o| {
+            let l = |loc: &str| o["name_localizations"][loc].as_str().unwrap_or("");
+            (s(o, "name"), l("ru"), l("uk"))
+        })
+        .collect();
+    assert_eq!(
+        options,
+        [
+            ("patterns", "узоры", "візерунки"),
+            ("ping", "упоминания", "згадки"),
+            ("confirm", "подтверждение", "підтвердження"),
+            ("size", "размер", "розмір"),
+            ("quiet", "тихие_часы", "тихі_години"),
+            ("tz", "пояс", "пояс"),
+        ]
+    );
+    let mygames = cmd("mygames").expect("/mygames");
+    assert_eq!(mygames["name_localizations"]["ru"], "мои_игры");
+    assert_eq!(mygames["name_localizations"]["uk"], "мої_ігри");
+    // Both answer in DMs too, where game commands are limited to servers.
+    let guild_only = |c: &Value| c["contexts"] == serde_json::json!([0]);
+    assert!(guild_only(&cmd("board").expect("/board")));
+    for c in [&settings, &mygames] {
+        assert!(!guild_only(c), "{}", s(c, "name"));
+    }
 }

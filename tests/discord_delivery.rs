@@ -53,6 +53,7 @@ fn pictures() -> (Picture, Picture) {
             map: "usa".into(),
             view: Box::new(player_view(&board, &state, 0)),
             lang: conductor::i18n::Lang::En,
+            look: conductor::render::Look::default(),
         },
     )
 }
@@ -346,6 +347,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
         // The server says Ukrainian; the game was opened in Russian.
         channel_lang: Lang::Uk,
         key: None,
+        guild: None,
     };
     assert!(
         host.handle(&request("/game new map:usa lang:ru"), 1000)

@@ -45,6 +45,7 @@ fn inv(n: u64, who: &str) -> Invocation {
         bot_permissions: None,
         upload_limit: 0,
         in_thread: false,
+        guild: None,
     }
 }
 
@@ -85,6 +86,7 @@ fn handle(host: &Host, who: &str, line: &str) -> conductor::host::outbox::Reply 
             command: parse(line).unwrap(),
             channel_lang: conductor::i18n::Lang::En,
             key: None,
+            guild: None,
         },
         1000,
     )

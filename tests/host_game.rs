@@ -314,6 +314,7 @@ fn garbage_never_crashes_or_changes_the_game() {
                         channel_lang: Lang::En,
                         command: cmd,
                         key: None,
+                        guild: None,
                     },
                     1001,
                 ),

@@ -230,6 +230,7 @@ fn request(id: &str, name: &str, lang: Lang, server: Lang, command: Command) -> 
         channel_lang: server,
         command,
         key: None,
+        guild: None,
     }
 }
 

@@ -12,8 +12,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use conductor::store::{
-    Archived, Commit, CommitOutcome, EMBEDDED_FILE, EmbeddedStore, OutboxItem, Record, RedisStore,
-    Store, StoreError, open_store,
+    Archived, Commit, CommitOutcome, EMBEDDED_FILE, EmbeddedStore, Membership, OutboxItem, Record,
+    RedisStore, Store, StoreError, open_store,
 };
 use support::proxy::Proxy;
 use support::redis::{RedisServer, free_port};
@@ -95,7 +95,69 @@ on_both_stores!(
     outbox_takers_never_share_a_leased_message,
     timers_fire_when_due_and_clear,
     racing_writers_lose_and_double_nothing,
+    members_index_follows_commits_exactly,
 );
+
+fn member(user: &str, joined: bool) -> Membership {
+    Membership {
+        user: user.into(),
+        joined,
+    }
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}
+
+/// The user → channels index changes only with the commit carrying it: a
+/// commit that loses its race writes none of its membership changes.
+fn members_index_follows_commits_exactly(f: &dyn Fixture) {
+    let s = f.store();
+    let join = |who: &[&str]| Commit {
+        members: who.iter().map(|u| member(u, true)).collect(),
+        ..save("rec", &[])
+    };
+    assert_eq!(
+        s.commit("c1", 0, &join(&["ann", "bob"])).unwrap(),
+        CommitOutcome::Saved(1)
+    );
+    assert_eq!(
+        s.commit("c2", 0, &join(&["ann"])).unwrap(),
+        CommitOutcome::Saved(1)
+    );
+    assert_eq!(sorted(f.other().channels_of("ann").unwrap()), ["c1", "c2"]);
+    assert_eq!(f.other().channels_of("bob").unwrap(), ["c1"]);
+    assert!(s.channels_of("cid").unwrap().is_empty());
+    // A stale writer's joins are not written.
+    assert_eq!(
+        s.commit("c1", 0, &join(&["cid"])).unwrap(),
+        CommitOutcome::Conflict
+    );
+    assert!(
+        s.channels_of("cid").unwrap().is_empty(),
+        "a lost race joined"
+    );
+    // bob leaves c1 while cid joins it, in one commit.
+    let swap = Commit {
+        members: vec![member("bob", false), member("cid", true)],
+        ..save("rec", &[])
+    };
+    assert_eq!(s.commit("c1", 1, &swap).unwrap(), CommitOutcome::Saved(2));
+    assert!(s.channels_of("bob").unwrap().is_empty());
+    assert_eq!(s.channels_of("cid").unwrap(), ["c1"]);
+    // Archiving c2 with ann's leave takes it off her list.
+    let archive = Commit {
+        archive_as: Some("g2".into()),
+        members: vec![member("ann", false)],
+        ..save("final", &[])
+    };
+    assert_eq!(
+        s.commit("c2", 1, &archive).unwrap(),
+        CommitOutcome::Saved(2)
+    );
+    assert_eq!(s.channels_of("ann").unwrap(), ["c1"]);
+}
 
 fn bytes(s: &str) -> Vec<u8> {
     s.as_bytes().to_vec()
@@ -270,6 +332,7 @@ fn archive_moves_game_to_history_and_frees_channel(f: &dyn Fixture) {
         outbox: entries(&["final scores"]),
         due: Some(5_000),
         archive_as: Some("game-1".into()),
+        members: Vec::new(),
     };
     assert_eq!(
         store.commit("c", 2, &finish).unwrap(),

@@ -124,6 +124,9 @@ impl Store for Counted {
     fn quarantine(&self, c: &str) -> Result<Option<String>, StoreError> {
         self.tick(self.inner.quarantine(c))
     }
+    fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError> {
+        self.tick(self.inner.channels_of(user))
+    }
 }
 
 /// Figures of one run.
@@ -161,6 +164,7 @@ pub fn run_games(
                 channel_lang: Lang::En,
                 command,
                 key: None,
+                guild: None,
             };
             let t = Instant::now();
             let reply = host.handle(&req, 0);

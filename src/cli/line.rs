@@ -5,6 +5,7 @@
 //! one left empty, is refused: nothing runs on a guess.
 
 use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd};
+use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
@@ -324,6 +325,18 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         ),
         ("undo", _) => (&["discord-cmd-undo"], &[]),
         ("tourney", sub) => return tourney::spec(sub.or(Some("status"))),
+        ("settings", _) => (
+            &["discord-cmd-settings"],
+            &[
+                "discord-opt-patterns",
+                "discord-opt-ping",
+                "discord-opt-confirm",
+                "discord-opt-size",
+                "discord-opt-quiet",
+                "discord-opt-tz",
+            ],
+        ),
+        ("mygames", _) => (&["discord-cmd-mygames"], &[]),
         _ => return None,
     };
     Some(Spec { keys, options })
@@ -380,6 +393,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "board" => Ok(Command::Board),
         "premove" => premove(sub.as_deref(), &o),
         "undo" => Ok(Command::Undo),
+        "settings" => settings(&o),
+        "mygames" => Ok(Command::MyGames),
         _ => Ok(Command::History),
     }
 }
@@ -533,6 +548,19 @@ fn premove(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
             lane,
             draws,
         },
+    }))
+}
+
+/// `/settings`.
+fn settings(o: &Values) -> Result<Command, ParseError> {
+    let on_off = |t: &str| msg!("parse-yes-no", text = t);
+    Ok(Command::Settings(SettingsChange {
+        patterns: o.yes_no("discord-opt-patterns", on_off)?,
+        ping: o.word("discord-opt-ping", words::ping)?,
+        confirm_claims: o.yes_no("discord-opt-confirm", on_off)?,
+        size: o.word("discord-opt-size", words::picture_size)?,
+        quiet: o.word("discord-opt-quiet", user::parse_quiet)?,
+        tz: o.word("discord-opt-tz", user::parse_tz)?,
     }))
 }
 

@@ -267,6 +267,7 @@ fn one_line(
         channel_lang: opts.lang,
         command: cmd.clone(),
         key: None,
+        guild: None,
     };
     let reply = host.handle(&req, now());
     *counter += 1;

@@ -102,6 +102,7 @@ fn organiser(command: Command) -> Request {
         command,
         channel_lang: Lang::En,
         key: None,
+        guild: None,
     }
 }
 

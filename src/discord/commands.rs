@@ -6,7 +6,8 @@ use super::buttons::decode;
 use super::error::DiscordError;
 use super::localize;
 use super::options::{
-    self, ExchangeChoice, LangChoice, LevelChoice, MapChoice, TimeoutChoice, VariantChoice,
+    self, ExchangeChoice, LangChoice, LevelChoice, MapChoice, PingChoice, SizeChoice,
+    TimeoutChoice, VariantChoice,
 };
 use super::recent;
 use super::respond::{App, Invocation, Work, say, serve};
@@ -50,6 +51,7 @@ pub(super) fn invocation(i: &CommandInteraction) -> Invocation {
         bot_permissions: i.guild_id.and(i.app_permissions),
         upload_limit: i.attachment_size_limit,
         in_thread: in_thread(i.channel.as_ref()),
+        guild: i.guild_id.map(|g| g.to_string()),
     }
 }
 
@@ -91,6 +93,10 @@ pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordErr
             .filter(|_| in_game_channel),
         upload_limit: i.attachment_size_limit,
         in_thread: in_game_channel && in_thread(i.channel.as_ref()),
+        guild: i
+            .guild_id
+            .filter(|_| in_game_channel)
+            .map(|g| g.to_string()),
     };
     serve(app, inv, Work::Press(pressed.stamp, pressed.command)).await
 }
@@ -472,12 +478,40 @@ pub async fn undo(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::Undo)).await
 }
 
+/// Your settings for every game (only you see the answer).
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Ctx<'_>,
+    patterns: Option<bool>,
+    ping: Option<PingChoice>,
+    confirm: Option<bool>,
+    size: Option<SizeChoice>,
+    #[max_length = 20] quiet: Option<String>,
+    #[max_length = 60] tz: Option<String>,
+) -> Result<(), DiscordError> {
+    let o = options::SettingsOptions {
+        patterns,
+        ping,
+        confirm,
+        size,
+        quiet,
+        tz,
+    };
+    run(ctx, options::settings(o)).await
+}
+
+/// Your games on every server.
+#[poise::command(slash_command)]
+pub async fn mygames(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::MyGames)).await
+}
+
 /// Every command the bot registers, named and described in every language.
 /// Games live in server channels: only `/hand` is offered in DMs too.
 pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
     let mut commands = built();
     for c in &mut commands {
-        if c.name != "hand" {
+        if !matches!(c.name.as_ref(), "hand" | "settings" | "mygames") {
             servers_only(c);
         }
     }
@@ -514,5 +548,7 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         super::tourney::tourney(),
         premove(),
         undo(),
+        settings(),
+        mygames(),
     ]
 }

@@ -387,9 +387,12 @@ impl Dispatch {
         let mut fresh = 0;
         loop {
             let host = self.host.clone();
-            let items = tokio::task::spawn_blocking(move || host.store().outbox_take(50, LEASE))
-                .await
-                .map_err(|e| StoreError::Unavailable(format!("delivery task failed: {e}")))??;
+            let items = tokio::task::spawn_blocking(move || {
+                let items = host.store().outbox_take(50, LEASE)?;
+                Ok::<_, StoreError>(items.into_iter().map(|i| host.dress(i)).collect::<Vec<_>>())
+            })
+            .await
+            .map_err(|e| StoreError::Unavailable(format!("delivery task failed: {e}")))??;
             let n = items.len();
             for item in items {
                 fresh += usize::from(self.enqueue(item).await);

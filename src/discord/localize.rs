@@ -73,6 +73,14 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
             msg!("discord-cmd-history"),
             msg!("discord-cmd-history-desc"),
         ),
+        "settings" => (
+            msg!("discord-cmd-settings"),
+            msg!("discord-cmd-settings-desc"),
+        ),
+        "mygames" => (
+            msg!("discord-cmd-mygames"),
+            msg!("discord-cmd-mygames-desc"),
+        ),
         "premove" => (
             msg!("discord-cmd-premove"),
             msg!("discord-cmd-premove-desc"),
@@ -196,6 +204,27 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-ships"),
             msg!("discord-opt-split-ships-desc"),
         ),
+        ("settings", "patterns") => (
+            msg!("discord-opt-patterns"),
+            msg!("discord-opt-settings-patterns-desc"),
+        ),
+        ("settings", "ping") => (
+            msg!("discord-opt-ping"),
+            msg!("discord-opt-settings-ping-desc"),
+        ),
+        ("settings", "confirm") => (
+            msg!("discord-opt-confirm"),
+            msg!("discord-opt-settings-confirm-desc"),
+        ),
+        ("settings", "size") => (
+            msg!("discord-opt-size"),
+            msg!("discord-opt-settings-size-desc"),
+        ),
+        ("settings", "quiet") => (
+            msg!("discord-opt-quiet"),
+            msg!("discord-opt-settings-quiet-desc"),
+        ),
+        ("settings", "tz") => (msg!("discord-opt-tz"), msg!("discord-opt-settings-tz-desc")),
         _ => return super::tourney::option_texts(path, option),
     })
 }
@@ -221,6 +250,11 @@ fn choice_text(option: &str, choice: &str) -> Option<Msg> {
         ("lang", "uk") => msg!("discord-choice-lang-uk"),
         ("direction", "trains to ships") => msg!("discord-choice-exchange-to-ships"),
         ("direction", "ships to trains") => msg!("discord-choice-exchange-to-trains"),
+        ("ping", "every") => msg!("discord-choice-ping-every"),
+        ("ping", "mine") => msg!("discord-choice-ping-mine"),
+        ("ping", "digest") => msg!("discord-choice-ping-digest"),
+        ("size", "full") => msg!("discord-choice-size-full"),
+        ("size", "phone") => msg!("discord-choice-size-phone"),
         _ => return None,
     })
 }

@@ -5,6 +5,7 @@
 use crate::host::command::{
     BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd, TimeoutPolicy,
 };
+use crate::host::user::{self, Ping, SettingsChange, Size};
 use crate::host::words;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
@@ -69,6 +70,57 @@ pub enum TimeoutChoice {
     Bot,
     #[name = "skip"]
     Skip,
+}
+
+/// When a player is pinged (`/settings`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum PingChoice {
+    #[name = "every"]
+    Every,
+    #[name = "mine"]
+    Mine,
+    #[name = "digest"]
+    Digest,
+}
+
+/// How big pictures are drawn (`/settings`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SizeChoice {
+    #[name = "full"]
+    Full,
+    #[name = "phone"]
+    Phone,
+}
+
+/// The options of `/settings`, as Discord delivers them.
+pub struct SettingsOptions {
+    pub patterns: Option<bool>,
+    pub ping: Option<PingChoice>,
+    pub confirm: Option<bool>,
+    pub size: Option<SizeChoice>,
+    pub quiet: Option<String>,
+    pub tz: Option<String>,
+}
+
+/// `/settings`; typed quiet hours and time zone are read by the host.
+pub fn settings(o: SettingsOptions) -> Result<Command, ParseError> {
+    let quiet = o.quiet.as_deref().map(user::parse_quiet).transpose();
+    let tz = o.tz.as_deref().map(user::parse_tz).transpose();
+    Ok(Command::Settings(SettingsChange {
+        patterns: o.patterns,
+        ping: o.ping.map(|p| match p {
+            PingChoice::Every => Ping::Every,
+            PingChoice::Mine => Ping::Mine,
+            PingChoice::Digest => Ping::Digest,
+        }),
+        confirm_claims: o.confirm,
+        size: o.size.map(|s| match s {
+            SizeChoice::Full => Size::Full,
+            SizeChoice::Phone => Size::Phone,
+        }),
+        quiet: quiet.map_err(ParseError)?,
+        tz: tz.map_err(ParseError)?,
+    }))
 }
 
 /// Computer player strength.

@@ -96,6 +96,8 @@ pub struct Invocation {
     pub upload_limit: u32,
     /// Invoked in a thread, where Send Messages in Threads is what counts.
     pub in_thread: bool,
+    /// The server invoked in (`None` in DMs).
+    pub guild: Option<String>,
 }
 
 /// What to ask the host.
@@ -231,6 +233,7 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         // Discord may deliver one interaction twice: it is applied once,
         // and the second delivery gets the first one's answer.
         key: Some(inv.id.to_string()),
+        guild: inv.guild.clone(),
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {

@@ -352,7 +352,11 @@ mod tests {
     #[test]
     fn the_registered_commands_are_within_discords_limits() {
         let defs = definitions(&commands::all()).unwrap();
-        assert_eq!(defs.len(), 15, "13 commands, /premove and /undo");
+        assert_eq!(
+            defs.len(),
+            18,
+            "13 commands, /tourney, /premove, /undo, /settings and /mygames"
+        );
     }
 
     #[test]
@@ -360,8 +364,8 @@ mod tests {
         let defs = definitions(&commands::all()).unwrap();
         for d in &defs {
             let contexts = &d["contexts"];
-            if d["name"] == "hand" {
-                assert!(contexts.is_null(), "/hand works in DMs too");
+            if ["hand", "settings", "mygames"].contains(&d["name"].as_str().unwrap_or("")) {
+                assert!(contexts.is_null(), "{} works in DMs too", d["name"]);
             } else {
                 assert_eq!(
                     *contexts,

@@ -363,6 +363,7 @@ mod tests {
             placed: Vec::new(),
             table: None,
             comforts: Default::default(),
+            guild: None,
         };
         Seen {
             board,

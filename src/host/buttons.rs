@@ -246,6 +246,7 @@ mod tests {
             placed: Vec::new(),
             table: None,
             comforts: Default::default(),
+            guild: None,
         };
         (board, rec)
     }

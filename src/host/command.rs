@@ -133,6 +133,12 @@ pub enum Command {
     Hand,
     Board,
     History,
+    /// `/settings`: change one's settings; nothing asked shows them.
+    Settings(super::user::SettingsChange),
+    /// `/mygames`: one's games on every server.
+    MyGames,
+    /// Cancel a question asked with buttons (a claim to confirm).
+    Cancel,
     /// A `/tourney` subcommand, for the tournament run in the channel.
     Tourney(Box<super::tourney::cmd::TourneyCmd>),
     /// Queue, show or clear a plan for one's next turn.

@@ -5,9 +5,10 @@
 use super::command::{BotLevel, Command};
 use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, Deadline, LogEntry};
-use super::{Change, Decision, Host, Request, board_of, lines, lookup, pay, text};
+use super::{Change, Decision, Host, Request, board_of, confirm, lines, lookup, pay, text, user};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
+use crate::render::Look;
 use crate::rules::LanePick;
 use crate::rules::board::{Board, LaneId, TicketId};
 use crate::rules::card::Card;
@@ -59,11 +60,13 @@ pub(super) fn decide_game(
                         map: board.name.clone(),
                         view: Box::new(view.clone()),
                         lang: req.caller.lang,
+                        look: user::settings_of(host.store().as_ref(), &req.caller.id).look(),
                     }),
                     ..Decision::lines(text::private_summary(&board, &view, state))
                 }
             }
         },
+        Command::Cancel => Decision::reply(msg!("settings-claim-cancelled")),
         _ => play(host, rec, &board, req, now),
     }
 }
@@ -91,6 +94,12 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
             buttons,
             ..Decision::reply(ask)
         };
+    }
+    if matches!(req.command, Command::Claim { .. })
+        && user::settings_of(host.store().as_ref(), &req.caller.id).confirm_claims
+        && let Some(ask) = confirm::ask(board, state, seat, &action, req.caller.lang, &rec.game_id)
+    {
+        return ask;
     }
     let mut next = rec.clone();
     let Some(st) = next.state.as_mut() else {
@@ -552,6 +561,8 @@ pub(super) fn finish(
                     map: board.name.clone(),
                     view: Box::new(view),
                     lang: info.lang,
+                    // Drawn at delivery with its reader's look (`user::dress`).
+                    look: Look::default(),
                 }),
                 buttons: Vec::new(),
                 origin: None,

@@ -187,6 +187,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         comforts: Default::default(),
         lang,
         table: None,
+        guild: req.guild.clone(),
     };
     let news = msg!(
         "host-lobby-opened",

@@ -9,10 +9,13 @@
 pub mod buttons;
 pub mod comforts;
 pub mod command;
+mod confirm;
 pub mod digest;
 mod game;
 mod lobby;
 pub mod lookup;
+mod members;
+mod mygames;
 pub mod outbox;
 mod pay;
 pub mod premove;
@@ -23,6 +26,7 @@ pub mod text;
 mod timer;
 pub mod tourney;
 pub mod undo;
+pub mod user;
 pub mod words;
 
 use crate::i18n::{Lang, Msg};
@@ -72,6 +76,9 @@ pub struct Request {
     /// repeated (the console). The channel's record remembers the latest
     /// [`record::ANSWERED_KEYS`] keys of applied commands.
     pub key: Option<String>,
+    /// The server the channel belongs to (Discord guild id), for links to
+    /// it; `None` in the console.
+    pub guild: Option<String>,
 }
 
 /// Who is answered, and how, for one load–decide–commit run.
@@ -212,8 +219,11 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
-        if let Command::Tourney(cmd) = &req.command {
-            return self.handle_tourney(req, cmd, now);
+        match &req.command {
+            Command::Tourney(cmd) => return self.handle_tourney(req, cmd, now),
+            Command::Settings(change) => return user::answer(self.store.as_ref(), req, change),
+            Command::MyGames => return mygames::list(self, req, now),
+            _ => {}
         }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
             self.decide(rec, req, now)
@@ -323,7 +333,8 @@ impl Host {
                     continue;
                 }
                 match serde_json::from_slice::<OutMsg>(&item.data) {
-                    Ok(msg) => {
+                    Ok(mut msg) => {
+                        user::dress(self.store.as_ref(), &mut msg, unix_now());
                         if send(item, &msg) {
                             self.store.outbox_ack(&item.id)?;
                             sent += 1;
@@ -336,6 +347,20 @@ impl Host {
             if items.len() < 50 {
                 return Ok(sent);
             }
+        }
+    }
+
+    /// A taken outbox message made ready for its reader (see
+    /// [`user::dress`]): private pictures in the reader's look, pings held
+    /// back in quiet hours. A message that does not read is left as it is.
+    pub fn dress(&self, item: OutboxItem) -> OutboxItem {
+        let Ok(mut msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
+            return item;
+        };
+        user::dress(self.store.as_ref(), &mut msg, unix_now());
+        match serde_json::to_vec(&msg) {
+            Ok(data) => OutboxItem { data, ..item },
+            Err(_) => item,
         }
     }
 
@@ -374,8 +399,11 @@ impl Host {
             if let Some(key) = asker.key {
                 change.record.remember_answer(key, &decision.say);
             }
+            user::every_turn(self.store.as_ref(), &change.record, &mut change.outbox);
+            user::quiet_deadline(self.store.as_ref(), record.as_ref(), &mut change.record);
+            let members = members::changes(record.as_ref(), &change.record, change.archive);
             let commit = match build(channel, change) {
-                Ok(c) => c,
+                Ok(c) => Commit { members, ..c },
                 Err(e) => {
                     tracing::error!("a change could not be serialized: {e}");
                     return say(msg!("host-not-saved"));
@@ -445,6 +473,13 @@ impl Host {
     }
 }
 
+/// Now in unix seconds (0 if the clock is before 1970).
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// Messages written in `lang`, one per line.
 fn lines(lang: Lang, msgs: &[Msg]) -> String {
     msgs.iter()
@@ -499,6 +534,7 @@ fn build_commit(change: Change) -> Result<Commit, serde_json::Error> {
             rec.deadline.as_ref().map(|d| d.next_due())
         },
         archive_as: change.archive.then(|| rec.game_id.clone()),
+        members: Vec::new(),
     })
 }
 

@@ -4,6 +4,7 @@
 
 use super::tap::Tap;
 use crate::i18n::{Lang, sanitize};
+use crate::render::Look;
 use crate::rules::state::LastMove;
 use crate::rules::view::{PlayerView, PublicView};
 use serde::{Deserialize, Serialize};
@@ -28,12 +29,15 @@ pub enum Picture {
         #[serde(default)]
         lang: Lang,
     },
-    /// One player's private picture (their hand and tickets), in `lang`.
+    /// One player's private picture (their hand and tickets), in `lang`,
+    /// drawn the way its reader asked (`look`, filled in at delivery).
     Private {
         map: String,
         view: Box<PlayerView>,
         #[serde(default)]
         lang: Lang,
+        #[serde(default)]
+        look: Look,
     },
     /// A finished game's pieces appearing in order: an animated GIF.
     Recap {
@@ -111,7 +115,9 @@ impl Picture {
         let board = crate::maps::board(map).map_err(|e| e.to_string())?;
         let drawn = match &clean {
             Picture::Board { view, .. } => crate::render::board_png(&board, view, lang),
-            Picture::Private { view, .. } => crate::render::private_png(&board, view, lang),
+            Picture::Private { view, look, .. } => {
+                crate::render::private_png_look(&board, view, lang, *look)
+            }
             Picture::Recap { moves, .. } => crate::render::recap_gif(&board, moves, lang),
             Picture::Digest { view, lanes, .. } => {
                 crate::render::digest_png(&board, view, lang, lanes)

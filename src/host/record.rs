@@ -89,6 +89,10 @@ pub struct ChannelRecord {
     /// ticket alerts already given.
     #[serde(default, skip_serializing_if = "Comforts::is_empty")]
     pub comforts: Comforts,
+    /// The server (Discord guild id) the channel belongs to, for links;
+    /// `None` in the console and for games stored before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<String>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -34,6 +34,8 @@ pub enum Tap {
     },
     /// Agree to (`true`) or refuse a take-back another player asked for.
     Undo(bool),
+    /// Cancel the question asked (a claim waiting for its confirmation).
+    Cancel,
 }
 
 impl Tap {
@@ -58,6 +60,7 @@ impl Tap {
                 tickets: list.iter().map(|&n| usize::from(n)).collect(),
             },
             Tap::Undo(agree) => Command::UndoAnswer { agree: *agree },
+            Tap::Cancel => Command::Cancel,
             Tap::Pay { lane, color, locos } => Command::ClaimLane {
                 lane: *lane,
                 pay: PayChoice {
@@ -101,6 +104,7 @@ fn compact(text: &str) -> Option<Tap> {
         "tn" => Tap::Tunnel(false),
         "ua" => Tap::Undo(true),
         "ur" => Tap::Undo(false),
+        "c" => Tap::Cancel,
         _ => {
             if let Some(n) = text.strip_prefix('f') {
                 return small(n, 9).map(Tap::FaceUp);
@@ -166,6 +170,7 @@ impl fmt::Display for Tap {
             Tap::Tunnel(false) => f.write_str("tn"),
             Tap::Undo(true) => f.write_str("ua"),
             Tap::Undo(false) => f.write_str("ur"),
+            Tap::Cancel => f.write_str("c"),
             Tap::Keep(list) => {
                 let list: Vec<String> = list.iter().map(u8::to_string).collect();
                 write!(f, "k{}", list.join("."))
@@ -208,6 +213,7 @@ mod tests {
             Tap::Tunnel(false),
             Tap::Undo(true),
             Tap::Undo(false),
+            Tap::Cancel,
             Tap::Keep(vec![1, 3, 10]),
             Tap::Pay {
                 lane: 17,

@@ -5,6 +5,7 @@
 //! Discord shows), never from literals in code.
 
 use super::command::{BotLevel, DrawFrom, TimeoutPolicy};
+use super::user::{Ping, Size};
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
@@ -58,6 +59,11 @@ fn lists() -> Vec<Msg> {
         msg!("word-level-hard"),
         msg!("word-timeout-bot"),
         msg!("word-timeout-skip"),
+        msg!("word-ping-every"),
+        msg!("word-ping-mine"),
+        msg!("word-ping-digest"),
+        msg!("word-size-full"),
+        msg!("word-size-phone"),
         msg!("discord-choice-map-usa"),
         msg!("discord-choice-map-europe"),
         msg!("discord-choice-map-switzerland"),
@@ -154,6 +160,25 @@ pub fn timeout(text: &str) -> Result<TimeoutPolicy, Msg> {
         (TimeoutPolicy::Skip, &["word-timeout-skip"]),
     ];
     pick(text, &options).ok_or_else(|| msg!("parse-timeout", text = text.trim()))
+}
+
+/// A ping style (`/settings ping:`).
+pub fn ping(text: &str) -> Result<Ping, Msg> {
+    let options: [(Ping, &[&str]); 3] = [
+        (Ping::Every, &["word-ping-every"]),
+        (Ping::Mine, &["word-ping-mine"]),
+        (Ping::Digest, &["word-ping-digest"]),
+    ];
+    pick(text, &options).ok_or_else(|| msg!("settings-bad-ping", text = text.trim()))
+}
+
+/// A picture size (`/settings size:`).
+pub fn picture_size(text: &str) -> Result<Size, Msg> {
+    let options: [(Size, &[&str]); 2] = [
+        (Size::Full, &["word-size-full"]),
+        (Size::Phone, &["word-size-phone"]),
+    ];
+    pick(text, &options).ok_or_else(|| msg!("settings-bad-size", text = text.trim()))
 }
 
 /// A language, by its code (`en`, `ru`, `uk`) or a locale (`uk-UA`).

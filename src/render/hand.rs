@@ -5,8 +5,9 @@
 use super::cards::{CardBox, draw_card};
 use super::draw::{Canvas, TextStyle, push_cross, push_tick};
 use super::font::Face;
-use super::palette::{INK, MUTED, rgb};
+use super::palette::{self, INK, MUTED, rgb};
 use super::panel::PAD;
+use super::patterns::{self, Look};
 use super::words::Words;
 use crate::msg;
 use crate::rules::board::{Board, TicketId, TicketValue};
@@ -93,7 +94,7 @@ fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
 }
 
 /// Draws the private panel with its top edge at `top`.
-pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
+pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Look) {
     let w = cv.pix.width() as f32;
     let h = height(board, pv);
     cv.rect(0.0, top, w, h, rgb(0xF2EEE4));
@@ -138,6 +139,9 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
                 h: 29.0,
             };
             draw_card(cv, card, b, world, n == 0);
+            if look.patterns {
+                card_pattern(cv, card, b, world);
+            }
             let color = if n == 0 { rgb(0xAAAAAA) } else { rgb(INK) };
             cv.text_mid(
                 &format!("×{n}"),
@@ -249,5 +253,18 @@ fn mark(cv: &mut Canvas, ok: bool, x: f32, mid: f32) {
     let color = if ok { rgb(0x1B7F3A) } else { rgb(0x4B2BBF) };
     if let Some(p) = pb.finish() {
         cv.stroke(&p, color, 3.2);
+    }
+}
+
+/// A card's colour pattern (see [`super::patterns`]); locomotives have none.
+fn card_pattern(cv: &mut Canvas, card: Card, b: CardBox, world: bool) {
+    let (Card::Train(c) | Card::HarborTrain(c) | Card::Ship(c) | Card::DoubleShip(c)) = card else {
+        return;
+    };
+    let mut pb = PathBuilder::new();
+    let centre = (b.x + b.w / 2.0, b.y + b.h / 2.0);
+    patterns::push(&mut pb, c, centre, 0.0, (b.w, b.h));
+    if let Some(path) = pb.finish() {
+        cv.stroke(&path, palette::route(Some(c), world).ink, patterns::LINE);
     }
 }

@@ -14,6 +14,7 @@ mod geometry;
 mod hand;
 mod palette;
 mod panel;
+mod patterns;
 mod pieces;
 mod quantize;
 mod recap;
@@ -30,6 +31,7 @@ use tiny_skia::Pixmap;
 
 pub use alt::{board_alt, private_alt, recap_alt};
 pub use chart::score_chart_png;
+pub use patterns::Look;
 pub use recap::{note_placement, recap_gif};
 
 /// Why a picture could not be made.
@@ -75,8 +77,18 @@ pub fn digest_png(
 /// One player's private picture: the public picture with their ticket
 /// places ringed and their network emphasised, plus their cards and tickets.
 pub fn private_png(board: &Board, view: &PlayerView, lang: Lang) -> Result<Vec<u8>, RenderError> {
+    private_png_look(board, view, lang, Look::default())
+}
+
+/// The private picture drawn the way its reader asked (`look`).
+pub fn private_png_look(
+    board: &Board,
+    view: &PlayerView,
+    lang: Lang,
+    look: Look,
+) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, &view.public, Some(view), &[])?;
+    let pix = compose(board, &map, &view.public, Some((view, look)), &[])?;
     encode_with(&pix, board, &map)
 }
 
@@ -92,7 +104,13 @@ pub fn png_timed(
 ) -> Result<(Vec<u8>, Duration), RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let pix = compose(board, &map, public, private, halo)?;
+    let pix = compose(
+        board,
+        &map,
+        public,
+        private.map(|pv| (pv, Look::default())),
+        halo,
+    )?;
     palette(board, &map)?;
     let t = Instant::now();
     let png = encode_with(&pix, board, &map)?;
@@ -139,7 +157,13 @@ fn palette<'m>(
         return Ok(p);
     }
     let view = sample::player_view(board);
-    let pix = compose(board, map, &view.public, Some(&view), &[])?;
+    let pix = compose(
+        board,
+        map,
+        &view.public,
+        Some((&view, Look::default())),
+        &[],
+    )?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -270,9 +294,11 @@ fn compose(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
-    private: Option<&PlayerView>,
+    private: Option<(&PlayerView, Look)>,
     halo: &[LaneId],
 ) -> Result<Pixmap, RenderError> {
+    let look = private.map(|(_, look)| look).unwrap_or_default();
+    let private = private.map(|(pv, _)| pv);
     check(board, view, private)?;
     let fonts = font::fonts()?;
     let words = words::get(map.lang);
@@ -289,6 +315,9 @@ fn compose(
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
+    if look.patterns {
+        patterns::lanes(&mut cv, board, layout, &view.owners);
+    }
     pieces::last_move(&mut cv, layout, view.last_move.as_ref());
     pieces::halo(&mut cv, layout, halo);
     if let Some(pv) = private {
@@ -327,7 +356,7 @@ fn compose(
         &plan,
     );
     if let Some(pv) = private {
-        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32);
+        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
     }
     Ok(cv.pix)
 }
@@ -386,7 +415,14 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let pix = compose(&board, &map, &view.public, Some(&view), &[]).unwrap();
+                let pix = compose(
+                    &board,
+                    &map,
+                    &view.public,
+                    Some((&view, Look::default())),
+                    &[],
+                )
+                .unwrap();
                 let png = private_png(&board, &view, lang).unwrap();
                 let (w, h, rgb) = decode(&png);
                 assert_eq!((w, h), (pix.width(), pix.height()), "{name} {lang}");

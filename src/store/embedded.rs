@@ -38,6 +38,8 @@ const QUARANTINE: TableDefinition<&str, (&str, u64, &[u8])> = TableDefinition::n
 /// (quarantine id, position) → log entry
 const QUARANTINE_LOGS: TableDefinition<(&str, u64), &[u8]> =
     TableDefinition::new("quarantine_logs");
+/// (user, channel) → (): the channels each user plays in
+const MEMBERS: TableDefinition<(&str, &str), ()> = TableDefinition::new("members");
 /// counter name → last value handed out
 const COUNTERS: TableDefinition<&str, u64> = TableDefinition::new("counters");
 
@@ -167,6 +169,7 @@ fn create_tables(txn: &WriteTransaction) -> Result<(), redb::Error> {
     txn.open_table(COUNTERS)?;
     txn.open_table(QUARANTINE)?;
     txn.open_table(QUARANTINE_LOGS)?;
+    txn.open_table(MEMBERS)?;
     Ok(())
 }
 
@@ -233,6 +236,15 @@ fn apply_commit(
             let id = next(txn, OUTBOX_SEQ)?;
             outbox.insert(id, (now, message.as_slice()))?;
             queue.insert((now, id), ())?;
+        }
+    }
+
+    let mut members = txn.open_table(MEMBERS)?;
+    for m in &commit.members {
+        if m.joined {
+            members.insert((m.user.as_str(), channel), ())?;
+        } else {
+            members.remove((m.user.as_str(), channel))?;
         }
     }
 
@@ -425,6 +437,22 @@ impl Store for EmbeddedStore {
                 txn.open_table(TIMERS)?.remove((due.value(), channel))?;
             }
             Ok(Some(id))
+        })
+    }
+
+    fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError> {
+        self.read(|txn| {
+            let members = txn.open_table(MEMBERS)?;
+            let mut out = Vec::new();
+            for entry in members.range((user, "")..)? {
+                let (key, _) = entry?;
+                let (who, channel) = key.value();
+                if who != user {
+                    break;
+                }
+                out.push(channel.to_owned());
+            }
+            Ok(out)
         })
     }
 }

@@ -7,6 +7,10 @@
 //! one atomic [`Store::commit`] guarded by the record's version, so two
 //! commands at once, a double-tapped button, or two bot processes never lose
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
+//!
+//! Per-user settings are records too, under the name `user:<id>` (see
+//! `host::user`); the index of who plays where is written with each game's
+//! commit ([`Commit::members`]) and read with [`Store::channels_of`].
 
 pub mod backup;
 pub mod embedded;
@@ -77,6 +81,16 @@ pub struct Commit {
     /// Move `data` and the channel's log to history under this id and free
     /// the channel (a finished or cancelled game).
     pub archive_as: Option<String>,
+    /// Users who start or stop playing in this channel, written with the
+    /// record so the index [`Store::channels_of`] reads is never behind it.
+    pub members: Vec<Membership>,
+}
+
+/// A user joining (`joined`) or leaving the index of a channel's players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Membership {
+    pub user: String,
+    pub joined: bool,
 }
 
 /// Result of a commit.
@@ -164,4 +178,8 @@ pub trait Store: Send + Sync {
     /// nothing) and frees the channel. Nothing is deleted: the bytes stay
     /// there for an operator to inspect (and `conductor export` shows them).
     fn quarantine(&self, channel: &str) -> Result<Option<String>, StoreError>;
+
+    /// The channels a user plays in, as [`Commit::members`] recorded them,
+    /// in no particular order.
+    fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError>;
 }

@@ -14,6 +14,7 @@
 //! - `qrec:{id}` / `qlog:{id}`: a damaged channel's record and log moved
 //!   aside as they were (any type), `quarantine:index` sorted set of ids by
 //!   time (unix ms), `quarantine:channel` hash id → channel
+//! - `games:{user}` set of the channels a user plays in (`Commit::members`)
 //! - `done:{token}`: the version a commit produced, kept for an hour so a
 //!   commit retried after a lost reply is recognised instead of applied twice
 
@@ -42,9 +43,11 @@ const MAX_LEASE_MS: u64 = 1 << 40;
 /// Returns the new version, or -1 when the stored version is not `expected`.
 const COMMIT_LUA: &str = r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 outbox seq, 5 outbox queue, 6 outbox msgs,
---       7 history record, 8 history log, 9 history index, 10 history seq, 11 done token
+--       7 history record, 8 history log, 9 history index, 10 history seq, 11 done token,
+--       then one games-of-user set per membership change
 -- ARGV: 1 expected, 2 channel, 3 data, 4 due ('' clears), 5 archive id,
 --       6 '1' to archive, 7 done ttl, 8 number of log entries,
+--       9 membership changes ('+' join, '-' leave, one per extra key),
 --       then the log entries, then the outbox messages
 local done = redis.call('GET', KEYS[11])
 if done then return tonumber(done) end
@@ -58,11 +61,18 @@ end
 if current ~= tonumber(ARGV[1]) then return -1 end
 local version = current + 1
 local nlog = tonumber(ARGV[8])
-for i = 9, 8 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-if #ARGV > 8 + nlog then
+for i = 10, 9 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 12, #KEYS do
+  if string.sub(ARGV[9], i - 11, i - 11) == '+' then
+    redis.call('SADD', KEYS[i], ARGV[2])
+  else
+    redis.call('SREM', KEYS[i], ARGV[2])
+  end
+end
+if #ARGV > 9 + nlog then
   local t = redis.call('TIME')
   local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  for i = 9 + nlog, #ARGV do
+  for i = 10 + nlog, #ARGV do
     local id = string.format('%016d', redis.call('INCR', KEYS[4]))
     redis.call('HSET', KEYS[6], id, ARGV[i])
     redis.call('ZADD', KEYS[5], now, id)
@@ -379,6 +389,12 @@ impl Store for RedisStore {
             .arg(if commit.archive_as.is_some() { "1" } else { "" })
             .arg(DONE_TTL_SECS)
             .arg(commit.log.len());
+        let mut changes = String::with_capacity(commit.members.len());
+        for m in &commit.members {
+            call.key(self.key("games", &m.user));
+            changes.push(if m.joined { '+' } else { '-' });
+        }
+        call.arg(changes);
         for entry in &commit.log {
             call.arg(entry);
         }
@@ -500,5 +516,10 @@ impl Store for RedisStore {
             .arg(&id);
         let moved: i64 = self.run(|con| call.invoke(con))?;
         Ok((moved == 1).then_some(id))
+    }
+
+    fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError> {
+        let key = self.key("games", user);
+        self.run(|con| redis::cmd("SMEMBERS").arg(&key).query(con))
     }
 }

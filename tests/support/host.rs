@@ -38,6 +38,7 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
         channel_lang: server,
         command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: None,
+        guild: None,
     }
 }
 
@@ -61,6 +62,7 @@ pub fn request_in(
         channel_lang: Lang::En,
         command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: key.map(str::to_owned),
+        guild: None,
     }
 }
 
@@ -102,6 +104,7 @@ pub fn edit(store: &dyn Store, change: impl FnOnce(&mut ChannelRecord)) {
         outbox: Vec::new(),
         due: None,
         archive_as: None,
+        members: Vec::new(),
     };
     let saved = store
         .commit("chan", loaded.version, &commit)

@@ -166,6 +166,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         answered: Vec::new(),
         placed: Vec::new(),
         comforts: Default::default(),
+        guild: None,
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,
