@@ -151,11 +151,7 @@ fn in_the_console_only_the_creator_may_end_a_game() {
         "ann: /game new map:usa seats:2\nbob: /game join\nbob: /game end\n",
     );
     let out = text(&out);
-    let bob = out
-        .lines()
-        .filter(|l| l.starts_with("[reply bob]"))
-        .last()
-        .unwrap();
+    let bob = out.lines().rfind(|l| l.starts_with("[reply bob]")).unwrap();
     assert!(bob.contains("Only"), "{out}");
     assert!(!out.contains("Lobby closed"), "{out}");
 }
