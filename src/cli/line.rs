@@ -128,13 +128,30 @@ fn option_key(typed: &str) -> String {
 fn options(command: &Spec, opts: Vec<(String, String)>) -> Result<Opts, ParseError> {
     let mut out = Opts::new();
     for (typed, value) in opts {
-        let key = option_key(&typed);
+        let key = own_option(command, &typed).unwrap_or_else(|| option_key(&typed));
         if !command.options.contains(&key.as_str()) {
             return err(unknown_option(command, &typed));
         }
         out.insert(key, Opt { typed, value });
     }
     Ok(out)
+}
+
+/// The command's own option named `typed` in any language: two commands
+/// may give one name two meanings (`/tourney create size:4`, `/settings
+/// size:phone`).
+fn own_option(command: &Spec, typed: &str) -> Option<String> {
+    let typed = typed.to_lowercase();
+    command
+        .options
+        .iter()
+        .filter(|k| k.starts_with("discord-opt-"))
+        .find(|&&k| {
+            Lang::ALL
+                .into_iter()
+                .any(|l| l.tr(&Msg::new(k, Vec::new())).to_lowercase() == typed)
+        })
+        .map(|k| k.to_string())
 }
 
 /// "unknown option `frm`; /draw takes `from`, `refill`".
@@ -331,7 +348,7 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
                 "discord-opt-patterns",
                 "discord-opt-ping",
                 "discord-opt-confirm",
-                "discord-opt-size",
+                "discord-opt-picture-size",
                 "discord-opt-quiet",
                 "discord-opt-tz",
             ],
@@ -558,7 +575,7 @@ fn settings(o: &Values) -> Result<Command, ParseError> {
         patterns: o.yes_no("discord-opt-patterns", on_off)?,
         ping: o.word("discord-opt-ping", words::ping)?,
         confirm_claims: o.yes_no("discord-opt-confirm", on_off)?,
-        size: o.word("discord-opt-size", words::picture_size)?,
+        size: o.word("discord-opt-picture-size", words::picture_size)?,
         quiet: o.word("discord-opt-quiet", user::parse_quiet)?,
         tz: o.word("discord-opt-tz", user::parse_tz)?,
     }))

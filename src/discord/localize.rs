@@ -217,7 +217,7 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-settings-confirm-desc"),
         ),
         ("settings", "size") => (
-            msg!("discord-opt-size"),
+            msg!("discord-opt-picture-size"),
             msg!("discord-opt-settings-size-desc"),
         ),
         ("settings", "quiet") => (

@@ -834,6 +834,7 @@ mod tests {
             ),
             (eu, R::NotEnoughPieces { lane: 16, have: 1 }),
             (eu, R::NoRoute { a: 6, b: 20 }),
+            (eu, R::NoSuchPlace { place: 999 }),
             (eu, R::NoSuchLane { a: 0, b: 1 }),
             ("usa", R::NoStations),
             (eu, R::StationsUsed),
