@@ -5,7 +5,8 @@
 //! The fixtures were written by the host of each version playing the same
 //! opening (a 2-player Europe game, ann to move with a ticket offer waiting):
 //! `stop9-*` before the catalogs (history as English lines, pictures without a
-//! language), `stop10-*` with the first stored form of messages.
+//! language), `stop10-*` with the first stored form of messages, `stop12-*`
+//! by the last version before tournaments, premoves, settings and recaps.
 //! `premove-record.json` holds a queued premove (ann: two draws from the
 //! deck) and the digest journal, bob to move.
 
@@ -189,4 +190,33 @@ fn a_game_saved_with_a_queued_premove_runs_it() {
         told.iter()
             .any(|m| m.text.contains("Your queued move drew 2 cards"))
     );
+}
+
+/// A Europe game saved by stop 12 (the last version before tournaments,
+/// premoves, settings and recaps; both players' tickets kept) loads with
+/// every later field at its default and goes on.
+#[test]
+fn a_game_saved_by_stop12_goes_on() {
+    let (_dir, store) = embedded();
+    let commit = Commit {
+        data: fixture("stop12-record.json"),
+        ..Commit::default()
+    };
+    store.commit("chan", 0, &commit).expect("commit");
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let before = support::host::stored(store.as_ref());
+    assert!(before.placed.is_empty() && before.table.is_none());
+    assert!(before.guild.is_none() && !before.settings.ticket_alerts);
+    let state = before.state.as_ref().expect("a game");
+    let mover = before.seats[state.turn].user.clone().expect("a person");
+    for _ in 0..2 {
+        let drew = send(&host, &mover, Lang::En, "/draw from:deck");
+        assert!(drew.applied, "{}", drew.text);
+    }
+    let after = support::host::stored(store.as_ref());
+    let moved = after.state.as_ref().unwrap();
+    assert_eq!(moved.moves, state.moves + 2);
+    assert_ne!(moved.turn, state.turn, "the turn passed");
+    let status = send(&host, &mover, Lang::En, "/game status").text;
+    assert!(status.contains("Europe"), "{status}");
 }
