@@ -118,7 +118,7 @@ impl Work {
 
 /// The permissions the bot needs to post a game in a channel (or a
 /// thread), with their names as Discord's settings show them.
-fn needed(in_thread: bool) -> [(Permissions, Msg); 3] {
+fn needed(in_thread: bool, tables: bool) -> Vec<(Permissions, Msg)> {
     let send = if in_thread {
         (
             Permissions::SEND_MESSAGES_IN_THREADS,
@@ -130,17 +130,43 @@ fn needed(in_thread: bool) -> [(Permissions, Msg); 3] {
             msg!("discord-perm-send-messages"),
         )
     };
-    [
+    let mut needed = vec![
         (Permissions::VIEW_CHANNEL, msg!("discord-perm-view-channel")),
         send,
         (Permissions::ATTACH_FILES, msg!("discord-perm-attach-files")),
-    ]
+    ];
+    // A tournament opens each table as a public thread, plays in it, and
+    // locks it when its result is counted.
+    if tables {
+        needed.extend([
+            (
+                Permissions::CREATE_PUBLIC_THREADS,
+                msg!("discord-perm-create-threads"),
+            ),
+            (
+                Permissions::SEND_MESSAGES_IN_THREADS,
+                msg!("discord-perm-send-in-threads"),
+            ),
+            (
+                Permissions::MANAGE_THREADS,
+                msg!("discord-perm-manage-threads"),
+            ),
+        ]);
+    }
+    needed
 }
 
-/// The permissions the bot lacks in a channel or thread, by name.
-pub fn missing_permissions(have: Option<Permissions>, in_thread: bool) -> Vec<Msg> {
+/// Whether the command opens tournament tables (threads).
+fn opens_tables(command: &Command) -> bool {
+    use crate::host::tourney::cmd::TourneyCmd;
+    matches!(command, Command::Tourney(t) if matches!(**t, TourneyCmd::Create(_) | TourneyCmd::Start))
+}
+
+/// The permissions the bot lacks in a channel or thread, by name; with
+/// `tables`, those a tournament needs to open its tables as threads too.
+pub fn missing_permissions(have: Option<Permissions>, in_thread: bool, tables: bool) -> Vec<Msg> {
     let Some(have) = have else { return Vec::new() };
-    needed(in_thread)
+    needed(in_thread, tables)
         .into_iter()
         .filter(|(p, _)| !have.contains(*p))
         .map(|(_, name)| name)
@@ -211,8 +237,9 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
     app.rest.answer(inv.id, &inv.token, &defer).await?;
 
-    let missing = missing_permissions(inv.bot_permissions, inv.in_thread);
-    if !missing.is_empty() && matches!(work.command(), Command::New(_)) {
+    let tables = opens_tables(work.command());
+    let missing = missing_permissions(inv.bot_permissions, inv.in_thread, tables);
+    if !missing.is_empty() && (tables || matches!(work.command(), Command::New(_))) {
         let edit = EditInteractionResponse::new()
             .content(content(&inv.caller.lang.tr(&lacking(&missing))))
             .allowed_mentions(app.rest.no_mentions());
@@ -297,12 +324,40 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_tournament_needs_the_thread_permissions() {
+        let game =
+            Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
+        let names: Vec<String> = missing_permissions(Some(game), false, true)
+            .iter()
+            .map(Msg::to_string)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Create Public Threads",
+                "Send Messages in Threads",
+                "Manage Threads"
+            ]
+        );
+        let all = game
+            | Permissions::CREATE_PUBLIC_THREADS
+            | Permissions::SEND_MESSAGES_IN_THREADS
+            | Permissions::MANAGE_THREADS;
+        assert!(missing_permissions(Some(all), false, true).is_empty());
+        let start = crate::cli::line::parse("/tourney start").unwrap();
+        let standings = crate::cli::line::parse("/tourney standings").unwrap();
+        assert!(opens_tables(&start));
+        assert!(!opens_tables(&standings));
+        assert!(!opens_tables(&Command::Hand));
+    }
+
+    #[test]
     fn missing_permissions_are_named() {
-        assert!(missing_permissions(None, false).is_empty());
+        assert!(missing_permissions(None, false, false).is_empty());
         let all =
             Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
-        assert!(missing_permissions(Some(all), false).is_empty());
-        let m = missing_permissions(Some(Permissions::VIEW_CHANNEL), false);
+        assert!(missing_permissions(Some(all), false, false).is_empty());
+        let m = missing_permissions(Some(Permissions::VIEW_CHANNEL), false, false);
         let names: Vec<String> = m.iter().map(Msg::to_string).collect();
         assert_eq!(names, vec!["Send Messages", "Attach Files"]);
         assert!(
@@ -312,6 +367,7 @@ mod tests {
         );
         let one = missing_permissions(
             Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES),
+            false,
             false,
         );
         assert_eq!(
@@ -330,7 +386,7 @@ mod tests {
     fn threads_need_send_messages_in_threads() {
         let all =
             Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::ATTACH_FILES;
-        let names: Vec<String> = missing_permissions(Some(all), true)
+        let names: Vec<String> = missing_permissions(Some(all), true, false)
             .iter()
             .map(Msg::to_string)
             .collect();
@@ -338,8 +394,8 @@ mod tests {
         let in_threads = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES_IN_THREADS
             | Permissions::ATTACH_FILES;
-        assert!(missing_permissions(Some(in_threads), true).is_empty());
-        assert_eq!(missing_permissions(Some(in_threads), false).len(), 1);
+        assert!(missing_permissions(Some(in_threads), true, false).is_empty());
+        assert_eq!(missing_permissions(Some(in_threads), false, false).len(), 1);
     }
 
     #[tokio::test]

@@ -135,6 +135,8 @@ discord-servers-only = Game commands work in a server's channels: use them in a 
 discord-perm-view-channel = View Channel
 discord-perm-send-messages = Send Messages
 discord-perm-attach-files = Attach Files
+discord-perm-create-threads = Create Public Threads
+discord-perm-manage-threads = Manage Threads
 discord-perm-send-in-threads = Send Messages in Threads
 discord-lacking = I cannot post the game in this channel: I lack the { $permissions } { $count ->
     [one] permission

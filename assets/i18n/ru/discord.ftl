@@ -138,6 +138,8 @@ discord-servers-only = Игровые команды работают тольк
 discord-perm-view-channel = «Просматривать каналы»
 discord-perm-send-messages = «Отправлять сообщения»
 discord-perm-attach-files = «Прикреплять файлы»
+discord-perm-create-threads = «Создавать публичные ветки»
+discord-perm-manage-threads = «Управлять ветками»
 discord-perm-send-in-threads = «Отправлять сообщения в ветках»
 discord-lacking = Я не могу публиковать игру в этом канале: мне не хватает { $count ->
     [one] права

@@ -139,6 +139,8 @@ discord-servers-only = Ігрові команди працюють лише в 
 discord-perm-view-channel = «Переглядати канали»
 discord-perm-send-messages = «Надсилати повідомлення»
 discord-perm-attach-files = «Прикріплювати файли»
+discord-perm-create-threads = «Створювати публічні гілки»
+discord-perm-manage-threads = «Керувати гілками»
 discord-perm-send-in-threads = «Надсилати повідомлення в гілках»
 discord-lacking = Я не можу публікувати гру в цьому каналі: мені бракує { $count ->
     [one] дозволу
