@@ -131,10 +131,15 @@ fn help_quit_and_speakers_without_a_slash() {
     let out = text(&out);
     assert!(out.contains("[reply bob] You joined"), "{out}");
     assert!(out.contains("[reply bob] Type a command"), "{out}");
-    assert!(
-        out.contains("/claim route:…"),
-        "help lists the commands: {out}"
-    );
+    for command in [
+        "/claim route:…",
+        "/premove",
+        "/settings",
+        "/tourney create",
+        "/undo",
+    ] {
+        assert!(out.contains(command), "help lists {command}: {out}");
+    }
     assert!(out.contains("Ctrl-D"), "{out}");
     assert!(
         !out.contains("Game started"),

@@ -202,7 +202,7 @@ pub fn is_command(word: &str) -> bool {
 
 /// The console's commands and their options, a line each, in `lang`.
 pub fn help(lang: Lang) -> String {
-    const COMMANDS: [(&str, Option<&str>); 19] = [
+    const COMMANDS: [(&str, Option<&str>); 40] = [
         ("game", Some("new")),
         ("game", Some("join")),
         ("game", Some("leave")),
@@ -222,6 +222,27 @@ pub fn help(lang: Lang) -> String {
         ("split", None),
         ("hand", None),
         ("board", None),
+        ("history", None),
+        ("premove", None),
+        ("undo", None),
+        ("settings", None),
+        ("mygames", None),
+        ("tourney", Some("create")),
+        ("tourney", Some("join")),
+        ("tourney", Some("addbot")),
+        ("tourney", Some("leave")),
+        ("tourney", Some("drop")),
+        ("tourney", Some("rejoin")),
+        ("tourney", Some("start")),
+        ("tourney", Some("next")),
+        ("tourney", Some("sub")),
+        ("tourney", Some("adjust")),
+        ("tourney", Some("end")),
+        ("tourney", Some("cancel")),
+        ("tourney", Some("standings")),
+        ("tourney", Some("pairings")),
+        ("tourney", Some("status")),
+        ("tourney", Some("verify")),
     ];
     // A catalog key made up here, as the catalog holds it.
     let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
