@@ -6,7 +6,7 @@
 
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, Dispatch, Fate, deliver_once};
+use conductor::discord::deliver::{Courier, Dispatch, Fate, LEASE, deliver_once};
 use conductor::discord::langs::ChannelLangs;
 use conductor::host::Host;
 use conductor::host::outbox::{OutMsg, Picture, Target};
@@ -73,7 +73,7 @@ async fn a_rate_limited_channel_holds_back_only_itself() {
     for _ in 0..3 {
         discord.script("/channels/101/messages", Answer::rate_limited(0.4));
     }
-    let dispatch = Dispatch::new(host.clone(), courier(&discord), true);
+    let dispatch = Dispatch::new(host.clone(), courier(&discord), true, LEASE);
     dispatch.take().await.unwrap();
     assert_eq!(dispatch.finish().await, 5);
     assert_eq!(posted(&discord, "202"), ["b1", "b2", "b3"], "in order");

@@ -10,45 +10,9 @@
 #[path = "discord_support/twin.rs"]
 mod twin;
 
-use conductor::discord::commands;
-use conductor::discord::startup::definitions;
 use serde_json::{Value, json};
 use std::time::Duration;
-use twin::{Bot, Twin};
-
-/// The value Discord sends for choice `name` of `/command sub option:`.
-fn choice(command: &str, sub: Option<&str>, option: &str, name: &str) -> Value {
-    let defs = definitions(&commands::all()).expect("definitions");
-    let mut options = &defs
-        .iter()
-        .find(|d| d["name"] == command)
-        .expect("the command")["options"];
-    if let Some(sub) = sub {
-        options = &options
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == sub)
-            .expect("the subcommand")["options"];
-    }
-    let opt = options
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .expect("the option");
-    opt["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| {
-            c["name"]
-                .as_str()
-                .is_some_and(|n| n.eq_ignore_ascii_case(name))
-        })
-        .unwrap_or_else(|| panic!("no choice {name} in {opt}"))["value"]
-        .clone()
-}
+use twin::{Bot, Twin, choice};
 
 /// One game's world: the emulator, the bot, and who is who.
 struct World {

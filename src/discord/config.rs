@@ -24,6 +24,9 @@ pub struct Settings {
     pub shards: Option<Shards>,
     /// Where `/metrics` and `/ready` are served; no endpoint when absent.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// How long an outbox message taken by this process stays its own before
+    /// another process may send it (`OUTBOX_LEASE_SECS`, default 120).
+    pub outbox_lease: std::time::Duration,
 }
 
 /// A contiguous range of shards out of a total, for one of several processes.
@@ -81,6 +84,19 @@ impl Settings {
                 ))
             })?),
         };
+        let outbox_lease = match get("OUTBOX_LEASE_SECS") {
+            None => super::deliver::LEASE,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(std::time::Duration::from_secs)
+                .ok_or_else(|| {
+                    DiscordError::Config(format!(
+                        "OUTBOX_LEASE_SECS must be a number of seconds above 0, not \"{v}\""
+                    ))
+                })?,
+        };
         Ok(Settings {
             token,
             dev_guild,
@@ -91,6 +107,7 @@ impl Settings {
             gateway_url: get("DISCORD_GATEWAY_URL"),
             shards: shards(get("SHARD_IDS"), get("SHARD_COUNT"))?,
             metrics_addr,
+            outbox_lease,
         })
     }
 
@@ -190,6 +207,14 @@ mod tests {
         let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "x")]))
             .unwrap_err();
         assert!(e.to_string().contains("METRICS_ADDR"));
+        for bad in ["0", "soon"] {
+            let e = Settings::from_vars(vars(&[
+                ("DISCORD_TOKEN", TOKEN),
+                ("OUTBOX_LEASE_SECS", bad),
+            ]))
+            .unwrap_err();
+            assert!(e.to_string().contains("OUTBOX_LEASE_SECS"), "{e}");
+        }
     }
 
     #[test]
@@ -212,6 +237,11 @@ mod tests {
         };
         assert_eq!(s.shards, Some(want));
         assert_eq!(s.metrics_addr.map(|a| a.port()), Some(9100));
+        assert_eq!(
+            s.outbox_lease,
+            crate::discord::deliver::LEASE,
+            "the default"
+        );
         let one = shards(Some("3".into()), Some("4".into())).unwrap();
         assert_eq!(one.map(|s| (s.first, s.last)), Some((3, 3)));
         for (ids, count) in [("4", "4"), ("2-1", "4"), ("a", "4"), ("0", "0")] {

@@ -357,12 +357,19 @@ pub struct Dispatch {
     tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     /// Cuts retry pauses short at shutdown.
     stopping: Notify,
+    /// How long a taken message is this process's before another may send it.
+    lease: Duration,
 }
 
 impl Dispatch {
     /// A dispatch that retries (`persistent`) or gives a lane up at its first
-    /// message Discord cannot take now (that message returns after its lease).
-    pub fn new(host: Arc<Host>, courier: Arc<Courier>, persistent: bool) -> Arc<Dispatch> {
+    /// message Discord cannot take now (that message returns after `lease`).
+    pub fn new(
+        host: Arc<Host>,
+        courier: Arc<Courier>,
+        persistent: bool,
+        lease: Duration,
+    ) -> Arc<Dispatch> {
         Arc::new(Dispatch {
             host,
             courier,
@@ -373,6 +380,7 @@ impl Dispatch {
             acked: AtomicUsize::new(0),
             tasks: Mutex::new(Vec::new()),
             stopping: Notify::new(),
+            lease,
         })
     }
 
@@ -386,9 +394,9 @@ impl Dispatch {
     pub async fn take(self: &Arc<Self>) -> Result<usize, StoreError> {
         let mut fresh = 0;
         loop {
-            let host = self.host.clone();
+            let (host, lease) = (self.host.clone(), self.lease);
             let items = tokio::task::spawn_blocking(move || {
-                let items = host.store().outbox_take(50, LEASE)?;
+                let items = host.store().outbox_take(50, lease)?;
                 Ok::<_, StoreError>(items.into_iter().map(|i| host.dress(i)).collect::<Vec<_>>())
             })
             .await
@@ -475,6 +483,7 @@ impl Dispatch {
                 Err(_) => return,
             };
             if fate.acknowledged() {
+                tracing::debug!(id = %item.id, "delivered");
                 self.ack(&item.id).await;
                 self.pop(&lane, &item.id);
                 backoff = Duration::from_secs(1);
@@ -551,7 +560,7 @@ impl Dispatch {
 /// Delivers what the outbox holds now, channels side by side; returns how
 /// many messages were acknowledged.
 pub async fn deliver_once(host: Arc<Host>, courier: Arc<Courier>) -> Result<usize, StoreError> {
-    let dispatch = Dispatch::new(host, courier, false);
+    let dispatch = Dispatch::new(host, courier, false, LEASE);
     let taken = dispatch.take().await;
     let acked = dispatch.finish().await;
     taken.map(|_| acked)
@@ -579,14 +588,15 @@ async fn tick(host: &Arc<Host>) {
 
 /// Delivers until `stop` turns true (then sends what it holds, without
 /// retrying), checking turn timers every 30 s; `wake` brings a delivery
-/// forward after a command.
+/// forward after a command. A message taken and not acknowledged within
+/// `lease` (this process died) goes to whichever process takes it next.
 pub async fn run(
     host: Arc<Host>,
     courier: Arc<Courier>,
-    wake: Arc<Notify>,
+    (wake, lease): (Arc<Notify>, Duration),
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
-    let dispatch = Dispatch::new(host.clone(), courier, true);
+    let dispatch = Dispatch::new(host.clone(), courier, true, lease);
     let mut last_tick: Option<tokio::time::Instant> = None;
     loop {
         if last_tick.is_none_or(|t| t.elapsed() >= TICK) {

@@ -212,6 +212,7 @@ pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), Discord
         Work::Command(_) => "slash",
         Work::Press(..) => "button",
     };
+    tracing::debug!(channel = %inv.channel, via, kind, "interaction");
     let done = answer(app, inv, work).await;
     super::metrics::command(&kind, via, started.elapsed());
     done

@@ -248,6 +248,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     let revoked = Arc::new(Notify::new());
     let (stop_tx, stop_rx) = watch::channel(false);
     let courier_revoked = revoked.clone();
+    let lease = settings.outbox_lease;
     let delivery = tokio::spawn(async move {
         if let Ok(app) = app_rx.await {
             let courier = Courier::new(app.rest.clone(), app.paint.clone(), app.langs.clone())
@@ -255,7 +256,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
             deliver::run(
                 app.host.clone(),
                 Arc::new(courier),
-                app.wake.clone(),
+                (app.wake.clone(), lease),
                 stop_rx,
             )
             .await;

@@ -2,6 +2,8 @@
 //! tests/twin/harness.mjs) and the real bot binary pointed at it.
 #![allow(dead_code)]
 
+use conductor::discord::commands;
+use conductor::discord::startup::definitions;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -193,7 +195,7 @@ impl Twin {
     }
 
     /// Answers the next `times` requests whose "METHOD path" contains
-    /// `fragment` with `status` and `body`.
+    /// `fragment` with `status` and `body`; `times` 0 ends earlier such answers.
     pub async fn fail(&self, fragment: &str, status: u16, body: Value, times: u32) {
         self.post(
             "fail",
@@ -336,4 +338,38 @@ impl Drop for Bot {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// The value Discord sends for choice `name` of `/command sub option:`.
+pub fn choice(command: &str, sub: Option<&str>, option: &str, name: &str) -> Value {
+    let defs = definitions(&commands::all()).expect("definitions");
+    let mut options = &defs
+        .iter()
+        .find(|d| d["name"] == command)
+        .expect("the command")["options"];
+    if let Some(sub) = sub {
+        options = &options
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == sub)
+            .expect("the subcommand")["options"];
+    }
+    let opt = options
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == option)
+        .expect("the option");
+    opt["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| {
+            c["name"]
+                .as_str()
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        })
+        .unwrap_or_else(|| panic!("no choice {name} in {opt}"))["value"]
+        .clone()
 }

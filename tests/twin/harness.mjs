@@ -14,7 +14,8 @@
 //   - gateway dispatches routed by shard, (guild_id >> 22) % shard_count.
 // Control API (JSON): GET /_test/info, POST /_test/interaction,
 // GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
-// GET /_test/commands, POST /_test/fail (scripted error answers).
+// GET /_test/commands, POST /_test/fail (scripted error answers; times 0 ends
+// them).
 //
 // Prints one JSON line with the port and ids once ready; stops on stdin EOF.
 
@@ -78,7 +79,11 @@ const sendDispatch = gateway.sendDispatch.bind(gateway)
 gateway.sendDispatch = (client, event, data) => {
   const [id, count] = client.shard ?? [0, 1]
   const guild = data?.guild_id ?? (event === 'GUILD_CREATE' ? data?.id : undefined)
-  if (guild && count > 1 && Number((BigInt(guild) >> 22n) % BigInt(count)) !== id) return
+  // Each shard gets its own READY; other events outside a server (DMs) go
+  // to shard 0 only.
+  const owner = guild ? Number((BigInt(guild) >> 22n) % BigInt(count)) : 0
+  const own = event === 'READY' || event === 'RESUMED'
+  if (count > 1 && !own && owner !== id) return
   sendDispatch(client, event, data)
 }
 
@@ -273,6 +278,10 @@ async function control(req, res, path) {
   let m
   if (path === '/_test/info') return json(res, 200, info())
   if (path === '/_test/interaction') return json(res, 200, await simulate(body))
+  if (path === '/_test/fail' && body.times === 0) {
+    for (const f of failures) if (f.fragment === body.fragment) f.times = 0
+    return json(res, 200, {})
+  }
   if (path === '/_test/fail') {
     failures.push({ fragment: body.fragment, status: body.status, body: body.body, times: body.times ?? 1 })
     return json(res, 200, {})
