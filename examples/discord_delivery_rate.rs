@@ -90,7 +90,7 @@ async fn sequential(host: Arc<Host>, discord: &StandIn, want: usize) -> Duration
 
 /// The dispatch now: lanes per channel, side by side.
 async fn per_channel(host: Arc<Host>, discord: &StandIn, want: usize) -> Duration {
-    let dispatch = Dispatch::new(host, courier(discord), true);
+    let dispatch = Dispatch::new(host, courier(discord), true, LEASE);
     let started = Instant::now();
     dispatch.take().await.expect("take");
     while others(discord) < want {

@@ -68,6 +68,7 @@ async fn main() {
         gateway_url: None,
         shards: None,
         metrics_addr: None,
+        outbox_lease: conductor::discord::deliver::LEASE,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,

@@ -128,14 +128,14 @@ async fn suggestions(
     partial: &str,
     pick: fn(&Seen, &str, Lang) -> Vec<Choice>,
 ) -> CreateAutocompleteResponse {
-    let store = ctx.data().host.store().clone();
+    let host = ctx.data().host.clone();
     let channel = ctx.channel_id().to_string();
     let user = ctx.author().id.to_string();
     let partial = partial.to_string();
     let lang = reader(ctx);
     let key = format!("{channel}/{user}/{}", ctx.command().qualified_name);
     let compute = tokio::task::spawn_blocking(move || {
-        suggest::load(store.as_ref(), &channel, &user).map(|seen| pick(&seen, &partial, lang))
+        suggest::load(&host, &channel, &user).map(|seen| pick(&seen, &partial, lang))
     });
     let compute = async { compute.await.ok().flatten() };
     let choices = ctx

@@ -6,7 +6,6 @@
 //! failing that, English.
 
 use crate::host::outbox::Origin;
-use crate::host::record::ChannelRecord;
 use crate::i18n::Lang;
 use crate::store::Store;
 use std::collections::HashMap;
@@ -54,23 +53,8 @@ impl ChannelLangs {
             .unwrap_or_default()
     }
 
-    /// The game's language from its record: the channel's current one if
-    /// it is still this game, else the archived game.
     fn recorded(&self, origin: &Origin) -> Option<Lang> {
-        let store = self.store.as_ref()?;
-        let live = store
-            .load(&origin.channel)
-            .ok()
-            .flatten()
-            .and_then(|r| serde_json::from_slice::<ChannelRecord>(&r.data).ok())
-            .filter(|r| r.game_id == origin.game);
-        if let Some(r) = live {
-            return Some(r.lang);
-        }
-        let archived = store.archived(&origin.game).ok().flatten()?;
-        serde_json::from_slice::<ChannelRecord>(&archived.data)
-            .ok()
-            .map(|r| r.lang)
+        origin.lang_in(self.store.as_deref()?)
     }
 }
 

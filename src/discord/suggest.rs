@@ -5,6 +5,7 @@
 //! (English words, numbers, the board's city names), and what the caller
 //! types is matched against both.
 
+use crate::host::Host;
 use crate::host::record::ChannelRecord;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
@@ -14,7 +15,6 @@ use crate::rules::card::Hand;
 use crate::rules::legal::claimable;
 use crate::rules::state::{GameState, Phase, Seat};
 use crate::rules::{Color, Family};
-use crate::store::Store;
 use std::sync::Arc;
 
 /// Most suggestions Discord shows.
@@ -54,9 +54,8 @@ impl Seen {
 }
 
 /// Loads a channel's record for suggestions (read-only; nothing is saved).
-pub fn load(store: &dyn Store, channel: &str, user: &str) -> Option<Seen> {
-    let stored = store.load(channel).ok()??;
-    let record: ChannelRecord = serde_json::from_slice(&stored.data).ok()?;
+pub fn load(host: &Host, channel: &str, user: &str) -> Option<Seen> {
+    let record = host.peek(channel)?;
     let board = maps::board(&record.settings.map).ok()?;
     let seat = record.seat_of(user);
     Some(Seen {

@@ -2,11 +2,13 @@
 //! with the move and delivered from the store's outbox; the reply goes back to
 //! the caller alone. Pictures travel as views and are drawn at delivery.
 
+use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, sanitize};
 use crate::render::Look;
 use crate::rules::state::LastMove;
 use crate::rules::view::{PlayerView, PublicView};
+use crate::store::Store;
 use serde::{Deserialize, Serialize};
 
 /// Who a stored message is for.
@@ -166,6 +168,23 @@ pub struct Button {
 pub struct Origin {
     pub channel: String,
     pub game: String,
+}
+
+impl Origin {
+    /// The language the game is played in, from its record: the channel's
+    /// if it still holds this game, else the archived one. `None` when the
+    /// store cannot say.
+    pub fn lang_in(&self, store: &dyn Store) -> Option<Lang> {
+        let read = |data: &[u8]| serde_json::from_slice::<ChannelRecord>(data).ok();
+        let live = store.load(&self.channel).ok().flatten();
+        if let Some(r) = live.and_then(|r| read(&r.data))
+            && r.game_id == self.game
+        {
+            return Some(r.lang);
+        }
+        let archived = store.archived(&self.game).ok().flatten()?;
+        read(&archived.data).map(|r| r.lang)
+    }
 }
 
 /// A message to deliver.
