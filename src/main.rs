@@ -89,9 +89,10 @@ enum Command {
         /// usa, europe, switzerland or world.
         #[arg(long)]
         map: String,
-        /// Players per game.
+        /// Players per game (default: one per level in --bots, else 4 or
+        /// the most the board takes).
         #[arg(long)]
-        players: usize,
+        players: Option<usize>,
         /// Games to play.
         #[arg(long, default_value_t = 100)]
         games: usize,
@@ -550,7 +551,7 @@ fn quick_players(
 
 fn run_simulate(
     map: &str,
-    players: usize,
+    players: Option<usize>,
     games: usize,
     bots: &str,
     seed: u64,
@@ -563,6 +564,14 @@ fn run_simulate(
             Level::parse(b).ok_or_else(|| anyhow::anyhow!("unknown bot level \"{b}\" (easy, hard)"))
         })
         .collect::<anyhow::Result<Vec<Level>>>()?;
+    let cfg = board.family.config();
+    let (least, most) = (cfg.min_players, cfg.max_players);
+    let players = players
+        .or((levels.len() > 1).then_some(levels.len()))
+        .unwrap_or(4.clamp(least, most));
+    if !(least..=most).contains(&players) {
+        anyhow::bail!("{map} is played by {least} to {most} players, not {players}");
+    }
     let bots = match levels.len() {
         1 => vec![levels[0]; players],
         n if n == players => levels,

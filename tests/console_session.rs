@@ -183,3 +183,30 @@ fn a_closed_pipe_ends_the_map_dump_quietly() {
     assert_eq!(status.code(), Some(0), "{said}");
     assert!(!said.contains("panicked"), "{said}");
 }
+
+#[test]
+fn simulate_takes_the_players_from_the_levels_or_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let sim = |args: &[&str]| {
+        run(
+            dir.path(),
+            &[&["simulate", "--games", "1"], args].concat(),
+            "",
+        )
+    };
+    let out = sim(&["--map", "usa", "--bots", "hard,easy,easy,easy"]);
+    assert!(
+        text(&out).starts_with("1 games on usa, 4 players"),
+        "{}",
+        errors(&out)
+    );
+    let out = sim(&["--map", "switzerland"]);
+    assert!(text(&out).contains("3 players"), "{}", errors(&out));
+    let out = sim(&["--map", "usa", "--players", "9"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        errors(&out).contains("2 to 5 players, not 9"),
+        "{}",
+        errors(&out)
+    );
+}
