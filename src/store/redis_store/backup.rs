@@ -143,6 +143,8 @@ impl RedisStore {
         Ok(entries)
     }
 
+    /// Writes one entry in one atomic pipeline. The outer error is a bad
+    /// entry; the inner one is Redis's.
     fn import_with(
         &self,
         con: &mut Connection,
@@ -150,62 +152,15 @@ impl RedisStore {
     ) -> Result<RedisResult<()>, StoreError> {
         let mut pipe = redis::pipe();
         pipe.atomic();
-        match entry {
+        let ready = match entry {
             Entry::Game {
                 channel,
                 version,
                 data,
                 log,
                 due,
-            } => {
-                pipe.cmd("HSET")
-                    .arg(self.key("rec", channel))
-                    .arg("v")
-                    .arg(version)
-                    .arg("d")
-                    .arg(data.bytes()?)
-                    .ignore();
-                for item in unblob(log)? {
-                    pipe.cmd("RPUSH")
-                        .arg(self.key("log", channel))
-                        .arg(item)
-                        .ignore();
-                }
-                if let Some(due) = due {
-                    pipe.cmd("ZADD")
-                        .arg(self.global("timers"))
-                        .arg(due)
-                        .arg(channel)
-                        .ignore();
-                }
-            }
-            Entry::Archived { id, data, log } => {
-                let seq: RedisResult<u64> = redis::cmd("INCR")
-                    .arg(self.global("history:seq"))
-                    .query(con);
-                let seq = match seq {
-                    Ok(seq) => seq,
-                    Err(e) => return Ok(Err(e)),
-                };
-                pipe.cmd("HSET")
-                    .arg(self.key("histrec", id))
-                    .arg("v")
-                    .arg(0)
-                    .arg("d")
-                    .arg(data.bytes()?)
-                    .ignore();
-                for item in unblob(log)? {
-                    pipe.cmd("RPUSH")
-                        .arg(self.key("histlog", id))
-                        .arg(item)
-                        .ignore();
-                }
-                pipe.cmd("ZADD")
-                    .arg(self.global("history:index"))
-                    .arg(seq)
-                    .arg(id)
-                    .ignore();
-            }
+            } => self.game_into(&mut pipe, channel, (*version, data), log, *due),
+            Entry::Archived { id, data, log } => self.archive_into(&mut pipe, con, id, data, log),
             Entry::Quarantined {
                 id,
                 channel,
@@ -214,67 +169,132 @@ impl RedisStore {
                 dump,
                 log,
             } => {
-                let key = self.key("qrec", id);
-                match (dump, data) {
-                    (Some(dump), _) => {
-                        pipe.cmd("RESTORE")
-                            .arg(&key)
-                            .arg(0)
-                            .arg(dump.bytes()?)
-                            .ignore();
-                    }
-                    (None, data) => {
-                        let data = data
-                            .as_ref()
-                            .map(Blob::bytes)
-                            .transpose()?
-                            .unwrap_or_default();
-                        pipe.cmd("HSET")
-                            .arg(&key)
-                            .arg("v")
-                            .arg(version.as_deref().unwrap_or(""))
-                            .arg("d")
-                            .arg(data)
-                            .ignore();
-                    }
-                }
-                for item in unblob(log)? {
-                    pipe.cmd("RPUSH")
-                        .arg(self.key("qlog", id))
-                        .arg(item)
-                        .ignore();
-                }
-                pipe.cmd("ZADD")
-                    .arg(self.global("quarantine:index"))
-                    .arg(0)
-                    .arg(id)
-                    .ignore();
-                pipe.cmd("HSET")
-                    .arg(self.global("quarantine:channel"))
-                    .arg(id)
-                    .arg(channel)
-                    .ignore();
+                let found = (version.as_deref(), data.as_ref(), dump.as_ref());
+                self.quarantined_into(&mut pipe, id, channel, found, log)
             }
-            Entry::Outbox { data } => {
-                let seq: RedisResult<u64> =
-                    redis::cmd("INCR").arg(self.global("outbox:seq")).query(con);
-                let id = match seq {
-                    Ok(seq) => format!("{seq:016}"),
-                    Err(e) => return Ok(Err(e)),
-                };
-                pipe.cmd("HSET")
-                    .arg(self.global("outbox:msg"))
-                    .arg(&id)
-                    .arg(data.bytes()?)
-                    .ignore();
-                pipe.cmd("ZADD")
-                    .arg(self.global("outbox:queue"))
-                    .arg(0)
-                    .arg(&id)
-                    .ignore();
-            }
+            Entry::Outbox { data } => self.outbox_into(&mut pipe, con, data),
+        }?;
+        Ok(ready.and_then(|()| pipe.query::<()>(con)))
+    }
+
+    fn game_into(
+        &self,
+        pipe: &mut redis::Pipeline,
+        channel: &str,
+        (version, data): (u64, &Blob),
+        log: &[Blob],
+        due: Option<u64>,
+    ) -> Result<RedisResult<()>, StoreError> {
+        let rec = self.key("rec", channel);
+        pipe.cmd("HSET")
+            .arg(rec)
+            .arg("v")
+            .arg(version)
+            .arg("d")
+            .arg(data.bytes()?);
+        for item in unblob(log)? {
+            pipe.cmd("RPUSH").arg(self.key("log", channel)).arg(item);
         }
-        Ok(pipe.query::<()>(con))
+        if let Some(due) = due {
+            pipe.cmd("ZADD")
+                .arg(self.global("timers"))
+                .arg(due)
+                .arg(channel);
+        }
+        Ok(Ok(()))
+    }
+
+    fn archive_into(
+        &self,
+        pipe: &mut redis::Pipeline,
+        con: &mut Connection,
+        id: &str,
+        data: &Blob,
+        log: &[Blob],
+    ) -> Result<RedisResult<()>, StoreError> {
+        let seq: u64 = match redis::cmd("INCR")
+            .arg(self.global("history:seq"))
+            .query(con)
+        {
+            Ok(seq) => seq,
+            Err(e) => return Ok(Err(e)),
+        };
+        let rec = self.key("histrec", id);
+        pipe.cmd("HSET")
+            .arg(rec)
+            .arg("v")
+            .arg(0)
+            .arg("d")
+            .arg(data.bytes()?);
+        for item in unblob(log)? {
+            pipe.cmd("RPUSH").arg(self.key("histlog", id)).arg(item);
+        }
+        pipe.cmd("ZADD")
+            .arg(self.global("history:index"))
+            .arg(seq)
+            .arg(id);
+        Ok(Ok(()))
+    }
+
+    /// A quarantined record comes back from its dump when there is one, else
+    /// from its version and data.
+    fn quarantined_into(
+        &self,
+        pipe: &mut redis::Pipeline,
+        id: &str,
+        channel: &str,
+        (version, data, dump): (Option<&str>, Option<&Blob>, Option<&Blob>),
+        log: &[Blob],
+    ) -> Result<RedisResult<()>, StoreError> {
+        let key = self.key("qrec", id);
+        if let Some(dump) = dump {
+            pipe.cmd("RESTORE").arg(&key).arg(0).arg(dump.bytes()?);
+        } else {
+            let data = data.map(Blob::bytes).transpose()?.unwrap_or_default();
+            let version = version.unwrap_or("");
+            pipe.cmd("HSET")
+                .arg(&key)
+                .arg("v")
+                .arg(version)
+                .arg("d")
+                .arg(data);
+        }
+        for item in unblob(log)? {
+            pipe.cmd("RPUSH").arg(self.key("qlog", id)).arg(item);
+        }
+        pipe.cmd("ZADD")
+            .arg(self.global("quarantine:index"))
+            .arg(0)
+            .arg(id);
+        pipe.cmd("HSET")
+            .arg(self.global("quarantine:channel"))
+            .arg(id)
+            .arg(channel);
+        Ok(Ok(()))
+    }
+
+    fn outbox_into(
+        &self,
+        pipe: &mut redis::Pipeline,
+        con: &mut Connection,
+        data: &Blob,
+    ) -> Result<RedisResult<()>, StoreError> {
+        let id = match redis::cmd("INCR")
+            .arg(self.global("outbox:seq"))
+            .query::<u64>(con)
+        {
+            Ok(seq) => format!("{seq:016}"),
+            Err(e) => return Ok(Err(e)),
+        };
+        pipe.cmd("HSET")
+            .arg(self.global("outbox:msg"))
+            .arg(&id)
+            .arg(data.bytes()?);
+        pipe.cmd("ZADD")
+            .arg(self.global("outbox:queue"))
+            .arg(0)
+            .arg(&id);
+        Ok(Ok(()))
     }
 }
 
