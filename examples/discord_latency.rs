@@ -12,7 +12,7 @@ mod discord_support;
 
 use conductor::discord::config::Settings;
 use conductor::discord::langs::ChannelLangs;
-use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
+use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
 use conductor::discord::startup::open_store;
 use conductor::host::command::{BotLevel, Command, DrawFrom, NewGame};
 use conductor::host::outbox::Picture;
@@ -151,7 +151,7 @@ async fn main() {
                 guild: None,
             };
             let arrived = Instant::now();
-            if let Err(e) = serve(&app, inv, Work::Command(command)).await {
+            if let Err(e) = serve(&app, inv, CommandOrPress::Command(command)).await {
                 eprintln!("round {i}: {e}");
                 continue;
             }

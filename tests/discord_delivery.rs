@@ -5,10 +5,10 @@
 
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, Fate, nonce};
+use conductor::discord::deliver::{Courier, DeliveryOutcome, nonce};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::picture::Painter;
-use conductor::host::outbox::{Button, Mark, Origin, OutMsg, Picture, Stamp, Target};
+use conductor::host::outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Target};
 use conductor::host::tap::Tap;
 use conductor::maps;
 use conductor::rules::state::DeckKind;
@@ -81,9 +81,9 @@ fn public_msg() -> OutMsg {
         buttons: vec![Button {
             label: "Deck".into(),
             tap: Tap::Deck(DeckKind::Trains),
-            stamp: Some(Stamp {
+            stamp: Some(GameMoment {
                 game: "g1".into(),
-                mark: Mark::Moves(12),
+                mark: Moment::Moves(12),
             }),
         }],
         origin: origin("g1"),
@@ -106,7 +106,7 @@ async fn a_public_message_pings_only_the_player_to_move_and_carries_the_board() 
     let discord = StandIn::start();
     let courier = Courier::new(discord.rest(), painter(), english());
     let fate = courier.send(&item("0000000000000042"), &public_msg()).await;
-    assert_eq!(fate, Fate::Sent);
+    assert_eq!(fate, DeliveryOutcome::Sent);
     assert!(fate.acknowledged());
     let seen = discord.seen();
     assert_eq!(seen.len(), 1);
@@ -132,7 +132,7 @@ async fn a_public_message_pings_only_the_player_to_move_and_carries_the_board() 
     let id = button["custom_id"].as_str().unwrap();
     let pressed = conductor::discord::buttons::decode(id).unwrap();
     assert_eq!(pressed.channel, CHANNEL);
-    assert_eq!(pressed.stamp.mark, Mark::Moves(12));
+    assert_eq!(pressed.stamp.mark, Moment::Moves(12));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -146,7 +146,7 @@ async fn a_message_without_mention_pings_nobody() {
     let mut msg = public_msg();
     msg.mention = None;
     msg.text = "@everyone look".into();
-    assert_eq!(courier.send(&item("7"), &msg).await, Fate::Sent);
+    assert_eq!(courier.send(&item("7"), &msg).await, DeliveryOutcome::Sent);
     let req = &discord.seen()[0];
     assert!(
         !req.content_type.starts_with("multipart/"),
@@ -164,7 +164,10 @@ async fn rate_limits_are_waited_out_for_the_given_delay() {
     let discord = StandIn::start();
     discord.script("/messages", Answer::rate_limited(0.4));
     let courier = Courier::new(discord.rest(), painter(), english());
-    assert_eq!(courier.send(&item("8"), &public_msg()).await, Fate::Sent);
+    assert_eq!(
+        courier.send(&item("8"), &public_msg()).await,
+        DeliveryOutcome::Sent
+    );
     let seen = discord.seen();
     assert_eq!(seen.len(), 2, "sent again after the 429");
     let waited = seen[1].at - seen[0].at;
@@ -182,7 +185,10 @@ async fn server_errors_are_retried_and_then_left_for_later() {
     discord.script("/messages", Answer::error(502, 0, "bad gateway"));
     discord.script("/messages", Answer::error(500, 0, "oops"));
     let courier = Courier::new(discord.rest(), painter(), english());
-    assert_eq!(courier.send(&item("9"), &public_msg()).await, Fate::Sent);
+    assert_eq!(
+        courier.send(&item("9"), &public_msg()).await,
+        DeliveryOutcome::Sent
+    );
     assert_eq!(discord.seen().len(), 3);
 
     discord.clear();
@@ -190,7 +196,7 @@ async fn server_errors_are_retried_and_then_left_for_later() {
         discord.script("/messages", Answer::error(503, 0, "unavailable"));
     }
     let fate = courier.send(&item("10"), &public_msg()).await;
-    assert_eq!(fate, Fate::Later);
+    assert_eq!(fate, DeliveryOutcome::Later);
     assert!(
         !fate.acknowledged(),
         "not acknowledged: delivered again later"
@@ -204,7 +210,10 @@ async fn an_unreachable_discord_leaves_the_message_for_later() {
     let rest = discord.rest();
     drop(discord);
     let courier = Courier::new(rest, painter(), english());
-    assert_eq!(courier.send(&item("11"), &public_msg()).await, Fate::Later);
+    assert_eq!(
+        courier.send(&item("11"), &public_msg()).await,
+        DeliveryOutcome::Later
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -213,7 +222,7 @@ async fn a_private_message_goes_by_dm_with_the_private_picture() {
     let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(
         courier.send(&item("12"), &private_msg(ANN, "g1")).await,
-        Fate::Sent
+        DeliveryOutcome::Sent
     );
     let seen = discord.seen();
     assert_eq!(seen[0].path, "/api/v10/users/@me/channels");
@@ -226,7 +235,7 @@ async fn a_private_message_goes_by_dm_with_the_private_picture() {
     // The DM channel is remembered.
     assert_eq!(
         courier.send(&item("13"), &private_msg(ANN, "g1")).await,
-        Fate::Sent
+        DeliveryOutcome::Sent
     );
     assert_eq!(discord.seen().len(), 3);
 }
@@ -241,11 +250,11 @@ async fn closed_dms_are_told_once_per_game_without_revealing_anything() {
     }
     let courier = Courier::new(discord.rest(), painter(), english());
     let first = courier.send(&item("20"), &private_msg(ANN, "g1")).await;
-    assert_eq!(first, Fate::Dropped);
+    assert_eq!(first, DeliveryOutcome::Dropped);
     assert!(first.acknowledged(), "acknowledged so delivery goes on");
     assert_eq!(
         courier.send(&item("21"), &private_msg(ANN, "g1")).await,
-        Fate::Dropped
+        DeliveryOutcome::Dropped
     );
     let notices: Vec<_> = discord
         .seen()
@@ -269,7 +278,7 @@ async fn closed_dms_are_told_once_per_game_without_revealing_anything() {
     // A new game in the channel: told again.
     assert_eq!(
         courier.send(&item("22"), &private_msg(ANN, "g2")).await,
-        Fate::Dropped
+        DeliveryOutcome::Dropped
     );
     let notices = discord
         .seen()
@@ -295,7 +304,7 @@ async fn a_notice_that_cannot_be_posted_now_keeps_the_dm_for_later() {
     let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(
         courier.send(&item("30"), &private_msg(BOB, "g1")).await,
-        Fate::Later
+        DeliveryOutcome::Later
     );
 }
 
@@ -309,7 +318,7 @@ async fn refused_messages_are_dropped_not_retried_forever() {
     let courier = Courier::new(discord.rest(), painter(), english());
     assert_eq!(
         courier.send(&item("40"), &public_msg()).await,
-        Fate::Dropped
+        DeliveryOutcome::Dropped
     );
     assert_eq!(discord.seen().len(), 1);
 }
@@ -378,7 +387,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
     let game = record.game_id.clone();
     assert_eq!(
         courier.send(&item("50"), &private_msg(ANN, &game)).await,
-        Fate::Dropped
+        DeliveryOutcome::Dropped
     );
     let said = notices(&discord);
     assert_eq!(said.len(), 1);
@@ -402,7 +411,10 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
         painter(),
         Arc::new(ChannelLangs::new(Some(store.clone()))),
     );
-    assert_eq!(courier2.send(&item("51"), &again).await, Fate::Dropped);
+    assert_eq!(
+        courier2.send(&item("51"), &again).await,
+        DeliveryOutcome::Dropped
+    );
     assert!(
         notices(&discord)[1].contains("я не могу"),
         "{:?}",
@@ -412,7 +424,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
     // A game the store does not know: the server's locale seen last.
     assert_eq!(
         courier.send(&item("52"), &private_msg(ANN, "gone")).await,
-        Fate::Dropped
+        DeliveryOutcome::Dropped
     );
     let said = notices(&discord);
     assert!(said[2].contains("я не можу надсилати"), "{}", said[2]);

@@ -6,7 +6,7 @@
 
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, Dispatch, Fate, LEASE, deliver_once};
+use conductor::discord::deliver::{Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once};
 use conductor::discord::langs::ChannelLangs;
 use conductor::host::Host;
 use conductor::host::outbox::{OutMsg, Picture, Target};
@@ -173,12 +173,15 @@ async fn a_lost_channel_is_paused_not_retried() {
         Answer::error(404, 10003, "Unknown Channel"),
     );
     let c = courier(&discord);
-    assert_eq!(c.send(&item("1"), &out("505")).await, Fate::Dropped);
+    assert_eq!(
+        c.send(&item("1"), &out("505")).await,
+        DeliveryOutcome::Dropped
+    );
     assert!(c.paused("505"));
     for n in 2..10 {
         assert_eq!(
             c.send(&item(&n.to_string()), &out("505")).await,
-            Fate::Dropped
+            DeliveryOutcome::Dropped
         );
     }
     assert_eq!(
@@ -188,7 +191,7 @@ async fn a_lost_channel_is_paused_not_retried() {
     );
     assert_eq!(
         c.send(&item("10"), &out("606")).await,
-        Fate::Sent,
+        DeliveryOutcome::Sent,
         "others go on"
     );
 }
@@ -202,7 +205,7 @@ async fn a_refused_token_keeps_the_message_and_says_so() {
     let notified = told.notified();
     assert_eq!(
         c.send(&item("1"), &out("707")).await,
-        Fate::Later,
+        DeliveryOutcome::Later,
         "kept in the outbox"
     );
     tokio::time::timeout(Duration::from_secs(1), notified)

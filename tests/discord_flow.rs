@@ -8,7 +8,7 @@ use conductor::cli::line::parse;
 use conductor::discord::buttons::decode;
 use conductor::discord::deliver::{Courier, deliver_once};
 use conductor::discord::langs::ChannelLangs;
-use conductor::discord::respond::{App, Gate, Invocation, Work, serve};
+use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
 use conductor::host::buttons::stale;
 use conductor::host::command::Command;
 use conductor::host::outbox::{OutMsg, Target};
@@ -106,7 +106,7 @@ fn outbox(host: &Host) -> Vec<OutMsg> {
 async fn a_slash_command_is_deferred_then_answered_privately() {
     let w = world();
     let new = parse("/game new map:usa seats:2").unwrap();
-    serve(&w.app, inv(1, ANN), Work::Command(new))
+    serve(&w.app, inv(1, ANN), CommandOrPress::Command(new))
         .await
         .unwrap();
     let seen = w.discord.seen();
@@ -127,7 +127,7 @@ async fn a_slash_command_is_deferred_then_answered_privately() {
 async fn an_interaction_delivered_twice_is_applied_once_and_answered_alike() {
     let w = world();
     handle(&w.host, ANN, "/game new map:usa seats:3");
-    let join = || Work::Command(parse("/game join").unwrap());
+    let join = || CommandOrPress::Command(parse("/game join").unwrap());
     serve(&w.app, inv(7, BOB), join()).await.unwrap();
     serve(&w.app, inv(7, BOB), join()).await.unwrap();
     let answers: Vec<String> = w
@@ -165,7 +165,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     serve(
         &w.app,
         inv(2, BOB),
-        Work::Press(pressed.stamp, pressed.command),
+        CommandOrPress::Press(pressed.stamp, pressed.command),
     )
     .await
     .unwrap();
@@ -199,7 +199,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     serve(
         &w.app,
         inv(3, BOB),
-        Work::Press(p.stamp.clone(), p.command.clone()),
+        CommandOrPress::Press(p.stamp.clone(), p.command.clone()),
     )
     .await
     .unwrap();
@@ -210,9 +210,13 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     assert!(answer.starts_with("Done"), "{answer}");
     // ...once.
     w.discord.clear();
-    serve(&w.app, inv(4, BOB), Work::Press(p.stamp, p.command))
-        .await
-        .unwrap();
+    serve(
+        &w.app,
+        inv(4, BOB),
+        CommandOrPress::Press(p.stamp, p.command),
+    )
+    .await
+    .unwrap();
     assert_eq!(w.discord.seen()[1].json()["content"], stale().to_string());
 
     // Draw buttons in the channel belong to one move.
@@ -235,15 +239,19 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     serve(
         &w.app,
         inv(5, &mover),
-        Work::Press(p.stamp.clone(), p.command.clone()),
+        CommandOrPress::Press(p.stamp.clone(), p.command.clone()),
     )
     .await
     .unwrap();
     assert_eq!(version(&w.host), before + 1);
     w.discord.clear();
-    serve(&w.app, inv(6, &mover), Work::Press(p.stamp, p.command))
-        .await
-        .unwrap();
+    serve(
+        &w.app,
+        inv(6, &mover),
+        CommandOrPress::Press(p.stamp, p.command),
+    )
+    .await
+    .unwrap();
     assert_eq!(w.discord.seen()[1].json()["content"], stale().to_string());
     assert_eq!(
         version(&w.host),
@@ -255,9 +263,13 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
     let forged = format!("{CHANNEL}|not-this-game|m0|draw from:deck");
     let p = decode(&forged).unwrap();
     w.discord.clear();
-    serve(&w.app, inv(7, &mover), Work::Press(p.stamp, p.command))
-        .await
-        .unwrap();
+    serve(
+        &w.app,
+        inv(7, &mover),
+        CommandOrPress::Press(p.stamp, p.command),
+    )
+    .await
+    .unwrap();
     assert_eq!(w.discord.seen()[1].json()["content"], stale().to_string());
     assert_eq!(version(&w.host), before + 1);
 }

@@ -3,7 +3,7 @@
 //! form this bot writes: any other text, however close, is refused.
 
 use conductor::discord::buttons::{custom_id, decode};
-use conductor::host::outbox::{Button, Mark, Stamp};
+use conductor::host::outbox::{Button, GameMoment, Moment};
 use conductor::host::tap::Tap;
 use proptest::prelude::*;
 
@@ -70,7 +70,7 @@ proptest! {
     fn written_ids_read_back(channel in "[1-9][0-9]{5,19}", game in "[a-z0-9]{1,12}",
                              moves in 0u64..100_000, text in tap_text()) {
         if let Some(tap) = Tap::parse(&text) {
-            let stamp = Stamp { game, mark: Mark::Moves(moves) };
+            let stamp = GameMoment { game, mark: Moment::Moves(moves) };
             let button = Button { label: "x".into(), tap: tap.clone(), stamp: Some(stamp.clone()) };
             if let Some(id) = custom_id(&channel, &button) {
                 let pressed = decode(&id).expect("our own id reads");

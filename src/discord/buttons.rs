@@ -9,7 +9,7 @@
 
 use super::deliver::MAX_CONTENT;
 use crate::host::command::Command;
-use crate::host::outbox::{Button, Mark, Stamp};
+use crate::host::outbox::{Button, GameMoment, Moment};
 use crate::host::tap::Tap;
 use crate::i18n::sanitize;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
@@ -27,26 +27,26 @@ pub const MAX_ROWS: usize = 5;
 pub struct Pressed {
     /// The game's channel (not necessarily where the button was pressed: DMs).
     pub channel: String,
-    pub stamp: Stamp,
+    pub stamp: GameMoment,
     pub command: Command,
 }
 
-fn mark_text(mark: &Mark) -> String {
+fn mark_text(mark: &Moment) -> String {
     match mark {
-        Mark::Lobby => "L".into(),
-        Mark::Moves(n) => format!("m{n}"),
-        Mark::Choice(d) => format!("c{d:x}"),
+        Moment::Lobby => "L".into(),
+        Moment::Moves(n) => format!("m{n}"),
+        Moment::Choice(d) => format!("c{d:x}"),
     }
 }
 
 /// Reads a mark only in the form [`mark_text`] writes it.
-fn parse_mark(text: &str) -> Option<Mark> {
+fn parse_mark(text: &str) -> Option<Moment> {
     let mark = if text == "L" {
-        Mark::Lobby
+        Moment::Lobby
     } else if let Some(n) = text.strip_prefix('m') {
-        Mark::Moves(n.parse().ok()?)
+        Moment::Moves(n.parse().ok()?)
     } else {
-        Mark::Choice(u32::from_str_radix(text.strip_prefix('c')?, 16).ok()?)
+        Moment::Choice(u32::from_str_radix(text.strip_prefix('c')?, 16).ok()?)
     };
     (mark_text(&mark) == text).then_some(mark)
 }
@@ -83,7 +83,7 @@ pub fn decode(id: &str) -> Option<Pressed> {
     }
     Some(Pressed {
         channel: channel.to_string(),
-        stamp: Stamp {
+        stamp: GameMoment {
             game: game.to_string(),
             mark,
         },
@@ -137,11 +137,11 @@ mod tests {
     use super::*;
     use crate::host::command::DrawFrom;
 
-    fn button(tap: Tap, mark: Mark) -> Button {
+    fn button(tap: Tap, mark: Moment) -> Button {
         Button {
             label: "x".into(),
             tap,
-            stamp: Some(Stamp {
+            stamp: Some(GameMoment {
                 game: "123456789012345678-1760000000-beef".into(),
                 mark,
             }),
@@ -154,16 +154,16 @@ mod tests {
         for (tap, mark, want) in [
             (
                 Tap::FaceUp(2),
-                Mark::Moves(41),
+                Moment::Moves(41),
                 Command::Draw {
                     from: DrawFrom::Slot(2),
                     refill: None,
                 },
             ),
-            (Tap::Join, Mark::Lobby, Command::Join),
+            (Tap::Join, Moment::Lobby, Command::Join),
             (
                 Tap::Keep(vec![1, 3]),
-                Mark::Choice(0xdead_beef),
+                Moment::Choice(0xdead_beef),
                 Command::Keep {
                     tickets: vec![1, 3],
                 },
@@ -183,7 +183,7 @@ mod tests {
     fn the_longest_realistic_id_fits() {
         // 20-digit snowflakes, a large move counter, the longest keep.
         let ch = "12345678901234567890";
-        let mut b = button(Tap::Keep(vec![1, 2, 3, 4, 5]), Mark::Moves(999_999));
+        let mut b = button(Tap::Keep(vec![1, 2, 3, 4, 5]), Moment::Moves(999_999));
         b.stamp.as_mut().unwrap().game = format!("{ch}-1760000000-beef");
         assert!(custom_id(ch, &b).is_some());
     }
@@ -209,7 +209,7 @@ mod tests {
     #[test]
     fn rows_hold_at_most_five_buttons_and_five_rows() {
         let many: Vec<Button> = (0..30)
-            .map(|i| button(Tap::FaceUp(i % 9 + 1), Mark::Moves(1)))
+            .map(|i| button(Tap::FaceUp(i % 9 + 1), Moment::Moves(1)))
             .collect();
         let made = rows("1", &many);
         assert_eq!(made.len(), MAX_ROWS);

@@ -10,8 +10,8 @@ use super::options::{
     TimeoutChoice, VariantChoice,
 };
 use super::recent;
-use super::respond::{App, Invocation, Work, say, serve};
-use super::suggest::{self, Building, Choice, Seen};
+use super::respond::{App, CommandOrPress, Invocation, say, serve};
+use super::suggest::{self, Building, CallerGame, Choice};
 use crate::host::Caller;
 use crate::host::buttons::stale;
 use crate::host::command::{Command, ParseError};
@@ -98,7 +98,12 @@ pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordErr
             .filter(|_| in_game_channel)
             .map(|g| g.to_string()),
     };
-    serve(app, inv, Work::Press(pressed.stamp, pressed.command)).await
+    serve(
+        app,
+        inv,
+        CommandOrPress::Press(pressed.stamp, pressed.command),
+    )
+    .await
 }
 
 /// Runs a mapped command, or tells the caller what is wrong with the options.
@@ -111,7 +116,7 @@ async fn run(ctx: Ctx<'_>, command: Result<Command, ParseError>) -> Result<(), D
     app.langs
         .saw(&inv.channel, actx.interaction.guild_locale.as_deref());
     match command {
-        Ok(c) => serve(app, inv, Work::Command(c)).await,
+        Ok(c) => serve(app, inv, CommandOrPress::Command(c)).await,
         Err(e) => say(&app.rest, inv.id, &inv.token, &inv.caller.lang.tr(&e.0)).await,
     }
 }
@@ -126,7 +131,7 @@ fn reader(ctx: Ctx<'_>) -> Lang {
 async fn suggestions(
     ctx: Ctx<'_>,
     partial: &str,
-    pick: fn(&Seen, &str, Lang) -> Vec<Choice>,
+    pick: fn(&CallerGame, &str, Lang) -> Vec<Choice>,
 ) -> CreateAutocompleteResponse {
     let host = ctx.data().host.clone();
     let channel = ctx.channel_id().to_string();

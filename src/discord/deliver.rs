@@ -55,7 +55,7 @@ fn snowflake(id: &str) -> Option<u64> {
 
 /// What happened to one message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fate {
+pub enum DeliveryOutcome {
     /// Discord took it.
     Sent,
     /// It can never be sent (closed DMs, a vanished channel); acknowledged.
@@ -64,10 +64,10 @@ pub enum Fate {
     Later,
 }
 
-impl Fate {
+impl DeliveryOutcome {
     /// Whether the outbox may forget the message.
     pub fn acknowledged(self) -> bool {
-        self != Fate::Later
+        self != DeliveryOutcome::Later
     }
 }
 
@@ -156,12 +156,12 @@ impl Courier {
     /// Sends one outbox message. A channel the bot lost access to (403,
     /// unknown channel) is paused: its messages are dropped unsent for
     /// `LOST_PAUSE`, not retried. A refused token (401) keeps the message.
-    pub async fn send(&self, item: &OutboxItem, msg: &OutMsg) -> Fate {
+    pub async fn send(&self, item: &OutboxItem, msg: &OutMsg) -> DeliveryOutcome {
         let game = msg.origin.as_ref().map(|o| o.game.as_str());
         let result = match &msg.to {
             Target::Channel(channel) if self.paused(channel) => {
                 tracing::debug!(id = %item.id, channel, "paused channel: message dropped");
-                Ok(Fate::Dropped)
+                Ok(DeliveryOutcome::Dropped)
             }
             Target::Channel(channel) => self.to_channel(item, msg, channel).await,
             Target::User(user) => self.to_user(item, msg, user).await,
@@ -176,14 +176,14 @@ impl Courier {
         item: &OutboxItem,
         msg: &OutMsg,
         game: Option<&str>,
-        result: Result<Fate, DiscordError>,
-    ) -> Fate {
+        result: Result<DeliveryOutcome, DiscordError>,
+    ) -> DeliveryOutcome {
         match result {
             Ok(fate) => fate,
             Err(e) if e.revoked() => {
                 tracing::error!(id = %item.id, "Discord refused the token: {e}");
                 self.revoked.notify_one();
-                Fate::Later
+                DeliveryOutcome::Later
             }
             Err(e) if e.lost_access() => {
                 if let Target::Channel(channel) = &msg.to {
@@ -191,17 +191,17 @@ impl Courier {
                 } else {
                     tracing::warn!(id = %item.id, game = game.unwrap_or("-"), "private message dropped: {e}");
                 }
-                Fate::Dropped
+                DeliveryOutcome::Dropped
             }
             Err(e @ DiscordError::Rejected { .. }) => {
                 // Retrying cannot help (no access to the channel, unknown
                 // channel, a message Discord refuses): drop it, loudly.
                 tracing::warn!(id = %item.id, "message dropped: {e}");
-                Fate::Dropped
+                DeliveryOutcome::Dropped
             }
             Err(e) => {
                 tracing::info!(id = %item.id, "message delayed: {e}");
-                Fate::Later
+                DeliveryOutcome::Later
             }
         }
     }
@@ -242,17 +242,17 @@ impl Courier {
         item: &OutboxItem,
         msg: &OutMsg,
         channel: &str,
-    ) -> Result<Fate, DiscordError> {
+    ) -> Result<DeliveryOutcome, DiscordError> {
         let Some(id) = snowflake(channel) else {
             tracing::warn!(id = %item.id, "message for a channel that is not Discord's dropped");
-            return Ok(Fate::Dropped);
+            return Ok(DeliveryOutcome::Dropped);
         };
         let mention = msg.mention.as_deref().and_then(snowflake);
         let (builder, file) = self.build(item, msg, Some(channel), mention);
         self.rest
             .send_message(ChannelId::new(id), &builder, file)
             .await?;
-        Ok(Fate::Sent)
+        Ok(DeliveryOutcome::Sent)
     }
 
     async fn dm_channel(&self, user: u64) -> Result<ChannelId, DiscordError> {
@@ -272,10 +272,10 @@ impl Courier {
         item: &OutboxItem,
         msg: &OutMsg,
         user: &str,
-    ) -> Result<Fate, DiscordError> {
+    ) -> Result<DeliveryOutcome, DiscordError> {
         let Some(uid) = snowflake(user) else {
             tracing::warn!(id = %item.id, "private message for a user that is not Discord's dropped");
-            return Ok(Fate::Dropped);
+            return Ok(DeliveryOutcome::Dropped);
         };
         let game_channel = msg.origin.as_ref().map(|o| o.channel.as_str());
         let (builder, file) = self.build(item, msg, game_channel, None);
@@ -284,7 +284,7 @@ impl Courier {
             Err(e) => Err(e),
         };
         match sent {
-            Ok(()) => Ok(Fate::Sent),
+            Ok(()) => Ok(DeliveryOutcome::Sent),
             Err(e) if e.code() == Some(CANNOT_DM) => self.tell_dms_closed(item, msg, uid).await,
             Err(e) => Err(e),
         }
@@ -299,16 +299,16 @@ impl Courier {
         item: &OutboxItem,
         msg: &OutMsg,
         user: u64,
-    ) -> Result<Fate, DiscordError> {
+    ) -> Result<DeliveryOutcome, DiscordError> {
         let Some(origin) = &msg.origin else {
-            return Ok(Fate::Dropped);
+            return Ok(DeliveryOutcome::Dropped);
         };
         let key = (origin.game.clone(), user);
         if self.told.lock().is_ok_and(|t| t.contains(&key)) {
-            return Ok(Fate::Dropped);
+            return Ok(DeliveryOutcome::Dropped);
         }
         let Some(channel) = snowflake(&origin.channel) else {
-            return Ok(Fate::Dropped);
+            return Ok(DeliveryOutcome::Dropped);
         };
         let text = msg!("discord-dms-closed", user = format!("<@{user}>"));
         let notice = CreateMessage::new()
@@ -322,7 +322,7 @@ impl Courier {
         if let Ok(mut t) = self.told.lock() {
             t.insert(key);
         }
-        Ok(Fate::Dropped)
+        Ok(DeliveryOutcome::Dropped)
     }
 }
 

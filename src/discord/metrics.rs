@@ -5,7 +5,7 @@
 //! Reported: commands by kind, command latency, outbox depth, deliveries by
 //! fate, 429s and their wait, lost channels, store errors.
 
-use super::deliver::Fate;
+use super::deliver::DeliveryOutcome;
 use super::error::DiscordError;
 use http_body_util::Full;
 use hyper::body::Bytes;
@@ -24,11 +24,11 @@ pub fn command(kind: &str, via: &'static str, took: Duration) {
 }
 
 /// One outbox message met its fate.
-pub fn delivered(fate: Fate) {
+pub fn delivered(fate: DeliveryOutcome) {
     let fate = match fate {
-        Fate::Sent => "sent",
-        Fate::Dropped => "dropped",
-        Fate::Later => "later",
+        DeliveryOutcome::Sent => "sent",
+        DeliveryOutcome::Dropped => "dropped",
+        DeliveryOutcome::Later => "later",
     };
     metrics::counter!("conductor_deliveries_total", "fate" => fate).increment(1);
 }

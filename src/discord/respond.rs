@@ -10,7 +10,7 @@ use super::picture::{Painter, attach};
 use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
 use crate::host::command::Command;
-use crate::host::outbox::Stamp;
+use crate::host::outbox::GameMoment;
 use crate::host::{Caller, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -101,17 +101,17 @@ pub struct Invocation {
 }
 
 /// What to ask the host.
-pub enum Work {
+pub enum CommandOrPress {
     /// A slash command.
     Command(Command),
     /// A button press, valid only at the moment its stamp names.
-    Press(Stamp, Command),
+    Press(GameMoment, Command),
 }
 
-impl Work {
+impl CommandOrPress {
     fn command(&self) -> &Command {
         match self {
-            Work::Command(c) | Work::Press(_, c) => c,
+            CommandOrPress::Command(c) | CommandOrPress::Press(_, c) => c,
         }
     }
 }
@@ -205,12 +205,12 @@ pub async fn say(
 }
 
 /// Answers one interaction through the host, counting it by kind and time.
-pub async fn serve(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordError> {
+pub async fn serve(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), DiscordError> {
     let started = std::time::Instant::now();
     let kind = kind(work.command());
     let via = match &work {
-        Work::Command(_) => "slash",
-        Work::Press(..) => "button",
+        CommandOrPress::Command(_) => "slash",
+        CommandOrPress::Press(..) => "button",
     };
     tracing::debug!(channel = %inv.channel, via, kind, "interaction");
     let done = answer(app, inv, work).await;
@@ -229,7 +229,7 @@ fn kind(command: &Command) -> String {
 }
 
 /// Defers, runs the host, and replaces the deferral with the reply.
-async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordError> {
+async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), DiscordError> {
     let Some(_pass) = app.gate.enter() else {
         let text = inv.caller.lang.tr(&msg!("discord-restarting"));
         return say(&app.rest, inv.id, &inv.token, &text).await;
@@ -265,8 +265,8 @@ async fn answer(app: &App, inv: Invocation, work: Work) -> Result<(), DiscordErr
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {
-            Work::Command(_) => host.handle(&req, now()),
-            Work::Press(stamp, _) => host.press(&req, stamp, now()),
+            CommandOrPress::Command(_) => host.handle(&req, now()),
+            CommandOrPress::Press(stamp, _) => host.press(&req, stamp, now()),
         };
         let file = reply.picture.as_ref().and_then(|p| {
             let bytes = paint(p)?;

@@ -39,14 +39,14 @@ impl Choice {
 }
 
 /// What a player in a channel may be offered.
-pub struct Seen {
+pub struct CallerGame {
     pub board: Arc<Board>,
     pub record: ChannelRecord,
     /// The caller's seat, if they play here.
     pub seat: Option<Seat>,
 }
 
-impl Seen {
+impl CallerGame {
     /// The running game, if there is one.
     fn state(&self) -> Option<&GameState> {
         self.record.state.as_ref()
@@ -54,11 +54,11 @@ impl Seen {
 }
 
 /// Loads a channel's record for suggestions (read-only; nothing is saved).
-pub fn load(host: &Host, channel: &str, user: &str) -> Option<Seen> {
+pub fn load(host: &Host, channel: &str, user: &str) -> Option<CallerGame> {
     let record = host.peek(channel)?;
     let board = maps::board(&record.settings.map).ok()?;
     let seat = record.seat_of(user);
-    Some(Seen {
+    Some(CallerGame {
         board,
         record,
         seat,
@@ -100,7 +100,7 @@ fn cost(board: &Board, cards: &Hand) -> Vec<Msg> {
 }
 
 /// Routes the caller can claim now, with their cost; most valuable first.
-pub fn routes(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
+pub fn routes(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
         return Vec::new();
     };
@@ -140,7 +140,7 @@ pub enum Building {
 
 /// Cities still free for a station (or, on harbor cities, a harbor). A city
 /// found by another name is labelled with it too: "Moskva (Москва)".
-pub fn cities(seen: &Seen, building: Building, partial: &str) -> Vec<Choice> {
+pub fn cities(seen: &CallerGame, building: Building, partial: &str) -> Vec<Choice> {
     let board = &seen.board;
     let taken = |p: usize| match (seen.state(), building) {
         (Some(s), Building::Station) => s.stations.get(p).is_some_and(Option::is_some),
@@ -181,7 +181,7 @@ pub fn colors(partial: &str, with_gray: bool, lang: Lang) -> Vec<Choice> {
 }
 
 /// Which deck refills the face-up row (World): trains or ships.
-pub fn refills(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
+pub fn refills(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     if seen.board.family != Family::World {
         return Vec::new();
     }
@@ -197,7 +197,7 @@ pub fn refills(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
 
 /// Where a card can be drawn from: the face-up cards by number and name,
 /// then the deck(s).
-pub fn draw_sources(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
+pub fn draw_sources(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let Some(state) = seen.state() else {
         return Vec::new();
     };
@@ -236,7 +236,7 @@ pub fn draw_sources(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
 
 /// The caller's ticket offer: positions with names, building on the
 /// positions already typed (`1,` suggests `1,2`, `1,3`, ...).
-pub fn tickets(seen: &Seen, partial: &str, lang: Lang) -> Vec<Choice> {
+pub fn tickets(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
         return Vec::new();
     };
@@ -295,7 +295,7 @@ mod tests {
 
     /// A two-player game on `map` in its play phase (every first offer kept
     /// in full), `ann` (user "1") to move.
-    pub(crate) fn game(map: &str) -> Seen {
+    pub(crate) fn game(map: &str) -> CallerGame {
         let board = maps::board(map).unwrap();
         let names = vec!["ann".to_string(), "bob".to_string()];
         let mut state = new_game(&board, &names, GameOptions::default(), 7).unwrap();
@@ -364,7 +364,7 @@ mod tests {
             comforts: Default::default(),
             guild: None,
         };
-        Seen {
+        CallerGame {
             board,
             record,
             seat: Some(0),

@@ -5,7 +5,7 @@
 use super::commands::{Ctx, invocation};
 use super::error::DiscordError;
 use super::options::{LevelChoice, MapChoice, VariantChoice};
-use super::respond::{Work, say, serve};
+use super::respond::{CommandOrPress, say, serve};
 use super::rest::Rest;
 use crate::host::Host;
 use crate::host::command::{BotLevel, Command};
@@ -33,7 +33,12 @@ async fn run(ctx: Ctx<'_>, cmd: TourneyCmd) -> Result<(), DiscordError> {
         .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD));
     let app = ctx.data();
     app.langs.saw(&inv.channel, i.guild_locale.as_deref());
-    serve(app, inv, Work::Command(Command::Tourney(Box::new(cmd)))).await
+    serve(
+        app,
+        inv,
+        CommandOrPress::Command(Command::Tourney(Box::new(cmd))),
+    )
+    .await
 }
 
 /// Tells the caller what is wrong with an option.

@@ -2,7 +2,7 @@
 //! keep tickets, join or start a lobby — each stamped with the game moment it
 //! was made for, so a press from an earlier turn changes nothing.
 
-use super::outbox::{Button, Mark, Origin, OutMsg, Stamp, Target};
+use super::outbox::{Button, GameMoment, Moment, Origin, OutMsg, Target};
 use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, Msg};
@@ -36,22 +36,22 @@ fn offer_digest(state: &GameState, seat: Seat) -> Option<u32> {
 
 /// Whether a press stamped `stamp`, by the player in `seat`, still belongs to
 /// the channel's current record.
-pub fn is_current(rec: Option<&ChannelRecord>, stamp: &Stamp, seat: Option<Seat>) -> bool {
+pub fn is_current(rec: Option<&ChannelRecord>, stamp: &GameMoment, seat: Option<Seat>) -> bool {
     let Some(rec) = rec else { return false };
     if rec.game_id != stamp.game {
         return false;
     }
     match (&rec.state, &stamp.mark) {
-        (None, Mark::Lobby) => true,
-        (Some(state), Mark::Moves(m)) => state.moves == *m,
-        (Some(state), Mark::Choice(d)) => {
+        (None, Moment::Lobby) => true,
+        (Some(state), Moment::Moves(m)) => state.moves == *m,
+        (Some(state), Moment::Choice(d)) => {
             state.phase == Phase::Setup && seat.and_then(|s| offer_digest(state, s)) == Some(*d)
         }
         _ => false,
     }
 }
 
-fn button(lang: Lang, label: Msg, tap: Tap, stamp: &Stamp) -> Button {
+fn button(lang: Lang, label: Msg, tap: Tap, stamp: &GameMoment) -> Button {
     Button {
         label: lang.tr(&label),
         tap,
@@ -63,11 +63,11 @@ fn button(lang: Lang, label: Msg, tap: Tap, stamp: &Stamp) -> Button {
 /// a lobby; draws or the tunnel decision for the player to move.
 pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
     let world = board.family == Family::World;
-    let button = |label: Msg, tap: Tap, stamp: &Stamp| button(lang, label, tap, stamp);
+    let button = |label: Msg, tap: Tap, stamp: &GameMoment| button(lang, label, tap, stamp);
     let Some(state) = &rec.state else {
-        let stamp = Stamp {
+        let stamp = GameMoment {
             game: rec.game_id.clone(),
-            mark: Mark::Lobby,
+            mark: Moment::Lobby,
         };
         return vec![
             button(msg!("host-button-join"), Tap::Join, &stamp),
@@ -77,9 +77,9 @@ pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
     if state.phase != Phase::Play || rec.seats[state.turn].bot.is_some() {
         return Vec::new();
     }
-    let stamp = Stamp {
+    let stamp = GameMoment {
         game: rec.game_id.clone(),
-        mark: Mark::Moves(state.moves),
+        mark: Moment::Moves(state.moves),
     };
     match &state.stage {
         Stage::Start | Stage::SecondDraw => draws(board, state)
@@ -139,15 +139,15 @@ pub fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
     };
     let mark = match state.phase {
         Phase::Setup => match offer_digest(state, seat) {
-            Some(d) => Mark::Choice(d),
+            Some(d) => Moment::Choice(d),
             None => return Vec::new(),
         },
         Phase::Play if state.turn == seat && state.stage == Stage::Tickets => {
-            Mark::Moves(state.moves)
+            Moment::Moves(state.moves)
         }
         _ => return Vec::new(),
     };
-    let stamp = Stamp {
+    let stamp = GameMoment {
         game: rec.game_id.clone(),
         mark,
     };
@@ -303,7 +303,7 @@ mod tests {
         assert_eq!(taps.len(), face_up + 1, "{taps:?}");
         assert!(taps.iter().any(|b| b.tap == Tap::Deck(DeckKind::Trains)));
         let stamp = taps[0].stamp.clone().unwrap();
-        assert_eq!(stamp.mark, Mark::Moves(state.moves));
+        assert_eq!(stamp.mark, Moment::Moves(state.moves));
         assert!(is_current(Some(&rec), &stamp, None));
         let turn = state.turn;
         let st = rec.state.as_mut().unwrap();

@@ -4,7 +4,7 @@
 //! confirmation pressed after the game moved on is refused.
 
 use super::Decision;
-use super::outbox::{Button, Mark, Stamp};
+use super::outbox::{Button, GameMoment, Moment};
 use super::tap::Tap;
 use super::text;
 use crate::i18n::Lang;
@@ -36,9 +36,9 @@ pub(super) fn ask(
                 .map(|p| (l, p))
         })?;
     let locos = payment.cards.count(Card::Loco);
-    let stamp = Stamp {
+    let stamp = GameMoment {
         game: game.to_string(),
-        mark: Mark::Moves(state.moves),
+        mark: Moment::Moves(state.moves),
     };
     let confirm = Tap::Pay {
         lane,

@@ -4,7 +4,7 @@
 //! the picture's panel). Built from the public lines the host already
 //! produces, so it says nothing the channel did not.
 
-use super::game::Run;
+use super::game::Effects;
 use super::outbox::{OutMsg, Picture, Target};
 use super::record::ChannelRecord;
 use crate::i18n::Msg;
@@ -48,7 +48,7 @@ impl Journal {
 
     /// Adds a run's public lines; each seat that acted has seen up to the
     /// end of what its action caused.
-    fn add(&mut self, run: &Run, seats: usize) {
+    fn add(&mut self, run: &Effects, seats: usize) {
         let base = self.end();
         self.seen.resize(seats, base);
         self.lines.extend(run.lines.iter().cloned());
@@ -93,7 +93,7 @@ impl Journal {
 pub(super) fn after_run(
     board: &Board,
     rec: &mut ChannelRecord,
-    run: &Run,
+    run: &Effects,
     state: &GameState,
     turn_began: bool,
 ) -> Option<OutMsg> {

@@ -112,7 +112,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     };
     let refilled = text::face_up_refills(board, &row, &st.face_up);
     super::tourney::clock::moved(&mut next, seat);
-    let mut run = Run::default();
+    let mut run = Effects::default();
     run.record(
         board,
         &next_names(&next),
@@ -229,7 +229,7 @@ fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Resul
 /// What a run of actions produced: log entries, public lines, private notes,
 /// and who acted where in the lines.
 #[derive(Default)]
-pub(super) struct Run {
+pub(super) struct Effects {
     pub log: Vec<LogEntry>,
     pub lines: Vec<Msg>,
     pub notes: Vec<(Seat, Msg)>,
@@ -276,7 +276,7 @@ impl Act {
     }
 }
 
-impl Run {
+impl Effects {
     /// Records one applied action and what it caused.
     pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
         if let LogEntry::Action { seat, .. } | LogEntry::Pass { seat } = &entry {
@@ -332,7 +332,7 @@ fn bot_to_act(rec: &ChannelRecord) -> Option<Seat> {
 
 /// Lets computer players act and queued premoves run until a human must
 /// act: everything happens in the one commit of the move that led here.
-pub(super) fn advance(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Run) {
+pub(super) fn advance(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Effects) {
     for _ in 0..4 * rec.seats.len().max(1) {
         run_bots(host, board, rec, run);
         if !super::premove::fire(board, rec, run) {
@@ -342,7 +342,7 @@ pub(super) fn advance(host: &Host, board: &Board, rec: &mut ChannelRecord, run: 
 }
 
 /// Lets computer players act until a human must (each move is logged).
-pub(super) fn run_bots(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Run) {
+pub(super) fn run_bots(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Effects) {
     let names = next_names(rec);
     for _ in 0..2_000 {
         let Some(seat) = bot_to_act(rec) else { return };
@@ -365,7 +365,7 @@ pub(super) fn act_for(
     state: &mut GameState,
     seat: Seat,
     level: super::command::BotLevel,
-    run: &mut Run,
+    run: &mut Effects,
     names: &[String],
 ) {
     let choice = host.bot_action(board, state, seat, level);
@@ -490,7 +490,7 @@ pub(super) fn finish(
     channel: &str,
     before: &ChannelRecord,
     mut after: ChannelRecord,
-    run: Run,
+    run: Effects,
     now: u64,
 ) -> Change {
     let mut outbox = Vec::new();

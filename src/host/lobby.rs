@@ -1,7 +1,7 @@
 //! The lobby: opening a game, joining, computer players, starting, ending.
 
 use super::command::{BotLevel, Command, NewGame, TimeoutPolicy};
-use super::game::{Run, finish, run_bots};
+use super::game::{Effects, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of, text};
@@ -297,7 +297,7 @@ fn end(ask: &Ask) -> Decision {
         return Decision::applied(msg!("host-lobby-closed-reply"), change);
     };
     let events = end_now(state);
-    let mut run = Run::default();
+    let mut run = Effects::default();
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     run.record(&board, &names, LogEntry::Ended, events);
     run.lines
@@ -332,7 +332,7 @@ fn kick(ask: &Ask, user: &str) -> Decision {
         Ok(b) => b,
         Err(e) => return Decision::reply(e),
     };
-    let mut run = Run::default();
+    let mut run = Effects::default();
     run.lines.push(msg!("host-kicked", player = name));
     run_bots(ask.host, &board, &mut next, &mut run);
     let change = finish(&board, ch, rec, next, run, ask.now);
@@ -378,7 +378,7 @@ fn start(ask: &Ask) -> Decision {
     };
     let mut next = rec.clone();
     next.state = Some(state);
-    let mut run = Run::default();
+    let mut run = Effects::default();
     run.log.push(LogEntry::Started {
         map: board.name.clone(),
         names,

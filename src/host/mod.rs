@@ -37,7 +37,7 @@ use crate::rules::view::PlayerView;
 use crate::rules::{Action, GameState};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
 use command::{BotLevel, Command};
-use outbox::{Button, OutMsg, Picture, Reply, Stamp};
+use outbox::{Button, GameMoment, OutMsg, Picture, Reply};
 use rand_chacha::ChaCha8Rng;
 use record::{ChannelRecord, LogEntry};
 use std::sync::Arc;
@@ -234,7 +234,7 @@ impl Host {
     /// the moment `stamp` names (checked in the same version-checked step as
     /// the move), so a press from an earlier turn, another game, or a forged
     /// stamp changes nothing.
-    pub fn press(&self, req: &Request, stamp: &Stamp, now: u64) -> Reply {
+    pub fn press(&self, req: &Request, stamp: &GameMoment, now: u64) -> Reply {
         let asker = Asker {
             sets_aside_damage: false,
             ..Asker::of(req)

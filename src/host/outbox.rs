@@ -132,7 +132,7 @@ impl Picture {
 /// Which moment of a game a button was made for; a press is accepted only
 /// while that moment lasts (see `Host::press`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mark {
+pub enum Moment {
     /// The lobby, until the game starts.
     Lobby,
     /// The game at this move counter (`GameState::moves`).
@@ -144,10 +144,10 @@ pub enum Mark {
 
 /// The game and moment a button belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stamp {
+pub struct GameMoment {
     /// The channel's game id (`ChannelRecord::game_id`).
     pub game: String,
-    pub mark: Mark,
+    pub mark: Moment,
 }
 
 /// A tap-able choice offered with a message (front ends show it as a button).
@@ -160,7 +160,7 @@ pub struct Button {
     pub tap: Tap,
     /// The game moment it was made for; `None` for a button valid any time.
     #[serde(default)]
-    pub stamp: Option<Stamp>,
+    pub stamp: Option<GameMoment>,
 }
 
 /// The channel and game a stored message came from.

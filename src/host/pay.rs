@@ -3,7 +3,7 @@
 //! not name and another payment fits, the player is shown the payments that
 //! fit (as buttons too) and picks one, and nothing is spent until then.
 
-use super::outbox::{Button, Mark, Stamp};
+use super::outbox::{Button, GameMoment, Moment};
 use super::tap::Tap;
 use super::text;
 use crate::i18n::{Lang, Msg};
@@ -52,9 +52,9 @@ pub(super) fn choose(
     if fits.len() < 2 {
         return None;
     }
-    let stamp = Stamp {
+    let stamp = GameMoment {
         game: game.to_string(),
-        mark: Mark::Moves(state.moves),
+        mark: Moment::Moves(state.moves),
     };
     let mut options = Vec::new();
     let mut buttons = Vec::new();

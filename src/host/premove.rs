@@ -14,7 +14,7 @@
 //! cannot show in what happens next.
 
 use super::command::{DrawFrom, PremoveCmd};
-use super::game::Run;
+use super::game::Effects;
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Request, board_of, lookup};
 use crate::i18n::Msg;
@@ -221,7 +221,7 @@ fn route_name(board: &Board, c: &ClaimPlan) -> String {
 /// Runs the plan of the player whose turn begins now, if they queued one;
 /// whether it moved. The plan is used up either way, and its owner told
 /// privately what ran or why it was cancelled.
-pub(super) fn fire(board: &Board, rec: &mut ChannelRecord, run: &mut Run) -> bool {
+pub(super) fn fire(board: &Board, rec: &mut ChannelRecord, run: &mut Effects) -> bool {
     let Some(state) = rec.state.as_ref() else {
         return false;
     };
@@ -270,7 +270,7 @@ fn claim(
     seat: Seat,
     c: &ClaimPlan,
     names: &[String],
-    run: &mut Run,
+    run: &mut Effects,
 ) -> Claimed {
     let action = claim_action(c);
     let row = state.face_up.clone();
@@ -304,7 +304,7 @@ fn draw(
     seat: Seat,
     steps: &[DrawStep],
     names: &[String],
-    run: &mut Run,
+    run: &mut Effects,
 ) -> bool {
     let mut drawn = 0u32;
     for step in steps {

@@ -1,7 +1,7 @@
 //! Turn timers: a reminder at half time, then the game's timeout policy.
 
 use super::command::{BotLevel, TimeoutPolicy};
-use super::game::{Run, act_for, advance, finish};
+use super::game::{Effects, act_for, advance, finish};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
@@ -67,7 +67,7 @@ pub(super) fn decide_deadline(
         });
     }
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
-    let mut run = Run::default();
+    let mut run = Effects::default();
     let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
     run.lines
         .extend(super::tourney::clock::strike(&mut next, &waiting));

@@ -13,8 +13,8 @@
 //! no earlier button matches again), so replaying the log stays exact.
 
 use super::command::Command;
-use super::game::{Run, finish};
-use super::outbox::{Button, Mark, OutMsg, Stamp, Target};
+use super::game::{Effects, finish};
+use super::outbox::{Button, GameMoment, Moment, OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::tap::Tap;
 use super::{Change, Decision, Request, board_of};
@@ -61,7 +61,7 @@ pub(super) fn point(
     next: &ChannelRecord,
     before: &GameState,
     seat: Seat,
-    run: &Run,
+    run: &Effects,
 ) -> Option<UndoPoint> {
     let state = next.state.as_ref().filter(|s| s.phase == Phase::Play)?;
     let (first, rest) = run.acts.split_first()?;
@@ -173,9 +173,9 @@ fn ask(board: &Board, rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) 
         players = names.join(", "),
         minutes = CONSENT_SECS / 60
     );
-    let stamp = Stamp {
+    let stamp = GameMoment {
         game: rec.game_id.clone(),
-        mark: Mark::Moves(p.moves),
+        mark: Moment::Moves(p.moves),
     };
     let button = |label: Msg, agree: bool| Button {
         label: rec.lang.tr(&label),
@@ -281,7 +281,7 @@ fn restore(board: &Board, rec: &ChannelRecord, p: &UndoPoint, channel: &str, now
     back.moves = rec.state.as_ref().map_or(back.moves, |s| s.moves) + 1;
     next.state = Some(back.clone());
     next.comforts.undo = None;
-    let mut run = Run::default();
+    let mut run = Effects::default();
     run.log.push(LogEntry::Undone {
         seat: p.seat,
         state: Box::new(back),

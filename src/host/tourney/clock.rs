@@ -4,7 +4,7 @@
 use super::record::{Stage, TourneyRecord};
 use super::{TChange, TDecision};
 use crate::host::command::BotLevel;
-use crate::host::game::{Run, finish, run_bots};
+use crate::host::game::{Effects, finish, run_bots};
 use crate::host::record::ChannelRecord;
 use crate::host::{Asker, Decision, Host, board_of};
 use crate::i18n::Msg;
@@ -101,7 +101,7 @@ impl Host {
                 return Decision::default();
             };
             let mut next = rec.clone();
-            let mut run = Run::default();
+            let mut run = Effects::default();
             if finishing {
                 run.lines.push(msg!("tourney-computer-finishes"));
                 for seat in &mut next.seats {

@@ -7,7 +7,7 @@
 use super::record::{TableRef, TourneyRecord};
 use super::{Committed, TChange, TDecision};
 use crate::host::command::TimeoutPolicy;
-use crate::host::game::{Run, finish, run_bots};
+use crate::host::game::{Effects, finish, run_bots};
 use crate::host::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use crate::host::{Host, board_of, build};
 use crate::i18n::Msg;
@@ -110,7 +110,7 @@ fn start_game(host: &Host, rec: &TourneyRecord, round: u8, table: u8, now: u64) 
         .map_err(|e| e.message())?;
     let mut next = lobby.clone();
     next.state = Some(state);
-    let mut run = Run::default();
+    let mut run = Effects::default();
     run.log.push(LogEntry::Started {
         map: board.name.clone(),
         names,
@@ -208,7 +208,7 @@ pub fn reseat(
             return Decision::default();
         };
         let mut next = rec.clone();
-        let mut run = Run::default();
+        let mut run = Effects::default();
         match user {
             Some(u) => {
                 run.lines.push(msg!(
