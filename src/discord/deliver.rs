@@ -593,7 +593,8 @@ async fn tick(host: &Arc<Host>) {
 pub async fn run(
     host: Arc<Host>,
     courier: Arc<Courier>,
-    (wake, lease): (Arc<Notify>, Duration),
+    wake: Arc<Notify>,
+    lease: Duration,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let dispatch = Dispatch::new(host.clone(), courier, true, lease);

@@ -256,7 +256,8 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
             deliver::run(
                 app.host.clone(),
                 Arc::new(courier),
-                (app.wake.clone(), lease),
+                app.wake.clone(),
+                lease,
                 stop_rx,
             )
             .await;

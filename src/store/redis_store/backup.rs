@@ -1,6 +1,6 @@
 //! Export and import of the Redis store (see [`crate::store::backup`]).
 
-use redis::{Connection, RedisResult};
+use redis::{Connection, RedisResult, ToRedisArgs};
 
 use super::RedisStore;
 use crate::store::StoreError;
@@ -185,16 +185,8 @@ impl RedisStore {
         log: &[Blob],
         due: Option<u64>,
     ) -> Result<RedisResult<()>, StoreError> {
-        let rec = self.key("rec", channel);
-        pipe.cmd("HSET")
-            .arg(rec)
-            .arg("v")
-            .arg(version)
-            .arg("d")
-            .arg(data.bytes()?);
-        for item in unblob(log)? {
-            pipe.cmd("RPUSH").arg(self.key("log", channel)).arg(item);
-        }
+        record_into(pipe, self.key("rec", channel), version, data.bytes()?);
+        log_into(pipe, self.key("log", channel), log)?;
         if let Some(due) = due {
             pipe.cmd("ZADD")
                 .arg(self.global("timers"))
@@ -219,16 +211,8 @@ impl RedisStore {
             Ok(seq) => seq,
             Err(e) => return Ok(Err(e)),
         };
-        let rec = self.key("histrec", id);
-        pipe.cmd("HSET")
-            .arg(rec)
-            .arg("v")
-            .arg(0)
-            .arg("d")
-            .arg(data.bytes()?);
-        for item in unblob(log)? {
-            pipe.cmd("RPUSH").arg(self.key("histlog", id)).arg(item);
-        }
+        record_into(pipe, self.key("histrec", id), 0, data.bytes()?);
+        log_into(pipe, self.key("histlog", id), log)?;
         pipe.cmd("ZADD")
             .arg(self.global("history:index"))
             .arg(seq)
@@ -251,17 +235,9 @@ impl RedisStore {
             pipe.cmd("RESTORE").arg(&key).arg(0).arg(dump.bytes()?);
         } else {
             let data = data.map(Blob::bytes).transpose()?.unwrap_or_default();
-            let version = version.unwrap_or("");
-            pipe.cmd("HSET")
-                .arg(&key)
-                .arg("v")
-                .arg(version)
-                .arg("d")
-                .arg(data);
+            record_into(pipe, key, version.unwrap_or(""), data);
         }
-        for item in unblob(log)? {
-            pipe.cmd("RPUSH").arg(self.key("qlog", id)).arg(item);
-        }
+        log_into(pipe, self.key("qlog", id), log)?;
         pipe.cmd("ZADD")
             .arg(self.global("quarantine:index"))
             .arg(0)
@@ -296,6 +272,24 @@ impl RedisStore {
             .arg(&id);
         Ok(Ok(()))
     }
+}
+
+/// Queues a record hash as the store keeps it: version `v`, data `d`.
+fn record_into(pipe: &mut redis::Pipeline, key: String, version: impl ToRedisArgs, data: Vec<u8>) {
+    pipe.cmd("HSET")
+        .arg(key)
+        .arg("v")
+        .arg(version)
+        .arg("d")
+        .arg(data);
+}
+
+/// Queues a log list's entries, oldest first.
+fn log_into(pipe: &mut redis::Pipeline, key: String, log: &[Blob]) -> Result<(), StoreError> {
+    for item in unblob(log)? {
+        pipe.cmd("RPUSH").arg(&key).arg(item);
+    }
+    Ok(())
 }
 
 /// A quarantined entry of a record found as `found`.
