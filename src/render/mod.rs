@@ -19,6 +19,7 @@ mod pieces;
 mod quantize;
 mod recap;
 mod sample;
+mod sprite;
 mod static_layer;
 mod words;
 
@@ -53,8 +54,8 @@ pub enum RenderError {
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, view, None, &[])?;
-    encode_with(&pix, board, &map)
+    let pix = on_map(board, &map, view, None, &[])?;
+    encode_with(&pix, &map)
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
@@ -70,8 +71,8 @@ pub fn digest_png(
     if let Some(&l) = lanes.iter().find(|&&l| l as usize >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
-    let pix = compose(board, &map, view, None, lanes)?;
-    encode_with(&pix, board, &map)
+    let pix = on_map(board, &map, view, None, lanes)?;
+    encode_with(&pix, &map)
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -88,8 +89,8 @@ pub fn private_png_look(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, &view.public, Some((view, look)), &[])?;
-    encode_with(&pix, board, &map)
+    let pix = on_map(board, &map, &view.public, Some((view, look)), &[])?;
+    encode_with(&pix, &map)
 }
 
 /// A picture as PNG bytes with the time spent encoding the finished image
@@ -104,16 +105,15 @@ pub fn png_timed(
 ) -> Result<(Vec<u8>, Duration), RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let pix = compose(
+    let pix = on_map(
         board,
         &map,
         public,
         private.map(|pv| (pv, Look::default())),
         halo,
     )?;
-    palette(board, &map)?;
     let t = Instant::now();
-    let png = encode_with(&pix, board, &map)?;
+    let png = encode_with(&pix, &map)?;
     Ok((png, t.elapsed()))
 }
 
@@ -125,45 +125,38 @@ pub fn warm_up() -> Result<(), RenderError> {
     for name in crate::maps::BOARDS {
         let board = crate::maps::board(name).map_err(|e| RenderError::Mismatch(e.to_string()))?;
         for lang in Lang::ALL {
-            let map = static_layer::get(&board, fonts, lang)?;
-            palette(&board, &map)?;
+            static_layer::get(&board, fonts, lang)?;
         }
     }
     Ok(())
 }
 
-/// Encodes a picture with its board's palette.
-fn encode_with(
-    pix: &Pixmap,
-    board: &Board,
-    map: &static_layer::StaticMap,
-) -> Result<Vec<u8>, RenderError> {
-    let (palette, base) = palette(board, map)?;
-    let known = quantize::Known {
-        rgba: map.pixmap.data(),
-        indices: base,
-    };
-    encode::png(pix, palette, Some(known))
+/// The bytes the drawn maps, palettes and pre-drawn pieces hold.
+pub fn held_bytes() -> usize {
+    static_layer::held_bytes()
 }
 
-/// The board's palette: made once per static map from a sample private
-/// picture in its language in which every lane is claimed, so every color a
-/// picture can show is in it.
-fn palette<'m>(
+/// Encodes a picture with its board's palette.
+fn encode_with(pix: &Pixmap, map: &static_layer::StaticMap) -> Result<Vec<u8>, RenderError> {
+    let known = quantize::Known {
+        indices: &map.base,
+        lut: &map.shade.lut,
+    };
+    encode::png(pix, &map.shade.palette, Some(known))
+}
+
+/// A board's palette: made from a sample private picture (drawn on `map`,
+/// the static map's pixels in `lang`) in which every lane is claimed, so
+/// every color a picture can show is in it.
+fn shade(
     board: &Board,
-    map: &'m static_layer::StaticMap,
-) -> Result<&'m (quantize::Palette, Vec<u8>), RenderError> {
-    if let Some(p) = map.palette.get() {
-        return Ok(p);
-    }
+    art: &static_layer::Art,
+    lang: Lang,
+    map: &[u8],
+) -> Result<static_layer::Shade, RenderError> {
     let view = sample::player_view(board);
-    let pix = compose(
-        board,
-        map,
-        &view.public,
-        Some((&view, Look::default())),
-        &[],
-    )?;
+    let private = Some((&view, Look::default()));
+    let pix = compose(board, art, lang, map.to_vec(), &view.public, private, &[])?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -172,11 +165,8 @@ fn palette<'m>(
         })
         .collect();
     let palette = quantize::Palette::from_sample(pix.data(), &exact);
-    let base = palette.indices(map.pixmap.data(), None);
-    let _ = map.palette.set((palette, base));
-    map.palette
-        .get()
-        .ok_or_else(|| RenderError::Mismatch("no palette".into()))
+    let lut = palette.lut();
+    Ok(static_layer::Shade { palette, lut })
 }
 
 /// Where one car of a lane is drawn, in picture pixels.
@@ -195,6 +185,7 @@ pub struct CarPlace {
 pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     let geom = map
+        .art
         .layout
         .lanes
         .get(lane as usize)
@@ -220,7 +211,8 @@ pub fn seat_color(seat: Seat) -> [u8; 3] {
 /// Where a place's marker is drawn (picture pixels).
 pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
-    map.layout
+    map.art
+        .layout
         .places
         .get(place as usize)
         .copied()
@@ -288,11 +280,24 @@ fn check(
     Ok(())
 }
 
-/// Draws a picture in its map's language: the cached map, the dynamic
-/// parts (with `halo` lanes outlined), the panels.
-fn compose(
+/// Draws a picture on a board's static map, in the map's language.
+fn on_map(
     board: &Board,
     map: &static_layer::StaticMap,
+    view: &PublicView,
+    private: Option<(&PlayerView, Look)>,
+    halo: &[LaneId],
+) -> Result<Pixmap, RenderError> {
+    compose(board, &map.art, map.lang, map.rgba(), view, private, halo)
+}
+
+/// Draws a picture in `lang`: the static map's pixels (`map`, RGBA), the
+/// dynamic parts (with `halo` lanes outlined), the panels.
+fn compose(
+    board: &Board,
+    art: &static_layer::Art,
+    lang: Lang,
+    map: Vec<u8>,
     view: &PublicView,
     private: Option<(&PlayerView, Look)>,
     halo: &[LaneId],
@@ -301,16 +306,15 @@ fn compose(
     let private = private.map(|(pv, _)| pv);
     check(board, view, private)?;
     let fonts = font::fonts()?;
-    let words = words::get(map.lang);
-    let layout = &map.layout;
-    let map_h = map.pixmap.height();
-    let plan = panel::plan(fonts, words, board, view, map.pixmap.width() as f32);
+    let words = words::get(lang);
+    let layout = &art.layout;
+    let (w, map_h) = (layout.width as u32, layout.height as u32);
+    let plan = panel::plan(fonts, words, board, view, w as f32);
     let panel_h = plan.height.ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
-    let (w, h) = (map.pixmap.width(), map_h + panel_h + hand_h);
+    let h = map_h + panel_h + hand_h;
     // Start from the static map; the panels below it are painted over.
-    let mut data = Vec::with_capacity(w as usize * h as usize * 4);
-    data.extend_from_slice(map.pixmap.data());
+    let mut data = map;
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
@@ -330,22 +334,15 @@ fn compose(
             .collect();
         pieces::network(&mut cv, layout, &own);
     }
-    pieces::claimed(&mut cv, board, layout, &view.owners);
+    pieces::claimed(cv.pix.data_mut(), &art.lanes, &view.owners);
     if let Some(pv) = private {
         pieces::ticket_rings(&mut cv, layout, &ticket_places(board, pv));
         pieces::offer_rings(&mut cv, layout, &offer_places(board, pv));
     }
     pieces::stations(&mut cv, layout, &view.stations);
     pieces::harbors(&mut cv, layout, &view.harbors);
-    for sprite in &map.labels {
-        cv.pix.draw_pixmap(
-            sprite.x,
-            sprite.y,
-            sprite.pix.as_ref(),
-            &tiny_skia::PixmapPaint::default(),
-            tiny_skia::Transform::identity(),
-            None,
-        );
+    for label in &art.labels {
+        label.paint(cv.pix.data_mut());
     }
     panel::draw(
         &mut cv,
@@ -415,7 +412,7 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let pix = compose(
+                let pix = on_map(
                     &board,
                     &map,
                     &view.public,
