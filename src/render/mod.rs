@@ -15,6 +15,7 @@ mod hand;
 mod palette;
 mod panel;
 mod patterns;
+mod phone;
 mod pieces;
 mod quantize;
 mod recap;
@@ -54,24 +55,26 @@ pub enum RenderError {
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = on_map(board, &map, view, None, &[])?;
+    let pix = on_map(board, &map, view, (None, Look::default()), &[])?;
     encode_with(&pix, &map)
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
 /// digest's routes claimed since then. Only the reader gets it; everyone
 /// else's board stays as [`board_png`] draws it.
+/// `look.phone` draws it as the phone picture.
 pub fn digest_png(
     board: &Board,
     view: &PublicView,
     lang: Lang,
     lanes: &[LaneId],
+    look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     if let Some(&l) = lanes.iter().find(|&&l| l as usize >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
-    let pix = on_map(board, &map, view, None, lanes)?;
+    let pix = on_map(board, &map, view, (None, look), lanes)?;
     encode_with(&pix, &map)
 }
 
@@ -89,7 +92,7 @@ pub fn private_png_look(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = on_map(board, &map, &view.public, Some((view, look)), &[])?;
+    let pix = on_map(board, &map, &view.public, (Some(view), look), &[])?;
     encode_with(&pix, &map)
 }
 
@@ -105,13 +108,7 @@ pub fn png_timed(
 ) -> Result<(Vec<u8>, Duration), RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let pix = on_map(
-        board,
-        &map,
-        public,
-        private.map(|pv| (pv, Look::default())),
-        halo,
-    )?;
+    let pix = on_map(board, &map, public, (private, Look::default()), halo)?;
     let t = Instant::now();
     let png = encode_with(&pix, &map)?;
     Ok((png, t.elapsed()))
@@ -138,11 +135,12 @@ pub fn held_bytes() -> usize {
 
 /// Encodes a picture with its board's palette.
 fn encode_with(pix: &Pixmap, map: &static_layer::StaticMap) -> Result<Vec<u8>, RenderError> {
-    let known = quantize::Known {
+    // A phone picture is laid out apart: none of its pixels is the map's.
+    let known = (pix.width() == map.width()).then(|| quantize::Known {
         indices: &map.base,
         lut: &map.shade.lut,
-    };
-    encode::png(pix, &map.shade.palette, Some(known))
+    });
+    encode::png(pix, &map.shade.palette, known)
 }
 
 /// A board's palette: made from a sample private picture (drawn on `map`,
@@ -155,7 +153,7 @@ fn shade(
     map: &[u8],
 ) -> Result<static_layer::Shade, RenderError> {
     let view = sample::player_view(board);
-    let private = Some((&view, Look::default()));
+    let private = (Some(&view), Look::default());
     let pix = compose(board, art, lang, map.to_vec(), &view.public, private, &[])?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
@@ -285,10 +283,10 @@ fn on_map(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
-    private: Option<(&PlayerView, Look)>,
+    reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
 ) -> Result<Pixmap, RenderError> {
-    compose(board, &map.art, map.lang, map.rgba(), view, private, halo)
+    compose(board, &map.art, map.lang, map.rgba(), view, reader, halo)
 }
 
 /// Draws a picture in `lang`: the static map's pixels (`map`, RGBA), the
@@ -299,31 +297,60 @@ fn compose(
     lang: Lang,
     map: Vec<u8>,
     view: &PublicView,
-    private: Option<(&PlayerView, Look)>,
+    reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
 ) -> Result<Pixmap, RenderError> {
-    let look = private.map(|(_, look)| look).unwrap_or_default();
-    let private = private.map(|(pv, _)| pv);
+    let (private, look) = reader;
     check(board, view, private)?;
     let fonts = font::fonts()?;
     let words = words::get(lang);
-    let layout = &art.layout;
-    let (w, map_h) = (layout.width as u32, layout.height as u32);
+    let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
     let plan = panel::plan(fonts, words, board, view, w as f32);
     let panel_h = plan.height.ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
-    let h = map_h + panel_h + hand_h;
+    let h = if look.phone {
+        map_h
+    } else {
+        map_h + panel_h + hand_h
+    };
     // Start from the static map; the panels below it are painted over.
     let mut data = map;
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
-    if look.patterns {
-        patterns::lanes(&mut cv, board, layout, &view.owners);
+    map_pieces(&mut cv, board, art, view, reader, halo);
+    if look.phone {
+        phone::draw(&mut cv, board, art, view, private)?;
+        return Ok(cv.pix);
     }
-    pieces::last_move(&mut cv, layout, view.last_move.as_ref());
-    pieces::halo(&mut cv, layout, halo);
+    for label in &art.labels {
+        label.paint(cv.pix.data_mut());
+    }
+    let viewer = private.map(|pv| pv.seat);
+    panel::draw(&mut cv, board, view, viewer, map_h as f32, &plan);
+    if let Some(pv) = private {
+        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
+    }
+    Ok(cv.pix)
+}
+
+/// Draws what changes on the map: claimed lanes, stations and harbors, the
+/// last move, `halo` lanes, and the reader's network and ticket places.
+fn map_pieces(
+    cv: &mut draw::Canvas,
+    board: &Board,
+    art: &static_layer::Art,
+    view: &PublicView,
+    (private, look): (Option<&PlayerView>, Look),
+    halo: &[LaneId],
+) {
+    let layout = &art.layout;
+    if look.patterns {
+        patterns::lanes(cv, board, layout, &view.owners);
+    }
+    pieces::last_move(cv, layout, view.last_move.as_ref());
+    pieces::halo(cv, layout, halo);
     if let Some(pv) = private {
         let own: Vec<LaneId> = view
             .owners
@@ -332,30 +359,15 @@ fn compose(
             .filter(|(_, o)| **o == Some(pv.seat))
             .map(|(l, _)| l as LaneId)
             .collect();
-        pieces::network(&mut cv, layout, &own);
+        pieces::network(cv, layout, &own);
     }
     pieces::claimed(cv.pix.data_mut(), &art.lanes, &view.owners);
     if let Some(pv) = private {
-        pieces::ticket_rings(&mut cv, layout, &ticket_places(board, pv));
-        pieces::offer_rings(&mut cv, layout, &offer_places(board, pv));
+        pieces::ticket_rings(cv, layout, &ticket_places(board, pv));
+        pieces::offer_rings(cv, layout, &offer_places(board, pv));
     }
-    pieces::stations(&mut cv, layout, &view.stations);
-    pieces::harbors(&mut cv, layout, &view.harbors);
-    for label in &art.labels {
-        label.paint(cv.pix.data_mut());
-    }
-    panel::draw(
-        &mut cv,
-        board,
-        view,
-        private.map(|pv| pv.seat),
-        map_h as f32,
-        &plan,
-    );
-    if let Some(pv) = private {
-        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
-    }
-    Ok(cv.pix)
+    pieces::stations(cv, layout, &view.stations);
+    pieces::harbors(cv, layout, &view.harbors);
 }
 
 /// The places named by the viewer's tickets, each with whether every
@@ -416,7 +428,7 @@ mod tests {
                     &board,
                     &map,
                     &view.public,
-                    Some((&view, Look::default())),
+                    (Some(&view), Look::default()),
                     &[],
                 )
                 .unwrap();

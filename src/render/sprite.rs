@@ -89,8 +89,8 @@ impl Mask {
                     p.copy_from_slice(&color);
                 } else {
                     let (a, na) = (a as u32, 255 - a as u32);
-                    for i in 0..3 {
-                        p[i] = ((color[i] as u32 * a + p[i] as u32 * na + 127) / 255) as u8;
+                    for (d, &c) in p.iter_mut().zip(&color).take(3) {
+                        *d = ((c as u32 * a + *d as u32 * na + 127) / 255) as u8;
                     }
                 }
             }
@@ -157,8 +157,8 @@ impl Stamp {
                 if na == 0 {
                     p.copy_from_slice(s);
                 } else {
-                    for i in 0..3 {
-                        p[i] = (s[i] as u32 + (p[i] as u32 * na + 127) / 255) as u8;
+                    for (d, &c) in p.iter_mut().zip(s).take(3) {
+                        *d = (c as u32 + (*d as u32 * na + 127) / 255) as u8;
                     }
                 }
             }

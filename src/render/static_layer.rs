@@ -100,11 +100,11 @@ fn cache() -> &'static Mutex<Cache> {
 /// The bytes every drawn map, palette and pre-drawn piece holds.
 pub fn held_bytes() -> usize {
     let guard = cache().lock().unwrap_or_else(|e| e.into_inner());
-    let art = |a: &Art| {
+    let art = |a: &Arc<Art>| {
         let lanes: usize = a.lanes.iter().map(LaneArt::bytes).sum();
         lanes + a.labels.iter().map(Stamp::bytes).sum::<usize>()
     };
-    guard.arts.values().map(|a| art(a)).sum::<usize>()
+    guard.arts.values().map(art).sum::<usize>()
         + guard.bases.values().map(|b| b.len()).sum::<usize>()
         + guard
             .maps
