@@ -67,6 +67,9 @@ enum Command {
         /// --out and the score chart beside it as STEM-scores.png.
         #[arg(long, conflicts_with = "player")]
         recap: bool,
+        /// full, or phone: the portrait phone picture (1080 px wide).
+        #[arg(long, value_enum, default_value = "full")]
+        picture: local::PictureSize,
     },
     /// Time drawing and encoding pictures of late games; print the figures.
     BenchRender {
@@ -198,6 +201,9 @@ struct LocalArgs {
     /// Do not draw pictures.
     #[arg(long)]
     no_pictures: bool,
+    /// full, or phone: private pictures as the portrait phone picture.
+    #[arg(long, value_enum, default_value = "full")]
+    picture: local::PictureSize,
 }
 
 /// Which store a store tool works on.
@@ -254,15 +260,20 @@ fn main() -> ExitCode {
             player,
             lang,
             recap,
-        } => run_render(
-            &map,
-            scenario.as_deref(),
-            play,
-            &out,
-            player.as_deref(),
-            lang,
-            recap,
-        ),
+            picture: size,
+        } => {
+            let req = picture::Request {
+                scenario: None,
+                played: play,
+                player: player.as_deref(),
+                lang,
+                look: conductor::render::Look {
+                    phone: size == local::PictureSize::Phone,
+                    ..Default::default()
+                },
+            };
+            run_render(&map, scenario.as_deref(), &out, recap, req)
+        }
         Command::BenchRender { runs, lang, json } => match bench_render::run(runs, lang, json) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(format!("bench-render: {e}")),
@@ -498,10 +509,10 @@ fn run_local(args: LocalArgs) -> ExitCode {
         (None, Some(board)) => (None, local::quick_start(board.name(), players)),
         (None, None) => (None, Vec::new()),
     };
-    let painter: Option<&local::Painter> = if args.no_pictures {
-        None
-    } else {
-        Some(&conductor::cli::local::paint)
+    let painter: Option<&local::Painter> = match (args.no_pictures, args.picture) {
+        (true, _) => None,
+        (false, local::PictureSize::Full) => Some(&local::paint),
+        (false, local::PictureSize::Phone) => Some(&local::paint_phone),
     };
     let opts = local::LocalOptions {
         out_dir: args.out,
@@ -635,11 +646,9 @@ fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {
 fn run_render(
     map: &str,
     scenario: Option<&std::path::Path>,
-    played: picture::Played,
     out: &std::path::Path,
-    player: Option<&str>,
-    lang: conductor::i18n::Lang,
     recap: bool,
+    req: picture::Request,
 ) -> ExitCode {
     let text = match scenario.map(std::fs::read_to_string).transpose() {
         Ok(t) => t,
@@ -650,9 +659,7 @@ fn run_render(
     };
     let req = picture::Request {
         scenario: text.as_deref(),
-        played,
-        player,
-        lang,
+        ..req
     };
     if recap {
         return write_recap(map, req, out);

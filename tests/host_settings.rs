@@ -92,6 +92,45 @@ fn settings_reach_the_next_private_picture() {
     assert!(look_of(hand.picture.as_ref().expect("a picture")).patterns);
 }
 
+/// Width and height of a drawn picture.
+fn size_of(p: &Picture) -> (u32, u32) {
+    let png = p.draw().expect("drawn");
+    let img = image::load_from_memory_with_format(&png, image::ImageFormat::Png).expect("a PNG");
+    (img.width(), img.height())
+}
+
+#[test]
+fn the_picture_size_setting_reaches_the_next_private_picture() {
+    let (_dir, store) = embedded();
+    let host = game(store);
+    let r = send(&host, "ann", "/settings size:phone");
+    assert!(r.applied, "{}", r.text);
+    assert!(send(&host, "ann", "/draw from:deck").applied);
+    assert!(send(&host, "ann", "/draw from:deck").applied);
+    let msgs = drain(&host);
+    let ann = private_picture(&msgs, "ann");
+    assert!(look_of(ann).phone, "ann asked for the phone picture");
+    let (w, h) = size_of(ann);
+    assert_eq!(w, 1080, "ann's picture is the phone one");
+    assert!(h > w, "and portrait: {w}×{h}");
+    // Bob's next picture keeps the full size.
+    assert!(send(&host, "bob", "/draw from:deck").applied);
+    assert!(send(&host, "bob", "/draw from:deck").applied);
+    let bob = private_picture(&drain(&host), "bob").clone();
+    assert!(!look_of(&bob).phone);
+    assert_eq!(
+        size_of(&bob).0,
+        1600,
+        "bob did not ask for the phone picture"
+    );
+    // Back to full: ann's next picture is full again.
+    assert!(send(&host, "ann", "/settings size:full").applied);
+    let hand = send(&host, "ann", "/hand");
+    let picture = hand.picture.as_ref().expect("a picture");
+    assert!(!look_of(picture).phone);
+    assert_eq!(size_of(picture).0, 1600);
+}
+
 #[test]
 fn settings_are_kept_across_games_and_bad_values_are_refused() {
     let (_dir, store) = embedded();

@@ -129,3 +129,46 @@ fn a_view_that_does_not_fit_the_board_is_refused() {
     view.stations.push((9999, 0));
     assert!(render::board_png(&board, &view, Lang::En).is_err());
 }
+
+/// The phone picture on every board: 1080 px wide, portrait, with the
+/// status in large type above the map — its first rows carry dark text on
+/// the panel — and the reader's hand below.
+#[test]
+fn the_phone_picture_is_portrait_1080_wide_with_the_status_on_top() {
+    for (map, players) in [("europe", 5), ("usa", 4), ("switzerland", 3), ("world", 5)] {
+        let (board, state) = game(map, players);
+        let view = conductor::rules::view::player_view(&board, &state, 1);
+        let look = render::Look {
+            phone: true,
+            ..render::Look::default()
+        };
+        for lang in Lang::ALL {
+            let png = render::private_png_look(&board, &view, lang, look).expect("png");
+            let img = decode(&png);
+            let (w, h, data) = &img;
+            assert_eq!(*w, 1080, "{map} {lang}");
+            assert!(h > w, "{map} {lang}: {w}×{h} is not portrait");
+            // The first line of the status: dark pixels of 38 px type.
+            let dark = |y0: usize, y1: usize| {
+                data[y0 * *w as usize * 3..y1 * *w as usize * 3]
+                    .chunks(3)
+                    .filter(|p| p.iter().all(|&c| c < 80))
+                    .count()
+            };
+            let d = dark(20, 70);
+            assert!(
+                d > 1_000,
+                "{map} {lang}: no status on top ({d} dark pixels)"
+            );
+            let full = render::private_png(&board, &view, lang).expect("png");
+            assert_eq!(decode(&full).0, 1600, "{map}: the full picture stays");
+        }
+        let public = public_view(&board, &state);
+        let digest = render::digest_png(&board, &public, Lang::En, &[0], look).expect("png");
+        assert_eq!(
+            decode(&digest).0,
+            1080,
+            "{map}: the digest follows the look"
+        );
+    }
+}

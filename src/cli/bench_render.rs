@@ -127,12 +127,19 @@ fn recent_claims(state: &GameState, n: usize) -> Vec<crate::rules::LaneId> {
     lanes
 }
 
-/// The process's resident memory in MB (Linux), if it can be read.
-fn rss_mb() -> Option<f64> {
+/// A figure of the process's memory in MB (Linux: `VmRSS` resident now,
+/// `VmHWM` the most ever resident), if it can be read.
+fn memory_mb(field: &str) -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb / 1024.0)
+}
+
+/// "RSS 12.3 MB, peak 14.0 MB".
+fn memory() -> String {
+    let mb = |f| memory_mb(f).map_or_else(|| "?".into(), |m| format!("{m:.1}"));
+    format!("RSS {} MB, peak {} MB", mb("VmRSS:"), mb("VmHWM:"))
 }
 
 /// Benchmarks the board and private pictures of a late game on each board
@@ -141,7 +148,7 @@ fn rss_mb() -> Option<f64> {
 /// memory once every board is drawn in every language.
 pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), String> {
     if !json {
-        println!("pictures in {lang}");
+        println!("pictures in {lang}; before any: process {}", memory());
     }
     for (map, players) in [("europe", 5), ("usa", 5), ("switzerland", 3), ("world", 5)] {
         let board = maps::board(map).map_err(|e| e.to_string())?;
@@ -176,9 +183,10 @@ pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), String> {
     let t = Instant::now();
     render::warm_up().map_err(|e| e.to_string())?;
     let memory = format!(
-        "every board in every language drawn ({:.0} ms more): process RSS {} MB",
+        "every board in every language drawn ({:.0} ms more): process {}; maps, palettes and pre-drawn pieces hold {:.1} MB",
         t.elapsed().as_secs_f64() * 1000.0,
-        rss_mb().map_or_else(|| "?".into(), |m| format!("{m:.1}"))
+        memory(),
+        render::held_bytes() as f64 / (1024.0 * 1024.0)
     );
     if json {
         eprintln!("{memory}");

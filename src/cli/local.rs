@@ -39,6 +39,26 @@ pub fn paint(picture: &Picture) -> Option<Vec<u8>> {
     picture.draw().ok()
 }
 
+/// How big the console draws its players' pictures (`--picture`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum PictureSize {
+    /// As each player's settings say (full by default).
+    #[default]
+    Full,
+    /// Private and digest pictures as the portrait phone picture.
+    Phone,
+}
+
+/// Draws a picture with the renderer, private and digest pictures as the
+/// phone picture.
+pub fn paint_phone(picture: &Picture) -> Option<Vec<u8>> {
+    let mut picture = picture.clone();
+    if let Picture::Private { look, .. } | Picture::Digest { look, .. } = &mut picture {
+        look.phone = true;
+    }
+    picture.draw().ok()
+}
+
 /// Unix seconds now.
 pub fn now() -> u64 {
     SystemTime::now()

@@ -44,6 +44,8 @@ pub struct Request<'a> {
     /// Draw this player's private picture instead of the board.
     pub player: Option<&'a str>,
     pub lang: Lang,
+    /// How to draw it: `phone` draws the portrait phone picture.
+    pub look: render::Look,
 }
 
 fn played(board: &Board, played: Played) -> Result<GameState, PictureError> {
@@ -109,6 +111,14 @@ pub fn picture(map: &str, req: Request) -> Result<Vec<u8>, PictureError> {
         None => played(&board, req.played)?,
     };
     match req.player {
+        // The phone board: the digest picture with no route haloed.
+        None if req.look.phone => Ok(render::digest_png(
+            &board,
+            &public_view(&board, &state),
+            req.lang,
+            &[],
+            req.look,
+        )?),
         None => Ok(render::board_png(
             &board,
             &public_view(&board, &state),
@@ -122,10 +132,11 @@ pub fn picture(map: &str, req: Request) -> Result<Vec<u8>, PictureError> {
                     names.join(", ")
                 ))
             })?;
-            Ok(render::private_png(
+            Ok(render::private_png_look(
                 &board,
                 &player_view(&board, &state, seat),
                 req.lang,
+                req.look,
             )?)
         }
     }

@@ -123,6 +123,7 @@ pub(super) fn after_run(
             view: Box::new(public_view(board, state)),
             lang,
             lanes,
+            look: crate::render::Look::default(),
         }),
         buttons: Vec::new(),
         origin: None,

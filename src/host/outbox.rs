@@ -54,6 +54,9 @@ pub enum Picture {
         view: Box<PublicView>,
         lang: Lang,
         lanes: Vec<crate::rules::board::LaneId>,
+        /// How its reader wants it drawn (filled in at delivery).
+        #[serde(default)]
+        look: Look,
     },
 }
 
@@ -121,9 +124,9 @@ impl Picture {
                 crate::render::private_png_look(&board, view, lang, *look)
             }
             Picture::Recap { moves, .. } => crate::render::recap_gif(&board, moves, lang),
-            Picture::Digest { view, lanes, .. } => {
-                crate::render::digest_png(&board, view, lang, lanes)
-            }
+            Picture::Digest {
+                view, lanes, look, ..
+            } => crate::render::digest_png(&board, view, lang, lanes, *look),
         };
         drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
     }

@@ -125,6 +125,7 @@ impl UserSettings {
     pub fn look(&self) -> Look {
         Look {
             patterns: self.patterns,
+            phone: self.size == Size::Phone,
         }
     }
 
@@ -283,12 +284,15 @@ pub fn update(
     Err(StoreError::Unavailable("settings kept changing".into()))
 }
 
-/// A stored message made ready for its reader: a private picture is drawn
-/// with its reader's look; a channel ping for someone who asked not to be
+/// A stored message made ready for its reader: a private or digest picture
+/// is drawn with its reader's look (patterns, phone size); a channel ping for someone who asked not to be
 /// pinged (digest) or is in their quiet hours is sent without the ping.
 pub fn dress(store: &dyn Store, msg: &mut OutMsg, now: u64) {
     match (&msg.to, &mut msg.picture) {
-        (Target::User(user), Some(Picture::Private { look, .. })) => {
+        (
+            Target::User(user),
+            Some(Picture::Private { look, .. } | Picture::Digest { look, .. }),
+        ) => {
             *look = settings_of(store, user).look();
         }
         (Target::Channel(_), _) => {

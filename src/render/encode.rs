@@ -1,5 +1,5 @@
 //! PNG encoding tuned for speed: 8-bit palette indices, fdeflate's fast
-//! mode with adaptive filtering.
+//! mode with the "up" row filter.
 
 use super::RenderError;
 use super::quantize::{Known, Palette};
@@ -16,6 +16,10 @@ pub fn png(pix: &Pixmap, palette: &Palette, known: Option<Known>) -> Result<Vec<
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(palette.rgb());
     enc.set_compression(png::Compression::Fast);
+    // Palette pictures gain little from per-row filter choice; "up" turns
+    // the many rows equal to the one above into zeros, which fdeflate's
+    // fast mode packs well, and costs a fraction of the adaptive choice.
+    enc.set_filter(png::Filter::Up);
     let mut writer = enc.write_header()?;
     writer.write_image_data(&indices)?;
     writer.finish()?;

@@ -54,6 +54,15 @@ fn card_rows(family: Family, w: &Words) -> Vec<(&str, Vec<Card>)> {
     ]
 }
 
+/// Every card kind a hand on this board can hold, in the panel's order.
+pub(super) fn card_kinds(family: Family) -> Vec<Card> {
+    let w = super::words::get(crate::i18n::Lang::En);
+    card_rows(family, w)
+        .into_iter()
+        .flat_map(|(_, row)| row)
+        .collect()
+}
+
 fn ticket_block(n: usize) -> f32 {
     if n == 0 {
         return 0.0;
@@ -78,7 +87,7 @@ pub fn height(board: &Board, pv: &PlayerView) -> f32 {
 }
 
 /// "8", "up to 13" (a country ticket), "21 / 15" (a tour: in order / any order).
-fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
+pub(super) fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
     match &board.tickets[t as usize].value {
         TicketValue::Pair { points, .. } => format!("{points}"),
         TicketValue::Options(o) => {
@@ -243,7 +252,7 @@ fn tickets(cv: &mut Canvas, board: &Board, heading: &str, list: &[Row], top: f32
 }
 
 /// A ✓ (complete) or ✗ in an 18 px box left of `x`, centred on `mid`.
-fn mark(cv: &mut Canvas, ok: bool, x: f32, mid: f32) {
+pub(super) fn mark(cv: &mut Canvas, ok: bool, x: f32, mid: f32) {
     let mut pb = PathBuilder::new();
     if ok {
         push_tick(&mut pb, x, mid - 9.0, 18.0);

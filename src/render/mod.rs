@@ -15,10 +15,12 @@ mod hand;
 mod palette;
 mod panel;
 mod patterns;
+mod phone;
 mod pieces;
 mod quantize;
 mod recap;
 mod sample;
+mod sprite;
 mod static_layer;
 mod words;
 
@@ -53,25 +55,27 @@ pub enum RenderError {
 /// the last move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, view, None, &[])?;
-    encode_with(&pix, board, &map)
+    let pix = on_map(board, &map, view, (None, Look::default()), &[])?;
+    encode_with(&pix, &map)
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
 /// digest's routes claimed since then. Only the reader gets it; everyone
 /// else's board stays as [`board_png`] draws it.
+/// `look.phone` draws it as the phone picture.
 pub fn digest_png(
     board: &Board,
     view: &PublicView,
     lang: Lang,
     lanes: &[LaneId],
+    look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     if let Some(&l) = lanes.iter().find(|&&l| l as usize >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
-    let pix = compose(board, &map, view, None, lanes)?;
-    encode_with(&pix, board, &map)
+    let pix = on_map(board, &map, view, (None, look), lanes)?;
+    encode_with(&pix, &map)
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -88,8 +92,8 @@ pub fn private_png_look(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = compose(board, &map, &view.public, Some((view, look)), &[])?;
-    encode_with(&pix, board, &map)
+    let pix = on_map(board, &map, &view.public, (Some(view), look), &[])?;
+    encode_with(&pix, &map)
 }
 
 /// A picture as PNG bytes with the time spent encoding the finished image
@@ -104,16 +108,9 @@ pub fn png_timed(
 ) -> Result<(Vec<u8>, Duration), RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let pix = compose(
-        board,
-        &map,
-        public,
-        private.map(|pv| (pv, Look::default())),
-        halo,
-    )?;
-    palette(board, &map)?;
+    let pix = on_map(board, &map, public, (private, Look::default()), halo)?;
     let t = Instant::now();
-    let png = encode_with(&pix, board, &map)?;
+    let png = encode_with(&pix, &map)?;
     Ok((png, t.elapsed()))
 }
 
@@ -125,45 +122,39 @@ pub fn warm_up() -> Result<(), RenderError> {
     for name in crate::maps::BOARDS {
         let board = crate::maps::board(name).map_err(|e| RenderError::Mismatch(e.to_string()))?;
         for lang in Lang::ALL {
-            let map = static_layer::get(&board, fonts, lang)?;
-            palette(&board, &map)?;
+            static_layer::get(&board, fonts, lang)?;
         }
     }
     Ok(())
 }
 
-/// Encodes a picture with its board's palette.
-fn encode_with(
-    pix: &Pixmap,
-    board: &Board,
-    map: &static_layer::StaticMap,
-) -> Result<Vec<u8>, RenderError> {
-    let (palette, base) = palette(board, map)?;
-    let known = quantize::Known {
-        rgba: map.pixmap.data(),
-        indices: base,
-    };
-    encode::png(pix, palette, Some(known))
+/// The bytes the drawn maps, palettes and pre-drawn pieces hold.
+pub fn held_bytes() -> usize {
+    static_layer::held_bytes()
 }
 
-/// The board's palette: made once per static map from a sample private
-/// picture in its language in which every lane is claimed, so every color a
-/// picture can show is in it.
-fn palette<'m>(
+/// Encodes a picture with its board's palette.
+fn encode_with(pix: &Pixmap, map: &static_layer::StaticMap) -> Result<Vec<u8>, RenderError> {
+    // A phone picture is laid out apart: none of its pixels is the map's.
+    let known = (pix.width() == map.width()).then(|| quantize::Known {
+        indices: &map.base,
+        lut: &map.shade.lut,
+    });
+    encode::png(pix, &map.shade.palette, known)
+}
+
+/// A board's palette: made from a sample private picture (drawn on `map`,
+/// the static map's pixels in `lang`) in which every lane is claimed, so
+/// every color a picture can show is in it.
+fn shade(
     board: &Board,
-    map: &'m static_layer::StaticMap,
-) -> Result<&'m (quantize::Palette, Vec<u8>), RenderError> {
-    if let Some(p) = map.palette.get() {
-        return Ok(p);
-    }
+    art: &static_layer::Art,
+    lang: Lang,
+    map: &[u8],
+) -> Result<static_layer::Shade, RenderError> {
     let view = sample::player_view(board);
-    let pix = compose(
-        board,
-        map,
-        &view.public,
-        Some((&view, Look::default())),
-        &[],
-    )?;
+    let private = (Some(&view), Look::default());
+    let pix = compose(board, art, lang, map.to_vec(), &view.public, private, &[])?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -172,11 +163,8 @@ fn palette<'m>(
         })
         .collect();
     let palette = quantize::Palette::from_sample(pix.data(), &exact);
-    let base = palette.indices(map.pixmap.data(), None);
-    let _ = map.palette.set((palette, base));
-    map.palette
-        .get()
-        .ok_or_else(|| RenderError::Mismatch("no palette".into()))
+    let lut = palette.lut();
+    Ok(static_layer::Shade { palette, lut })
 }
 
 /// Where one car of a lane is drawn, in picture pixels.
@@ -195,6 +183,7 @@ pub struct CarPlace {
 pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     let geom = map
+        .art
         .layout
         .lanes
         .get(lane as usize)
@@ -220,7 +209,8 @@ pub fn seat_color(seat: Seat) -> [u8; 3] {
 /// Where a place's marker is drawn (picture pixels).
 pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
-    map.layout
+    map.art
+        .layout
         .places
         .get(place as usize)
         .copied()
@@ -288,38 +278,79 @@ fn check(
     Ok(())
 }
 
-/// Draws a picture in its map's language: the cached map, the dynamic
-/// parts (with `halo` lanes outlined), the panels.
-fn compose(
+/// Draws a picture on a board's static map, in the map's language.
+fn on_map(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
-    private: Option<(&PlayerView, Look)>,
+    reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
 ) -> Result<Pixmap, RenderError> {
-    let look = private.map(|(_, look)| look).unwrap_or_default();
-    let private = private.map(|(pv, _)| pv);
+    compose(board, &map.art, map.lang, map.rgba(), view, reader, halo)
+}
+
+/// Draws a picture in `lang`: the static map's pixels (`map`, RGBA), the
+/// dynamic parts (with `halo` lanes outlined), the panels.
+fn compose(
+    board: &Board,
+    art: &static_layer::Art,
+    lang: Lang,
+    map: Vec<u8>,
+    view: &PublicView,
+    reader: (Option<&PlayerView>, Look),
+    halo: &[LaneId],
+) -> Result<Pixmap, RenderError> {
+    let (private, look) = reader;
     check(board, view, private)?;
     let fonts = font::fonts()?;
-    let words = words::get(map.lang);
-    let layout = &map.layout;
-    let map_h = map.pixmap.height();
-    let plan = panel::plan(fonts, words, board, view, map.pixmap.width() as f32);
+    let words = words::get(lang);
+    let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
+    let plan = panel::plan(fonts, words, board, view, w as f32);
     let panel_h = plan.height.ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
-    let (w, h) = (map.pixmap.width(), map_h + panel_h + hand_h);
+    let h = if look.phone {
+        map_h
+    } else {
+        map_h + panel_h + hand_h
+    };
     // Start from the static map; the panels below it are painted over.
-    let mut data = Vec::with_capacity(w as usize * h as usize * 4);
-    data.extend_from_slice(map.pixmap.data());
+    let mut data = map;
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
-    if look.patterns {
-        patterns::lanes(&mut cv, board, layout, &view.owners);
+    map_pieces(&mut cv, board, art, view, reader, halo);
+    if look.phone {
+        phone::draw(&mut cv, board, art, view, private)?;
+        return Ok(cv.pix);
     }
-    pieces::last_move(&mut cv, layout, view.last_move.as_ref());
-    pieces::halo(&mut cv, layout, halo);
+    for label in &art.labels {
+        label.paint(cv.pix.data_mut());
+    }
+    let viewer = private.map(|pv| pv.seat);
+    panel::draw(&mut cv, board, view, viewer, map_h as f32, &plan);
+    if let Some(pv) = private {
+        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
+    }
+    Ok(cv.pix)
+}
+
+/// Draws what changes on the map: claimed lanes, stations and harbors, the
+/// last move, `halo` lanes, and the reader's network and ticket places.
+fn map_pieces(
+    cv: &mut draw::Canvas,
+    board: &Board,
+    art: &static_layer::Art,
+    view: &PublicView,
+    (private, look): (Option<&PlayerView>, Look),
+    halo: &[LaneId],
+) {
+    let layout = &art.layout;
+    if look.patterns {
+        patterns::lanes(cv, board, layout, &view.owners);
+    }
+    pieces::last_move(cv, layout, view.last_move.as_ref());
+    pieces::halo(cv, layout, halo);
     if let Some(pv) = private {
         let own: Vec<LaneId> = view
             .owners
@@ -328,37 +359,15 @@ fn compose(
             .filter(|(_, o)| **o == Some(pv.seat))
             .map(|(l, _)| l as LaneId)
             .collect();
-        pieces::network(&mut cv, layout, &own);
+        pieces::network(cv, layout, &own);
     }
-    pieces::claimed(&mut cv, board, layout, &view.owners);
+    pieces::claimed(cv.pix.data_mut(), &art.lanes, &view.owners);
     if let Some(pv) = private {
-        pieces::ticket_rings(&mut cv, layout, &ticket_places(board, pv));
-        pieces::offer_rings(&mut cv, layout, &offer_places(board, pv));
+        pieces::ticket_rings(cv, layout, &ticket_places(board, pv));
+        pieces::offer_rings(cv, layout, &offer_places(board, pv));
     }
-    pieces::stations(&mut cv, layout, &view.stations);
-    pieces::harbors(&mut cv, layout, &view.harbors);
-    for sprite in &map.labels {
-        cv.pix.draw_pixmap(
-            sprite.x,
-            sprite.y,
-            sprite.pix.as_ref(),
-            &tiny_skia::PixmapPaint::default(),
-            tiny_skia::Transform::identity(),
-            None,
-        );
-    }
-    panel::draw(
-        &mut cv,
-        board,
-        view,
-        private.map(|pv| pv.seat),
-        map_h as f32,
-        &plan,
-    );
-    if let Some(pv) = private {
-        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
-    }
-    Ok(cv.pix)
+    pieces::stations(cv, layout, &view.stations);
+    pieces::harbors(cv, layout, &view.harbors);
 }
 
 /// The places named by the viewer's tickets, each with whether every
@@ -415,11 +424,11 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let pix = compose(
+                let pix = on_map(
                     &board,
                     &map,
                     &view.public,
-                    Some((&view, Look::default())),
+                    (Some(&view), Look::default()),
                     &[],
                 )
                 .unwrap();

@@ -98,9 +98,9 @@ pub fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
 }
 
 /// One column of the player table: its heading and each seat's value.
-struct Column<'w> {
-    head: &'w str,
-    values: Vec<String>,
+pub(super) struct Column<'w> {
+    pub head: &'w str,
+    pub values: Vec<String>,
 }
 
 fn count(n: Option<u8>) -> String {
@@ -116,7 +116,7 @@ fn stations_built(board: &Board, view: &PublicView) -> Vec<u8> {
         .collect()
 }
 
-fn columns<'w>(w: &'w Words, board: &Board, view: &PublicView) -> Vec<Column<'w>> {
+pub(super) fn columns<'w>(w: &'w Words, board: &Board, view: &PublicView) -> Vec<Column<'w>> {
     let col = |head: &'w String, f: &dyn Fn(usize) -> String| Column {
         head: head.as_str(),
         values: (0..view.players.len()).map(f).collect(),
@@ -169,7 +169,7 @@ fn columns<'w>(w: &'w Words, board: &Board, view: &PublicView) -> Vec<Column<'w>
 }
 
 /// The seats in table order: the final ranking once the game is over.
-fn order(board: &Board, view: &PublicView) -> Vec<Seat> {
+pub(super) fn order(board: &Board, view: &PublicView) -> Vec<Seat> {
     match &view.final_scores {
         Some(fs) => rank_seats(board, fs, &stations_built(board, view)),
         None => (0..view.players.len()).collect(),
@@ -274,6 +274,29 @@ pub(super) fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
     })
 }
 
+/// The decks' sizes, in words.
+pub(super) fn decks_msg(board: &Board, view: &PublicView) -> Msg {
+    if board.family == Family::World {
+        let d = |k: usize| view.decks.get(k).copied().unwrap_or((0, 0));
+        msg!(
+            "render-decks-world",
+            trains = d(0).0,
+            trains_discard = d(0).1,
+            ships = d(1).0,
+            ships_discard = d(1).1,
+            tickets = view.tickets_left
+        )
+    } else {
+        let (draw, discard) = view.decks.first().copied().unwrap_or((0, 0));
+        msg!(
+            "render-decks",
+            draw = draw,
+            discard = discard,
+            tickets = view.tickets_left
+        )
+    }
+}
+
 fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) {
     let x = RIGHT_X;
     let max_w = status_width(cv.pix.width() as f32);
@@ -339,26 +362,7 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[S
         }
     }
     y += FACE_H + 22.0;
-    let decks = if world {
-        let d = |k: usize| view.decks.get(k).copied().unwrap_or((0, 0));
-        msg!(
-            "render-decks-world",
-            trains = d(0).0,
-            trains_discard = d(0).1,
-            ships = d(1).0,
-            ships_discard = d(1).1,
-            tickets = view.tickets_left
-        )
-    } else {
-        let (draw, discard) = view.decks.first().copied().unwrap_or((0, 0));
-        msg!(
-            "render-decks",
-            draw = draw,
-            discard = discard,
-            tickets = view.tickets_left
-        )
-    };
-    let decks = words.tr(&decks);
+    let decks = words.tr(&decks_msg(board, view));
     let decks = cv.fonts.fit(Face::Regular, 16.0, &decks, max_w);
     cv.text_mid(&decks, x, y, regular);
     y += 26.0;

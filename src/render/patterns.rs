@@ -18,6 +18,8 @@ use tiny_skia::PathBuilder;
 pub struct Look {
     /// Card colours also carry a pattern each.
     pub patterns: bool,
+    /// The portrait phone picture (see `phone`) instead of the full one.
+    pub phone: bool,
 }
 
 /// The pattern of a colour, drawn in a box `len` long and `wid` wide

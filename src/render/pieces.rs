@@ -2,48 +2,92 @@
 //! symbol, stations and harbors, the last move, and (private pictures) the
 //! viewer's network and ticket places.
 
+use super::RenderError;
 use super::draw::{Align, Canvas, TextStyle, push_car, push_house, push_symbol};
 use super::font::Face;
 use super::geometry::{CAR_W, Layout};
 use super::palette::{self, INK, rgb, rgba};
+use super::sprite::Mask;
 use super::static_layer::{cars, corner};
 use crate::rules::board::{Board, LaneId, PlaceId};
 use crate::rules::state::{LastMove, Seat};
 use tiny_skia::{Color, PathBuilder};
 
+/// Seats, each with its own color and symbol.
+const SEATS: usize = 5;
+
 /// The color marking the last move.
 const LAST_MOVE: u32 = 0xE6007E;
 
-/// Draws every claimed lane: cars in the owner's color with their symbol.
-/// One path per lane: tiny-skia rasterizes over a path's bounding box, so
-/// one path spanning the map would be far slower.
-pub fn claimed(cv: &mut Canvas, board: &Board, layout: &Layout, owners: &[Option<Seat>]) {
-    for (l, owner) in owners.iter().enumerate() {
+/// A lane's claimed cars, pre-drawn: the dark rim and the body of every car
+/// (any owner), and the marks of each seat's symbol.
+pub struct LaneArt {
+    rim: Mask,
+    body: Mask,
+    marks: Vec<Mask>,
+}
+
+/// Pre-draws lane `l`'s claimed cars for a map `w` × `h` px.
+pub fn lane_art(
+    board: &Board,
+    layout: &Layout,
+    l: usize,
+    w: u32,
+    h: u32,
+) -> Result<LaneArt, RenderError> {
+    let geom = &layout.lanes[l];
+    let r = corner(board.lanes[l].kind);
+    let (len, wid) = (geom.car_len + 1.0, CAR_W + 2.0);
+    let (mut rims, mut bodies) = (PathBuilder::new(), PathBuilder::new());
+    let mut marks: Vec<PathBuilder> = (0..SEATS).map(|_| PathBuilder::new()).collect();
+    for (car, dx) in cars(geom) {
+        let (x, y) = (car.x + dx, car.y);
+        if !(-geom.car_len..layout.width + geom.car_len).contains(&x) {
+            continue;
+        }
+        push_car(&mut rims, x, y, car.angle, len + 3.6, wid + 3.6, r + 1.8);
+        push_car(&mut bodies, x, y, car.angle, len, wid, r);
+        for (seat, pb) in marks.iter_mut().enumerate() {
+            push_symbol(pb, palette::player(seat).symbol, x, y, 3.6);
+        }
+    }
+    let mask = |pb: PathBuilder| match pb.finish() {
+        Some(p) => Mask::fill(&p, w, h),
+        None => Ok(Mask::default()),
+    };
+    Ok(LaneArt {
+        rim: mask(rims)?,
+        body: mask(bodies)?,
+        marks: marks.into_iter().map(mask).collect::<Result<_, _>>()?,
+    })
+}
+
+impl LaneArt {
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        [&self.rim, &self.body]
+            .into_iter()
+            .chain(&self.marks)
+            .map(Mask::bytes)
+            .sum()
+    }
+}
+
+/// Opaque RGBA bytes of a color.
+fn bytes(c: Color) -> [u8; 4] {
+    let c = c.to_color_u8();
+    [c.red(), c.green(), c.blue(), 255]
+}
+
+/// Draws every claimed lane: cars in the owner's color with their symbol,
+/// blended from the lanes' pre-drawn art onto the map's RGBA `data`.
+pub fn claimed(data: &mut [u8], lanes: &[LaneArt], owners: &[Option<Seat>]) {
+    for (art, owner) in lanes.iter().zip(owners) {
         let Some(seat) = *owner else { continue };
         let style = palette::player(seat);
-        let geom = &layout.lanes[l];
-        let r = corner(board.lanes[l].kind);
-        let (len, wid) = (geom.car_len + 1.0, CAR_W + 2.0);
-        let (mut rims, mut bodies, mut marks) =
-            (PathBuilder::new(), PathBuilder::new(), PathBuilder::new());
-        for (car, dx) in cars(geom) {
-            let (x, y) = (car.x + dx, car.y);
-            if !(-geom.car_len..layout.width + geom.car_len).contains(&x) {
-                continue;
-            }
-            push_car(&mut rims, x, y, car.angle, len + 3.6, wid + 3.6, r + 1.8);
-            push_car(&mut bodies, x, y, car.angle, len, wid, r);
-            push_symbol(&mut marks, style.symbol, x, y, 3.6);
-        }
-        for (pb, color) in [
-            (rims, rgb(0x111111)),
-            (bodies, style.fill),
-            (marks, style.ink),
-        ] {
-            if let Some(p) = pb.finish() {
-                cv.fill(&p, color);
-            }
-        }
+        art.rim.paint(data, bytes(rgb(0x111111)));
+        art.body.paint(data, bytes(style.fill));
+        art.marks[seat % SEATS].paint(data, bytes(style.ink));
     }
 }
 

@@ -2,8 +2,8 @@
 //! of the bytes of RGB, several times smaller and faster to compress. The
 //! palette comes from Wu's quantizer (the `quantette` crate) run once on a
 //! sample picture of the board, with the flat colors kept exact. Mapping a
-//! picture onto it reuses the static map's indices wherever a pixel is
-//! unchanged, skips runs of equal pixels and caches the nearest-color
+//! picture onto it reuses the static map's indices wherever a pixel still
+//! has its palette color, skips runs of equal pixels and caches the nearest-color
 //! search across pictures.
 
 use quantette::PaletteSize;
@@ -24,11 +24,12 @@ pub struct Palette {
     cache: Mutex<Vec<(u32, u8)>>,
 }
 
-/// Pixels whose indices are already known: the first `rgba.len() / 4`
-/// pixels of a picture, where they have not changed.
+/// Pixels whose indices are likely known: the first `indices.len()`
+/// pixels of a picture keep their index where their color is still the
+/// palette's color (`lut`) of that index.
 pub struct Known<'a> {
-    pub rgba: &'a [u8],
     pub indices: &'a [u8],
+    pub lut: &'a [[u8; 4]],
 }
 
 fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
@@ -89,6 +90,19 @@ impl Palette {
         }
     }
 
+    /// Bytes held, with the color cache.
+    pub fn bytes(&self) -> usize {
+        self.colors.len() * 3 + CACHE * std::mem::size_of::<(u32, u8)>()
+    }
+
+    /// Each color as opaque RGBA.
+    pub fn lut(&self) -> Vec<[u8; 4]> {
+        self.colors
+            .iter()
+            .map(|c| [c[0], c[1], c[2], 255])
+            .collect()
+    }
+
     /// The palette as PLTE bytes.
     pub fn rgb(&self) -> Vec<u8> {
         self.colors.iter().flatten().copied().collect()
@@ -111,22 +125,12 @@ impl Palette {
         let mut out = Vec::with_capacity(rgba.len() / 4);
         let mut rest = rgba;
         if let Some(k) = known {
-            let n = k.rgba.len().min(rgba.len());
+            let n = (k.indices.len() * 4).min(rgba.len());
             let (head, tail) = rgba.split_at(n);
-            // Compare in blocks first: most of the map is unchanged.
-            const BLOCK: usize = 64 * 4;
-            for ((px, base), idx) in head
-                .chunks(BLOCK)
-                .zip(k.rgba.chunks(BLOCK))
-                .zip(k.indices.chunks(BLOCK / 4))
-            {
-                if px == base {
-                    out.extend_from_slice(idx);
-                    continue;
-                }
-                for ((p, b), &i) in px.chunks_exact(4).zip(base.chunks_exact(4)).zip(idx) {
-                    out.push(if p == b { i } else { map.index(p) });
-                }
+            for (p, &i) in head.chunks_exact(4).zip(k.indices) {
+                let px = [p[0], p[1], p[2], p[3]];
+                let same = k.lut.get(i as usize) == Some(&px);
+                out.push(if same { i } else { map.index(p) });
             }
             rest = tail;
         }

@@ -4,13 +4,13 @@
 //! palette, so a 5-player game stays small and quick to make.
 
 use super::draw::Canvas;
-use super::geometry::{CAR_W, Layout};
+use super::geometry::CAR_W;
 use super::quantize::{Known, Palette};
-use super::static_layer::StaticMap;
+use super::static_layer::{Art, StaticMap};
 use super::{RenderError, font, pieces, static_layer, words};
 use crate::i18n::Lang;
 use crate::rules::board::Board;
-use crate::rules::state::{GameState, LastMove, Seat};
+use crate::rules::state::{GameState, LastMove};
 
 /// How long each placement shows, and the final frame, in 1/100 s.
 const STEP: u16 = 15;
@@ -30,14 +30,14 @@ struct Rect {
 pub fn recap_gif(board: &Board, moves: &[LastMove], lang: Lang) -> Result<Vec<u8>, RenderError> {
     let fonts = font::fonts()?;
     let map = static_layer::get(board, fonts, lang)?;
-    let (palette, base) = super::palette(board, &map)?;
+    let palette = &map.shade.palette;
     let placed: Vec<&LastMove> = moves.iter().filter(|m| is_placement(m)).collect();
     for m in &placed {
         check_move(board, m)?;
     }
-    let (w, h) = (map.pixmap.width(), map.pixmap.height());
+    let (w, h) = (map.width(), map.height());
     let mut cv = Canvas {
-        pix: map.pixmap.clone(),
+        pix: map.pixmap()?,
         fonts,
         words: words::get(lang),
     };
@@ -49,14 +49,14 @@ pub fn recap_gif(board: &Board, moves: &[LastMove], lang: Lang) -> Result<Vec<u8
     enc.set_repeat(gif::Repeat::Infinite)
         .map_err(|e| RenderError::Gif(e.to_string()))?;
     let known = Known {
-        rgba: map.pixmap.data(),
-        indices: base,
+        indices: &map.base,
+        lut: &map.shade.lut,
     };
     let first = palette.indices(cv.pix.data(), Some(known));
     let delay = if placed.is_empty() { HOLD } else { STEP };
     frame(&mut enc, whole, &first, delay)?;
     for (i, m) in placed.iter().enumerate() {
-        let rect = place(&mut cv, board, &map.layout, m);
+        let rect = place(&mut cv, board, &map.art, m);
         labels(&mut cv, &map, rect);
         let delay = if i + 1 == placed.len() { HOLD } else { STEP };
         frame(&mut enc, rect, &crop(palette, &cv, rect), delay)?;
@@ -86,11 +86,14 @@ fn check_move(board: &Board, m: &LastMove) -> Result<(), RenderError> {
 }
 
 /// Draws one placement and returns the rectangle it changed.
-fn place(cv: &mut Canvas, board: &Board, layout: &Layout, m: &LastMove) -> Rect {
+fn place(cv: &mut Canvas, board: &Board, art: &Art, m: &LastMove) -> Rect {
+    let layout = &art.layout;
     let (w, h) = (cv.pix.width() as f32, cv.pix.height() as f32);
     let (pts, pad): (Vec<(f32, f32)>, f32) = match *m {
         LastMove::Claimed(seat, l) => {
-            claim(cv, board, layout, seat, l);
+            let mut owners = vec![None; board.lanes.len()];
+            owners[l as usize] = Some(seat);
+            pieces::claimed(cv.pix.data_mut(), &art.lanes, &owners);
             let g = &layout.lanes[l as usize];
             let line = g
                 .shifts
@@ -123,31 +126,12 @@ fn place(cv: &mut Canvas, board: &Board, layout: &Layout, m: &LastMove) -> Rect 
     }
 }
 
-/// Draws one claimed lane in its owner's color.
-fn claim(cv: &mut Canvas, board: &Board, layout: &Layout, seat: Seat, lane: u16) {
-    let mut owners = vec![None; board.lanes.len()];
-    owners[lane as usize] = Some(seat);
-    pieces::claimed(cv, board, layout, &owners);
-}
-
 /// Draws again the place names that meet `r` (names are over pieces).
 fn labels(cv: &mut Canvas, map: &StaticMap, r: Rect) {
-    for s in &map.labels {
-        let (sx, sy) = (s.x as i64, s.y as i64);
-        let (sw, sh) = (s.pix.width() as i64, s.pix.height() as i64);
-        let meets = sx < (r.x + r.w) as i64
-            && sx + sw > r.x as i64
-            && sy < (r.y + r.h) as i64
-            && sy + sh > r.y as i64;
-        if meets {
-            cv.pix.draw_pixmap(
-                s.x,
-                s.y,
-                s.pix.as_ref(),
-                &tiny_skia::PixmapPaint::default(),
-                tiny_skia::Transform::identity(),
-                None,
-            );
+    let w = cv.pix.width();
+    for s in &map.art.labels {
+        if s.meets(w, (r.x, r.y, r.x + r.w, r.y + r.h)) {
+            s.paint(cv.pix.data_mut());
         }
     }
 }

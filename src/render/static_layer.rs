@@ -7,8 +7,9 @@ use super::draw::{Align, Canvas, TextStyle, push_arrow, push_car, push_round_rec
 use super::font::{Face, Fonts};
 use super::geometry::{CAR_W, Car, LABEL_SIZE, LaneGeom, Layout};
 use super::palette::{self, INK, rgb};
-use super::pieces::band;
+use super::pieces::{LaneArt, band, lane_art};
 use super::quantize::Palette;
+use super::sprite::Stamp;
 use super::words;
 use crate::i18n::Lang;
 use crate::rules::board::{Board, Lane, LaneId, PlaceKind, RouteKind};
@@ -20,42 +21,145 @@ use tiny_skia::{PathBuilder, Pixmap};
 /// The water drawn under sea routes.
 const SEA: u32 = 0xBBD5E8;
 
-/// A board's drawn map and the geometry the dynamic parts are placed with.
+/// What a board's pictures share in every language: the geometry, the
+/// place names and each lane's claimed cars, pre-drawn.
+pub struct Art {
+    pub layout: Layout,
+    /// Place names, drawn over the pieces of each picture.
+    pub labels: Vec<Stamp>,
+    /// Each lane's cars as its owner's would be drawn.
+    pub lanes: Vec<LaneArt>,
+}
+
+/// A board's PNG palette, made from a sample picture on first use, and
+/// each of its colors as opaque RGBA.
+pub struct Shade {
+    pub palette: Palette,
+    pub lut: Vec<[u8; 4]>,
+}
+
+/// A board's static map in one language: background, route spaces (with
+/// the language's letters) and place markers, as indices into the board's
+/// palette — a quarter of the bytes of the drawn pixels — kept once per
+/// board, with each language's letters apart.
 pub struct StaticMap {
     /// The language of its letters, and of the pictures drawn on it.
     pub lang: Lang,
-    pub layout: Layout,
-    /// Background, route spaces and place markers.
-    pub pixmap: Pixmap,
-    /// Place names, drawn over the pieces of each picture.
-    pub labels: Vec<Sprite>,
-    /// The board's PNG palette, made from a sample picture on first use,
-    /// and the static map's pixels as indices into it.
-    pub palette: OnceLock<(Palette, Vec<u8>)>,
+    pub art: Arc<Art>,
+    pub shade: Arc<Shade>,
+    /// The map's pixels as palette indices, in the board's first language.
+    pub base: Arc<Vec<u8>>,
+    /// The pixels where this language's letters differ: (pixel, index).
+    letters: Vec<(u32, u8)>,
 }
 
-/// A small transparent picture and where its top-left corner goes.
-pub struct Sprite {
-    pub pix: Pixmap,
-    pub x: i32,
-    pub y: i32,
+impl StaticMap {
+    pub fn width(&self) -> u32 {
+        self.art.layout.width as u32
+    }
+
+    pub fn height(&self) -> u32 {
+        self.art.layout.height as u32
+    }
+
+    /// The map's pixels as opaque RGBA bytes.
+    pub fn rgba(&self) -> Vec<u8> {
+        let lut = &self.shade.lut;
+        let mut out = Vec::with_capacity(self.base.len() * 4);
+        out.extend(self.base.iter().flat_map(|&i| lut[i as usize]));
+        for &(at, i) in &self.letters {
+            let at = at as usize * 4;
+            out[at..at + 4].copy_from_slice(&lut[i as usize]);
+        }
+        out
+    }
+
+    /// The map as a pixmap.
+    pub fn pixmap(&self) -> Result<Pixmap, RenderError> {
+        let (w, h) = (self.width(), self.height());
+        let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
+        Pixmap::from_vec(self.rgba(), size).ok_or(RenderError::Canvas(w, h))
+    }
 }
 
-/// Drawn maps by board fingerprint and language.
-type Cache = Mutex<HashMap<(u64, Lang), Arc<StaticMap>>>;
+/// Boards' shared parts, palettes and maps by board fingerprint (and
+/// language).
+#[derive(Default)]
+struct Cache {
+    arts: HashMap<u64, Arc<Art>>,
+    shades: HashMap<u64, Arc<Shade>>,
+    bases: HashMap<u64, Arc<Vec<u8>>>,
+    maps: HashMap<(u64, Lang), Arc<StaticMap>>,
+}
+
+fn cache() -> &'static Mutex<Cache> {
+    static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(Cache::default()))
+}
+
+/// The bytes every drawn map, palette and pre-drawn piece holds.
+pub fn held_bytes() -> usize {
+    let guard = cache().lock().unwrap_or_else(|e| e.into_inner());
+    let art = |a: &Arc<Art>| {
+        let lanes: usize = a.lanes.iter().map(LaneArt::bytes).sum();
+        lanes + a.labels.iter().map(Stamp::bytes).sum::<usize>()
+    };
+    guard.arts.values().map(art).sum::<usize>()
+        + guard.bases.values().map(|b| b.len()).sum::<usize>()
+        + guard
+            .maps
+            .values()
+            .map(|m| m.letters.len() * 8)
+            .sum::<usize>()
+        + guard
+            .shades
+            .values()
+            .map(|s| s.palette.bytes())
+            .sum::<usize>()
+}
 
 /// The static map of a board in a language, drawn on first use and kept
 /// for the process.
 pub fn get(board: &Board, fonts: &Fonts, lang: Lang) -> Result<Arc<StaticMap>, RenderError> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (fingerprint(board), lang);
-    let mut guard = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(m) = guard.get(&key) {
+    let fp = fingerprint(board);
+    let mut guard = cache().lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(m) = guard.maps.get(&(fp, lang)) {
         return Ok(m.clone());
     }
-    let m = Arc::new(build(board, fonts, lang)?);
-    guard.insert(key, m.clone());
+    let art = match guard.arts.get(&fp) {
+        Some(a) => a.clone(),
+        None => {
+            let a = Arc::new(build_art(board, fonts)?);
+            guard.arts.insert(fp, a.clone());
+            a
+        }
+    };
+    let rgba = draw(board, fonts, &art.layout, lang)?;
+    let shade = match guard.shades.get(&fp) {
+        Some(s) => s.clone(),
+        None => {
+            let s = Arc::new(super::shade(board, &art, lang, rgba.data())?);
+            guard.shades.insert(fp, s.clone());
+            s
+        }
+    };
+    let indices = shade.palette.indices(rgba.data(), None);
+    let base = guard
+        .bases
+        .entry(fp)
+        .or_insert_with(|| Arc::new(indices.clone()));
+    let letters = (0..indices.len())
+        .filter(|&i| base.get(i) != Some(&indices[i]))
+        .map(|i| (i as u32, indices[i]))
+        .collect();
+    let m = Arc::new(StaticMap {
+        lang,
+        art,
+        shade,
+        base: base.clone(),
+        letters,
+    });
+    guard.maps.insert((fp, lang), m.clone());
     Ok(m)
 }
 
@@ -79,8 +183,22 @@ fn fingerprint(board: &Board) -> u64 {
     h.finish()
 }
 
-fn build(board: &Board, fonts: &Fonts, lang: Lang) -> Result<StaticMap, RenderError> {
+fn build_art(board: &Board, fonts: &Fonts) -> Result<Art, RenderError> {
     let layout = Layout::new(board, fonts);
+    let (w, h) = (layout.width as u32, layout.height as u32);
+    let labels = label_sprites(board, fonts, &layout)?;
+    let lanes = (0..board.lanes.len())
+        .map(|l| lane_art(board, &layout, l, w, h))
+        .collect::<Result<_, _>>()?;
+    Ok(Art {
+        layout,
+        labels,
+        lanes,
+    })
+}
+
+/// Draws the static map in a language.
+fn draw(board: &Board, fonts: &Fonts, layout: &Layout, lang: Lang) -> Result<Pixmap, RenderError> {
     let (w, h) = (layout.width as u32, layout.height as u32);
     let pix = Pixmap::new(w, h).ok_or(RenderError::Canvas(w, h))?;
     let words = words::get(lang);
@@ -89,20 +207,13 @@ fn build(board: &Board, fonts: &Fonts, lang: Lang) -> Result<StaticMap, RenderEr
     let sea: Vec<LaneId> = (0..board.lanes.len() as LaneId)
         .filter(|&l| board.lanes[l as usize].kind == RouteKind::Sea)
         .collect();
-    band(&mut cv, &layout, &sea, rgb(SEA), CAR_W + 12.0);
+    band(&mut cv, layout, &sea, rgb(SEA), CAR_W + 12.0);
     for (lane, geom) in board.lanes.iter().zip(&layout.lanes) {
         draw_spaces(&mut cv, board, lane, geom);
     }
-    draw_edge_arrows(&mut cv, &layout);
-    draw_places(&mut cv, board, &layout);
-    let labels = label_sprites(board, fonts, &layout)?;
-    Ok(StaticMap {
-        lang,
-        layout,
-        pixmap: cv.pix,
-        labels,
-        palette: OnceLock::new(),
-    })
+    draw_edge_arrows(&mut cv, layout);
+    draw_places(&mut cv, board, layout);
+    Ok(cv.pix)
 }
 
 /// The cars of a lane at every horizontal copy, as `(car, copy shift)`.
@@ -214,12 +325,8 @@ fn draw_places(cv: &mut Canvas, board: &Board, layout: &Layout) {
     }
 }
 
-/// Each place name with its halo, as a sprite.
-fn label_sprites(
-    board: &Board,
-    fonts: &Fonts,
-    layout: &Layout,
-) -> Result<Vec<Sprite>, RenderError> {
+/// Each place name with its halo, as a stamp.
+fn label_sprites(board: &Board, fonts: &Fonts, layout: &Layout) -> Result<Vec<Stamp>, RenderError> {
     let bg = palette::background(&board.name);
     let size = LABEL_SIZE;
     let mut out = Vec::with_capacity(board.places.len());
@@ -240,11 +347,8 @@ fn label_sprites(
         };
         let st = TextStyle::new(Face::Bold, size, color).with_halo(bg, 4.0);
         cv.text(&place.name, label.x - x0, label.baseline - y0, st);
-        out.push(Sprite {
-            pix: cv.pix,
-            x: x0 as i32,
-            y: y0 as i32,
-        });
+        let (w, h) = (layout.width as u32, layout.height as u32);
+        out.push(Stamp::new(&cv.pix, x0 as i32, y0 as i32, w, h));
     }
     Ok(out)
 }

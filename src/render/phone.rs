@@ -1,0 +1,317 @@
+//! The phone picture: a portrait picture 1080 px wide that reads at the
+//! width a phone shows it. The status comes first in large type (whose
+//! turn, the last move, the face-up row and the decks), then the map scaled
+//! to the width with its names written large, then the players, and for a
+//! private picture the reader's cards and tickets, one per line.
+
+use super::cards::{CardBox, draw_card, draw_empty};
+use super::draw::{Align, Canvas, TextStyle};
+use super::font::Face;
+use super::hand;
+use super::palette::{self, INK, MUTED, rgb};
+use super::panel;
+use super::static_layer::Art;
+use super::{RenderError, geometry::LABEL_SIZE};
+use crate::msg;
+use crate::rules::board::{Board, PlaceKind};
+use crate::rules::card::Card;
+use crate::rules::config::Family;
+use crate::rules::state::Phase;
+use crate::rules::view::{PlayerView, PublicView};
+use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
+
+/// The picture's width.
+pub const WIDTH: u32 = 1080;
+const PAD: f32 = 24.0;
+/// Status text: the first line, and the others.
+const BIG: f32 = 38.0;
+const TEXT: f32 = 30.0;
+const LINE: f32 = 46.0;
+/// Place names on the scaled map.
+const NAME: f32 = 20.0;
+const ROW: f32 = 54.0;
+const CARD: (f32, f32) = (112.0, 74.0);
+
+/// Turns `cv`'s picture — the drawn map at full size, pieces on, names not
+/// yet written — into the phone picture.
+pub fn draw(
+    cv: &mut Canvas,
+    board: &Board,
+    art: &Art,
+    view: &PublicView,
+    private: Option<&PlayerView>,
+) -> Result<(), RenderError> {
+    let (mw, mh) = (cv.pix.width(), cv.pix.height());
+    let k = WIDTH as f32 / mw as f32;
+    let map_h = (mh as f32 * k).ceil();
+    let news = news(cv, board, view);
+    let status_h = PAD + LINE * (1 + news.len()) as f32 + CARD.1 + 20.0 + LINE + PAD;
+    let table_h = ROW * (view.players.len() + 1) as f32 + 2.0 * PAD;
+    let hand_h = private.map_or(0.0, |pv| hand_height(board, pv));
+    let h = (status_h + map_h + table_h + hand_h).ceil() as u32;
+    let mut pix = Pixmap::new(WIDTH, h).ok_or(RenderError::Canvas(WIDTH, h))?;
+    pix.fill(rgb(palette::PANEL));
+    let map = std::mem::replace(&mut cv.pix, pix);
+    status(cv, board, view, &news);
+    let paint = PixmapPaint {
+        quality: FilterQuality::Bicubic,
+        ..PixmapPaint::default()
+    };
+    let at = Transform::from_scale(k, k).post_translate(0.0, status_h);
+    cv.pix.draw_pixmap(0, 0, map.as_ref(), &paint, at, None);
+    names(cv, board, art, k, status_h);
+    let mut y = status_h + map_h;
+    cv.rect(0.0, y, WIDTH as f32, 3.0, rgb(0x8A8577));
+    table(cv, board, view, private.map(|pv| pv.seat), y + PAD);
+    y += table_h;
+    if let Some(pv) = private {
+        hand_block(cv, board, pv, y);
+    }
+    Ok(())
+}
+
+/// The lines under the first: the final round and the last move.
+fn news(cv: &Canvas, board: &Board, view: &PublicView) -> Vec<String> {
+    let w = cv.words;
+    let max = WIDTH as f32 - 2.0 * PAD;
+    let mut out = Vec::new();
+    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
+        out.push(w.tr(&msg!("render-final-round", count = n)));
+    }
+    if let Some(t) = panel::last_move_text(board, view) {
+        out.push(w.tr(&msg!("render-last", what = t)));
+    }
+    out.iter()
+        .map(|l| cv.fonts.fit(Face::Regular, TEXT, l, max))
+        .collect()
+}
+
+/// The status: the board and whose turn, the news, the face-up row and
+/// the decks.
+fn status(cv: &mut Canvas, board: &Board, view: &PublicView, news: &[String]) {
+    let words = cv.words;
+    let max = WIDTH as f32 - PAD;
+    let bold = TextStyle::new(Face::Bold, BIG, rgb(INK));
+    let text = TextStyle::new(Face::Regular, TEXT, rgb(INK));
+    let mut y = PAD + LINE / 2.0;
+    let x = PAD + cv.text_mid(words.title(board), PAD, y, bold) + 18.0;
+    let world = board.family == Family::World;
+    match (view.phase, view.turn) {
+        (Phase::Play, Some(seat)) => {
+            let w = cv.text_mid(&words.turn, x, y, text);
+            panel::swatch(cv, seat, x + w + 10.0, y - 18.0, 36.0);
+            let nx = x + w + 56.0;
+            let name = cv
+                .fonts
+                .fit(Face::Bold, BIG, &view.players[seat].name, max - nx);
+            cv.text_mid(&name, nx, y, bold);
+        }
+        (Phase::Over, _) => {
+            let over = TextStyle::new(Face::Bold, BIG, rgb(0xB0005A));
+            cv.text_mid(&words.game_over, x, y, over);
+        }
+        _ => {
+            let what = if world {
+                &words.setup_world
+            } else {
+                &words.setup
+            };
+            let what = cv.fonts.fit(Face::Regular, TEXT, what, max - x);
+            cv.text_mid(&what, x, y, text);
+        }
+    }
+    for line in news {
+        y += LINE;
+        cv.text_mid(line, PAD, y, text);
+    }
+    y += LINE / 2.0 + 10.0;
+    for (i, card) in view.face_up.iter().enumerate() {
+        let b = CardBox {
+            x: PAD + (CARD.0 + 12.0) * i as f32,
+            y,
+            w: CARD.0,
+            h: CARD.1,
+        };
+        match card {
+            Some(c) => draw_card(cv, *c, b, world, false),
+            None => draw_empty(cv, b),
+        }
+    }
+    y += CARD.1 + 20.0 + LINE / 2.0;
+    let decks = words.tr(&panel::decks_msg(board, view));
+    let decks = cv.fonts.fit(Face::Regular, TEXT, &decks, max - PAD);
+    cv.text_mid(&decks, PAD, y, text);
+}
+
+/// The place names, written large over the scaled map (`k` its scale,
+/// `top` where it starts).
+fn names(cv: &mut Canvas, board: &Board, art: &Art, k: f32, top: f32) {
+    let bg = palette::background(&board.name);
+    let grow = NAME / LABEL_SIZE;
+    for ((place, label), &(cx, _)) in board
+        .places
+        .iter()
+        .zip(&art.layout.labels)
+        .zip(&art.layout.places)
+    {
+        let color = match place.kind {
+            PlaceKind::Country => rgb(0x7A1F19),
+            PlaceKind::City => rgb(INK),
+        };
+        let st = TextStyle::new(Face::Bold, NAME, color).with_halo(bg, 5.0);
+        // Grown about the side of the label that faces its place.
+        let w = cv.fonts.width(Face::Bold, LABEL_SIZE, &place.name);
+        let anchor = if label.x + w < cx {
+            label.x + w
+        } else if label.x > cx {
+            label.x
+        } else {
+            label.x + w / 2.0
+        };
+        let x = anchor * k - (anchor - label.x) * k * grow;
+        let x = x.clamp(
+            2.0,
+            WIDTH as f32 - cv.fonts.width(Face::Bold, NAME, &place.name) - 2.0,
+        );
+        cv.text(&place.name, x, top + label.baseline * k, st);
+    }
+}
+
+/// The players: swatch, name and the panel's columns, in large type.
+fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<usize>, top: f32) {
+    let words = cv.words;
+    let cols = panel::columns(words, board, view);
+    let head = TextStyle::new(Face::Bold, 22.0, rgb(MUTED));
+    let col_w = ((WIDTH as f32 - 2.0 * PAD - 330.0) / cols.len().max(1) as f32).min(150.0);
+    let right = WIDTH as f32 - PAD;
+    let x_col = |i: usize| right - col_w * (cols.len() - 1 - i) as f32;
+    cv.text(&words.player, PAD + 52.0, top + 26.0, head);
+    for (i, c) in cols.iter().enumerate() {
+        let h = cv.fonts.fit(Face::Bold, 22.0, c.head, col_w - 8.0);
+        cv.text(&h, x_col(i), top + 26.0, head.aligned(Align::Right));
+    }
+    let name_w = x_col(0) - col_w - PAD - 52.0;
+    for (row, seat) in panel::order(board, view).into_iter().enumerate() {
+        let mid = top + ROW * (row + 1) as f32 + ROW / 2.0 - 6.0;
+        if view.turn == Some(seat) && view.phase == Phase::Play {
+            let y = mid - ROW / 2.0 + 4.0;
+            cv.rect(
+                PAD - 8.0,
+                y,
+                WIDTH as f32 - 2.0 * PAD + 16.0,
+                ROW - 4.0,
+                rgb(0xFFF1B8),
+            );
+        }
+        panel::swatch(cv, seat, PAD, mid - 19.0, 38.0);
+        let face = if viewer == Some(seat) {
+            Face::Bold
+        } else {
+            Face::Regular
+        };
+        let name = cv.fonts.fit(face, TEXT, &view.players[seat].name, name_w);
+        cv.text_mid(&name, PAD + 52.0, mid, TextStyle::new(face, TEXT, rgb(INK)));
+        for (i, c) in cols.iter().enumerate() {
+            let face = if i == 0 { Face::Bold } else { Face::Regular };
+            let st = TextStyle::new(face, TEXT, rgb(INK)).aligned(Align::Right);
+            cv.text_mid(&c.values[seat], x_col(i), mid, st);
+        }
+    }
+}
+
+/// The card kinds shown: those held (every train color on boards without
+/// ships, so a count of zero shows too).
+fn shown_cards(board: &Board, pv: &PlayerView) -> Vec<Card> {
+    hand::card_kinds(board.family)
+        .into_iter()
+        .filter(|&c| board.family != Family::World || pv.hand.count(c) > 0)
+        .collect()
+}
+
+const CELL: f32 = 258.0;
+const PER_ROW: usize = 4;
+
+fn hand_height(board: &Board, pv: &PlayerView) -> f32 {
+    let cards = shown_cards(board, pv).len().max(1).div_ceil(PER_ROW) as f32;
+    let offer = if pv.offer.is_empty() {
+        0.0
+    } else {
+        LINE * (pv.offer.len() + 1) as f32
+    };
+    PAD + LINE + cards * (CARD.1 + 14.0) + LINE * (pv.tickets.len() + 1) as f32 + offer + PAD
+}
+
+/// The reader's cards and tickets.
+fn hand_block(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
+    let words = cv.words;
+    let w = WIDTH as f32;
+    cv.rect(0.0, top, w, hand_height(board, pv), rgb(0xF2EEE4));
+    cv.rect(0.0, top, w, 3.0, rgb(0x8A8577));
+    let world = board.family == Family::World;
+    let bold = TextStyle::new(Face::Bold, TEXT, rgb(INK));
+    let name = pv.public.players[pv.seat].name.as_str();
+    let head = words.tr(&msg!("render-hand-title", name = name));
+    let head = cv.fonts.fit(Face::Bold, TEXT, &head, w - 2.0 * PAD);
+    let mut y = top + PAD + LINE / 2.0;
+    cv.text_mid(&head, PAD, y, bold);
+    y += LINE / 2.0;
+    for (i, card) in shown_cards(board, pv).into_iter().enumerate() {
+        let (col, row) = (i % PER_ROW, i / PER_ROW);
+        let b = CardBox {
+            x: PAD + CELL * col as f32,
+            y: y + (CARD.1 + 14.0) * row as f32,
+            w: CARD.0,
+            h: CARD.1,
+        };
+        let n = pv.hand.count(card);
+        draw_card(cv, card, b, world, n == 0);
+        let color = if n == 0 { rgb(0xAAAAAA) } else { rgb(INK) };
+        let st = TextStyle::new(Face::Bold, BIG, color);
+        cv.text_mid(
+            &format!("×{n}"),
+            b.x + CARD.0 + 10.0,
+            b.y + CARD.1 / 2.0,
+            st,
+        );
+    }
+    let rows = shown_cards(board, pv).len().max(1).div_ceil(PER_ROW) as f32;
+    y += rows * (CARD.1 + 14.0) + LINE / 2.0;
+    let done = pv.tickets.iter().filter(|t| t.complete).count();
+    let heading = if pv.tickets.is_empty() {
+        words.tickets_none.clone()
+    } else {
+        words.tr(&msg!(
+            "render-tickets-done",
+            done = done,
+            count = pv.tickets.len()
+        ))
+    };
+    cv.text_mid(&heading, PAD, y, bold);
+    for t in &pv.tickets {
+        y += LINE;
+        hand::mark(cv, t.complete, PAD, y);
+        ticket_line(cv, board, t.ticket, PAD + 34.0, y);
+    }
+    if !pv.offer.is_empty() {
+        y += LINE;
+        cv.text_mid(&words.offer, PAD, y, bold);
+        for (i, &t) in pv.offer.iter().enumerate() {
+            y += LINE;
+            let nw = cv.text_mid(&format!("{}.", i + 1), PAD, y, bold);
+            ticket_line(cv, board, t, PAD + nw + 10.0, y);
+        }
+    }
+}
+
+/// A ticket's places and points on one line from `x`.
+fn ticket_line(cv: &mut Canvas, board: &Board, ticket: u16, x: f32, mid: f32) {
+    let pts = hand::points_text(cv.words, board, ticket);
+    let bold = TextStyle::new(Face::Bold, TEXT, rgb(INK));
+    let pw = cv.fonts.width(Face::Bold, TEXT, &pts);
+    let room = WIDTH as f32 - PAD - x - pw - 16.0;
+    let name = cv
+        .fonts
+        .fit(Face::Regular, TEXT, &board.ticket_name(ticket), room);
+    let nw = cv.text_mid(&name, x, mid, TextStyle::new(Face::Regular, TEXT, rgb(INK)));
+    cv.text_mid(&pts, x + nw + 14.0, mid, bold);
+}

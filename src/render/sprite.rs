@@ -1,0 +1,222 @@
+//! Pre-drawn pieces blitted at run time: what repeats from picture to
+//! picture (each route's cars, each place name) is rasterised once per
+//! board and kept as runs of covered pixels, so a picture only blends them
+//! in — no path is rasterised again.
+
+use super::RenderError;
+use tiny_skia::{FillRule, Path, Pixmap, Transform};
+
+/// A run of `len` pixels starting at pixel `at` of the picture (row-major).
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    at: u32,
+    len: u32,
+}
+
+/// One path's anti-aliased coverage, as runs of pixels it touches.
+#[derive(Default)]
+pub struct Mask {
+    runs: Vec<Run>,
+    cover: Vec<u8>,
+}
+
+/// Non-empty runs of `row` (pixels `x0..` of picture row `y`) where `keep`
+/// holds, with the picture offset of each.
+fn runs_of(row_len: usize, keep: impl Fn(usize) -> bool, at: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut x = 0;
+    while x < row_len {
+        if !keep(x) {
+            x += 1;
+            continue;
+        }
+        let start = x;
+        while x < row_len && keep(x) {
+            x += 1;
+        }
+        out.push((at + start, x - start));
+    }
+    out
+}
+
+/// The picture rectangle a path covers, clipped to `width` × `height`:
+/// left, top, width, height.
+fn clip(path: &Path, width: u32, height: u32) -> Option<(u32, u32, u32, u32)> {
+    let b = path.bounds();
+    let x0 = (b.left().floor() - 1.0).max(0.0) as u32;
+    let y0 = (b.top().floor() - 1.0).max(0.0) as u32;
+    let x1 = ((b.right().ceil() + 1.0).max(0.0) as u32).min(width);
+    let y1 = ((b.bottom().ceil() + 1.0).max(0.0) as u32).min(height);
+    (x1 > x0 && y1 > y0).then(|| (x0, y0, x1 - x0, y1 - y0))
+}
+
+impl Mask {
+    /// Rasterises `path` (anti-aliased) within a picture `width` × `height`.
+    pub fn fill(path: &Path, width: u32, height: u32) -> Result<Mask, RenderError> {
+        let Some((x0, y0, w, h)) = clip(path, width, height) else {
+            return Ok(Mask::default());
+        };
+        let mut m = tiny_skia::Mask::new(w, h).ok_or(RenderError::Canvas(w, h))?;
+        let shift = Transform::from_translate(-(x0 as f32), -(y0 as f32));
+        m.fill_path(path, FillRule::Winding, true, shift);
+        let data = m.data();
+        let mut out = Mask::default();
+        for row in 0..h as usize {
+            let line = &data[row * w as usize..(row + 1) * w as usize];
+            let at = (y0 as usize + row) * width as usize + x0 as usize;
+            for (start, len) in runs_of(line.len(), |x| line[x] > 0, at) {
+                let from = start - at;
+                out.cover.extend_from_slice(&line[from..from + len]);
+                out.runs.push(Run {
+                    at: start as u32,
+                    len: len as u32,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Blends `color` (opaque RGBA) over opaque RGBA `data` by the coverage.
+    pub fn paint(&self, data: &mut [u8], color: [u8; 4]) {
+        let mut cover = self.cover.iter();
+        for r in &self.runs {
+            let start = r.at as usize * 4;
+            let Some(px) = data.get_mut(start..start + r.len as usize * 4) else {
+                return;
+            };
+            for (p, &a) in px.chunks_exact_mut(4).zip(&mut cover) {
+                if a == 255 {
+                    p.copy_from_slice(&color);
+                } else {
+                    let (a, na) = (a as u32, 255 - a as u32);
+                    for (d, &c) in p.iter_mut().zip(&color).take(3) {
+                        *d = ((c as u32 * a + *d as u32 * na + 127) / 255) as u8;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        self.runs.len() * std::mem::size_of::<Run>() + self.cover.len()
+    }
+}
+
+/// A small premultiplied RGBA picture kept as runs of its visible pixels,
+/// placed on a picture `width` px wide at its top-left corner.
+#[derive(Default)]
+pub struct Stamp {
+    runs: Vec<Run>,
+    rgba: Vec<u8>,
+}
+
+impl Stamp {
+    /// The visible pixels of `pix` placed at (`x`, `y`) on a picture
+    /// `width` × `height`.
+    pub fn new(pix: &Pixmap, x: i32, y: i32, width: u32, height: u32) -> Stamp {
+        let (pw, data) = (pix.width() as usize, pix.data());
+        let mut out = Stamp::default();
+        for row in 0..pix.height() as usize {
+            let py = y + row as i32;
+            if py < 0 || py >= height as i32 {
+                continue;
+            }
+            // Columns of this row inside the picture.
+            let lo = (-x).max(0) as usize;
+            let hi = ((width as i32 - x).max(0) as usize).min(pw);
+            if lo >= hi {
+                continue;
+            }
+            let line = &data[row * pw * 4..(row + 1) * pw * 4];
+            let at = py as usize * width as usize + (x + lo as i32) as usize;
+            let keep = |c: usize| line[(lo + c) * 4 + 3] > 0;
+            for (start, len) in runs_of(hi - lo, keep, at) {
+                let from = (lo + start - at) * 4;
+                out.rgba.extend_from_slice(&line[from..from + len * 4]);
+                out.runs.push(Run {
+                    at: start as u32,
+                    len: len as u32,
+                });
+            }
+        }
+        out
+    }
+
+    /// Draws it (source over) on opaque RGBA `data` of the picture it was
+    /// made for (or a taller one of the same width).
+    pub fn paint(&self, data: &mut [u8]) {
+        let mut src = self.rgba.chunks_exact(4);
+        for r in &self.runs {
+            let start = r.at as usize * 4;
+            let Some(px) = data.get_mut(start..start + r.len as usize * 4) else {
+                return;
+            };
+            for (p, s) in px.chunks_exact_mut(4).zip(&mut src) {
+                let na = 255 - s[3] as u32;
+                if na == 0 {
+                    p.copy_from_slice(s);
+                } else {
+                    for (d, &c) in p.iter_mut().zip(s).take(3) {
+                        *d = (c as u32 + (*d as u32 * na + 127) / 255) as u8;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether any of its pixels falls in rows `y0..y1` and columns
+    /// `x0..x1` of a picture `width` px wide.
+    pub fn meets(&self, width: u32, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> bool {
+        self.runs.iter().any(|r| {
+            let (y, x) = (r.at / width, r.at % width);
+            y >= y0 && y < y1 && x < x1 && x + r.len > x0
+        })
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        self.runs.len() * std::mem::size_of::<Run>() + self.rgba.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tiny_skia::PathBuilder;
+
+    /// A blended mask matches tiny-skia drawing the same path.
+    #[test]
+    fn a_mask_blends_as_tiny_skia_fills() {
+        let (w, h) = (40u32, 30u32);
+        let mut pb = PathBuilder::new();
+        pb.push_circle(17.3, 12.6, 9.2);
+        let path = pb.finish().unwrap();
+        let mut pix = Pixmap::new(w, h).unwrap();
+        pix.fill(tiny_skia::Color::from_rgba8(200, 190, 180, 255));
+        let mut mine = pix.data().to_vec();
+        let mut paint = tiny_skia::Paint::default();
+        paint.set_color_rgba8(10, 100, 250, 255);
+        pix.fill_path(
+            &path,
+            &paint,
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+        Mask::fill(&path, w, h)
+            .unwrap()
+            .paint(&mut mine, [10, 100, 250, 255]);
+        let worst = pix
+            .data()
+            .iter()
+            .zip(&mine)
+            .map(|(a, b)| (*a as i32 - *b as i32).abs())
+            .max()
+            .unwrap();
+        assert!(worst <= 3, "differs by {worst}");
+        assert_ne!(mine, vec![0; mine.len()]);
+        let changed = mine.chunks(4).filter(|p| p[2] > 200).count();
+        assert!(changed > 200, "{changed} pixels painted");
+    }
+}
