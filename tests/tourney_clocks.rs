@@ -98,7 +98,10 @@ fn timeouts_are_strikes_and_the_third_in_a_row_drops_the_player() {
     assert_eq!(refs.strikes[ann], 1, "the timeout is a strike");
     assert_eq!(refs.timeouts[ann], 1);
     assert_eq!(game.seats[ann].user.as_deref(), Some("ann"), "still hers");
-    assert!(game.state.as_ref().unwrap().moves > moves, "the computer moved");
+    assert!(
+        game.state.as_ref().unwrap().moves > moves,
+        "the computer moved"
+    );
     assert!(
         said_in(&out, &channel).contains("strike 1 of 3"),
         "{}",
@@ -144,12 +147,23 @@ fn a_move_clears_strikes_in_a_row() {
     assert_eq!(strikes(store.as_ref()), 1);
     // The computer chose her tickets and the computer players moved: her
     // turn; she draws from the deck.
-    let moved = host.handle(&request_in(&channel, "ann", false, None, "/draw deck"), t0 + 3_800);
+    let moved = host.handle(
+        &request_in(&channel, "ann", false, None, "/draw deck"),
+        t0 + 3_800,
+    );
     assert!(moved.applied, "ann could not move: {}", moved.text);
     settle(&host);
-    assert_eq!(strikes(store.as_ref()), 0, "moving clears the strikes in a row");
+    assert_eq!(
+        strikes(store.as_ref()),
+        0,
+        "moving clears the strikes in a row"
+    );
     let game = game_in(store.as_ref(), &channel).unwrap();
-    assert_eq!(game.table.unwrap().timeouts[ann], 1, "the timeout stays counted");
+    assert_eq!(
+        game.table.unwrap().timeouts[ann],
+        1,
+        "the timeout stays counted"
+    );
 }
 
 #[test]
@@ -193,6 +207,9 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
     let result = rec.played[0].tables[0].result.clone().expect("counted");
     assert!(result.by_computer, "marked as finished by the computer");
     assert_eq!(rec.stage, Stage::Finished);
-    let status = host.handle(&request_in(CUP, "ann", false, None, "/tourney standings"), 0);
+    let status = host.handle(
+        &request_in(CUP, "ann", false, None, "/tourney standings"),
+        0,
+    );
     assert!(status.text.contains("ann"), "{}", status.text);
 }

@@ -19,6 +19,7 @@ mod pieces;
 mod quantize;
 mod recap;
 mod sample;
+pub mod standings;
 mod static_layer;
 mod words;
 

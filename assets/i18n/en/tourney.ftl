@@ -158,3 +158,22 @@ discord-opt-tourney-with-desc = The substitute who takes the seat
 discord-opt-tourney-points-desc = Tournament points to add (negative to take)
 discord-opt-tourney-reason-desc = Why, shown to everyone
 discord-opt-tourney-round-desc = The round (default: the latest)
+
+## Pictures
+tourney-pic-standings = “{ $name }”: standings after round { $round }
+tourney-pic-pairings = “{ $name }”: round { $round }
+tourney-pic-player = Player
+tourney-pic-tp = TP
+tourney-pic-vp = VP %
+tourney-pic-wins = Wins
+tourney-pic-games = Games
+tourney-pic-dropped = { $player } (dropped)
+tourney-pic-table = Table { $table } · { $name }
+tourney-pic-playing = playing
+tourney-pic-finished = finished
+tourney-pic-by-computer = finished by computers
+tourney-pic-result = { $place }. · { $score } pts · { $tp } TP
+tourney-pic-byes = Bye: { $players }
+tourney-pic-standings-alt = Standings of “{ $name }” after round { $round } (rank, player, tournament points): { $rows }.
+tourney-pic-pairings-alt = Round { $round } of “{ $name }”, tables and their players in seat order: { $tables }.
+tourney-round-over = Round { $round } is over.

@@ -159,3 +159,22 @@ discord-opt-tourney-with-desc = Кто садится на его место
 discord-opt-tourney-points-desc = Сколько турнирных очков добавить (отрицательное число — снять)
 discord-opt-tourney-reason-desc = Причина, её увидят все
 discord-opt-tourney-round-desc = Тур (по умолчанию последний)
+
+## Картинки
+tourney-pic-standings = «{ $name }»: положение после тура { $round }
+tourney-pic-pairings = «{ $name }»: тур { $round }
+tourney-pic-player = Игрок
+tourney-pic-tp = Турн. оч.
+tourney-pic-vp = % очков
+tourney-pic-wins = Побед
+tourney-pic-games = Партий
+tourney-pic-dropped = { $player } (выбыл)
+tourney-pic-table = Стол { $table } · { $name }
+tourney-pic-playing = идёт игра
+tourney-pic-finished = партия окончена
+tourney-pic-by-computer = доиграли боты
+tourney-pic-result = { $place }-е место · { $score } оч. · { $tp } турн. оч.
+tourney-pic-byes = Без пары: { $players }
+tourney-pic-standings-alt = Положение в турнире «{ $name }» после тура { $round } (место, игрок, турнирные очки): { $rows }.
+tourney-pic-pairings-alt = Тур { $round } турнира «{ $name }», столы и игроки в порядке хода: { $tables }.
+tourney-round-over = Тур { $round } окончен.

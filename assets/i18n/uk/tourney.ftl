@@ -159,3 +159,22 @@ discord-opt-tourney-with-desc = Хто сідає на його місце
 discord-opt-tourney-points-desc = Скільки турнірних очок додати (від'ємне число — зняти)
 discord-opt-tourney-reason-desc = Причина, її побачать усі
 discord-opt-tourney-round-desc = Тур (типово останній)
+
+## Картинки
+tourney-pic-standings = «{ $name }»: становище після туру { $round }
+tourney-pic-pairings = «{ $name }»: тур { $round }
+tourney-pic-player = Гравець
+tourney-pic-tp = Турн. оч.
+tourney-pic-vp = % очок
+tourney-pic-wins = Перемог
+tourney-pic-games = Партій
+tourney-pic-dropped = { $player } (вибув)
+tourney-pic-table = Стіл { $table } · { $name }
+tourney-pic-playing = гра триває
+tourney-pic-finished = партію закінчено
+tourney-pic-by-computer = дограли боти
+tourney-pic-result = { $place }-е місце · { $score } оч. · { $tp } турн. оч.
+tourney-pic-byes = Без пари: { $players }
+tourney-pic-standings-alt = Становище в турнірі «{ $name }» після туру { $round } (місце, гравець, турнірні очки): { $rows }.
+tourney-pic-pairings-alt = Тур { $round } турніру «{ $name }», столи й гравці в порядку ходу: { $tables }.
+tourney-round-over = Тур { $round } закінчено.

@@ -184,6 +184,9 @@ pub struct TourneyRecord {
     /// The language of the tournament's public messages.
     #[serde(default)]
     pub lang: Lang,
+    /// The id of the pinned standings message (Discord), once posted.
+    #[serde(default)]
+    pub standings_message: Option<String>,
 }
 
 impl TourneyRecord {

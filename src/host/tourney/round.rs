@@ -70,7 +70,8 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
     };
     change.record.played.push(round);
     let news = text::round_paired(&change.record);
-    change.announce_lines(&news);
+    let picture = text::pairings_picture(&change.record);
+    change.announce_pictured(&news, picture);
     let tourney = change.record.channel.clone();
     let count = change.record.played[number as usize - 1].tables.len() as u8;
     for t in 1..=count {
@@ -85,9 +86,14 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
     Ok(())
 }
 
+/// Whether the current round is the tournament's last.
+pub(super) fn is_last(rec: &TourneyRecord) -> bool {
+    rec.played.len() >= usize::from(rec.rounds)
+}
+
 /// After a finished round: the next round, or the end.
 pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
-    if change.record.played.len() >= usize::from(change.record.rounds) {
+    if is_last(&change.record) {
         finish(change);
         return Ok(());
     }
@@ -106,7 +112,9 @@ pub(super) fn finish(change: &mut TChange) {
         salt = rec.salt.as_str(),
         commitment = rec.commitment.as_str()
     ));
-    change.announce_lines(&lines);
+    let picture = text::standings_picture(rec);
+    change.announce_pictured(&lines, picture);
+    change.standings_changed();
 }
 
 /// The current standings of a record.
