@@ -341,3 +341,42 @@ fn simulate_tourney_gives_the_same_output_for_the_same_seed() {
         10
     );
 }
+
+/// Round 1's tables of a tournament of eight people who signed up in
+/// alphabetical order, on a host seeded with `seed`.
+fn round_one(seed: u64) -> Vec<Vec<String>> {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(seed);
+    applied(
+        &host,
+        "olga",
+        "/tourney create name:Cup map:usa rounds:2 size:4 min:4 max:4",
+    );
+    for p in ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal"] {
+        applied(&host, p, "/tourney join");
+    }
+    applied(&host, "olga", "/tourney start");
+    let rec = tourney(store.as_ref());
+    assert!(rec.played[0].drawn, "round 1 is seated by lot");
+    let mut table_one = rec.played[0].tables[0].seats.clone();
+    table_one.sort();
+    vec![table_one, rec.played[0].tables[1].seats.clone()]
+}
+
+#[test]
+fn round_one_is_seated_by_lot_from_the_pairing_seed_not_by_sign_up() {
+    let seatings: Vec<_> = (1..=6).map(round_one).collect();
+    assert_eq!(seatings[0], round_one(1), "the same seed seats the same");
+    let mut firsts: Vec<&Vec<String>> = seatings.iter().map(|s| &s[0]).collect();
+    firsts.sort();
+    firsts.dedup();
+    assert!(
+        firsts.len() > 1,
+        "table 1 is not always the same four: {firsts:?}"
+    );
+    let signup_order = ["ann", "bob", "cat", "dan"].map(String::from).to_vec();
+    assert!(
+        seatings.iter().any(|s| s[0] != signup_order),
+        "the first four to sign up do not always sit together"
+    );
+}

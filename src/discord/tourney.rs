@@ -18,23 +18,70 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::store::OutboxItem;
 use serenity::all::{
-    ChannelId, CreateAttachment, CreateMessage, EditMessage, MessageId, Permissions, User,
+    ChannelId, CreateAttachment, CreateMessage, EditMessage, Member, MessageId, Permissions,
+    RoleId, User,
 };
 use std::sync::Arc;
+use std::sync::OnceLock;
 
-/// Runs a `/tourney` subcommand. Organisers are the tournament's creator
-/// and whoever may manage the server (Discord's Manage Server).
+/// The organiser role of the settings (`TOURNEY_ROLE`): a role id, or a
+/// role's name. Set once at startup.
+static ORGANISER_ROLE: OnceLock<String> = OnceLock::new();
+
+/// Lets members with `role` (an id or a name) run organiser commands.
+pub fn set_organiser_role(role: Option<String>) {
+    if let Some(r) = role.map(|r| r.trim().trim_start_matches('@').to_string())
+        && !r.is_empty()
+    {
+        let _ = ORGANISER_ROLE.set(r);
+    }
+}
+
+/// Whether a member with `roles` has the organiser role `setting`: its id,
+/// or (through `name_of`) its name, case aside.
+pub fn has_role(
+    roles: &[RoleId],
+    setting: &str,
+    name_of: impl Fn(RoleId) -> Option<String>,
+) -> bool {
+    match setting.parse::<u64>() {
+        Ok(id) => roles.iter().any(|r| r.get() == id),
+        Err(_) => roles
+            .iter()
+            .any(|&r| name_of(r).is_some_and(|n| n.eq_ignore_ascii_case(setting))),
+    }
+}
+
+/// Whether the caller may run organiser commands of any tournament here:
+/// Manage Server, or the organiser role of the settings.
+fn may_organise(ctx: Ctx<'_>, member: Option<&Member>) -> bool {
+    let Some(m) = member else {
+        return false;
+    };
+    if m.permissions
+        .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD))
+    {
+        return true;
+    }
+    let Some(role) = ORGANISER_ROLE.get() else {
+        return false;
+    };
+    has_role(&m.roles, role, |id| {
+        ctx.guild()
+            .and_then(|g| Some(g.roles.get(&id)?.name.clone()))
+    })
+}
+
+/// Runs a `/tourney` subcommand. Organisers are the tournament's creator,
+/// whoever may manage the server (Discord's Manage Server) and members with
+/// the organiser role of the settings.
 async fn run(ctx: Ctx<'_>, cmd: TourneyCmd) -> Result<(), DiscordError> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
     let i = actx.interaction;
     let mut inv = invocation(i);
-    inv.caller.admin = i
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD));
+    inv.caller.admin = may_organise(ctx, i.member.as_deref());
     let app = ctx.data();
     app.langs.saw(&inv.channel, i.guild_locale.as_deref());
     serve(app, inv, Work::Command(Command::Tourney(Box::new(cmd)))).await
@@ -535,4 +582,20 @@ async fn post_standings(
     let (h, t) = (host.clone(), tourney.to_string());
     let recorded = tokio::task::spawn_blocking(move || h.pin_standings(&t, &id.to_string()));
     matches!(recorded.await, Ok(Ok(())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_organiser_role_is_matched_by_id_or_by_name() {
+        let roles = [RoleId::new(5), RoleId::new(7)];
+        let name_of = |id: RoleId| (id.get() == 7).then(|| "Tournament Staff".to_string());
+        assert!(has_role(&roles, "7", name_of));
+        assert!(!has_role(&roles, "8", name_of));
+        assert!(has_role(&roles, "tournament staff", name_of));
+        assert!(!has_role(&roles, "Moderators", name_of));
+        assert!(!has_role(&[], "Tournament Staff", name_of));
+    }
 }

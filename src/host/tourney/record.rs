@@ -100,6 +100,9 @@ pub struct Round {
     /// How many adjustments the pairing saw, for `verify`.
     #[serde(default)]
     pub adjustments: usize,
+    /// Seated by lot from the pairing seed (round 1), not in sign-up order.
+    #[serde(default)]
+    pub drawn: bool,
 }
 
 impl Round {

@@ -19,6 +19,17 @@ pub(super) fn derive(seed: u64, round: u8, table: u8) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The pairing's third ordering key for `player`: in a round seated by lot
+/// (round 1, where everyone has 0 points), a draw in [0, 1) from the
+/// pairing seed, so sign-up order decides nothing; else 0.
+pub(super) fn order_key(seed: u64, drawn: bool, player: &str) -> f64 {
+    if !drawn {
+        return 0.0;
+    }
+    let h = (player.bytes()).fold(derive(seed, 0, 0xFF), |h, b| derive(h ^ u64::from(b), 0, 1));
+    (h >> 11) as f64 / (1u64 << 53) as f64
+}
+
 /// The board's short name for table channels (`USA`).
 fn board_tag(map: &str) -> String {
     map.chars().take(6).collect::<String>().to_uppercase()
@@ -46,7 +57,10 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
     let rec = &change.record;
     let number = rec.played.len() as u8 + 1;
     let active = rec.active();
-    let field = entrants(&active, &rec.results(), &rec.adjustments, |_| 0.0);
+    let drawn = number == 1;
+    let field = entrants(&active, &rec.results(), &rec.adjustments, |p| {
+        order_key(rec.seed, drawn, p)
+    });
     let paired = pair(&field, rec.size, derive(rec.seed, number, 0)).map_err(|e| {
         msg!(
             "tourney-cannot-pair",
@@ -67,6 +81,7 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
         hurried: false,
         paired: seating,
         adjustments: rec.adjustments.len(),
+        drawn,
     };
     change.record.played.push(round);
     let news = text::round_paired(&change.record);
