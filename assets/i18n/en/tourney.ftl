@@ -177,3 +177,4 @@ tourney-pic-byes = Bye: { $players }
 tourney-pic-standings-alt = Standings of “{ $name }” after round { $round } (rank, player, tournament points): { $rows }.
 tourney-pic-pairings-alt = Round { $round } of “{ $name }”, tables and their players in seat order: { $tables }.
 tourney-round-over = Round { $round } is over.
+tourney-final-paired = The Swiss rounds are over. The final, for places 1 to 4: { $players }.

@@ -178,3 +178,4 @@ tourney-pic-byes = Без пары: { $players }
 tourney-pic-standings-alt = Положение в турнире «{ $name }» после тура { $round } (место, игрок, турнирные очки): { $rows }.
 tourney-pic-pairings-alt = Тур { $round } турнира «{ $name }», столы и игроки в порядке хода: { $tables }.
 tourney-round-over = Тур { $round } окончен.
+tourney-final-paired = Швейцарские туры окончены. Финал за места с 1-го по 4-е: { $players }.

@@ -178,3 +178,4 @@ tourney-pic-byes = Без пари: { $players }
 tourney-pic-standings-alt = Становище в турнірі «{ $name }» після туру { $round } (місце, гравець, турнірні очки): { $rows }.
 tourney-pic-pairings-alt = Тур { $round } турніру «{ $name }», столи й гравці в порядку ходу: { $tables }.
 tourney-round-over = Тур { $round } закінчено.
+tourney-final-paired = Швейцарські тури закінчено. Фінал за місця з 1-го по 4-те: { $players }.

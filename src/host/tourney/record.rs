@@ -103,6 +103,10 @@ pub struct Round {
     /// Seated by lot from the pairing seed (round 1), not in sign-up order.
     #[serde(default)]
     pub drawn: bool,
+    /// The final: one table of the top 4 after the Swiss rounds, whose
+    /// result decides places 1 to 4.
+    #[serde(default)]
+    pub final_table: bool,
 }
 
 impl Round {

@@ -121,6 +121,13 @@ pub fn check_pairings(rec: &TourneyRecord) -> Result<(), String> {
     }
     let results = rec.results();
     for (k, round) in rec.played.iter().enumerate() {
+        if round.final_table {
+            let top = super::round::finalists(rec, &results[..k]);
+            if round.paired.first() != Some(&top) {
+                return Err(format!("the final (round {}) is not the top 4", k + 1));
+            }
+            continue;
+        }
         let mut field: Vec<String> = round.paired.iter().flatten().cloned().collect();
         field.extend(round.byes.iter().cloned());
         let order: Vec<String> = rec
