@@ -68,6 +68,7 @@ async fn main() {
         gateway_url: None,
         shards: None,
         metrics_addr: None,
+        tourney_role: None,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,
