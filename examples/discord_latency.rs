@@ -69,6 +69,7 @@ async fn main() {
         shards: None,
         metrics_addr: None,
         outbox_lease: conductor::discord::deliver::LEASE,
+        tourney_role: None,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,

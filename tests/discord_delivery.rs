@@ -30,6 +30,8 @@ fn painter() -> Painter {
             Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
             Picture::Recap { .. } => b"GIF-recap-bytes".to_vec(),
             Picture::Digest { .. } => b"PNG-digest-bytes".to_vec(),
+            Picture::Standings { .. } => b"PNG-standings-bytes".to_vec(),
+            Picture::Pairings { .. } => b"PNG-pairings-bytes".to_vec(),
         })
     })
 }

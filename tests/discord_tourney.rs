@@ -82,3 +82,78 @@ async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
     assert_eq!(rec.stage, Stage::Finished);
     assert_eq!(rec.played[0].tables[0].channel.as_deref(), Some(THREAD));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_standings_are_pinned_once_and_edited_after_each_result() {
+    let discord = StandIn::start();
+    for _ in 0..2 {
+        discord.script(
+            "/threads",
+            Answer {
+                status: 201,
+                body: format!(r#"{{"id":"{THREAD}","type":11}}"#),
+                headers: Vec::new(),
+            },
+        );
+    }
+    let (_dir, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    for line in [
+        "/tourney create name:Cup map:usa rounds:2 size:3 min:3 max:3 round_days:0",
+        "/tourney addbot",
+        "/tourney addbot",
+        "/tourney addbot",
+        "/tourney start",
+    ] {
+        let reply = host.handle(&request_in(CUP, "olga", false, None, line), 1_000);
+        assert!(reply.applied, "{line}: {}", reply.text);
+    }
+    let painter: Painter = Arc::new(|p| p.draw().ok());
+    let courier = Arc::new(Courier::new(
+        discord.rest(),
+        painter,
+        Arc::new(ChannelLangs::default()),
+    ));
+    for _ in 0..8 {
+        deliver_once(host.clone(), courier.clone())
+            .await
+            .expect("deliver");
+    }
+    let rec: TourneyRecord =
+        serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap();
+    assert_eq!(rec.stage, Stage::Finished);
+    let pinned = rec
+        .standings_message
+        .clone()
+        .expect("the standings were pinned");
+    let seen = discord.seen();
+    let pins: Vec<_> = seen
+        .iter()
+        .filter(|s| s.method == "PUT" && s.path.contains("/pins/"))
+        .collect();
+    assert_eq!(pins.len(), 1, "pinned once");
+    assert!(
+        pins[0]
+            .path
+            .ends_with(&format!("/channels/{CUP}/pins/{pinned}")),
+        "{}",
+        pins[0].path
+    );
+    let edits: Vec<_> = seen
+        .iter()
+        .filter(|s| {
+            s.method == "PATCH"
+                && s.path
+                    .ends_with(&format!("/channels/{CUP}/messages/{pinned}"))
+        })
+        .collect();
+    assert!(!edits.is_empty(), "edited after the second result");
+    let last = edits.last().unwrap();
+    let content = last.json()["content"].as_str().unwrap_or("").to_string();
+    assert!(content.contains("Standings of"), "{content}");
+    assert!(
+        last.content_type.starts_with("multipart/"),
+        "with the picture"
+    );
+    assert_eq!(last.json()["attachments"][0]["filename"], "standings.png");
+}

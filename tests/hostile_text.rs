@@ -199,19 +199,26 @@ impl Seen {
     /// The names a picture draws.
     fn picture(&mut self, what: &str, picture: &Picture) {
         let drawn = picture.with_clean_names();
-        let players = match &drawn {
-            Picture::Board { view, .. } | Picture::Digest { view, .. } => &view.players,
-            Picture::Private { view, .. } => &view.public.players,
+        let names: Vec<&String> = match &drawn {
+            Picture::Board { view, .. } | Picture::Digest { view, .. } => {
+                view.players.iter().map(|p| &p.name).collect()
+            }
+            Picture::Private { view, .. } => view.public.players.iter().map(|p| &p.name).collect(),
             // A recap draws pieces, not names.
             Picture::Recap { .. } => return,
+            Picture::Standings { sheet, .. } => sheet.rows.iter().map(|r| &r.name).collect(),
+            Picture::Pairings { sheet, .. } => (sheet.tables.iter())
+                .flat_map(|t| t.seats.iter().map(|s| &s.name))
+                .chain(&sheet.byes)
+                .collect(),
         };
-        for p in players {
-            let bad = console_problem(&p.name).or_else(|| {
-                (p.name.chars().count() > MAX_NAME).then(|| "longer than 32".to_string())
+        for name in names {
+            let bad = console_problem(name).or_else(|| {
+                (name.chars().count() > MAX_NAME).then(|| "longer than 32".to_string())
             });
             if let Some(bad) = bad {
                 self.problems
-                    .push(format!("{what}: picture name: {bad}: {:?}", p.name));
+                    .push(format!("{what}: picture name: {bad}: {:?}", name));
             }
         }
     }

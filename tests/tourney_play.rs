@@ -341,3 +341,95 @@ fn simulate_tourney_gives_the_same_output_for_the_same_seed() {
         10
     );
 }
+
+/// Round 1's tables of a tournament of eight people who signed up in
+/// alphabetical order, on a host seeded with `seed`.
+fn round_one(seed: u64) -> Vec<Vec<String>> {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(seed);
+    applied(
+        &host,
+        "olga",
+        "/tourney create name:Cup map:usa rounds:2 size:4 min:4 max:4",
+    );
+    for p in ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal"] {
+        applied(&host, p, "/tourney join");
+    }
+    applied(&host, "olga", "/tourney start");
+    let rec = tourney(store.as_ref());
+    assert!(rec.played[0].drawn, "round 1 is seated by lot");
+    let mut table_one = rec.played[0].tables[0].seats.clone();
+    table_one.sort();
+    vec![table_one, rec.played[0].tables[1].seats.clone()]
+}
+
+#[test]
+fn round_one_is_seated_by_lot_from_the_pairing_seed_not_by_sign_up() {
+    let seatings: Vec<_> = (1..=6).map(round_one).collect();
+    assert_eq!(seatings[0], round_one(1), "the same seed seats the same");
+    let mut firsts: Vec<&Vec<String>> = seatings.iter().map(|s| &s[0]).collect();
+    firsts.sort();
+    firsts.dedup();
+    assert!(
+        firsts.len() > 1,
+        "table 1 is not always the same four: {firsts:?}"
+    );
+    let signup_order = ["ann", "bob", "cat", "dan"].map(String::from).to_vec();
+    assert!(
+        seatings.iter().any(|s| s[0] != signup_order),
+        "the first four to sign up do not always sit together"
+    );
+}
+
+#[test]
+fn the_final_seats_the_top_four_and_decides_places_one_to_four() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(17);
+    open_cup(
+        &host,
+        "rounds:2 size:3 min:3 max:3 round_days:0 final:yes",
+        &[],
+        6,
+    );
+    applied(&host, "olga", "/tourney start");
+    settle(&host);
+    let rec = tourney(store.as_ref());
+    assert_eq!(rec.stage, Stage::Finished);
+    assert_eq!(rec.played.len(), 3, "two Swiss rounds and the final");
+    let last = &rec.played[2];
+    assert!(last.final_table && !rec.played[1].final_table);
+    assert_eq!(last.tables.len(), 1);
+    let finalists = last.tables[0].seats.clone();
+    assert_eq!(finalists.len(), 4);
+    // The finalists are the top 4 after the Swiss rounds, leader first.
+    let mut swiss = rec.clone();
+    swiss.played.pop();
+    swiss.final_four = false;
+    let before: Vec<String> = conductor::host::tourney::standings_of(&swiss)
+        .into_iter()
+        .map(|l| l.player)
+        .collect();
+    assert_eq!(finalists, before[..4].to_vec());
+    // The final's places decide ranks 1 to 4; the rest keep Swiss order.
+    let result = last.tables[0].result.clone().expect("the final was played");
+    let mut by_place: Vec<usize> = (0..4).collect();
+    by_place.sort_by_key(|&i| result.places[i]);
+    let after: Vec<String> = conductor::host::tourney::standings_of(&rec)
+        .into_iter()
+        .map(|l| l.player)
+        .collect();
+    let winner = &result.seats[by_place[0]];
+    assert_eq!(&after[0], winner, "the final's winner is first");
+    let mut top: Vec<&String> = after[..4].iter().collect();
+    top.sort();
+    let mut fin: Vec<&String> = finalists.iter().collect();
+    fin.sort();
+    assert_eq!(top, fin, "places 1 to 4 are the finalists'");
+    assert_eq!(
+        after[4..],
+        before[4..],
+        "the others keep their Swiss places"
+    );
+    let verified = say(&host, "bob", "/tourney verify");
+    assert!(verified.text.starts_with("Verified"), "{}", verified.text);
+}

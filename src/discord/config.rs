@@ -27,6 +27,9 @@ pub struct Settings {
     /// How long an outbox message taken by this process stays its own before
     /// another process may send it (`OUTBOX_LEASE_SECS`, default 120).
     pub outbox_lease: std::time::Duration,
+    /// Members with this role (id or name) may run tournament organiser
+    /// commands, as those who manage the server may.
+    pub tourney_role: Option<String>,
 }
 
 /// A contiguous range of shards out of a total, for one of several processes.
@@ -108,6 +111,7 @@ impl Settings {
             shards: shards(get("SHARD_IDS"), get("SHARD_COUNT"))?,
             metrics_addr,
             outbox_lease,
+            tourney_role: get("TOURNEY_ROLE"),
         })
     }
 
@@ -178,15 +182,18 @@ mod tests {
         let s = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN)])).unwrap();
         assert_eq!(s.dev_guild, None);
         assert_eq!(s.redis_url, None);
+        assert_eq!(s.tourney_role, None);
         assert_eq!(s.data_dir, PathBuf::from(DEFAULT_DATA_DIR));
         let s = Settings::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
             ("DEV_GUILD_ID", "123"),
             ("REDIS_URL", "redis://127.0.0.1:6379"),
             ("DATA_DIR", "/tmp/x"),
+            ("TOURNEY_ROLE", " Tournament Staff "),
         ]))
         .unwrap();
         assert_eq!(s.dev_guild, Some(123));
+        assert_eq!(s.tourney_role.as_deref(), Some("Tournament Staff"));
         assert_eq!(s.redis_url.as_deref(), Some("redis://127.0.0.1:6379"));
         assert!(
             !format!("{s:?}").contains(TOKEN),

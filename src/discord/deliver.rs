@@ -423,7 +423,7 @@ impl Dispatch {
         }
         if crate::host::tourney::task::read(&item).is_some() {
             let id = item.id.clone();
-            if super::tourney::settle(&self.host, self.courier.rest(), item).await {
+            if super::tourney::settle(&self.host, &self.courier, item).await {
                 self.ack(&id).await;
             }
             // Not settled: it is offered again once its lease runs out.

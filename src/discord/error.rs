@@ -8,6 +8,8 @@ pub const CANNOT_DM: i64 = 50007;
 pub const ALREADY_ACKNOWLEDGED: i64 = 40060;
 /// "Unknown Channel" (deleted).
 pub const UNKNOWN_CHANNEL: i64 = 10003;
+/// "Unknown Message" (deleted).
+pub const UNKNOWN_MESSAGE: i64 = 10008;
 /// "Missing Access" (the bot cannot see the channel, or was removed).
 pub const MISSING_ACCESS: i64 = 50001;
 

@@ -10,8 +10,8 @@ use super::error::{ALREADY_ACKNOWLEDGED, DiscordError};
 use super::ratelimit::{Headers, RateLimits};
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, InteractionId,
-    PrivateChannel, UserId,
+    CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, EditMessage,
+    InteractionId, MessageId, PrivateChannel, UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
@@ -283,6 +283,63 @@ impl Rest {
             channel_id: channel,
         };
         self.call(route, LightMethod::Post, Body::new(message, file)?, None)
+            .await
+            .map(drop)
+    }
+
+    /// Posts a message and returns its id.
+    pub async fn post_message(
+        &self,
+        channel: ChannelId,
+        message: &CreateMessage,
+        file: Option<CreateAttachment>,
+    ) -> Result<MessageId, DiscordError> {
+        let route = Route::ChannelMessages {
+            channel_id: channel,
+        };
+        let bytes = self
+            .call(route, LightMethod::Post, Body::new(message, file)?, None)
+            .await?;
+        serde_json::from_slice::<serde_json::Value>(&bytes)
+            .ok()
+            .and_then(|v| v["id"].as_str()?.parse::<u64>().ok())
+            .filter(|&id| id > 0)
+            .map(MessageId::new)
+            .ok_or_else(|| DiscordError::Unavailable("unexpected message answer".into()))
+    }
+
+    /// Edits one of the bot's messages (its file, if any, replaces the old ones).
+    pub async fn edit_message(
+        &self,
+        channel: ChannelId,
+        message: MessageId,
+        edit: &EditMessage,
+        file: Option<CreateAttachment>,
+    ) -> Result<(), DiscordError> {
+        let route = Route::ChannelMessage {
+            channel_id: channel,
+            message_id: message,
+        };
+        self.call(route, LightMethod::Patch, Body::new(edit, file)?, None)
+            .await
+            .map(drop)
+    }
+
+    /// Pins a message in its channel.
+    pub async fn pin_message(
+        &self,
+        channel: ChannelId,
+        message: MessageId,
+    ) -> Result<(), DiscordError> {
+        let route = Route::ChannelPin {
+            channel_id: channel,
+            message_id: message,
+        };
+        let empty = Body {
+            json: Vec::new(),
+            file: None,
+        };
+        self.call(route, LightMethod::Put, empty, None)
             .await
             .map(drop)
     }

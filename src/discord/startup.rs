@@ -223,6 +223,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     let store = open_store(&settings)?;
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
     let host = Arc::new(Host::new(store, brain));
+    super::tourney::set_organiser_role(settings.tourney_role.clone());
     let commands = commands::all();
     definitions(&commands)?;
 

@@ -3,10 +3,12 @@
 //! table's thread is locked when its game ends).
 
 use super::commands::{Ctx, invocation};
+use super::deliver::Courier;
 use super::error::DiscordError;
+use super::error::UNKNOWN_MESSAGE;
 use super::options::{LevelChoice, MapChoice, VariantChoice};
 use super::respond::{CommandOrPress, say, serve};
-use super::rest::Rest;
+use super::rest::{Rest, attachment_stub};
 use crate::host::Host;
 use crate::host::command::{BotLevel, Command};
 use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
@@ -15,22 +17,71 @@ use crate::host::tourney::task::{Task, read};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::store::OutboxItem;
-use serenity::all::{ChannelId, Permissions, User};
+use serenity::all::{
+    ChannelId, CreateAttachment, CreateMessage, EditMessage, Member, MessageId, Permissions,
+    RoleId, User,
+};
 use std::sync::Arc;
+use std::sync::OnceLock;
 
-/// Runs a `/tourney` subcommand. Organisers are the tournament's creator
-/// and whoever may manage the server (Discord's Manage Server).
+/// The organiser role of the settings (`TOURNEY_ROLE`): a role id, or a
+/// role's name. Set once at startup.
+static ORGANISER_ROLE: OnceLock<String> = OnceLock::new();
+
+/// Lets members with `role` (an id or a name) run organiser commands.
+pub fn set_organiser_role(role: Option<String>) {
+    if let Some(r) = role.map(|r| r.trim().trim_start_matches('@').to_string())
+        && !r.is_empty()
+    {
+        let _ = ORGANISER_ROLE.set(r);
+    }
+}
+
+/// Whether a member with `roles` has the organiser role `setting`: its id,
+/// or (through `name_of`) its name, case aside.
+pub fn has_role(
+    roles: &[RoleId],
+    setting: &str,
+    name_of: impl Fn(RoleId) -> Option<String>,
+) -> bool {
+    match setting.parse::<u64>() {
+        Ok(id) => roles.iter().any(|r| r.get() == id),
+        Err(_) => roles
+            .iter()
+            .any(|&r| name_of(r).is_some_and(|n| n.eq_ignore_ascii_case(setting))),
+    }
+}
+
+/// Whether the caller may run organiser commands of any tournament here:
+/// Manage Server, or the organiser role of the settings.
+fn may_organise(ctx: Ctx<'_>, member: Option<&Member>) -> bool {
+    let Some(m) = member else {
+        return false;
+    };
+    if m.permissions
+        .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD))
+    {
+        return true;
+    }
+    let Some(role) = ORGANISER_ROLE.get() else {
+        return false;
+    };
+    has_role(&m.roles, role, |id| {
+        ctx.guild()
+            .and_then(|g| Some(g.roles.get(&id)?.name.clone()))
+    })
+}
+
+/// Runs a `/tourney` subcommand. Organisers are the tournament's creator,
+/// whoever may manage the server (Discord's Manage Server) and members with
+/// the organiser role of the settings.
 async fn run(ctx: Ctx<'_>, cmd: TourneyCmd) -> Result<(), DiscordError> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
     let i = actx.interaction;
     let mut inv = invocation(i);
-    inv.caller.admin = i
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD));
+    inv.caller.admin = may_organise(ctx, i.member.as_deref());
     let app = ctx.data();
     app.langs.saw(&inv.channel, i.guild_locale.as_deref());
     serve(
@@ -404,12 +455,17 @@ pub(super) fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
 }
 
 /// Settles a tournament task taken from the outbox: a table to open gets
-/// its thread first; a finished table's thread is locked. Returns whether
+/// its thread first; a finished table's thread is locked; changed standings
+/// are edited into the pinned message. Returns whether
 /// the item may be acknowledged.
-pub async fn settle(host: &Arc<Host>, rest: &Rest, item: OutboxItem) -> bool {
+pub async fn settle(host: &Arc<Host>, courier: &Courier, item: OutboxItem) -> bool {
     let Some(task) = read(&item) else {
         return false;
     };
+    if let Task::Standings { tourney } = &task {
+        return pin_standings(host, courier, tourney).await;
+    }
+    let rest = courier.rest();
     let thread = match &task {
         Task::Open {
             tourney,
@@ -456,5 +512,95 @@ async fn thread_for(rest: &Rest, at: &Opening) -> Option<String> {
             );
             None
         }
+    }
+}
+
+/// Brings the tournament channel's pinned standings up to date: edits the
+/// message whose id the record keeps, or posts and pins a new one (the
+/// first time, or when the old one was deleted) and records its id.
+async fn pin_standings(host: &Arc<Host>, courier: &Courier, tourney: &str) -> bool {
+    let rest = courier.rest();
+    let (h, t) = (host.clone(), tourney.to_string());
+    let pinned = match tokio::task::spawn_blocking(move || h.pinned_standings(&t)).await {
+        Ok(Ok(Some(p))) => p,
+        Ok(Ok(None)) => return true,
+        _ => return false,
+    };
+    let Some(channel) = pinned.channel.parse::<u64>().ok().filter(|&n| n > 0) else {
+        return true;
+    };
+    let channel = ChannelId::new(channel);
+    let content = super::buttons::fit(&pinned.text, super::deliver::MAX_CONTENT);
+    let file = courier.attachment(Some(&pinned.picture));
+    let old = pinned
+        .message
+        .as_deref()
+        .and_then(|m| m.parse::<u64>().ok());
+    if let Some(id) = old.filter(|&n| n > 0) {
+        let mut edit = EditMessage::new().content(content.clone());
+        if let Some(f) = &file {
+            edit = edit.new_attachment(attachment_stub(f));
+        }
+        match rest
+            .edit_message(channel, MessageId::new(id), &edit, file.clone())
+            .await
+        {
+            Ok(()) => return true,
+            Err(DiscordError::Rejected {
+                code: UNKNOWN_MESSAGE,
+                ..
+            }) => {}
+            Err(e) => {
+                tracing::info!(tourney, "the pinned standings were not edited: {e}");
+                return false;
+            }
+        }
+    }
+    post_standings(host, rest, channel, tourney, content, file).await
+}
+
+/// Posts the standings, pins them and records the message's id.
+async fn post_standings(
+    host: &Arc<Host>,
+    rest: &Rest,
+    channel: ChannelId,
+    tourney: &str,
+    content: String,
+    file: Option<CreateAttachment>,
+) -> bool {
+    let mut message = CreateMessage::new()
+        .content(content)
+        .allowed_mentions(rest.no_mentions());
+    if let Some(f) = &file {
+        message = message.add_file(attachment_stub(f));
+    }
+    let id = match rest.post_message(channel, &message, file).await {
+        Ok(id) => id,
+        Err(e) => {
+            tracing::info!(tourney, "the standings were not posted: {e}");
+            return false;
+        }
+    };
+    if let Err(e) = rest.pin_message(channel, id).await {
+        tracing::info!(tourney, "the standings were posted but not pinned: {e}");
+    }
+    let (h, t) = (host.clone(), tourney.to_string());
+    let recorded = tokio::task::spawn_blocking(move || h.pin_standings(&t, &id.to_string()));
+    matches!(recorded.await, Ok(Ok(())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_organiser_role_is_matched_by_id_or_by_name() {
+        let roles = [RoleId::new(5), RoleId::new(7)];
+        let name_of = |id: RoleId| (id.get() == 7).then(|| "Tournament Staff".to_string());
+        assert!(has_role(&roles, "7", name_of));
+        assert!(!has_role(&roles, "8", name_of));
+        assert!(has_role(&roles, "tournament staff", name_of));
+        assert!(!has_role(&roles, "Moderators", name_of));
+        assert!(!has_role(&[], "Tournament Staff", name_of));
     }
 }

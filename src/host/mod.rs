@@ -332,8 +332,8 @@ impl Host {
                     }
                     continue;
                 }
-                match serde_json::from_slice::<OutMsg>(&item.data) {
-                    Ok(mut msg) => {
+                match self.front_message(item) {
+                    Some(mut msg) => {
                         user::dress(self.store.as_ref(), &mut msg, unix_now());
                         if send(item, &msg) {
                             self.store.outbox_ack(&item.id)?;
@@ -341,7 +341,7 @@ impl Host {
                         }
                     }
                     // A message that cannot be read never will be: drop it.
-                    Err(_) => self.store.outbox_ack(&item.id)?,
+                    None => self.store.outbox_ack(&item.id)?,
                 }
             }
             if items.len() < 50 {

@@ -58,6 +58,16 @@ pub enum Picture {
         #[serde(default)]
         look: Look,
     },
+    /// A tournament's standings (no board).
+    Standings {
+        sheet: Box<crate::render::standings::StandingsSheet>,
+        lang: Lang,
+    },
+    /// A tournament round's pairings and results so far (no board).
+    Pairings {
+        sheet: Box<crate::render::standings::PairingsSheet>,
+        lang: Lang,
+    },
 }
 
 impl Picture {
@@ -68,7 +78,9 @@ impl Picture {
         let players = match &mut out {
             Picture::Board { view, .. } | Picture::Digest { view, .. } => &mut view.players,
             Picture::Private { view, .. } => &mut view.public.players,
-            Picture::Recap { .. } => return out,
+            Picture::Recap { .. } | Picture::Standings { .. } | Picture::Pairings { .. } => {
+                return out;
+            }
         };
         for p in players {
             p.name = sanitize::name(&p.name);
@@ -76,13 +88,15 @@ impl Picture {
         out
     }
 
-    /// The board the picture is of, and the language it is labelled in.
+    /// The board the picture is of ("" for a tournament's), and the
+    /// language it is labelled in.
     fn map_and_lang(&self) -> (&str, Lang) {
         match self {
             Picture::Board { map, lang, .. }
             | Picture::Private { map, lang, .. }
             | Picture::Recap { map, lang, .. }
             | Picture::Digest { map, lang, .. } => (map, *lang),
+            Picture::Standings { lang, .. } | Picture::Pairings { lang, .. } => ("", *lang),
         }
     }
 
@@ -93,6 +107,8 @@ impl Picture {
             Picture::Private { .. } => "hand.png",
             Picture::Recap { .. } => "recap.gif",
             Picture::Digest { .. } => "since.png",
+            Picture::Standings { .. } => "standings.png",
+            Picture::Pairings { .. } => "pairings.png",
         }
     }
 
@@ -100,33 +116,39 @@ impl Picture {
     /// readers (Discord: the attachment's description). A private
     /// picture's text names the hand: it goes only where the picture goes.
     pub fn alt_text(&self) -> Option<String> {
+        use crate::render::standings as sheets;
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
-        let board = crate::maps::board(map).ok()?;
+        let board = || crate::maps::board(map).ok();
         let text = match &clean {
             Picture::Board { view, .. } | Picture::Digest { view, .. } => {
-                crate::render::board_alt(&board, view)
+                crate::render::board_alt(&*board()?, view)
             }
-            Picture::Private { view, .. } => crate::render::private_alt(&board, view),
-            Picture::Recap { moves, .. } => crate::render::recap_alt(&board, moves.len()),
+            Picture::Private { view, .. } => crate::render::private_alt(&*board()?, view),
+            Picture::Recap { moves, .. } => crate::render::recap_alt(&*board()?, moves.len()),
+            Picture::Standings { sheet, .. } => sheets::standings_alt(sheet),
+            Picture::Pairings { sheet, .. } => sheets::pairings_alt(sheet),
         };
         Some(lang.tr(&text))
     }
 
     /// Draws the picture (with clean names): PNG, or GIF for a recap.
     pub fn draw(&self) -> Result<Vec<u8>, String> {
+        use crate::render::standings as sheets;
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
-        let board = crate::maps::board(map).map_err(|e| e.to_string())?;
+        let board = || crate::maps::board(map).map_err(|e| e.to_string());
         let drawn = match &clean {
-            Picture::Board { view, .. } => crate::render::board_png(&board, view, lang),
+            Picture::Board { view, .. } => crate::render::board_png(&*board()?, view, lang),
             Picture::Private { view, look, .. } => {
-                crate::render::private_png_look(&board, view, lang, *look)
+                crate::render::private_png_look(&*board()?, view, lang, *look)
             }
-            Picture::Recap { moves, .. } => crate::render::recap_gif(&board, moves, lang),
+            Picture::Recap { moves, .. } => crate::render::recap_gif(&*board()?, moves, lang),
             Picture::Digest {
                 view, lanes, look, ..
-            } => crate::render::digest_png(&board, view, lang, lanes, *look),
+            } => crate::render::digest_png(&*board()?, view, lang, lanes, *look),
+            Picture::Standings { sheet, .. } => sheets::standings_png(sheet, lang),
+            Picture::Pairings { sheet, .. } => sheets::pairings_png(sheet, lang),
         };
         drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
     }

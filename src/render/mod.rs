@@ -21,6 +21,7 @@ mod quantize;
 mod recap;
 mod sample;
 mod sprite;
+pub mod standings;
 mod static_layer;
 mod words;
 

@@ -122,6 +122,18 @@ fn success(method: &str, path: &str, body: &[u8]) -> Answer {
     if path.contains("/interactions/") && path.ends_with("/callback") {
         return ok(204, String::new());
     }
+    if method == "POST" && path.contains("/channels/") && path.ends_with("/messages") {
+        // A posted message's id, new each time (pins and edits name it).
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        return ok(
+            200,
+            format!(r#"{{"id":"{}"}}"#, 700_000_000_000_000_000 + n),
+        );
+    }
+    if method == "PUT" && path.contains("/pins/") {
+        return ok(204, String::new());
+    }
     let _ = method;
     ok(200, "{}".into())
 }

@@ -168,6 +168,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         stage: Stage::Signup,
         season: 0,
         lang: req.channel_lang,
+        standings_message: None,
     };
     let mut change = TChange::of(rec);
     let r = &change.record;
@@ -374,7 +375,10 @@ fn adjust(ask: &Ask, player: &str, points: i32, reason: &str) -> TDecision {
         points,
         reason,
     });
-    saved(next, msg!("tourney-adjust-reply"), news)
+    let mut change = TChange::of(next);
+    change.announce(&news);
+    change.standings_changed();
+    TDecision::applied(msg!("tourney-adjust-reply"), change)
 }
 
 /// `/tourney end`: ends it now with the standings as they are.

@@ -12,6 +12,7 @@ pub mod clock;
 pub mod cmd;
 mod decide;
 pub mod open;
+pub mod pinned;
 pub mod record;
 pub(crate) mod report;
 mod round;
@@ -61,6 +62,29 @@ impl TChange {
         let to = self.record.channel.clone();
         let text = lines(self.record.lang, news);
         self.push(&text::public(&to, text));
+    }
+
+    /// Asks the front end to bring the pinned standings up to date (once
+    /// per change; the latest standings are read when it is delivered).
+    fn standings_changed(&mut self) {
+        let task = task::Task::Standings {
+            tourney: self.record.channel.clone(),
+        };
+        if !self
+            .outbox
+            .iter()
+            .any(|o| task::read_bytes(o).as_ref() == Some(&task))
+        {
+            self.push(&task::TaskItem { task });
+        }
+    }
+
+    /// Tells the tournament channel several lines, with a picture.
+    fn announce_pictured(&mut self, news: &[Msg], picture: crate::host::outbox::Picture) {
+        let to = self.record.channel.clone();
+        let mut msg = text::public(&to, lines(self.record.lang, news));
+        msg.picture = Some(picture);
+        self.push(&msg);
     }
 }
 

@@ -100,6 +100,13 @@ pub struct Round {
     /// How many adjustments the pairing saw, for `verify`.
     #[serde(default)]
     pub adjustments: usize,
+    /// Seated by lot from the pairing seed (round 1), not in sign-up order.
+    #[serde(default)]
+    pub drawn: bool,
+    /// The final: one table of the top 4 after the Swiss rounds, whose
+    /// result decides places 1 to 4.
+    #[serde(default)]
+    pub final_table: bool,
 }
 
 impl Round {
@@ -184,6 +191,9 @@ pub struct TourneyRecord {
     /// The language of the tournament's public messages.
     #[serde(default)]
     pub lang: Lang,
+    /// The id of the pinned standings message (Discord), once posted.
+    #[serde(default)]
+    pub standings_message: Option<String>,
 }
 
 impl TourneyRecord {

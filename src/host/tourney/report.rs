@@ -109,12 +109,18 @@ fn counted(host: &Host, rec: Option<&TourneyRecord>, report: &Report, now: u64) 
     ));
     let round_done = change.record.current().is_some_and(|r| r.finished())
         && change.record.played.len() == usize::from(report.round);
-    if round_done
-        && change.record.stage == Stage::Running
-        && let Err(m) = round::advance(host, &mut change, now)
-    {
-        change.announce(&m);
+    if round_done && change.record.stage == Stage::Running {
+        if !round::is_last(&change.record) {
+            let mut news = vec![msg!("tourney-round-over", round = report.round)];
+            news.extend(text::standings(&change.record));
+            let picture = text::standings_picture(&change.record);
+            change.announce_pictured(&news, picture);
+        }
+        if let Err(m) = round::advance(host, &mut change, now) {
+            change.announce(&m);
+        }
     }
+    change.standings_changed();
     TDecision {
         say: Vec::new(),
         change: Some(change),

@@ -19,6 +19,17 @@ pub(super) fn derive(seed: u64, round: u8, table: u8) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The pairing's third ordering key for `player`: in a round seated by lot
+/// (round 1, where everyone has 0 points), a draw in [0, 1) from the
+/// pairing seed, so sign-up order decides nothing; else 0.
+pub(super) fn order_key(seed: u64, drawn: bool, player: &str) -> f64 {
+    if !drawn {
+        return 0.0;
+    }
+    let h = (player.bytes()).fold(derive(seed, 0, 0xFF), |h, b| derive(h ^ u64::from(b), 0, 1));
+    (h >> 11) as f64 / (1u64 << 53) as f64
+}
+
 /// The board's short name for table channels (`USA`).
 fn board_tag(map: &str) -> String {
     map.chars().take(6).collect::<String>().to_uppercase()
@@ -46,7 +57,10 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
     let rec = &change.record;
     let number = rec.played.len() as u8 + 1;
     let active = rec.active();
-    let field = entrants(&active, &rec.results(), &rec.adjustments, |_| 0.0);
+    let drawn = number == 1;
+    let field = entrants(&active, &rec.results(), &rec.adjustments, |p| {
+        order_key(rec.seed, drawn, p)
+    });
     let paired = pair(&field, rec.size, derive(rec.seed, number, 0)).map_err(|e| {
         msg!(
             "tourney-cannot-pair",
@@ -67,10 +81,13 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
         hurried: false,
         paired: seating,
         adjustments: rec.adjustments.len(),
+        drawn,
+        final_table: false,
     };
     change.record.played.push(round);
     let news = text::round_paired(&change.record);
-    change.announce_lines(&news);
+    let picture = text::pairings_picture(&change.record);
+    change.announce_pictured(&news, picture);
     let tourney = change.record.channel.clone();
     let count = change.record.played[number as usize - 1].tables.len() as u8;
     for t in 1..=count {
@@ -85,13 +102,86 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
     Ok(())
 }
 
-/// After a finished round: the next round, or the end.
+/// Whether the Swiss rounds have all been paired.
+fn swiss_done(rec: &TourneyRecord) -> bool {
+    let swiss = rec.played.iter().filter(|r| !r.final_table).count();
+    swiss >= usize::from(rec.rounds)
+}
+
+/// Whether the final is still to be paired after the Swiss rounds.
+fn final_due(rec: &TourneyRecord) -> bool {
+    rec.final_four && swiss_done(rec) && !rec.played.iter().any(|r| r.final_table)
+}
+
+/// Whether the current round is the tournament's last.
+pub(super) fn is_last(rec: &TourneyRecord) -> bool {
+    swiss_done(rec) && !final_due(rec)
+}
+
+/// After a finished round: the next round, the final, or the end.
 pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
-    if change.record.played.len() >= usize::from(change.record.rounds) {
+    if final_due(&change.record) && pair_final(host, change, now) {
+        return Ok(());
+    }
+    if swiss_done(&change.record) {
         finish(change);
         return Ok(());
     }
     pair_next(host, change, now)
+}
+
+/// The players of the final: the top 4 of the Swiss standings still in
+/// (fewer when fewer are in or the board seats fewer).
+pub(super) fn finalists(
+    rec: &TourneyRecord,
+    swiss: &[crate::tourney::RoundResults],
+) -> Vec<String> {
+    let all: Vec<_> = swiss.iter().flat_map(|r| r.results.clone()).collect();
+    let byes: Vec<String> = swiss.iter().flat_map(|r| r.byes.clone()).collect();
+    let most = crate::maps::board(&rec.map).map_or(4, |b| b.family.config().max_players.min(4));
+    let lines = standings(&rec.ids(), &all, &byes, &rec.adjustments, rec.seed);
+    let active = rec.active();
+    let top = lines
+        .into_iter()
+        .map(|l| l.player)
+        .filter(|p| active.contains(p));
+    top.take(most).collect()
+}
+
+/// Pairs the final (one table, leader in the first seat); false when too
+/// few players are left to play one.
+fn pair_final(host: &Host, change: &mut TChange, now: u64) -> bool {
+    let rec = &change.record;
+    let seats = finalists(rec, &rec.results());
+    let least = crate::maps::board(&rec.map).map_or(2, |b| b.family.config().min_players);
+    if seats.len() < least.max(2) {
+        return false;
+    }
+    let number = rec.played.len() as u8 + 1;
+    let mut t = table(host, rec, number, 1, seats.clone());
+    t.name = format!("Final·{}", board_tag(&rec.map));
+    let days = u64::from(rec.round_days);
+    change.record.played.push(Round {
+        tables: vec![t],
+        deadline: if days > 0 { now + days * 86_400 } else { 0 },
+        paired: vec![seats.clone()],
+        adjustments: change.record.adjustments.len(),
+        final_table: true,
+        ..Round::default()
+    });
+    let names: Vec<&str> = seats.iter().map(|s| change.record.name_of(s)).collect();
+    let news = msg!("tourney-final-paired", players = names.join(", "));
+    let picture = text::pairings_picture(&change.record);
+    change.announce_pictured(&[news], picture);
+    let tourney = change.record.channel.clone();
+    change.push(&TaskItem {
+        task: Task::Open {
+            tourney,
+            round: number,
+            table: 1,
+        },
+    });
+    true
 }
 
 /// Ends the tournament: final standings, and the pairing seed revealed.
@@ -106,15 +196,37 @@ pub(super) fn finish(change: &mut TChange) {
         salt = rec.salt.as_str(),
         commitment = rec.commitment.as_str()
     ));
-    change.announce_lines(&lines);
+    let picture = text::standings_picture(rec);
+    change.announce_pictured(&lines, picture);
+    change.standings_changed();
 }
 
-/// The current standings of a record.
+/// The current standings of a record: the Swiss rounds' points, and once
+/// the final is played, its places first.
 pub(super) fn table_of(rec: &TourneyRecord) -> Vec<crate::tourney::Standing> {
-    let results: Vec<_> = rec.results();
-    let all: Vec<_> = results.iter().flat_map(|r| r.results.clone()).collect();
-    let byes: Vec<String> = results.iter().flat_map(|r| r.byes.clone()).collect();
-    standings(&rec.ids(), &all, &byes, &rec.adjustments, rec.seed)
+    let swiss: Vec<_> = (rec.played.iter().zip(rec.results()))
+        .filter(|(r, _)| !r.final_table)
+        .map(|(_, res)| res)
+        .collect();
+    let all: Vec<_> = swiss.iter().flat_map(|r| r.results.clone()).collect();
+    let byes: Vec<String> = swiss.iter().flat_map(|r| r.byes.clone()).collect();
+    let mut lines = standings(&rec.ids(), &all, &byes, &rec.adjustments, rec.seed);
+    let played_final = (rec.played.iter().filter(|r| r.final_table))
+        .flat_map(|r| &r.tables)
+        .find_map(|t| t.result.as_ref());
+    if let Some(result) = played_final {
+        // An abandoned seat comes last of the final; ties keep Swiss order.
+        let place = |p: &str| {
+            let i = result.seats.iter().position(|s| s == p)?;
+            let gone = result.abandoned.get(i).copied().unwrap_or(false);
+            Some((gone, result.places.get(i).copied().unwrap_or(u8::MAX)))
+        };
+        lines.sort_by_key(|l| place(&l.player).unwrap_or((true, u8::MAX)));
+        for (i, l) in lines.iter_mut().enumerate() {
+            l.rank = i as u32 + 1;
+        }
+    }
+    lines
 }
 
 /// The unfinished table of the current round where `player` sits, and the seat.

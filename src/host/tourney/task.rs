@@ -33,6 +33,9 @@ pub enum Task {
         user: Option<String>,
         name: String,
     },
+    /// The standings changed: the front end shows them (Discord: edits
+    /// the pinned standings message, posting and pinning it the first time).
+    Standings { tourney: String },
 }
 
 /// A finished table game's result, per seat in seat order.
@@ -57,14 +60,19 @@ pub struct Report {
 
 /// The task an outbox item carries, if it is one.
 pub fn read(item: &OutboxItem) -> Option<Task> {
-    serde_json::from_slice::<TaskItem>(&item.data)
+    read_bytes(&item.data)
+}
+
+/// The task serialized in `data`, if it is one.
+pub fn read_bytes(data: &[u8]) -> Option<Task> {
+    serde_json::from_slice::<TaskItem>(data)
         .ok()
         .map(|t| t.task)
 }
 
 impl crate::host::Host {
     /// Settles an outbox item addressed to the host: `None` when the item is
-    /// a message for a front end; `Some(true)` when it is done (acknowledge
+    /// for a front end (a message, or the standings to show); `Some(true)` when it is done (acknowledge
     /// it), `Some(false)` when it should be tried again after its lease.
     /// `place` gives a table its channel (Discord: creates the thread).
     pub fn settle_item(
@@ -91,6 +99,8 @@ impl crate::host::Host {
                 super::open::reseat(self, channel, game, *seat, user.as_deref(), name, now);
                 Ok(())
             }
+            // Shown by the front end (see `standings_message`).
+            Task::Standings { .. } => return None,
         };
         if let Err(e) = &done {
             tracing::warn!(

@@ -3,10 +3,11 @@
 use super::record::{Stage, TourneyRecord};
 use super::round::table_of;
 use crate::host::Host;
-use crate::host::outbox::{OutMsg, Target};
+use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::record::ChannelRecord;
 use crate::i18n::Msg;
 use crate::msg;
+use crate::render::standings::{PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet};
 use crate::rules::state::Phase;
 
 /// A public message to `channel`, already written in its language.
@@ -18,6 +19,66 @@ pub(super) fn public(channel: &str, text: String) -> OutMsg {
         picture: None,
         buttons: Vec::new(),
         origin: None,
+    }
+}
+
+/// The standings as a picture, in the tournament's language.
+pub(super) fn standings_picture(rec: &TourneyRecord) -> Picture {
+    let rows = table_of(rec).into_iter().map(|s| SheetRow {
+        rank: s.rank,
+        name: rec.name_of(&s.player).to_string(),
+        tp: s.tp,
+        vp_pct: s.vp_pct,
+        wins: s.wins,
+        games: s.games,
+        dropped: rec.player(&s.player).is_some_and(|p| p.dropped),
+    });
+    let sheet = StandingsSheet {
+        name: rec.name.clone(),
+        round: rec.played.len() as u32,
+        rows: rows.collect(),
+    };
+    Picture::Standings {
+        sheet: Box::new(sheet),
+        lang: rec.lang,
+    }
+}
+
+/// The latest round's pairings (with the results so far) as a picture.
+pub(super) fn pairings_picture(rec: &TourneyRecord) -> Picture {
+    let tables = rec.current().map_or_else(Vec::new, |r| {
+        r.tables.iter().map(|t| sheet_table(rec, t)).collect()
+    });
+    let sheet = PairingsSheet {
+        name: rec.name.clone(),
+        round: rec.played.len() as u32,
+        tables,
+        byes: rec.current().map_or_else(Vec::new, |r| {
+            r.byes.iter().map(|b| rec.name_of(b).to_string()).collect()
+        }),
+    };
+    Picture::Pairings {
+        sheet: Box::new(sheet),
+        lang: rec.lang,
+    }
+}
+
+/// One table of the pairings picture.
+fn sheet_table(rec: &TourneyRecord, t: &super::record::Table) -> SheetTable {
+    let points = t.result.as_ref().map(crate::tourney::table_points);
+    let seats = t.seats.iter().enumerate().map(|(i, id)| SheetSeat {
+        name: rec.name_of(id).to_string(),
+        result: t
+            .result
+            .as_ref()
+            .zip(points.as_ref())
+            .and_then(|(r, p)| Some((*r.places.get(i)?, *r.scores.get(i)?, *p.get(i)?))),
+    });
+    SheetTable {
+        number: t.number,
+        name: t.name.clone(),
+        seats: seats.collect(),
+        by_computer: t.result.as_ref().is_some_and(|r| r.by_computer),
     }
 }
 

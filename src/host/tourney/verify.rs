@@ -121,6 +121,13 @@ pub fn check_pairings(rec: &TourneyRecord) -> Result<(), String> {
     }
     let results = rec.results();
     for (k, round) in rec.played.iter().enumerate() {
+        if round.final_table {
+            let top = super::round::finalists(rec, &results[..k]);
+            if round.paired.first() != Some(&top) {
+                return Err(format!("the final (round {}) is not the top 4", k + 1));
+            }
+            continue;
+        }
         let mut field: Vec<String> = round.paired.iter().flatten().cloned().collect();
         field.extend(round.byes.iter().cloned());
         let order: Vec<String> = rec
@@ -129,7 +136,8 @@ pub fn check_pairings(rec: &TourneyRecord) -> Result<(), String> {
             .filter(|id| field.contains(id))
             .collect();
         let adjustments = &rec.adjustments[..round.adjustments.min(rec.adjustments.len())];
-        let seen = entrants(&order, &results[..k], adjustments, |_| 0.0);
+        let key = |p: &str| super::round::order_key(rec.seed, round.drawn, p);
+        let seen = entrants(&order, &results[..k], adjustments, key);
         let seed = super::round::derive(rec.seed, k as u8 + 1, 0);
         let again = pair(&seen, rec.size, seed).map_err(|e| e.to_string())?;
         if again.tables != round.paired || again.byes != round.byes {
