@@ -230,6 +230,7 @@ async fn game_new(
     timeout: Option<TimeoutChoice>,
     lang: Option<LangChoice>,
     alerts: Option<bool>,
+    rated: Option<bool>,
 ) -> Result<(), DiscordError> {
     let settings = options::NewGameOptions {
         map,
@@ -240,6 +241,7 @@ async fn game_new(
         timeout,
         lang,
         alerts,
+        rated,
     };
     run(ctx, Ok(options::game_new(settings))).await
 }
@@ -550,5 +552,8 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         undo(),
         settings(),
         mygames(),
+        super::league::leaderboard(),
+        super::league::stats(),
+        super::league::season(),
     ]
 }

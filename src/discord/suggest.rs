@@ -340,6 +340,7 @@ mod tests {
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
+                rated: true,
             },
             seats: vec![
                 SeatInfo {
@@ -364,6 +365,7 @@ mod tests {
             table: None,
             comforts: Default::default(),
             guild: None,
+            tally: Default::default(),
         };
         Seen {
             board,

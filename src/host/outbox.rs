@@ -53,6 +53,11 @@ pub enum Picture {
         lang: Lang,
         lanes: Vec<crate::rules::board::LaneId>,
     },
+    /// A league's leaderboard, its headings in `lang`.
+    Leaderboard {
+        table: Box<crate::render::leaderboard::Leaderboard>,
+        lang: Lang,
+    },
 }
 
 impl Picture {
@@ -64,6 +69,12 @@ impl Picture {
             Picture::Board { view, .. } | Picture::Digest { view, .. } => &mut view.players,
             Picture::Private { view, .. } => &mut view.public.players,
             Picture::Recap { .. } => return out,
+            Picture::Leaderboard { table, .. } => {
+                for r in &mut table.rows {
+                    r.name = sanitize::name(&r.name);
+                }
+                return out;
+            }
         };
         for p in players {
             p.name = sanitize::name(&p.name);
@@ -71,13 +82,15 @@ impl Picture {
         out
     }
 
-    /// The board the picture is of, and the language it is labelled in.
+    /// The board the picture is of (none for a leaderboard), and the
+    /// language it is labelled in.
     fn map_and_lang(&self) -> (&str, Lang) {
         match self {
             Picture::Board { map, lang, .. }
             | Picture::Private { map, lang, .. }
             | Picture::Recap { map, lang, .. }
             | Picture::Digest { map, lang, .. } => (map, *lang),
+            Picture::Leaderboard { lang, .. } => ("leaderboard", *lang),
         }
     }
 
@@ -88,6 +101,7 @@ impl Picture {
             Picture::Private { .. } => "hand.png",
             Picture::Recap { .. } => "recap.gif",
             Picture::Digest { .. } => "since.png",
+            Picture::Leaderboard { .. } => "leaderboard.png",
         }
     }
 
@@ -97,13 +111,16 @@ impl Picture {
     pub fn alt_text(&self) -> Option<String> {
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
-        let board = crate::maps::board(map).ok()?;
+        let board = || crate::maps::board(map).ok();
         let text = match &clean {
             Picture::Board { view, .. } | Picture::Digest { view, .. } => {
-                crate::render::board_alt(&board, view)
+                crate::render::board_alt(board()?.as_ref(), view)
             }
-            Picture::Private { view, .. } => crate::render::private_alt(&board, view),
-            Picture::Recap { moves, .. } => crate::render::recap_alt(&board, moves.len()),
+            Picture::Private { view, .. } => crate::render::private_alt(board()?.as_ref(), view),
+            Picture::Recap { moves, .. } => {
+                crate::render::recap_alt(board()?.as_ref(), moves.len())
+            }
+            Picture::Leaderboard { table, .. } => crate::host::league::view::alt(table),
         };
         Some(lang.tr(&text))
     }
@@ -112,16 +129,19 @@ impl Picture {
     pub fn draw(&self) -> Result<Vec<u8>, String> {
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
-        let board = crate::maps::board(map).map_err(|e| e.to_string())?;
+        let board = || crate::maps::board(map).map_err(|e| e.to_string());
         let drawn = match &clean {
-            Picture::Board { view, .. } => crate::render::board_png(&board, view, lang),
+            Picture::Board { view, .. } => crate::render::board_png(board()?.as_ref(), view, lang),
             Picture::Private { view, look, .. } => {
-                crate::render::private_png_look(&board, view, lang, *look)
+                crate::render::private_png_look(board()?.as_ref(), view, lang, *look)
             }
-            Picture::Recap { moves, .. } => crate::render::recap_gif(&board, moves, lang),
+            Picture::Recap { moves, .. } => {
+                crate::render::recap_gif(board()?.as_ref(), moves, lang)
+            }
             Picture::Digest { view, lanes, .. } => {
-                crate::render::digest_png(&board, view, lang, lanes)
+                crate::render::digest_png(board()?.as_ref(), view, lang, lanes)
             }
+            Picture::Leaderboard { table, .. } => crate::render::leaderboard_png(table, lang),
         };
         drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
     }

@@ -176,7 +176,7 @@ fn legend(cv: &mut Canvas, parts: &[Part], y: f32) {
 }
 
 /// An opaque pixmap as an RGB PNG.
-fn png_rgb(pix: &Pixmap) -> Result<Vec<u8>, RenderError> {
+pub(super) fn png_rgb(pix: &Pixmap) -> Result<Vec<u8>, RenderError> {
     let rgb: Vec<u8> = pix
         .data()
         .chunks_exact(4)

@@ -168,6 +168,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         stage: Stage::Signup,
         season: 0,
         lang: req.channel_lang,
+        guild: req.guild.clone(),
     };
     let mut change = TChange::of(rec);
     let r = &change.record;

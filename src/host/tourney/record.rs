@@ -184,6 +184,10 @@ pub struct TourneyRecord {
     /// The language of the tournament's public messages.
     #[serde(default)]
     pub lang: Lang,
+    /// The server (Discord guild id) it runs on, whose league its rated
+    /// games report to; `None` in the console.
+    #[serde(default)]
+    pub guild: Option<String>,
 }
 
 impl TourneyRecord {
