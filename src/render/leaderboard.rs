@@ -14,7 +14,7 @@ use tiny_skia::{PathBuilder, Pixmap};
 
 const WIDTH: u32 = 800;
 const PAD: f32 = 28.0;
-const TOP: f32 = 118.0;
+const TOP: f32 = 150.0;
 const ROW: f32 = 44.0;
 /// Rows drawn at most.
 pub const ROWS: usize = 20;
@@ -51,13 +51,11 @@ pub fn leaderboard_png(board: &Leaderboard, lang: Lang) -> Result<Vec<u8>, Rende
     let mut cv = Canvas { pix, fonts, words };
     cv.pix.fill(rgb(PANEL));
     let right = WIDTH as f32 - PAD;
-    let title = cv.fonts.fit(Face::Bold, 30.0, &board.title, right - PAD);
-    cv.text(
-        &title,
-        PAD,
-        50.0,
-        TextStyle::new(Face::Bold, 30.0, rgb(INK)),
-    );
+    let head = words.tr(&msg!("league-pic-head"));
+    cv.text(&head, PAD, 50.0, TextStyle::new(Face::Bold, 32.0, rgb(INK)));
+    let title = cv.fonts.fit(Face::Regular, 22.0, &board.title, right - PAD);
+    let st = TextStyle::new(Face::Regular, 22.0, rgb(MUTED));
+    cv.text(&title, PAD, 86.0, st);
     let head = TextStyle::new(Face::Bold, 18.0, rgb(MUTED));
     let y = TOP - 22.0;
     cv.text(&words.tr(&msg!("league-pic-player")), PAD + 64.0, y, head);
@@ -91,7 +89,7 @@ fn row(cv: &mut Canvas, r: &Row, y: f32, striped: bool) {
     let medal = usize::try_from(r.rank).ok().and_then(|k| k.checked_sub(1));
     if let Some(&color) = medal.and_then(|k| MEDALS.get(k)) {
         let mut pb = PathBuilder::new();
-        push_round_rect(&mut pb, PAD + 6.0, mid - 16.0, 40.0, 32.0, 16.0);
+        push_round_rect(&mut pb, PAD + 10.0, mid - 16.0, 32.0, 32.0, 16.0);
         if let Some(path) = pb.finish() {
             cv.fill(&path, rgb(color));
         }

@@ -35,6 +35,7 @@ league-board-line = { $rank }. { $player }: { $rating }{ $provisional ->
 }
 league-no-season = There is no season called “{ $season }”. Seasons: { $seasons }.
 league-alt = Leaderboard, { $title }: { $count } players; the top: { $top }.
+league-pic-head = Leaderboard
 league-pic-player = Player
 league-pic-rating = Rating
 league-pic-games = Games

@@ -36,6 +36,7 @@ league-board-line = { $rank }. { $player }: { $rating }{ $provisional ->
 }
 league-no-season = Сезона «{ $season }» нет. Сезоны: { $seasons }.
 league-alt = Рейтинг, { $title }: игроков — { $count }; лучшие: { $top }.
+league-pic-head = Рейтинг
 league-pic-player = Игрок
 league-pic-rating = Рейтинг
 league-pic-games = Игры

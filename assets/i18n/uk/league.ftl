@@ -36,6 +36,7 @@ league-board-line = { $rank }. { $player }: { $rating }{ $provisional ->
 }
 league-no-season = Сезону «{ $season }» немає. Сезони: { $seasons }.
 league-alt = Рейтинг, { $title }: гравців — { $count }; найкращі: { $top }.
+league-pic-head = Рейтинг
 league-pic-player = Гравець
 league-pic-rating = Рейтинг
 league-pic-games = Ігри
