@@ -30,6 +30,7 @@ fn painter() -> Painter {
             Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
             Picture::Recap { .. } => b"GIF-recap-bytes".to_vec(),
             Picture::Digest { .. } => b"PNG-digest-bytes".to_vec(),
+            Picture::Leaderboard { .. } => b"PNG-leaderboard-bytes".to_vec(),
         })
     })
 }

@@ -202,8 +202,8 @@ impl Seen {
         let players = match &drawn {
             Picture::Board { view, .. } | Picture::Digest { view, .. } => &view.players,
             Picture::Private { view, .. } => &view.public.players,
-            // A recap draws pieces, not names.
-            Picture::Recap { .. } => return,
+            // A recap draws pieces, not names; no game sends a leaderboard.
+            Picture::Recap { .. } | Picture::Leaderboard { .. } => return,
         };
         for p in players {
             let bad = console_problem(&p.name).or_else(|| {

@@ -65,7 +65,7 @@ fn delivers_waiting_pictures(host: &Host) {
             Picture::Board { lang, .. }
             | Picture::Private { lang, .. }
             | Picture::Recap { lang, .. } => *lang,
-            Picture::Digest { lang, .. } => *lang,
+            Picture::Digest { lang, .. } | Picture::Leaderboard { lang, .. } => *lang,
         };
         assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
         let png = picture.draw().expect("the saved picture draws");
