@@ -169,6 +169,13 @@ enum Command {
     },
     /// Print the tournament figures: pairing time, repeat opponents, rating replays.
     BenchTourney,
+    /// Print the league figures: recomputing a server's ratings from its results.
+    BenchLeague {
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        #[arg(long, default_value_t = 300)]
+        players: usize,
+    },
 }
 
 /// The options of `conductor local`.
@@ -251,6 +258,15 @@ fn main() -> ExitCode {
         Command::BenchTourney => {
             conductor::cli::bench_tourney::run();
             ExitCode::SUCCESS
+        }
+        Command::BenchLeague { games, players } => {
+            match conductor::cli::bench_league::run(games, players) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("bench-league: {e}");
+                    ExitCode::FAILURE
+                }
+            }
         }
         Command::Render {
             map,

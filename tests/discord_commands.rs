@@ -189,6 +189,10 @@ fn every_host_command_is_a_slash_command() {
         "undo",
         "settings",
         "mygames",
+        "leaderboard",
+        "stats",
+        "season start",
+        "season end",
     ]
     .iter()
     .map(|x| x.to_string())

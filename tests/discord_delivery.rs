@@ -32,6 +32,7 @@ fn painter() -> Painter {
             Picture::Digest { .. } => b"PNG-digest-bytes".to_vec(),
             Picture::Standings { .. } => b"PNG-standings-bytes".to_vec(),
             Picture::Pairings { .. } => b"PNG-pairings-bytes".to_vec(),
+            Picture::Leaderboard { .. } => b"PNG-leaderboard-bytes".to_vec(),
         })
     })
 }

@@ -211,6 +211,7 @@ impl Seen {
                 .flat_map(|t| t.seats.iter().map(|s| &s.name))
                 .chain(&sheet.byes)
                 .collect(),
+            Picture::Leaderboard { table, .. } => table.rows.iter().map(|r| &r.name).collect(),
         };
         for name in names {
             let bad = console_problem(name).or_else(|| {

@@ -67,7 +67,8 @@ fn delivers_waiting_pictures(host: &Host) {
             | Picture::Recap { lang, .. } => *lang,
             Picture::Digest { lang, .. }
             | Picture::Standings { lang, .. }
-            | Picture::Pairings { lang, .. } => *lang,
+            | Picture::Pairings { lang, .. }
+            | Picture::Leaderboard { lang, .. } => *lang,
         };
         assert_eq!(lang, Lang::En, "drawn in the language saved (English here)");
         let png = picture.draw().expect("the saved picture draws");

@@ -5,6 +5,7 @@
 //! one left empty, is refused: nothing runs on a guess.
 
 use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd};
+use crate::host::league::cmd::LeagueCmd;
 use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
@@ -202,7 +203,7 @@ pub fn is_command(word: &str) -> bool {
 
 /// The console's commands and their options, a line each, in `lang`.
 pub fn help(lang: Lang) -> String {
-    const COMMANDS: [(&str, Option<&str>); 40] = [
+    const COMMANDS: [(&str, Option<&str>); 44] = [
         ("game", Some("new")),
         ("game", Some("join")),
         ("game", Some("leave")),
@@ -243,6 +244,10 @@ pub fn help(lang: Lang) -> String {
         ("tourney", Some("pairings")),
         ("tourney", Some("status")),
         ("tourney", Some("verify")),
+        ("leaderboard", None),
+        ("stats", None),
+        ("season", Some("start")),
+        ("season", Some("end")),
     ];
     // A catalog key made up here, as the catalog holds it.
     let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
@@ -299,6 +304,7 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
                 "discord-opt-timeout",
                 "discord-opt-lang",
                 "discord-opt-alerts",
+                "discord-opt-rated",
             ],
         ),
         ("game", Some("addbot")) => (
@@ -375,6 +381,16 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
             ],
         ),
         ("mygames", _) => (&["discord-cmd-mygames"], &[]),
+        ("leaderboard", _) => (
+            &["discord-cmd-leaderboard"],
+            &["discord-opt-map", "discord-opt-season"],
+        ),
+        ("stats", _) => (&["discord-cmd-stats"], &["discord-opt-player"]),
+        ("season", Some("start")) => (
+            &["discord-cmd-season", "discord-cmd-season-start"],
+            &["discord-opt-name"],
+        ),
+        ("season", _) => (&["discord-cmd-season"], &[]),
         _ => return None,
     };
     Some(Spec { keys, options })
@@ -433,6 +449,7 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "undo" => Ok(Command::Undo),
         "settings" => settings(&o),
         "mygames" => Ok(Command::MyGames),
+        "leaderboard" | "stats" | "season" => league(&name, sub.as_deref(), &o),
         _ => Ok(Command::History),
     }
 }
@@ -532,6 +549,27 @@ fn game(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
     })
 }
 
+/// `/leaderboard`, `/stats`, `/season start|end`.
+fn league(name: &str, sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    let text = |key: &str| o.get(key).map(|v| v.value.trim().to_string());
+    Ok(Command::League(match (name, sub) {
+        ("leaderboard", _) => LeagueCmd::Leaderboard {
+            board: o.word("discord-opt-map", words::board)?,
+            season: text("discord-opt-season"),
+        },
+        ("stats", _) => LeagueCmd::Stats {
+            player: text("discord-opt-player"),
+        },
+        (_, Some("start")) => LeagueCmd::SeasonStart {
+            name: text("discord-opt-name"),
+        },
+        (_, Some("end")) => LeagueCmd::SeasonEnd,
+        (_, other) => {
+            return err(msg!("league-season-sub", text = other.unwrap_or_default()));
+        }
+    }))
+}
+
 /// `/game new`.
 fn new_game(o: &Values) -> Result<NewGame, ParseError> {
     let board = o.word("discord-opt-map", words::board)?.ok_or_else(|| {
@@ -554,6 +592,7 @@ fn new_game(o: &Values) -> Result<NewGame, ParseError> {
         ticket_alerts: o
             .yes_no("discord-opt-alerts", |t| msg!("parse-yes-no", text = t))?
             .unwrap_or(false),
+        rated: o.yes_no("discord-opt-rated", |t| msg!("parse-yes-no", text = t))?,
     })
 }
 

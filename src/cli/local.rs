@@ -6,6 +6,7 @@
 
 use super::line;
 use crate::host::command::Command;
+use crate::host::league::cmd::LeagueCmd;
 use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};
@@ -291,7 +292,10 @@ fn one_line(
     };
     let reply = host.handle(&req, now());
     *counter += 1;
-    let shown = matches!(cmd, Command::Hand | Command::Board);
+    let shown = matches!(
+        cmd,
+        Command::Hand | Command::Board | Command::League(LeagueCmd::Leaderboard { .. })
+    );
     let written = reply.picture.as_ref().filter(|_| shown).and_then(|p| {
         write_picture(
             &opts.out_dir,

@@ -4,6 +4,7 @@
 pub mod backup;
 pub mod bench;
 pub mod bench_host;
+pub mod bench_league;
 pub mod bench_render;
 pub mod bench_tourney;
 pub mod line;

@@ -235,6 +235,7 @@ async fn game_new(
     timeout: Option<TimeoutChoice>,
     lang: Option<LangChoice>,
     alerts: Option<bool>,
+    rated: Option<bool>,
 ) -> Result<(), DiscordError> {
     let settings = options::NewGameOptions {
         map,
@@ -245,6 +246,7 @@ async fn game_new(
         timeout,
         lang,
         alerts,
+        rated,
     };
     run(ctx, Ok(options::game_new(settings))).await
 }
@@ -555,5 +557,8 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         undo(),
         settings(),
         mygames(),
+        super::league::leaderboard(),
+        super::league::stats(),
+        super::league::season(),
     ]
 }

@@ -86,7 +86,10 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
             msg!("discord-cmd-premove-desc"),
         ),
         "undo" => (msg!("discord-cmd-undo"), msg!("discord-cmd-undo-desc")),
-        _ => return super::tourney::command_texts(path),
+        _ => {
+            return super::tourney::command_texts(path)
+                .or_else(|| super::league::command_texts(path));
+        }
     })
 }
 
@@ -120,6 +123,10 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
         ("game new", "alerts") => (
             msg!("discord-opt-alerts"),
             msg!("discord-opt-new-alerts-desc"),
+        ),
+        ("game new", "rated") => (
+            msg!("discord-opt-rated"),
+            msg!("discord-opt-new-rated-desc"),
         ),
         ("premove", "route") => (
             msg!("discord-opt-route"),
@@ -225,7 +232,10 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-settings-quiet-desc"),
         ),
         ("settings", "tz") => (msg!("discord-opt-tz"), msg!("discord-opt-settings-tz-desc")),
-        _ => return super::tourney::option_texts(path, option),
+        _ => {
+            return super::tourney::option_texts(path, option)
+                .or_else(|| super::league::option_texts(path, option));
+        }
     })
 }
 

@@ -8,6 +8,7 @@ pub mod config;
 pub mod deliver;
 pub mod error;
 pub mod langs;
+pub mod league;
 pub mod limits;
 pub mod localize;
 pub mod metrics;

@@ -213,6 +213,8 @@ pub struct NewGameOptions {
     pub lang: Option<LangChoice>,
     /// Warn players when a kept ticket can no longer be made.
     pub alerts: Option<bool>,
+    /// Count the game for the server's league.
+    pub rated: Option<bool>,
 }
 
 impl NewGameOptions {
@@ -227,6 +229,7 @@ impl NewGameOptions {
             timeout: None,
             lang: None,
             alerts: None,
+            rated: None,
         }
     }
 }
@@ -245,6 +248,7 @@ pub fn game_new(o: NewGameOptions) -> Command {
         }),
         lang: o.lang.map(LangChoice::lang),
         ticket_alerts: o.alerts.unwrap_or(false),
+        rated: o.rated,
     })
 }
 

@@ -357,8 +357,8 @@ mod tests {
         let defs = definitions(&commands::all()).unwrap();
         assert_eq!(
             defs.len(),
-            18,
-            "13 commands, /tourney, /premove, /undo, /settings and /mygames"
+            21,
+            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats and /season"
         );
     }
 

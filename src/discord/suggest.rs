@@ -339,6 +339,7 @@ mod tests {
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
+                rated: true,
             },
             seats: vec![
                 SeatInfo {
@@ -363,6 +364,7 @@ mod tests {
             table: None,
             comforts: Default::default(),
             guild: None,
+            tally: Default::default(),
         };
         CallerGame {
             board,

@@ -236,6 +236,7 @@ mod tests {
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
+                rated: true,
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
             seed: 3,
@@ -247,6 +248,7 @@ mod tests {
             table: None,
             comforts: Default::default(),
             guild: None,
+            tally: Default::default(),
         };
         (board, rec)
     }

@@ -42,6 +42,9 @@ pub struct NewGame {
     pub lang: Option<Lang>,
     /// Warn players privately when a kept ticket can no longer be made.
     pub ticket_alerts: bool,
+    /// Whether the game counts for the server's league (`None`: yes, unless
+    /// ticket alerts are on).
+    pub rated: Option<bool>,
 }
 
 impl NewGame {
@@ -56,6 +59,7 @@ impl NewGame {
             timeout: None,
             lang: None,
             ticket_alerts: false,
+            rated: None,
         }
     }
 }
@@ -143,6 +147,8 @@ pub enum Command {
     Tourney(Box<super::tourney::cmd::TourneyCmd>),
     /// Queue, show or clear a plan for one's next turn.
     Premove(PremoveCmd),
+    /// `/leaderboard`, `/stats`, `/season`: the server's league.
+    League(super::league::cmd::LeagueCmd),
     /// Ask the others to take back one's last claim.
     Undo,
     /// Agree to (`true`) or refuse the undo asked for.

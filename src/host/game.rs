@@ -520,6 +520,11 @@ pub(super) fn finish(
         said.extend(turn_details(board, &after));
         mention = who;
     }
+    let turn = super::league::tally::Turn {
+        acted: run.acts.iter().any(|a| a.seat == old.turn),
+        went_round: run.others_acted(old.turn),
+    };
+    super::league::tally::observe(&mut after, old, &new, turn, now);
     after.recent.remember(run.lines.iter().cloned());
     after.placed.extend(run.placed.iter().cloned());
     if over && let Some(recap) = recap_message(board, channel, &after) {

@@ -156,6 +156,11 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
             most = cfg.max_players
         ));
     }
+    // Ticket alerts are private help: a game with them is unrated.
+    let rated = match (new.rated, new.ticket_alerts) {
+        (Some(true), true) => return Decision::reply(msg!("league-rated-no-alerts")),
+        (rated, alerts) => rated.unwrap_or(!alerts),
+    };
     let lang = new.lang.unwrap_or(req.channel_lang);
     let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
     let rec = ChannelRecord {
@@ -171,6 +176,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
             turn_secs: (hours > 0).then_some(hours as u64 * 3600),
             timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
             ticket_alerts: new.ticket_alerts,
+            rated,
         },
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
@@ -188,6 +194,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         lang,
         table: None,
         guild: req.guild.clone(),
+        tally: Default::default(),
     };
     let news = msg!(
         "host-lobby-opened",

@@ -12,6 +12,7 @@ pub mod command;
 mod confirm;
 pub mod digest;
 mod game;
+pub mod league;
 mod lobby;
 pub mod lookup;
 mod members;
@@ -223,6 +224,7 @@ impl Host {
             Command::Tourney(cmd) => return self.handle_tourney(req, cmd, now),
             Command::Settings(change) => return user::answer(self.store.as_ref(), req, change),
             Command::MyGames => return mygames::list(self, req, now),
+            Command::League(cmd) => return self.handle_league(req, cmd, now),
             _ => {}
         }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
@@ -505,7 +507,11 @@ fn build(channel: &str, mut change: Change) -> Result<Commit, serde_json::Error>
         &mut change.outbox,
     );
     let reports = match change.archive {
-        true => tourney::report::on_archive(channel, &change.record),
+        true => {
+            let mut items = tourney::report::on_archive(channel, &change.record);
+            items.extend(league::report::on_archive(&change.record));
+            items
+        }
         false => Vec::new(),
     };
     let mut commit = build_commit(change)?;

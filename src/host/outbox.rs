@@ -68,6 +68,11 @@ pub enum Picture {
         sheet: Box<crate::render::standings::PairingsSheet>,
         lang: Lang,
     },
+    /// A league's leaderboard, its headings in `lang`.
+    Leaderboard {
+        table: Box<crate::render::leaderboard::Leaderboard>,
+        lang: Lang,
+    },
 }
 
 impl Picture {
@@ -81,6 +86,12 @@ impl Picture {
             Picture::Recap { .. } | Picture::Standings { .. } | Picture::Pairings { .. } => {
                 return out;
             }
+            Picture::Leaderboard { table, .. } => {
+                for r in &mut table.rows {
+                    r.name = sanitize::name(&r.name);
+                }
+                return out;
+            }
         };
         for p in players {
             p.name = sanitize::name(&p.name);
@@ -88,7 +99,7 @@ impl Picture {
         out
     }
 
-    /// The board the picture is of ("" for a tournament's), and the
+    /// The board the picture is of (for a picture of no board, its kind),
     /// language it is labelled in.
     fn map_and_lang(&self) -> (&str, Lang) {
         match self {
@@ -96,7 +107,9 @@ impl Picture {
             | Picture::Private { map, lang, .. }
             | Picture::Recap { map, lang, .. }
             | Picture::Digest { map, lang, .. } => (map, *lang),
-            Picture::Standings { lang, .. } | Picture::Pairings { lang, .. } => ("", *lang),
+            Picture::Standings { lang, .. } => ("standings", *lang),
+            Picture::Pairings { lang, .. } => ("pairings", *lang),
+            Picture::Leaderboard { lang, .. } => ("leaderboard", *lang),
         }
     }
 
@@ -109,6 +122,7 @@ impl Picture {
             Picture::Digest { .. } => "since.png",
             Picture::Standings { .. } => "standings.png",
             Picture::Pairings { .. } => "pairings.png",
+            Picture::Leaderboard { .. } => "leaderboard.png",
         }
     }
 
@@ -128,6 +142,7 @@ impl Picture {
             Picture::Recap { moves, .. } => crate::render::recap_alt(&*board()?, moves.len()),
             Picture::Standings { sheet, .. } => sheets::standings_alt(sheet),
             Picture::Pairings { sheet, .. } => sheets::pairings_alt(sheet),
+            Picture::Leaderboard { table, .. } => crate::host::league::view::alt(table),
         };
         Some(lang.tr(&text))
     }
@@ -149,6 +164,7 @@ impl Picture {
             } => crate::render::digest_png(&*board()?, view, lang, lanes, *look),
             Picture::Standings { sheet, .. } => sheets::standings_png(sheet, lang),
             Picture::Pairings { sheet, .. } => sheets::pairings_png(sheet, lang),
+            Picture::Leaderboard { table, .. } => crate::render::leaderboard_png(table, lang),
         };
         drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
     }

@@ -36,6 +36,14 @@ pub struct Settings {
     /// (off in rated and tournament games).
     #[serde(default)]
     pub ticket_alerts: bool,
+    /// The game counts for its server's league (`/game new rated:false`
+    /// turns it off; tournament games take the tournament's choice).
+    #[serde(default = "yes")]
+    pub rated: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// The running turn timer.
@@ -93,6 +101,9 @@ pub struct ChannelRecord {
     /// `None` in the console and for games stored before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<String>,
+    /// Turns, move times and timeouts per seat, for the league's stats.
+    #[serde(default, skip_serializing_if = "super::league::tally::Tally::is_empty")]
+    pub tally: super::league::tally::Tally,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -71,6 +71,7 @@ pub(super) fn decide_deadline(
     let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
     run.lines
         .extend(super::tourney::clock::strike(&mut next, &waiting));
+    super::league::tally::timed_out(&mut next, &waiting);
     let Some(st) = next.state.as_mut() else {
         return none();
     };

@@ -12,6 +12,7 @@ mod encode;
 mod font;
 mod geometry;
 mod hand;
+pub mod leaderboard;
 mod palette;
 mod panel;
 mod patterns;
@@ -34,6 +35,7 @@ use tiny_skia::Pixmap;
 
 pub use alt::{board_alt, private_alt, recap_alt};
 pub use chart::score_chart_png;
+pub use leaderboard::leaderboard_png;
 pub use patterns::Look;
 pub use recap::{note_placement, recap_gif};
 

@@ -169,6 +169,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         season: 0,
         lang: req.channel_lang,
         standings_message: None,
+        guild: req.guild.clone(),
     };
     let mut change = TChange::of(rec);
     let r = &change.record;

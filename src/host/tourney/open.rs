@@ -154,8 +154,9 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
             seats: n as u8,
             turn_secs: (rec.turn_hours > 0).then_some(u64::from(rec.turn_hours) * 3600),
             timeout: TimeoutPolicy::Bot,
-            // Tournament games are rated: no private help.
+            // No private help in tournament games.
             ticket_alerts: false,
+            rated: rec.rated,
         },
         seats,
         seed: t.seed,
@@ -166,7 +167,8 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         answered: Vec::new(),
         placed: Vec::new(),
         comforts: Default::default(),
-        guild: None,
+        guild: rec.guild.clone(),
+        tally: Default::default(),
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,

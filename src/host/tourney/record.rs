@@ -194,6 +194,10 @@ pub struct TourneyRecord {
     /// The id of the pinned standings message (Discord), once posted.
     #[serde(default)]
     pub standings_message: Option<String>,
+    /// The server (Discord guild id) it runs on, whose league its rated
+    /// games report to; `None` in the console.
+    #[serde(default)]
+    pub guild: Option<String>,
 }
 
 impl TourneyRecord {
