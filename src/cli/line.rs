@@ -4,7 +4,10 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
-use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd};
+use crate::host::away;
+use crate::host::command::{
+    AwayCmd, Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd, SeatRef,
+};
 use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
@@ -202,7 +205,7 @@ pub fn is_command(word: &str) -> bool {
 
 /// The console's commands and their options, a line each, in `lang`.
 pub fn help(lang: Lang) -> String {
-    const COMMANDS: [(&str, Option<&str>); 40] = [
+    const COMMANDS: [(&str, Option<&str>); 43] = [
         ("game", Some("new")),
         ("game", Some("join")),
         ("game", Some("leave")),
@@ -210,6 +213,7 @@ pub fn help(lang: Lang) -> String {
         ("game", Some("start")),
         ("game", Some("status")),
         ("game", Some("kick")),
+        ("game", Some("sub")),
         ("game", Some("end")),
         ("draw", None),
         ("claim", None),
@@ -227,6 +231,8 @@ pub fn help(lang: Lang) -> String {
         ("undo", None),
         ("settings", None),
         ("mygames", None),
+        ("away", None),
+        ("rules", None),
         ("tourney", Some("create")),
         ("tourney", Some("join")),
         ("tourney", Some("addbot")),
@@ -299,7 +305,13 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
                 "discord-opt-timeout",
                 "discord-opt-lang",
                 "discord-opt-alerts",
+                "discord-opt-away-days",
+                "discord-opt-cover",
             ],
+        ),
+        ("game", Some("sub")) => (
+            &["discord-cmd-game", "discord-cmd-game-sub"],
+            &["discord-opt-seat"],
         ),
         ("game", Some("addbot")) => (
             &["discord-cmd-game", "discord-cmd-game-addbot"],
@@ -375,6 +387,11 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
             ],
         ),
         ("mygames", _) => (&["discord-cmd-mygames"], &[]),
+        ("rules", _) => (&["discord-cmd-rules"], &["discord-opt-rules-board"]),
+        ("away", _) => (
+            &["discord-cmd-away"],
+            &["discord-opt-for", "discord-opt-until", "discord-opt-off"],
+        ),
         _ => return None,
     };
     Some(Spec { keys, options })
@@ -433,6 +450,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "undo" => Ok(Command::Undo),
         "settings" => settings(&o),
         "mygames" => Ok(Command::MyGames),
+        "away" => away(words.get(1).map(String::as_str), &o),
+        "rules" => rules(words.get(1).map(String::as_str), &o),
         _ => Ok(Command::History),
     }
 }
@@ -527,6 +546,9 @@ fn game(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
         Some("kick") => Command::Kick {
             user: o.required("discord-opt-user", "ann")?,
         },
+        Some("sub") => Command::Sub {
+            seat: SeatRef::Named(o.required("discord-opt-seat", "ann")?),
+        },
         Some("status") | None => Command::Status,
         Some(x) => return err(msg!("parse-game-sub", text = x)),
     })
@@ -554,7 +576,44 @@ fn new_game(o: &Values) -> Result<NewGame, ParseError> {
         ticket_alerts: o
             .yes_no("discord-opt-alerts", |t| msg!("parse-yes-no", text = t))?
             .unwrap_or(false),
+        away_days: o.num("discord-opt-away-days", 0..=14)?,
+        cover: o
+            .yes_no("discord-opt-cover", |t| msg!("parse-yes-no", text = t))?
+            .unwrap_or(false),
     })
+}
+
+/// `/away 2d`, `/away for:2d`, `/away until:2026-12-01`, `/away off`;
+/// nothing asked shows it.
+fn away(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    let off = o.yes_no("discord-opt-off", |t| msg!("parse-yes-no", text = t))?;
+    let span = match (word, o.get("discord-opt-for")) {
+        (Some(_), Some(_)) => return err(msg!("parse-away-twice")),
+        (Some(w), None) if words::yes_no(w) == Some(false) => return Ok(away_off()),
+        (Some(w), None) => Some(w.to_string()),
+        (None, f) => f.map(|f| f.value.clone()),
+    };
+    let until = o.word("discord-opt-until", away::parse_date)?;
+    match (span, until, off) {
+        (None, None, Some(true)) => Ok(away_off()),
+        (None, None, _) => Ok(Command::Away(AwayCmd::Show)),
+        (Some(s), None, None | Some(false)) => away::parse_span(&s)
+            .map(|secs| Command::Away(AwayCmd::For(secs)))
+            .map_err(ParseError),
+        (None, Some(t), None | Some(false)) => Ok(Command::Away(AwayCmd::Until(t))),
+        _ => err(msg!("parse-away-twice")),
+    }
+}
+
+/// `/rules`, `/rules europe`, `/rules board:europe`.
+fn rules(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    let typed = o.word("discord-opt-rules-board", words::board)?;
+    let named = word.map(words::board).transpose().map_err(ParseError)?;
+    Ok(Command::Rules(typed.or(named)))
+}
+
+fn away_off() -> Command {
+    Command::Away(AwayCmd::Off)
 }
 
 /// `/premove`: nothing shows the plan; `clear` (a word or `clear:yes`)

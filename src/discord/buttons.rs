@@ -36,6 +36,7 @@ fn mark_text(mark: &Mark) -> String {
         Mark::Lobby => "L".into(),
         Mark::Moves(n) => format!("m{n}"),
         Mark::Choice(d) => format!("c{d:x}"),
+        Mark::Game => "G".into(),
     }
 }
 
@@ -43,6 +44,8 @@ fn mark_text(mark: &Mark) -> String {
 fn parse_mark(text: &str) -> Option<Mark> {
     let mark = if text == "L" {
         Mark::Lobby
+    } else if text == "G" {
+        Mark::Game
     } else if let Some(n) = text.strip_prefix('m') {
         Mark::Moves(n.parse().ok()?)
     } else {

@@ -340,6 +340,8 @@ mod tests {
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
+                away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+                cover: false,
             },
             seats: vec![
                 SeatInfo {
@@ -364,6 +366,9 @@ mod tests {
             table: None,
             comforts: Default::default(),
             guild: None,
+            subs: Default::default(),
+            away: Vec::new(),
+            indexed: true,
         };
         Seen {
             board,

@@ -44,6 +44,7 @@ pub fn is_current(rec: Option<&ChannelRecord>, stamp: &Stamp, seat: Option<Seat>
     match (&rec.state, &stamp.mark) {
         (None, Mark::Lobby) => true,
         (Some(state), Mark::Moves(m)) => state.moves == *m,
+        (Some(state), Mark::Game) => state.phase != Phase::Over,
         (Some(state), Mark::Choice(d)) => {
             state.phase == Phase::Setup && seat.and_then(|s| offer_digest(state, s)) == Some(*d)
         }
@@ -236,6 +237,8 @@ mod tests {
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
+                away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+                cover: false,
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
             seed: 3,
@@ -247,6 +250,9 @@ mod tests {
             table: None,
             comforts: Default::default(),
             guild: None,
+            subs: Default::default(),
+            away: Vec::new(),
+            indexed: true,
         };
         (board, rec)
     }

@@ -62,7 +62,7 @@ fn clean_name(wanted: &str, fallback: Lang) -> String {
 }
 
 /// A seat name not yet taken ("ann", "ann 2", ...).
-fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
+pub(super) fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
     let base = clean_name(wanted, rec.lang);
     let taken = |n: &str| rec.seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
     if !taken(&base) {
@@ -171,6 +171,11 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
             turn_secs: (hours > 0).then_some(hours as u64 * 3600),
             timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
             ticket_alerts: new.ticket_alerts,
+            away_days: new
+                .away_days
+                .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
+                .min(super::away::MAX_PAUSE_DAYS),
+            cover: new.cover,
         },
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
@@ -188,6 +193,9 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         lang,
         table: None,
         guild: req.guild.clone(),
+        subs: Default::default(),
+        away: Vec::new(),
+        indexed: true,
     };
     let news = msg!(
         "host-lobby-opened",
@@ -334,8 +342,11 @@ fn kick(ask: &Ask, user: &str) -> Decision {
     };
     let mut run = Run::default();
     run.lines.push(msg!("host-kicked", player = name));
+    next.away.retain(|a| a.seat != seat);
+    let notice = super::substitute::open(&mut next, seat, ch);
     run_bots(ask.host, &board, &mut next, &mut run);
-    let change = finish(&board, ch, rec, next, run, ask.now);
+    let mut change = finish(&board, ch, rec, next, run, ask.now);
+    change.outbox.extend(notice);
     Decision::applied(msg!("host-kick-bot-reply"), change)
 }
 

@@ -6,6 +6,7 @@
 //! won the race it decides again on the new state. The caller gets a reply;
 //! public and private messages are delivered from the store's outbox.
 
+pub mod away;
 pub mod buttons;
 pub mod comforts;
 pub mod command;
@@ -21,6 +22,8 @@ mod pay;
 pub mod premove;
 pub mod record;
 mod risk;
+pub mod rulesum;
+mod substitute;
 pub mod tap;
 pub mod text;
 mod timer;
@@ -223,6 +226,8 @@ impl Host {
             Command::Tourney(cmd) => return self.handle_tourney(req, cmd, now),
             Command::Settings(change) => return user::answer(self.store.as_ref(), req, change),
             Command::MyGames => return mygames::list(self, req, now),
+            Command::Away(cmd) => return away::answer(self, req, *cmd, now),
+            Command::Rules(board) => return rulesum::answer(self, req, *board),
             _ => {}
         }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
@@ -271,6 +276,7 @@ impl Host {
             | Command::Kick { .. } => lobby::decide_lobby(self, rec, req, now),
             Command::Premove(cmd) => premove::decide(rec, req, cmd),
             Command::Undo | Command::UndoAnswer { .. } => undo::decide(rec, req, now),
+            Command::Sub { .. } | Command::SubAnswer { .. } => substitute::decide(rec, req, now),
             _ => game::decide_game(self, rec, req, now),
         };
         // Looking at the board or one's hand offers the taps that fit it.
@@ -402,6 +408,7 @@ impl Host {
             user::every_turn(self.store.as_ref(), &change.record, &mut change.outbox);
             user::quiet_deadline(self.store.as_ref(), record.as_ref(), &mut change.record);
             let members = members::changes(record.as_ref(), &change.record, change.archive);
+            change.record.indexed = true;
             let commit = match build(channel, change) {
                 Ok(c) => Commit { members, ..c },
                 Err(e) => {

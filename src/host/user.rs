@@ -11,6 +11,7 @@ use super::record::ChannelRecord;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::render::Look;
+use crate::rules::state::Phase;
 use crate::store::{Commit, CommitOutcome, Store, StoreError};
 use chrono::{TimeZone, Timelike};
 use serde::{Deserialize, Serialize};
@@ -379,37 +380,49 @@ pub fn deadline_after(settings: &UserSettings, start: u64, secs: u64) -> u64 {
 }
 
 /// Moves a freshly set turn deadline past the quiet hours of the player it
-/// is for: their clock does not run while they sleep. A deadline that was
-/// already running (`before`), or only reminded, is left as it was.
+/// is for: their clock does not run while they sleep, nor while they are
+/// away (within the game's limit; past it the computer covers the turn, see
+/// [`super::away`]). A deadline that was already running (`before`), or
+/// only reminded, is left as it was.
 pub(super) fn quiet_deadline(
     store: &dyn Store,
     before: Option<&ChannelRecord>,
     after: &mut ChannelRecord,
 ) {
+    super::away::cover_deadline(after);
     let was = before
         .and_then(|r| r.deadline.as_ref())
         .map(|d| (d.moves, d.at));
-    let (Some(state), Some(d)) = (&after.state, after.deadline.as_mut()) else {
+    let (Some(state), Some(d)) = (&after.state, after.deadline.as_ref()) else {
         return;
     };
-    if d.reminded || was == Some((d.moves, d.at)) {
+    if d.reminded || was == Some((d.moves, d.at)) || state.phase != Phase::Play {
         return;
     }
-    if state.phase != crate::rules::state::Phase::Play {
-        return;
-    }
-    let Some(user) = after.seats.get(state.turn).and_then(|s| s.user.as_deref()) else {
+    let (seat, moves) = (state.turn, state.moves);
+    let Some(user) = after.seats.get(seat).and_then(|s| s.user.clone()) else {
         return;
     };
-    let s = settings_of(store, user);
+    let s = settings_of(store, &user);
     // A fresh deadline reminds at half time: its start is as far before the
     // reminder as the end is after it.
     let start = d
         .reminder_at
         .saturating_sub(d.at.saturating_sub(d.reminder_at));
-    let at = deadline_after(&s, start, d.at - start);
-    if at != d.at {
-        d.reminder_at = start + (at - start) / 2;
+    let secs = d.at - start;
+    let from = match super::away::clock(after, seat, start) {
+        Some(super::away::Clock::CoverAt(t)) => {
+            after.deadline = Some(super::away::covering(moves, t));
+            return;
+        }
+        Some(super::away::Clock::From(t)) => t,
+        None => start,
+    };
+    let at = deadline_after(&s, from, secs);
+    if let Some(d) = after.deadline.as_mut()
+        && at != d.at
+    {
+        d.reminder_at = from + (at - from) / 2;
         d.at = at;
     }
 }

@@ -25,9 +25,9 @@ macro_rules! sources {
 
 /// Every catalog file: for each language, the same areas.
 pub const FILES: &[Source] = sources! {
-    En "en": "rules", "host", "discord", "render", "words", "tourney", "play", "settings";
-    Ru "ru": "rules", "host", "discord", "render", "words", "tourney", "play", "settings";
-    Uk "uk": "rules", "host", "discord", "render", "words", "tourney", "play", "settings";
+    En "en": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "away", "rulesum";
+    Ru "ru": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "away", "rulesum";
+    Uk "uk": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "away", "rulesum";
 };
 
 /// The keys of the English catalogs that start with `prefix`. A message's

@@ -156,6 +156,8 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
             timeout: TimeoutPolicy::Bot,
             // Tournament games are rated: no private help.
             ticket_alerts: false,
+            away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+            cover: false,
         },
         seats,
         seed: t.seed,
@@ -167,6 +169,9 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         placed: Vec::new(),
         comforts: Default::default(),
         guild: None,
+        subs: Default::default(),
+        away: Vec::new(),
+        indexed: true,
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,
