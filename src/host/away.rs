@@ -166,7 +166,7 @@ pub(super) fn answer(host: &Host, req: &Request, cmd: AwayCmd, now: u64) -> Repl
         }
         AwayCmd::Until(t) => Some(t),
     };
-    let saved = user::update(store, user, |s| user::UserSettings {
+    let saved = user::update(store, user, now, |s| user::UserSettings {
         away_until: until,
         ..s.clone()
     });

@@ -11,6 +11,7 @@ pub mod buttons;
 pub mod comforts;
 pub mod command;
 mod confirm;
+pub mod daily;
 pub mod digest;
 mod game;
 mod lobby;
@@ -224,7 +225,9 @@ impl Host {
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
         match &req.command {
             Command::Tourney(cmd) => return self.handle_tourney(req, cmd, now),
-            Command::Settings(change) => return user::answer(self.store.as_ref(), req, change),
+            Command::Settings(change) => {
+                return user::answer(self.store.as_ref(), req, change, now);
+            }
             Command::MyGames => return mygames::list(self, req, now),
             Command::Away(cmd) => return away::answer(self, req, *cmd, now),
             Command::Rules(board) => return rulesum::answer(self, req, *board),
@@ -303,6 +306,10 @@ impl Host {
         for channel in &due {
             if let Some(tourney) = channel.strip_prefix(tourney::record::PREFIX) {
                 self.tourney_deadline(tourney, now);
+                continue;
+            }
+            if let Some(user) = channel.strip_prefix(user::PREFIX) {
+                daily::fire(self, user, now);
                 continue;
             }
             self.decide_and_commit(channel, Asker::timer(), |rec| {

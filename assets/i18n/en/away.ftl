@@ -1,4 +1,4 @@
-# en: texts of the away and substitutes area.
+# en: texts of the away, substitutes and daily digest area.
 
 ## Commands
 discord-cmd-away = away
@@ -61,3 +61,10 @@ sub-refused-reply = Refused.
 sub-taken = { $who } now plays { $player }'s seat.
 sub-taken-reply = You now play { $player }'s seat; its cards and tickets are in your DMs.
 sub-welcome = You now play { $player }'s seat. Here are its cards and tickets:
+
+## Daily digest
+daily-head = Your daily digest: { $count ->
+    [one] one game is waiting for your move.
+   *[other] { $count } games are waiting for your move.
+}
+daily-game = • { $board }, { $left }: { $place }
