@@ -156,6 +156,7 @@ fn every_host_command_is_a_slash_command() {
         "game start",
         "game end",
         "game kick",
+        "game sub",
         "game status",
         "draw",
         "claim",
@@ -189,6 +190,8 @@ fn every_host_command_is_a_slash_command() {
         "undo",
         "settings",
         "mygames",
+        "away",
+        "rules",
     ]
     .iter()
     .map(|x| x.to_string())
