@@ -61,8 +61,8 @@ sub-confirmed-reply = Подтверждено.
 sub-refused = { $who } не займёт место игрока { $player }.
 sub-refused-reply = Отказано.
 sub-taken = Место игрока { $player } теперь занимает { $who }.
-sub-taken-reply = Теперь вы играете за место { $player }; его карты и маршруты — в ваших личных сообщениях.
-sub-welcome = Теперь вы играете за место { $player }. Вот его карты и маршруты:
+sub-taken-reply = Теперь вы играете за место { $player }; его карты и билеты — в ваших личных сообщениях.
+sub-welcome = Теперь вы играете за место { $player }. Вот его карты и билеты:
 
 ## Daily digest
 daily-head = Ваша сводка за день: { $count ->

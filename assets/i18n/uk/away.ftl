@@ -61,8 +61,8 @@ sub-confirmed-reply = Підтверджено.
 sub-refused = { $who } не займе місце гравця { $player }.
 sub-refused-reply = Відмовлено.
 sub-taken = Місце гравця { $player } тепер займає { $who }.
-sub-taken-reply = Тепер ви граєте за місце { $player }; його карти та маршрути — у ваших особистих повідомленнях.
-sub-welcome = Тепер ви граєте за місце { $player }. Ось його карти та маршрути:
+sub-taken-reply = Тепер ви граєте за місце { $player }; його карти та квитки — у ваших особистих повідомленнях.
+sub-welcome = Тепер ви граєте за місце { $player }. Ось його карти та квитки:
 
 ## Daily digest
 daily-head = Ваше зведення за день: { $count ->
