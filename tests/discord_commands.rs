@@ -156,6 +156,7 @@ fn every_host_command_is_a_slash_command() {
         "game start",
         "game end",
         "game kick",
+        "game sub",
         "game status",
         "draw",
         "claim",
@@ -193,6 +194,8 @@ fn every_host_command_is_a_slash_command() {
         "stats",
         "season start",
         "season end",
+        "away",
+        "rules",
     ]
     .iter()
     .map(|x| x.to_string())

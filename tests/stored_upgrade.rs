@@ -223,3 +223,41 @@ fn a_game_saved_by_stop12_goes_on() {
     let status = send(&host, &mover, Lang::En, "/game status").text;
     assert!(status.contains("Europe"), "{status}");
 }
+
+#[test]
+fn a_game_stored_before_the_players_index_is_indexed_on_its_next_commit() {
+    let (_dir, store) = embedded();
+    let commit = Commit {
+        data: fixture("stop12-record.json"),
+        ..Commit::default()
+    };
+    store.commit("chan", 0, &commit).expect("commit");
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let before = support::host::stored(store.as_ref());
+    assert!(!before.indexed && before.away.is_empty() && before.subs.is_empty());
+    assert_eq!(before.settings.away_days, 3, "the default pause limit");
+    assert!(!before.settings.cover);
+    let people: Vec<String> = before
+        .seats
+        .iter()
+        .filter(|s| s.bot.is_none())
+        .filter_map(|s| s.user.clone())
+        .collect();
+    assert!(!people.is_empty());
+    let state = before.state.as_ref().expect("a game");
+    let mover = before.seats[state.turn].user.clone().expect("a person");
+    let listed = send(&host, &mover, Lang::En, "/mygames").text;
+    assert!(
+        listed.contains("no games running"),
+        "not indexed yet: {listed}"
+    );
+    let drew = send(&host, &mover, Lang::En, "/draw from:deck");
+    assert!(drew.applied, "{}", drew.text);
+    for user in &people {
+        let channels = store.channels_of(user).expect("index");
+        assert_eq!(channels, vec!["chan".to_string()], "{user}");
+    }
+    let listed = send(&host, &mover, Lang::En, "/mygames").text;
+    assert!(listed.contains("Your games (1)"), "{listed}");
+    assert!(support::host::stored(store.as_ref()).indexed);
+}

@@ -4,7 +4,10 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
-use crate::host::command::{Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd};
+use crate::host::away;
+use crate::host::command::{
+    AwayCmd, Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd, SeatRef,
+};
 use crate::host::league::cmd::LeagueCmd;
 use crate::host::user::{self, SettingsChange};
 use crate::host::words;
@@ -203,7 +206,7 @@ pub fn is_command(word: &str) -> bool {
 
 /// The console's commands and their options, a line each, in `lang`.
 pub fn help(lang: Lang) -> String {
-    const COMMANDS: [(&str, Option<&str>); 44] = [
+    const COMMANDS: [(&str, Option<&str>); 47] = [
         ("game", Some("new")),
         ("game", Some("join")),
         ("game", Some("leave")),
@@ -211,6 +214,7 @@ pub fn help(lang: Lang) -> String {
         ("game", Some("start")),
         ("game", Some("status")),
         ("game", Some("kick")),
+        ("game", Some("sub")),
         ("game", Some("end")),
         ("draw", None),
         ("claim", None),
@@ -228,6 +232,8 @@ pub fn help(lang: Lang) -> String {
         ("undo", None),
         ("settings", None),
         ("mygames", None),
+        ("away", None),
+        ("rules", None),
         ("tourney", Some("create")),
         ("tourney", Some("join")),
         ("tourney", Some("addbot")),
@@ -305,7 +311,13 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
                 "discord-opt-lang",
                 "discord-opt-alerts",
                 "discord-opt-rated",
+                "discord-opt-away-days",
+                "discord-opt-cover",
             ],
+        ),
+        ("game", Some("sub")) => (
+            &["discord-cmd-game", "discord-cmd-game-sub"],
+            &["discord-opt-seat"],
         ),
         ("game", Some("addbot")) => (
             &["discord-cmd-game", "discord-cmd-game-addbot"],
@@ -391,6 +403,11 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
             &["discord-opt-name"],
         ),
         ("season", _) => (&["discord-cmd-season"], &[]),
+        ("rules", _) => (&["discord-cmd-rules"], &["discord-opt-rules-board"]),
+        ("away", _) => (
+            &["discord-cmd-away"],
+            &["discord-opt-for", "discord-opt-until", "discord-opt-off"],
+        ),
         _ => return None,
     };
     Some(Spec { keys, options })
@@ -450,6 +467,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "settings" => settings(&o),
         "mygames" => Ok(Command::MyGames),
         "leaderboard" | "stats" | "season" => league(&name, sub.as_deref(), &o),
+        "away" => away(words.get(1).map(String::as_str), &o),
+        "rules" => rules(words.get(1).map(String::as_str), &o),
         _ => Ok(Command::History),
     }
 }
@@ -544,6 +563,9 @@ fn game(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
         Some("kick") => Command::Kick {
             user: o.required("discord-opt-user", "ann")?,
         },
+        Some("sub") => Command::Sub {
+            seat: SeatRef::Named(o.required("discord-opt-seat", "ann")?),
+        },
         Some("status") | None => Command::Status,
         Some(x) => return err(msg!("parse-game-sub", text = x)),
     })
@@ -593,7 +615,44 @@ fn new_game(o: &Values) -> Result<NewGame, ParseError> {
             .yes_no("discord-opt-alerts", |t| msg!("parse-yes-no", text = t))?
             .unwrap_or(false),
         rated: o.yes_no("discord-opt-rated", |t| msg!("parse-yes-no", text = t))?,
+        away_days: o.num("discord-opt-away-days", 0..=14)?,
+        cover: o
+            .yes_no("discord-opt-cover", |t| msg!("parse-yes-no", text = t))?
+            .unwrap_or(false),
     })
+}
+
+/// `/away 2d`, `/away for:2d`, `/away until:2026-12-01`, `/away off`;
+/// nothing asked shows it.
+fn away(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    let off = o.yes_no("discord-opt-off", |t| msg!("parse-yes-no", text = t))?;
+    let span = match (word, o.get("discord-opt-for")) {
+        (Some(_), Some(_)) => return err(msg!("parse-away-twice")),
+        (Some(w), None) if words::yes_no(w) == Some(false) => return Ok(away_off()),
+        (Some(w), None) => Some(w.to_string()),
+        (None, f) => f.map(|f| f.value.clone()),
+    };
+    let until = o.word("discord-opt-until", away::parse_date)?;
+    match (span, until, off) {
+        (None, None, Some(true)) => Ok(away_off()),
+        (None, None, _) => Ok(Command::Away(AwayCmd::Show)),
+        (Some(s), None, None | Some(false)) => away::parse_span(&s)
+            .map(|secs| Command::Away(AwayCmd::For(secs)))
+            .map_err(ParseError),
+        (None, Some(t), None | Some(false)) => Ok(Command::Away(AwayCmd::Until(t))),
+        _ => err(msg!("parse-away-twice")),
+    }
+}
+
+/// `/rules`, `/rules europe`, `/rules board:europe`.
+fn rules(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+    let typed = o.word("discord-opt-rules-board", words::board)?;
+    let named = word.map(words::board).transpose().map_err(ParseError)?;
+    Ok(Command::Rules(typed.or(named)))
+}
+
+fn away_off() -> Command {
+    Command::Away(AwayCmd::Off)
 }
 
 /// `/premove`: nothing shows the plan; `clear` (a word or `clear:yes`)

@@ -36,6 +36,7 @@ fn mark_text(mark: &Moment) -> String {
         Moment::Lobby => "L".into(),
         Moment::Moves(n) => format!("m{n}"),
         Moment::Choice(d) => format!("c{d:x}"),
+        Moment::Game => "G".into(),
     }
 }
 
@@ -43,6 +44,8 @@ fn mark_text(mark: &Moment) -> String {
 fn parse_mark(text: &str) -> Option<Moment> {
     let mark = if text == "L" {
         Moment::Lobby
+    } else if text == "G" {
+        Moment::Game
     } else if let Some(n) = text.strip_prefix('m') {
         Moment::Moves(n.parse().ok()?)
     } else {

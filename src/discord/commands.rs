@@ -209,6 +209,7 @@ async fn ac_lane(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
         "game_start",
         "game_end",
         "game_kick",
+        "game_sub",
         "game_status"
     ),
     subcommand_required
@@ -236,6 +237,10 @@ async fn game_new(
     lang: Option<LangChoice>,
     alerts: Option<bool>,
     rated: Option<bool>,
+    #[min = 0]
+    #[max = 14]
+    away_days: Option<u8>,
+    cover: Option<bool>,
 ) -> Result<(), DiscordError> {
     let settings = options::NewGameOptions {
         map,
@@ -247,6 +252,8 @@ async fn game_new(
         lang,
         alerts,
         rated,
+        away_days,
+        cover,
     };
     run(ctx, Ok(options::game_new(settings))).await
 }
@@ -285,6 +292,12 @@ async fn game_end(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 #[poise::command(slash_command, rename = "kick")]
 async fn game_kick(ctx: Ctx<'_>, user: User) -> Result<(), DiscordError> {
     run(ctx, Ok(options::kick(user.id.get()))).await
+}
+
+/// Ask to take an open seat (a player who timed out or left).
+#[poise::command(slash_command, rename = "sub")]
+async fn game_sub(ctx: Ctx<'_>, #[max_length = 100] seat: String) -> Result<(), DiscordError> {
+    run(ctx, Ok(options::sub(&seat))).await
 }
 
 /// Show the lobby or the game's scores and whose turn it is.
@@ -513,12 +526,34 @@ pub async fn mygames(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::MyGames)).await
 }
 
+/// Tell your games you are away (2d, or until a date), or back.
+#[poise::command(slash_command)]
+pub async fn away(
+    ctx: Ctx<'_>,
+    #[rename = "for"]
+    #[max_length = 20]
+    span: Option<String>,
+    #[max_length = 20] until: Option<String>,
+    off: Option<bool>,
+) -> Result<(), DiscordError> {
+    run(ctx, options::away(span.as_deref(), until.as_deref(), off)).await
+}
+
+/// A board's rules in short: what differs, route points, the end.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Ctx<'_>, board: Option<MapChoice>) -> Result<(), DiscordError> {
+    run(ctx, Ok(Command::Rules(board.map(MapChoice::board)))).await
+}
+
 /// Every command the bot registers, named and described in every language.
 /// Games live in server channels: only `/hand` is offered in DMs too.
 pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
     let mut commands = built();
     for c in &mut commands {
-        if !matches!(c.name.as_ref(), "hand" | "settings" | "mygames") {
+        if !matches!(
+            c.name.as_ref(),
+            "hand" | "settings" | "mygames" | "away" | "rules"
+        ) {
             servers_only(c);
         }
     }
@@ -560,5 +595,7 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         super::league::leaderboard(),
         super::league::stats(),
         super::league::season(),
+        away(),
+        rules(),
     ]
 }

@@ -45,6 +45,12 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
             msg!("discord-cmd-game-kick"),
             msg!("discord-cmd-game-kick-desc"),
         ),
+        "game sub" => (
+            msg!("discord-cmd-game-sub"),
+            msg!("discord-cmd-game-sub-desc"),
+        ),
+        "away" => (msg!("discord-cmd-away"), msg!("discord-cmd-away-desc")),
+        "rules" => (msg!("discord-cmd-rules"), msg!("discord-cmd-rules-desc")),
         "game status" => (
             msg!("discord-cmd-game-status"),
             msg!("discord-cmd-game-status-desc"),
@@ -120,6 +126,25 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
             msg!("discord-opt-new-timeout-desc"),
         ),
         ("game new", "lang") => (msg!("discord-opt-lang"), msg!("discord-opt-new-lang-desc")),
+        ("game new", "away_days") => (
+            msg!("discord-opt-away-days"),
+            msg!("discord-opt-new-away-days-desc"),
+        ),
+        ("game new", "cover") => (
+            msg!("discord-opt-cover"),
+            msg!("discord-opt-new-cover-desc"),
+        ),
+        ("game sub", "seat") => (msg!("discord-opt-seat"), msg!("discord-opt-sub-seat-desc")),
+        ("away", "for") => (msg!("discord-opt-for"), msg!("discord-opt-away-for-desc")),
+        ("away", "until") => (
+            msg!("discord-opt-until"),
+            msg!("discord-opt-away-until-desc"),
+        ),
+        ("rules", "board") => (
+            msg!("discord-opt-rules-board"),
+            msg!("discord-opt-rules-board-desc"),
+        ),
+        ("away", "off") => (msg!("discord-opt-off"), msg!("discord-opt-away-off-desc")),
         ("game new", "alerts") => (
             msg!("discord-opt-alerts"),
             msg!("discord-opt-new-alerts-desc"),
@@ -243,10 +268,10 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
 /// (see `options`).
 fn choice_text(option: &str, choice: &str) -> Option<Msg> {
     Some(match (option, choice) {
-        ("map", "usa") => msg!("discord-choice-map-usa"),
-        ("map", "europe") => msg!("discord-choice-map-europe"),
-        ("map", "switzerland") => msg!("discord-choice-map-switzerland"),
-        ("map", "world") => msg!("discord-choice-map-world"),
+        ("map" | "board", "usa") => msg!("discord-choice-map-usa"),
+        ("map" | "board", "europe") => msg!("discord-choice-map-europe"),
+        ("map" | "board", "switzerland") => msg!("discord-choice-map-switzerland"),
+        ("map" | "board", "world") => msg!("discord-choice-map-world"),
         ("variant", "classic") => msg!("discord-choice-variant-classic"),
         ("variant", "1912") => msg!("discord-choice-variant-1912"),
         ("variant", "mega") => msg!("discord-choice-variant-mega"),

@@ -215,6 +215,10 @@ pub struct NewGameOptions {
     pub alerts: Option<bool>,
     /// Count the game for the server's league.
     pub rated: Option<bool>,
+    /// Days an away player's clock may stop.
+    pub away_days: Option<u8>,
+    /// The computer covers an away player's turns at once.
+    pub cover: Option<bool>,
 }
 
 impl NewGameOptions {
@@ -230,6 +234,8 @@ impl NewGameOptions {
             lang: None,
             alerts: None,
             rated: None,
+            away_days: None,
+            cover: None,
         }
     }
 }
@@ -249,7 +255,34 @@ pub fn game_new(o: NewGameOptions) -> Command {
         lang: o.lang.map(LangChoice::lang),
         ticket_alerts: o.alerts.unwrap_or(false),
         rated: o.rated,
+        away_days: o.away_days,
+        cover: o.cover.unwrap_or(false),
     })
+}
+
+/// `/away`: a length (`2d`), a date, or off; nothing asked shows it.
+pub fn away(
+    span: Option<&str>,
+    until: Option<&str>,
+    off: Option<bool>,
+) -> Result<Command, ParseError> {
+    use crate::host::away::{parse_date, parse_span};
+    use crate::host::command::AwayCmd;
+    let cmd = match (span, until, off) {
+        (None, None, Some(true)) => AwayCmd::Off,
+        (None, None, _) => AwayCmd::Show,
+        (Some(s), None, None | Some(false)) => AwayCmd::For(parse_span(s).map_err(ParseError)?),
+        (None, Some(d), None | Some(false)) => AwayCmd::Until(parse_date(d).map_err(ParseError)?),
+        _ => return Err(ParseError(crate::msg!("parse-away-twice"))),
+    };
+    Ok(Command::Away(cmd))
+}
+
+/// `/game sub`: the seat as typed.
+pub fn sub(seat: &str) -> Command {
+    Command::Sub {
+        seat: crate::host::command::SeatRef::Named(seat.to_string()),
+    }
 }
 
 /// `/game addbot`.

@@ -357,8 +357,8 @@ mod tests {
         let defs = definitions(&commands::all()).unwrap();
         assert_eq!(
             defs.len(),
-            21,
-            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats and /season"
+            23,
+            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats, /season, /away and /rules"
         );
     }
 
@@ -367,7 +367,8 @@ mod tests {
         let defs = definitions(&commands::all()).unwrap();
         for d in &defs {
             let contexts = &d["contexts"];
-            if ["hand", "settings", "mygames"].contains(&d["name"].as_str().unwrap_or("")) {
+            let anywhere = ["hand", "settings", "mygames", "away", "rules"];
+            if anywhere.contains(&d["name"].as_str().unwrap_or("")) {
                 assert!(contexts.is_null(), "{} works in DMs too", d["name"]);
             } else {
                 assert_eq!(

@@ -340,6 +340,8 @@ mod tests {
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
                 rated: true,
+                away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+                cover: false,
             },
             seats: vec![
                 SeatInfo {
@@ -365,6 +367,9 @@ mod tests {
             comforts: Default::default(),
             guild: None,
             tally: Default::default(),
+            subs: Default::default(),
+            away: Vec::new(),
+            indexed: true,
         };
         CallerGame {
             board,

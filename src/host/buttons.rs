@@ -44,6 +44,7 @@ pub fn is_current(rec: Option<&ChannelRecord>, stamp: &GameMoment, seat: Option<
     match (&rec.state, &stamp.mark) {
         (None, Moment::Lobby) => true,
         (Some(state), Moment::Moves(m)) => state.moves == *m,
+        (Some(state), Moment::Game) => state.phase != Phase::Over,
         (Some(state), Moment::Choice(d)) => {
             state.phase == Phase::Setup && seat.and_then(|s| offer_digest(state, s)) == Some(*d)
         }
@@ -237,6 +238,8 @@ mod tests {
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
                 rated: true,
+                away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+                cover: false,
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
             seed: 3,
@@ -249,6 +252,9 @@ mod tests {
             comforts: Default::default(),
             guild: None,
             tally: Default::default(),
+            subs: Default::default(),
+            away: Vec::new(),
+            indexed: true,
         };
         (board, rec)
     }

@@ -45,6 +45,11 @@ pub struct NewGame {
     /// Whether the game counts for the server's league (`None`: yes, unless
     /// ticket alerts are on).
     pub rated: Option<bool>,
+    /// Days an away player's clock may stop (default
+    /// [`super::away::DEFAULT_AWAY_DAYS`]; 0: it never stops).
+    pub away_days: Option<u8>,
+    /// The computer player covers an away player's turns at once.
+    pub cover: bool,
 }
 
 impl NewGame {
@@ -60,6 +65,8 @@ impl NewGame {
             lang: None,
             ticket_alerts: false,
             rated: None,
+            away_days: None,
+            cover: false,
         }
     }
 }
@@ -155,6 +162,41 @@ pub enum Command {
     UndoAnswer {
         agree: bool,
     },
+    /// `/away`: tell every game one plays that one is away, or back.
+    Away(AwayCmd),
+    /// Ask to take an open seat (`/game sub`, or its button).
+    Sub {
+        seat: SeatRef,
+    },
+    /// `/rules`: a board's rules in short (the channel's board if none).
+    Rules(Option<BoardId>),
+    /// The creator's or an admin's answer to an ask for a seat.
+    SubAnswer {
+        seat: u8,
+        agree: bool,
+    },
+}
+
+/// What `/away` does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AwayCmd {
+    /// Show whether one is away.
+    Show,
+    /// Back now.
+    Off,
+    /// Away for this many seconds from now.
+    For(u64),
+    /// Away until this time (unix seconds).
+    Until(u64),
+}
+
+/// A seat as a command names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatRef {
+    /// Its player's name, as typed.
+    Named(String),
+    /// Its index (a button's).
+    Index(u8),
 }
 
 /// What `/premove` does.

@@ -112,6 +112,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     };
     let refilled = text::face_up_refills(board, &row, &st.face_up);
     super::tourney::clock::moved(&mut next, seat);
+    super::substitute::moved(&mut next, seat);
     let mut run = Effects::default();
     run.record(
         board,

@@ -62,7 +62,7 @@ fn clean_name(wanted: &str, fallback: Lang) -> String {
 }
 
 /// A seat name not yet taken ("ann", "ann 2", ...).
-fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
+pub(super) fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
     let base = clean_name(wanted, rec.lang);
     let taken = |n: &str| rec.seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
     if !taken(&base) {
@@ -177,6 +177,11 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
             timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
             ticket_alerts: new.ticket_alerts,
             rated,
+            away_days: new
+                .away_days
+                .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
+                .min(super::away::MAX_PAUSE_DAYS),
+            cover: new.cover,
         },
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
@@ -195,6 +200,9 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         table: None,
         guild: req.guild.clone(),
         tally: Default::default(),
+        subs: Default::default(),
+        away: Vec::new(),
+        indexed: true,
     };
     let news = msg!(
         "host-lobby-opened",
@@ -341,8 +349,11 @@ fn kick(ask: &Ask, user: &str) -> Decision {
     };
     let mut run = Effects::default();
     run.lines.push(msg!("host-kicked", player = name));
+    next.away.retain(|a| a.seat != seat);
+    let notice = super::substitute::open(&mut next, seat, ch);
     run_bots(ask.host, &board, &mut next, &mut run);
-    let change = finish(&board, ch, rec, next, run, ask.now);
+    let mut change = finish(&board, ch, rec, next, run, ask.now);
+    change.outbox.extend(notice);
     Decision::applied(msg!("host-kick-bot-reply"), change)
 }
 

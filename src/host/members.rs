@@ -13,13 +13,17 @@ fn people(rec: &ChannelRecord) -> impl Iterator<Item = &str> {
 }
 
 /// The index changes a change from `before` to `after` makes; a game moved
-/// to history leaves everyone's list.
+/// to history leaves everyone's list. A game stored before the index was
+/// kept (`indexed` unset) joins everyone seated now.
 pub(super) fn changes(
     before: Option<&ChannelRecord>,
     after: &ChannelRecord,
     archive: bool,
 ) -> Vec<Membership> {
-    let was: Vec<&str> = before.map(|r| people(r).collect()).unwrap_or_default();
+    let was: Vec<&str> = before
+        .filter(|r| r.indexed)
+        .map(|r| people(r).collect())
+        .unwrap_or_default();
     let now: Vec<&str> = if archive {
         Vec::new()
     } else {

@@ -6,10 +6,12 @@
 //! won the race it decides again on the new state. The caller gets a reply;
 //! public and private messages are delivered from the store's outbox.
 
+pub mod away;
 pub mod buttons;
 pub mod comforts;
 pub mod command;
 mod confirm;
+pub mod daily;
 pub mod digest;
 mod game;
 pub mod league;
@@ -22,6 +24,8 @@ mod pay;
 pub mod premove;
 pub mod record;
 mod risk;
+pub mod rulesum;
+mod substitute;
 pub mod tap;
 pub mod text;
 mod timer;
@@ -222,9 +226,13 @@ impl Host {
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
         match &req.command {
             Command::Tourney(cmd) => return self.handle_tourney(req, cmd, now),
-            Command::Settings(change) => return user::answer(self.store.as_ref(), req, change),
+            Command::Settings(change) => {
+                return user::answer(self.store.as_ref(), req, change, now);
+            }
             Command::MyGames => return mygames::list(self, req, now),
             Command::League(cmd) => return self.handle_league(req, cmd, now),
+            Command::Away(cmd) => return away::answer(self, req, *cmd, now),
+            Command::Rules(board) => return rulesum::answer(self, req, *board),
             _ => {}
         }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
@@ -273,6 +281,7 @@ impl Host {
             | Command::Kick { .. } => lobby::decide_lobby(self, rec, req, now),
             Command::Premove(cmd) => premove::decide(rec, req, cmd),
             Command::Undo | Command::UndoAnswer { .. } => undo::decide(rec, req, now),
+            Command::Sub { .. } | Command::SubAnswer { .. } => substitute::decide(rec, req, now),
             _ => game::decide_game(self, rec, req, now),
         };
         // Looking at the board or one's hand offers the taps that fit it.
@@ -299,6 +308,10 @@ impl Host {
         for channel in &due {
             if let Some(tourney) = channel.strip_prefix(tourney::record::PREFIX) {
                 self.tourney_deadline(tourney, now);
+                continue;
+            }
+            if let Some(user) = channel.strip_prefix(user::PREFIX) {
+                daily::fire(self, user, now);
                 continue;
             }
             self.decide_and_commit(channel, Asker::timer(), |rec| {
@@ -404,6 +417,7 @@ impl Host {
             user::every_turn(self.store.as_ref(), &change.record, &mut change.outbox);
             user::quiet_deadline(self.store.as_ref(), record.as_ref(), &mut change.record);
             let members = members::changes(record.as_ref(), &change.record, change.archive);
+            change.record.indexed = true;
             let commit = match build(channel, change) {
                 Ok(c) => Commit { members, ..c },
                 Err(e) => {

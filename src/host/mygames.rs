@@ -52,7 +52,7 @@ pub(super) fn list(host: &Host, req: &Request, now: u64) -> Reply {
 
 /// Where a channel is: a Discord link when its server is known, else its
 /// name.
-fn place(rec: &ChannelRecord, channel: &str) -> String {
+pub(super) fn place(rec: &ChannelRecord, channel: &str) -> String {
     match &rec.guild {
         Some(guild) => format!("https://discord.com/channels/{guild}/{channel}"),
         None => format!("#{channel}"),

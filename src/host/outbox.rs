@@ -181,6 +181,8 @@ pub enum Moment {
     /// A player's first ticket choice, which others' choices do not disturb:
     /// a digest of the offer waiting for them.
     Choice(u32),
+    /// The whole game, while it is played (a seat open to substitutes).
+    Game,
 }
 
 /// The game and moment a button belongs to.

@@ -36,6 +36,12 @@ pub struct Settings {
     /// (off in rated and tournament games).
     #[serde(default)]
     pub ticket_alerts: bool,
+    /// Days an away player's clock may stop; 0: it never stops.
+    #[serde(default = "super::away::default_days")]
+    pub away_days: u8,
+    /// The computer player covers an away player's turns at once.
+    #[serde(default)]
+    pub cover: bool,
     /// The game counts for its server's league (`/game new rated:false`
     /// turns it off; tournament games take the tournament's choice).
     #[serde(default = "yes")]
@@ -104,6 +110,17 @@ pub struct ChannelRecord {
     /// Turns, move times and timeouts per seat, for the league's stats.
     #[serde(default, skip_serializing_if = "super::league::tally::Tally::is_empty")]
     pub tally: super::league::tally::Tally,
+    /// Seats open to substitutes, their timeouts in a row, asks waiting.
+    #[serde(default, skip_serializing_if = "super::substitute::Subs::is_empty")]
+    pub subs: super::substitute::Subs,
+    /// Players who said they are away.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub away: Vec<super::away::Away>,
+    /// Its players are in the per-user index `/mygames` reads; records
+    /// stored before the index read `false` and are indexed on their next
+    /// commit.
+    #[serde(default)]
+    pub indexed: bool,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -2,7 +2,7 @@
 //! form (`d`, `f3`, `ty`, `k1.3`) that fits in Discord's custom ids and in
 //! stored messages.
 
-use super::command::{Command, DrawFrom};
+use super::command::{Command, DrawFrom, SeatRef};
 use crate::rules::PayChoice;
 use crate::rules::board::LaneId;
 use crate::rules::card::Color;
@@ -36,6 +36,10 @@ pub enum Tap {
     Undo(bool),
     /// Cancel the question asked (a claim waiting for its confirmation).
     Cancel,
+    /// Ask to take this open seat (0-based).
+    Take(u8),
+    /// Confirm (`true`) or refuse the ask for this seat (0-based).
+    Seat(u8, bool),
 }
 
 impl Tap {
@@ -61,6 +65,13 @@ impl Tap {
             },
             Tap::Undo(agree) => Command::UndoAnswer { agree: *agree },
             Tap::Cancel => Command::Cancel,
+            Tap::Take(seat) => Command::Sub {
+                seat: SeatRef::Index(*seat),
+            },
+            Tap::Seat(seat, agree) => Command::SubAnswer {
+                seat: *seat,
+                agree: *agree,
+            },
             Tap::Pay { lane, color, locos } => Command::ClaimLane {
                 lane: *lane,
                 pay: PayChoice {
@@ -112,6 +123,15 @@ fn compact(text: &str) -> Option<Tap> {
             if let Some(p) = text.strip_prefix('p') {
                 return pay(p);
             }
+            if let Some(s) = text.strip_prefix("sy") {
+                return seat(s).map(|n| Tap::Seat(n, true));
+            }
+            if let Some(s) = text.strip_prefix("sn") {
+                return seat(s).map(|n| Tap::Seat(n, false));
+            }
+            if let Some(s) = text.strip_prefix('t') {
+                return seat(s).map(Tap::Take);
+            }
             return keep_list(text.strip_prefix('k')?.split('.'));
         }
     })
@@ -123,6 +143,11 @@ fn plain<T: std::str::FromStr>(text: &str) -> Option<T> {
     (canonical && text.bytes().all(|b| b.is_ascii_digit()))
         .then(|| text.parse().ok())
         .flatten()
+}
+
+/// A 0-based seat index, below the most seats a board has.
+fn seat(text: &str) -> Option<u8> {
+    plain::<u8>(text).filter(|&n| n < 8)
 }
 
 /// `p<lane>.<color index or x>.<locos>`.
@@ -171,6 +196,9 @@ impl fmt::Display for Tap {
             Tap::Undo(true) => f.write_str("ua"),
             Tap::Undo(false) => f.write_str("ur"),
             Tap::Cancel => f.write_str("c"),
+            Tap::Take(n) => write!(f, "t{n}"),
+            Tap::Seat(n, true) => write!(f, "sy{n}"),
+            Tap::Seat(n, false) => write!(f, "sn{n}"),
             Tap::Keep(list) => {
                 let list: Vec<String> = list.iter().map(u8::to_string).collect();
                 write!(f, "k{}", list.join("."))
@@ -214,6 +242,10 @@ mod tests {
             Tap::Undo(true),
             Tap::Undo(false),
             Tap::Cancel,
+            Tap::Take(0),
+            Tap::Take(4),
+            Tap::Seat(2, true),
+            Tap::Seat(0, false),
             Tap::Keep(vec![1, 3, 10]),
             Tap::Pay {
                 lane: 17,
@@ -263,6 +295,11 @@ mod tests {
             "ty1",
             "ua1",
             "u",
+            "t",
+            "t01",
+            "t9",
+            "sy",
+            "sx1",
             "/claim route:x",
             "draw from:0",
             "keep tickets:",

@@ -6,8 +6,9 @@ use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
 use crate::msg;
-use crate::rules::pass_turn;
+use crate::rules::board::Board;
 use crate::rules::state::Phase;
+use crate::rules::{GameState, pass_turn};
 
 /// Decides what a due timer does to a channel.
 pub(super) fn decide_deadline(
@@ -66,6 +67,21 @@ pub(super) fn decide_deadline(
             outbox,
         });
     }
+    if state.phase == Phase::Play && super::away::covered(rec, state.turn, now) {
+        return cover(host, &board, rec, next, channel, now);
+    }
+    if rec.settings.turn_secs.is_none() {
+        // A covering deadline whose absence ended: no clock runs.
+        next.deadline = None;
+        next.away.retain(|a| a.until > now);
+        return Decision::silent(Change {
+            record: next,
+            archive: false,
+            log: Vec::new(),
+            outbox: Vec::new(),
+        });
+    }
+    let notices = super::substitute::timed_out(&mut next, &waiting, channel);
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let mut run = Effects::default();
     let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
@@ -92,13 +108,7 @@ pub(super) fn decide_deadline(
         (_, TimeoutPolicy::Bot) => {
             run.lines
                 .push(msg!("host-timeout-moved", players = late.join(", ")));
-            let seat = st.turn;
-            for _ in 0..8 {
-                if st.phase != Phase::Play || st.turn != seat {
-                    break;
-                }
-                act_for(host, &board, st, seat, BotLevel::Hard, &mut run, &names);
-            }
+            bot_turn(host, &board, st, &mut run, &names);
         }
         (_, TimeoutPolicy::Skip) => {
             run.lines
@@ -109,5 +119,39 @@ pub(super) fn decide_deadline(
         }
     }
     advance(host, &board, &mut next, &mut run);
-    Decision::silent(finish(&board, channel, rec, next, run, now))
+    let mut change = finish(&board, channel, rec, next, run, now);
+    change.outbox.extend(notices);
+    Decision::silent(change)
+}
+
+/// The computer plays the whole turn of the seat to move.
+fn bot_turn(host: &Host, board: &Board, st: &mut GameState, run: &mut Effects, names: &[String]) {
+    let seat = st.turn;
+    for _ in 0..8 {
+        if st.phase != Phase::Play || st.turn != seat {
+            break;
+        }
+        act_for(host, board, st, seat, BotLevel::Hard, run, names);
+    }
+}
+
+/// The computer covers the turn of a player who is away.
+fn cover(
+    host: &Host,
+    board: &Board,
+    rec: &ChannelRecord,
+    mut next: ChannelRecord,
+    channel: &str,
+    now: u64,
+) -> Decision {
+    let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
+    let mut run = Effects::default();
+    let Some(st) = next.state.as_mut() else {
+        return Decision::default();
+    };
+    let player = names[st.turn].as_str();
+    run.lines.push(msg!("away-covered", player = player));
+    bot_turn(host, board, st, &mut run, &names);
+    advance(host, board, &mut next, &mut run);
+    Decision::silent(finish(board, channel, rec, next, run, now))
 }

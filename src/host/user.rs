@@ -11,8 +11,9 @@ use super::record::ChannelRecord;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::render::Look;
+use crate::rules::state::Phase;
 use crate::store::{Commit, CommitOutcome, Store, StoreError};
-use chrono::{TimeZone, Timelike};
+use chrono::{Datelike, TimeZone, Timelike};
 use serde::{Deserialize, Serialize};
 
 /// Longest quiet stretch a day, in hours.
@@ -27,7 +28,8 @@ pub enum Ping {
     /// When it becomes their turn (the channel ping).
     #[default]
     Mine,
-    /// Never pinged; a daily digest is meant (not sent yet).
+    /// Never pinged; one DM a day lists the games waiting for them
+    /// (`daily`).
     Digest,
 }
 
@@ -75,6 +77,9 @@ pub struct UserSettings {
     pub tz: Option<String>,
     /// Away until this time (unix seconds).
     pub away_until: Option<u64>,
+    /// The local day (days from the common era) the last daily digest was
+    /// sent, so it goes once a day.
+    pub digest_day: Option<i32>,
 }
 
 /// Changes asked for with `/settings`; nothing asked shows the settings.
@@ -137,19 +142,28 @@ impl UserSettings {
             .unwrap_or(chrono_tz::UTC)
     }
 
+    /// `at` (unix seconds) in their time zone.
+    fn local(&self, at: u64) -> Option<chrono::DateTime<chrono_tz::Tz>> {
+        let utc = chrono::DateTime::from_timestamp(i64::try_from(at).ok()?, 0)?;
+        Some(self.zone().from_utc_datetime(&utc.naive_utc()))
+    }
+
+    /// Their local hour at `at`.
+    pub fn hour_at(&self, at: u64) -> Option<u32> {
+        self.local(at).map(|t| t.hour())
+    }
+
+    /// Their local day at `at`, as days from the common era.
+    pub fn day_at(&self, at: u64) -> Option<i32> {
+        self.local(at).map(|t| t.num_days_from_ce())
+    }
+
     /// Whether `at` (unix seconds) falls in their quiet hours.
     pub fn quiet_at(&self, at: u64) -> bool {
-        let Some(quiet) = self.quiet else {
-            return false;
-        };
-        let Some(utc) = i64::try_from(at)
-            .ok()
-            .and_then(|s| chrono::DateTime::from_timestamp(s, 0))
-        else {
-            return false;
-        };
-        let local = self.zone().from_utc_datetime(&utc.naive_utc());
-        quiet.holds(local.hour() as u8)
+        match (self.quiet, self.hour_at(at)) {
+            (Some(quiet), Some(hour)) => quiet.holds(hour as u8),
+            _ => false,
+        }
     }
 
     /// Lines describing the settings.
@@ -232,9 +246,12 @@ pub fn parse_tz(text: &str) -> Result<String, Msg> {
         .map_err(|_| msg!("settings-bad-tz", text = t))
 }
 
+/// The prefix of the store keys of users' settings.
+pub const PREFIX: &str = "user:";
+
 /// The store key of a user's settings.
 pub fn key(user: &str) -> String {
-    format!("user:{user}")
+    format!("{PREFIX}{user}")
 }
 
 /// A user's settings and their record's version (0: none stored). A record
@@ -261,20 +278,23 @@ pub fn settings_of(store: &dyn Store, user: &str) -> UserSettings {
     })
 }
 
-/// Changes a user's settings with `edit`, retrying when another change
-/// won the race; returns the saved settings.
+/// Changes a user's settings with `edit` at time `now`, retrying when
+/// another change won the race; returns the saved settings. Their record's
+/// timer is set for their next daily digest, if they asked for one.
 pub fn update(
     store: &dyn Store,
     user: &str,
+    now: u64,
     edit: impl Fn(&UserSettings) -> UserSettings,
 ) -> Result<UserSettings, StoreError> {
     for _ in 0..5 {
-        let (version, now) = load(store, user)?;
-        let next = edit(&now);
+        let (version, current) = load(store, user)?;
+        let next = edit(&current);
         let data = serde_json::to_vec(&next)
             .map_err(|e| StoreError::Corrupt(format!("settings do not serialize: {e}")))?;
         let commit = Commit {
             data,
+            due: super::daily::next_at(&next, now),
             ..Commit::default()
         };
         if let CommitOutcome::Saved(_) = store.commit(&key(user), version, &commit)? {
@@ -308,13 +328,18 @@ pub fn dress(store: &dyn Store, msg: &mut OutMsg, now: u64) {
 }
 
 /// Answers `/settings`: shows them, or saves the change and shows the result.
-pub(super) fn answer(store: &dyn Store, req: &super::Request, change: &SettingsChange) -> Reply {
+pub(super) fn answer(
+    store: &dyn Store,
+    req: &super::Request,
+    change: &SettingsChange,
+    now: u64,
+) -> Reply {
     let lang = req.caller.lang;
     let user = req.caller.id.as_str();
     let result = if change.is_empty() {
         load(store, user).map(|(_, s)| (msg!("settings-current"), s))
     } else {
-        update(store, user, |s| s.with(change)).map(|s| (msg!("settings-saved"), s))
+        update(store, user, now, |s| s.with(change)).map(|s| (msg!("settings-saved"), s))
     };
     match result {
         Ok((head, s)) => {
@@ -383,37 +408,49 @@ pub fn deadline_after(settings: &UserSettings, start: u64, secs: u64) -> u64 {
 }
 
 /// Moves a freshly set turn deadline past the quiet hours of the player it
-/// is for: their clock does not run while they sleep. A deadline that was
-/// already running (`before`), or only reminded, is left as it was.
+/// is for: their clock does not run while they sleep, nor while they are
+/// away (within the game's limit; past it the computer covers the turn, see
+/// [`super::away`]). A deadline that was already running (`before`), or
+/// only reminded, is left as it was.
 pub(super) fn quiet_deadline(
     store: &dyn Store,
     before: Option<&ChannelRecord>,
     after: &mut ChannelRecord,
 ) {
+    super::away::cover_deadline(after);
     let was = before
         .and_then(|r| r.deadline.as_ref())
         .map(|d| (d.moves, d.at));
-    let (Some(state), Some(d)) = (&after.state, after.deadline.as_mut()) else {
+    let (Some(state), Some(d)) = (&after.state, after.deadline.as_ref()) else {
         return;
     };
-    if d.reminded || was == Some((d.moves, d.at)) {
+    if d.reminded || was == Some((d.moves, d.at)) || state.phase != Phase::Play {
         return;
     }
-    if state.phase != crate::rules::state::Phase::Play {
-        return;
-    }
-    let Some(user) = after.seats.get(state.turn).and_then(|s| s.user.as_deref()) else {
+    let (seat, moves) = (state.turn, state.moves);
+    let Some(user) = after.seats.get(seat).and_then(|s| s.user.clone()) else {
         return;
     };
-    let s = settings_of(store, user);
+    let s = settings_of(store, &user);
     // A fresh deadline reminds at half time: its start is as far before the
     // reminder as the end is after it.
     let start = d
         .reminder_at
         .saturating_sub(d.at.saturating_sub(d.reminder_at));
-    let at = deadline_after(&s, start, d.at - start);
-    if at != d.at {
-        d.reminder_at = start + (at - start) / 2;
+    let secs = d.at - start;
+    let from = match super::away::clock(after, seat, start) {
+        Some(super::away::Clock::CoverAt(t)) => {
+            after.deadline = Some(super::away::covering(moves, t));
+            return;
+        }
+        Some(super::away::Clock::From(t)) => t,
+        None => start,
+    };
+    let at = deadline_after(&s, from, secs);
+    if let Some(d) = after.deadline.as_mut()
+        && at != d.at
+    {
+        d.reminder_at = from + (at - from) / 2;
         d.at = at;
     }
 }

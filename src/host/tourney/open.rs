@@ -157,6 +157,8 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
             // No private help in tournament games.
             ticket_alerts: false,
             rated: rec.rated,
+            away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+            cover: false,
         },
         seats,
         seed: t.seed,
@@ -169,6 +171,9 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         comforts: Default::default(),
         guild: rec.guild.clone(),
         tally: Default::default(),
+        subs: Default::default(),
+        away: Vec::new(),
+        indexed: true,
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,

@@ -1,0 +1,111 @@
+//! `/rules`: each board's rules in short through the real host, with the
+//! route points read from the board's own routes, in every language.
+
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use conductor::host::Host;
+use conductor::i18n::Lang;
+use conductor::maps;
+use conductor::rules::board::route_points;
+use support::host::{embedded, keep_then_deck, request};
+
+fn ask(host: &Host, lang: Lang, line: &str) -> String {
+    let r = host.handle(&request("ann", lang, Lang::En, line), 1000);
+    assert!(!r.applied, "{line} changes nothing");
+    r.text
+}
+
+/// The points table as the board's routes give it.
+fn table(map: &str) -> String {
+    let board = maps::board(map).expect("board");
+    let mut lens: Vec<u8> = board.lanes.iter().map(|l| l.len).collect();
+    lens.sort_unstable();
+    lens.dedup();
+    lens.iter()
+        .map(|&n| format!("{n} → {}", route_points(n)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+#[test]
+fn each_board_is_summed_up_with_its_own_points_and_end() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store, keep_then_deck);
+    let usa = ask(&host, Lang::En, "/rules board:usa");
+    for says in [
+        "2–5 players",
+        "45 trains",
+        "original rules",
+        "+10",
+        "2 trains or fewer, everyone, that player too, takes one more turn",
+    ] {
+        assert!(usa.contains(says), "usa: {says} in {usa}");
+    }
+    for not in ["Stations", "Tunnels", "Ferries", "Harbors", "8 → 21"] {
+        assert!(!usa.contains(not), "usa: no {not} in {usa}");
+    }
+    assert!(usa.contains(&table("usa")), "{usa}");
+    assert!(usa.contains("6 → 15"), "{usa}");
+    let europe = ask(&host, Lang::En, "/rules europe");
+    for says in [
+        "Stations (3 each)",
+        "Tunnels",
+        "Ferries",
+        "+4 for each station",
+        "8 → 21",
+    ] {
+        assert!(europe.contains(says), "europe: {says} in {europe}");
+    }
+    assert!(
+        !europe.contains("5 → 10"),
+        "Europe has no route of 5: {europe}"
+    );
+    assert!(europe.contains(&table("europe")), "{europe}");
+    let swiss = ask(&host, Lang::En, "/rules board:switzerland");
+    for says in [
+        "2–3 players",
+        "40 trains",
+        "Countries",
+        "Locomotives pay only for tunnels",
+        "both lanes",
+        "Tunnels",
+    ] {
+        assert!(swiss.contains(says), "switzerland: {says} in {swiss}");
+    }
+    assert!(!swiss.contains("Stations"), "{swiss}");
+    let world = ask(&host, Lang::En, "/rules world");
+    for says in [
+        "Harbors (3 each)",
+        "20, 30 or 40",
+        "Tour tickets",
+        "Exchange",
+        "Steam",
+        "No bonus for the longest path",
+        "6 pieces",
+        "takes 2 more turns",
+        "at most 25 trains and 50 ships",
+    ] {
+        assert!(world.contains(says), "world: {says} in {world}");
+    }
+    assert!(world.contains(&table("world")), "{world}");
+    let ru = ask(&host, Lang::Ru, "/правила поле:европа");
+    assert!(ru.contains("Вокзалы") && ru.contains("Туннели"), "{ru}");
+    let uk = ask(&host, Lang::Uk, "/rules world");
+    assert!(uk.contains("Порти") && uk.contains("по 2 ходи"), "{uk}");
+}
+
+#[test]
+fn without_a_board_the_channels_game_is_summed_up() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store, keep_then_deck);
+    assert!(ask(&host, Lang::En, "/rules").contains("Name a board"));
+    let r = host.handle(
+        &request("ann", Lang::En, Lang::En, "/game new map:europe"),
+        1000,
+    );
+    assert!(r.applied, "{}", r.text);
+    assert!(ask(&host, Lang::En, "/rules").contains("Stations (3 each)"));
+    let e = conductor::cli::line::parse("/rules board:mars").expect_err("no such board");
+    assert!(Lang::En.tr(&e.0).contains("mars"), "{}", e.0);
+}
