@@ -16,10 +16,10 @@ discord-opt-leaderboard-map-desc = Таблица одной карты (по у
 discord-opt-leaderboard-season-desc = Таблица прошлого сезона по его названию (по умолчанию последний)
 discord-opt-stats-player-desc = Чья статистика (по умолчанию ваша)
 discord-opt-season-name-desc = Название нового сезона (по умолчанию его номер)
-discord-opt-new-rated-desc = Учитывать игру в рейтинге сервера (по умолчанию да; нет при подсказках о маршрутах)
+discord-opt-new-rated-desc = Учитывать игру в рейтинге сервера (по умолчанию да; нет при предупреждениях о билетах)
 
 ## Рейтинговые игры
-league-rated-no-alerts = Предупреждения о маршрутах — это тайная подсказка игроку, поэтому в рейтинговой игре их нет. Выберите { discord-opt-rated }:нет или не включайте предупреждения.
+league-rated-no-alerts = Предупреждения о билетах — это тайная подсказка игроку, поэтому в рейтинговой игре их нет. Выберите { discord-opt-rated }:нет или не включайте предупреждения.
 
 ## Таблица
 league-all-boards = все карты
@@ -56,7 +56,7 @@ league-stats-rating = Рейтинг { $rating }{ $provisional ->
 } с людьми
 league-stats-games = Игр: { $games }, побед: { $wins } ({ $pct }%)
 league-stats-places = Среднее место: { $place }, средний счёт: { $score }
-league-stats-tickets = Выполнено маршрутов: { $done } из { $total } ({ $pct }%)
+league-stats-tickets = Выполнено билетов: { $done } из { $total } ({ $pct }%)
 league-stats-time = Медианное время хода: от { $from } до { $to }
 league-stats-time-over = Медианное время хода: больше { $from }
 league-stats-time-none = Медианное время хода: пока не измерено

@@ -16,10 +16,10 @@ discord-opt-leaderboard-map-desc = Таблиця однієї мапи (тип�
 discord-opt-leaderboard-season-desc = Таблиця минулого сезону за його назвою (типово останній)
 discord-opt-stats-player-desc = Чия статистика (типово ваша)
 discord-opt-season-name-desc = Назва нового сезону (типово його номер)
-discord-opt-new-rated-desc = Зараховувати гру до рейтингу сервера (типово так; ні з підказками про маршрути)
+discord-opt-new-rated-desc = Зараховувати гру до рейтингу сервера (типово так; ні з попередженнями про квитки)
 
 ## Рейтингові ігри
-league-rated-no-alerts = Попередження про маршрути — це таємна підказка гравцеві, тож у рейтинговій грі їх немає. Виберіть { discord-opt-rated }:ні або не вмикайте попередження.
+league-rated-no-alerts = Попередження про квитки — це таємна підказка гравцеві, тож у рейтинговій грі їх немає. Виберіть { discord-opt-rated }:ні або не вмикайте попередження.
 
 ## Таблиця
 league-all-boards = усі мапи
@@ -56,7 +56,7 @@ league-stats-rating = Рейтинг { $rating }{ $provisional ->
 } з людьми
 league-stats-games = Ігор: { $games }, перемог: { $wins } ({ $pct }%)
 league-stats-places = Середнє місце: { $place }, середній рахунок: { $score }
-league-stats-tickets = Виконано маршрутів: { $done } з { $total } ({ $pct }%)
+league-stats-tickets = Виконано квитків: { $done } з { $total } ({ $pct }%)
 league-stats-time = Медіанний час ходу: від { $from } до { $to }
 league-stats-time-over = Медіанний час ходу: понад { $from }
 league-stats-time-none = Медіанний час ходу: ще не виміряно
