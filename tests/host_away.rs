@@ -178,6 +178,22 @@ fn a_game_that_allows_cover_and_one_without_pause() {
 }
 
 #[test]
+fn away_until_a_date_means_midnight_in_the_players_own_time_zone() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    // 2026-11-24 12:00 UTC; Kyiv is 2 hours ahead of UTC in winter.
+    let now = 1_795_521_600;
+    let r = send(&host, "c1", "ann", "/settings tz:Europe/Kyiv", now);
+    assert!(r.applied, "{}", r.text);
+    let r = send(&host, "c1", "ann", "/away until:2026-12-01", now);
+    assert!(r.applied, "{}", r.text);
+    assert!(r.text.contains("2026-11-30 22:00 UTC"), "{}", r.text);
+    // Without a zone the date is read in UTC.
+    let r = send(&host, "c1", "bob", "/away until:2026-12-01", now);
+    assert!(r.text.contains("2026-12-01 00:00 UTC"), "{}", r.text);
+}
+
+#[test]
 fn away_values_are_read_or_refused_with_a_reason() {
     let cmd = |l: &str| line::parse(l).unwrap_or_else(|e| panic!("{l}: {}", e.0));
     assert_eq!(cmd("/away 2d"), Command::Away(AwayCmd::For(2 * DAY)));

@@ -130,7 +130,8 @@ pub fn parse_span(text: &str) -> Result<u64, Msg> {
     }
 }
 
-/// Reads a date as typed (`2026-12-01`): the start of that day, UTC.
+/// Reads a date as typed (`2026-12-01`): that day's midnight read as UTC;
+/// `/away` moves it to the player's own midnight.
 pub fn parse_date(text: &str) -> Result<u64, Msg> {
     let t = text.trim();
     chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d")
@@ -154,6 +155,10 @@ pub(super) fn answer(host: &Host, req: &Request, cmd: AwayCmd, now: u64) -> Repl
     let lang = req.caller.lang;
     let user = req.caller.id.as_str();
     let store = host.store().as_ref();
+    let cmd = match cmd {
+        AwayCmd::Until(day) => AwayCmd::Until(user::settings_of(store, user).local_midnight(day)),
+        other => other,
+    };
     let until = match cmd {
         AwayCmd::Show => return show(store, req, now),
         AwayCmd::Off => None,

@@ -186,7 +186,8 @@ pub enum AwayCmd {
     Off,
     /// Away for this many seconds from now.
     For(u64),
-    /// Away until this time (unix seconds).
+    /// Away until the start of a day: its midnight read as UTC (unix
+    /// seconds); the host moves it to the player's own time zone.
     Until(u64),
 }
 

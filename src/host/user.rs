@@ -148,6 +148,19 @@ impl UserSettings {
         Some(self.zone().from_utc_datetime(&utc.naive_utc()))
     }
 
+    /// The start of a calendar day in their time zone: `day` is that day's
+    /// midnight read as UTC (as [`super::away::parse_date`] gives it).
+    pub fn local_midnight(&self, day: u64) -> u64 {
+        let naive = i64::try_from(day)
+            .ok()
+            .and_then(|s| chrono::DateTime::from_timestamp(s, 0))
+            .map(|d| d.naive_utc());
+        let local = naive.and_then(|n| self.zone().from_local_datetime(&n).earliest());
+        local
+            .and_then(|t| u64::try_from(t.timestamp()).ok())
+            .unwrap_or(day)
+    }
+
     /// Their local hour at `at`.
     pub fn hour_at(&self, at: u64) -> Option<u32> {
         self.local(at).map(|t| t.hour())
@@ -431,7 +444,11 @@ pub(super) fn quiet_deadline(
     let Some(user) = after.seats.get(seat).and_then(|s| s.user.clone()) else {
         return;
     };
-    let s = settings_of(store, &user);
+    // A tournament table keeps quiet hours only if its tournament allows them.
+    let s = match &after.table {
+        Some(t) if !t.quiet_hours => UserSettings::default(),
+        _ => settings_of(store, &user),
+    };
     // A fresh deadline reminds at half time: its start is as far before the
     // reminder as the end is after it.
     let start = d
