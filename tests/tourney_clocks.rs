@@ -213,3 +213,37 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
     );
     assert!(status.text.contains("ann"), "{}", status.text);
 }
+
+/// Ann's clock for her first turn, in a tournament that allows quiet hours
+/// or not, when she keeps her tickets at midnight with quiet hours 00–10.
+fn first_turn_deadline(quiet_hours: &str) -> (u64, u64) {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(13);
+    // 2026-11-24 00:00 UTC.
+    let t0 = 1_795_478_400;
+    let r = host.handle(
+        &request_in("dm", "ann", false, None, "/settings quiet:00-10 tz:UTC"),
+        t0,
+    );
+    assert!(r.applied, "{}", r.text);
+    let options = format!("turn_hours:1 round_days:7 quiet_hours:{quiet_hours}");
+    let table = ann_and_two_bots(&host, store.as_ref(), &options, t0);
+    let channel = table.channel.clone().expect("opened");
+    let kept = host.handle(
+        &request_in(&channel, "ann", false, None, "/keep tickets:1,2"),
+        t0,
+    );
+    assert!(kept.applied, "{}", kept.text);
+    let game = game_in(store.as_ref(), &channel).expect("the game runs");
+    let state = game.state.as_ref().expect("started");
+    assert_eq!(game.seats[state.turn].user.as_deref(), Some("ann"));
+    (t0, game.deadline.expect("a turn clock").at)
+}
+
+#[test]
+fn quiet_hours_stop_a_table_clock_only_where_the_tournament_allows_them() {
+    let (t0, at) = first_turn_deadline("no");
+    assert_eq!(at, t0 + 3_600, "the clock runs through her quiet hours");
+    let (t0, at) = first_turn_deadline("yes");
+    assert_eq!(at, t0 + 10 * 3_600 + 3_600, "the clock waits for 10:00");
+}

@@ -184,6 +184,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
             timeouts: vec![0; n],
             abandoned: vec![false; n],
             by_computer: false,
+            quiet_hours: rec.quiet_hours,
         }),
     }
 }

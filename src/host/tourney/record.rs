@@ -278,4 +278,7 @@ pub struct TableRef {
     /// Computer players finished the game at the round's deadline.
     #[serde(default)]
     pub by_computer: bool,
+    /// The tournament leaves players' quiet hours out of their clocks.
+    #[serde(default)]
+    pub quiet_hours: bool,
 }
