@@ -70,6 +70,7 @@ async fn main() {
         metrics_addr: None,
         outbox_lease: conductor::discord::deliver::LEASE,
         tourney_role: None,
+        member_events: false,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,

@@ -155,7 +155,7 @@ fn description(msg: &Value) -> String {
 async fn world() -> Option<World> {
     let twin = Twin::start(1)?;
     let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&twin, dir.path(), &[]);
+    let bot = Bot::start(&twin, dir.path(), &[("MEMBER_EVENTS", "yes")]);
     bot.wait_log("commands registered", 1).await;
     let (channel, alice, bob) = (
         twin.info.channels[0].clone(),
@@ -428,4 +428,30 @@ async fn two_players_play_through_the_emulator_across_a_restart() {
         }
     }
     figures(&w).await;
+
+    // Asked for by MEMBER_EVENTS: Server Members (1 << 1) besides Guilds.
+    let intents = w.twin.intents().await;
+    assert!(
+        !intents.is_empty() && intents.iter().all(|i| i & 0b11 == 0b11),
+        "{intents:?}"
+    );
+    // Bob leaves the server: a computer player keeps his seat, and the
+    // channel is told.
+    let guild = w.twin.info.guilds[0].clone();
+    let user = json!({"id": w.bob, "username": "bob", "discriminator": "0", "avatar": null});
+    w.twin
+        .dispatch(
+            "GUILD_MEMBER_REMOVE",
+            json!({"guild_id": guild, "user": user}),
+        )
+        .await;
+    w.twin
+        .wait_messages(&w.channel, "the seat given up", |m| {
+            m.iter().any(|x| {
+                x["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("left the server; a computer player keeps"))
+            })
+        })
+        .await;
 }

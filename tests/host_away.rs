@@ -389,3 +389,57 @@ fn a_removed_players_seat_is_taken_at_once_by_an_admin_and_refusals_are_heard() 
     let bad = send(&host, "chan", "zed", "/game sub seat:nobody", T0);
     assert!(bad.text.contains("No seat is called"), "{}", bad.text);
 }
+
+/// `line` from `user` in `channel` of the server `guild`.
+fn send_in(host: &Host, guild: &str, channel: &str, user: &str, line: &str) -> Reply {
+    let mut req = request_in(channel, user, false, None, line);
+    req.guild = Some(guild.into());
+    host.handle(&req, T0)
+}
+
+#[test]
+fn a_member_who_leaves_the_server_leaves_its_games_and_no_other() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    for (guild, channel) in [("g1", "c1"), ("g2", "c2")] {
+        for (u, l) in [
+            ("ann", "/game new map:usa seats:2 turn:24"),
+            ("bob", "/game join"),
+            ("ann", "/game start"),
+            ("ann", "/keep tickets:1,2"),
+            ("bob", "/keep tickets:1,2"),
+        ] {
+            let r = send_in(&host, guild, channel, u, l);
+            assert!(r.applied, "{l}: {}", r.text);
+        }
+    }
+    // A lobby in g1 that bob joined.
+    for (u, l) in [("cat", "/game new map:usa seats:3"), ("bob", "/game join")] {
+        assert!(send_in(&host, "g1", "lobby", u, l).applied, "{l}");
+    }
+    drain(&host);
+
+    assert_eq!(host.member_left("g1", "bob", T0 + 10), Ok(2));
+    let msgs = drain(&host);
+    let c1 = record(store.as_ref(), "c1");
+    let seat = c1.seats.iter().position(|s| s.name == "bob").expect("seat");
+    assert!(c1.seats[seat].user.is_none() && c1.seats[seat].bot.is_some());
+    assert!(c1.subs.open.contains(&seat), "open to substitutes");
+    let said = public_texts(&msgs, "c1").join("\n");
+    assert!(said.contains("bob left the server"), "{said}");
+    let lobby = record(store.as_ref(), "lobby");
+    assert!(
+        lobby.seats.iter().all(|s| s.name != "bob"),
+        "out of the lobby"
+    );
+    assert!(
+        public_texts(&msgs, "lobby")
+            .join("\n")
+            .contains("bob left the server")
+    );
+    // His game in the other server is untouched, and nothing happens twice.
+    let c2 = record(store.as_ref(), "c2");
+    assert!(c2.seats.iter().any(|s| s.user.as_deref() == Some("bob")));
+    assert!(public_texts(&msgs, "c2").is_empty());
+    assert_eq!(host.member_left("g1", "bob", T0 + 20), Ok(0));
+}

@@ -30,6 +30,10 @@ pub struct Settings {
     /// Members with this role (id or name) may run tournament organiser
     /// commands, as those who manage the server may.
     pub tourney_role: Option<String>,
+    /// Listen for members leaving servers (`MEMBER_EVENTS=yes`): their
+    /// seats go to computer players. Needs the privileged Server Members
+    /// intent turned on for the bot in Discord's developer portal.
+    pub member_events: bool,
 }
 
 /// A contiguous range of shards out of a total, for one of several processes.
@@ -112,6 +116,7 @@ impl Settings {
             metrics_addr,
             outbox_lease,
             tourney_role: get("TOURNEY_ROLE"),
+            member_events: yes_no("MEMBER_EVENTS", get("MEMBER_EVENTS"))?,
         })
     }
 
@@ -124,6 +129,18 @@ impl Settings {
             Err(e) => return Err(DiscordError::Config(format!(".env could not be read: {e}"))),
         }
         Settings::from_vars(|k| std::env::var(k).ok())
+    }
+}
+
+/// Reads a yes/no setting (`yes`, `true`, `1` or `no`, `false`, `0`; no
+/// when empty).
+fn yes_no(name: &str, value: Option<String>) -> Result<bool, DiscordError> {
+    match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+        None | Some("no" | "false" | "0") => Ok(false),
+        Some("yes" | "true" | "1") => Ok(true),
+        Some(v) => Err(DiscordError::Config(format!(
+            "{name} must be yes or no, not \"{v}\""
+        ))),
     }
 }
 
@@ -183,6 +200,7 @@ mod tests {
         assert_eq!(s.dev_guild, None);
         assert_eq!(s.redis_url, None);
         assert_eq!(s.tourney_role, None);
+        assert!(!s.member_events, "off unless asked for");
         assert_eq!(s.data_dir, PathBuf::from(DEFAULT_DATA_DIR));
         let s = Settings::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
@@ -190,8 +208,10 @@ mod tests {
             ("REDIS_URL", "redis://127.0.0.1:6379"),
             ("DATA_DIR", "/tmp/x"),
             ("TOURNEY_ROLE", " Tournament Staff "),
+            ("MEMBER_EVENTS", "Yes"),
         ]))
         .unwrap();
+        assert!(s.member_events);
         assert_eq!(s.dev_guild, Some(123));
         assert_eq!(s.tourney_role.as_deref(), Some("Tournament Staff"));
         assert_eq!(s.redis_url.as_deref(), Some("redis://127.0.0.1:6379"));
@@ -214,6 +234,15 @@ mod tests {
         let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "x")]))
             .unwrap_err();
         assert!(e.to_string().contains("METRICS_ADDR"));
+        let e = Settings::from_vars(vars(&[
+            ("DISCORD_TOKEN", TOKEN),
+            ("MEMBER_EVENTS", "maybe"),
+        ]))
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("MEMBER_EVENTS must be yes or no"),
+            "{e}"
+        );
         for bad in ["0", "soon"] {
             let e = Settings::from_vars(vars(&[
                 ("DISCORD_TOKEN", TOKEN),

@@ -69,6 +69,11 @@ fn sign_in_error(e: serenity::Error) -> DiscordError {
         serenity::Error::Gateway(GatewayError::InvalidAuthentication) => {
             DiscordError::BadToken("the gateway refused it".into())
         }
+        serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents) => DiscordError::Config(
+            "Discord refused the Server Members intent: turn it on for the bot in the \
+             developer portal, or leave MEMBER_EVENTS empty"
+                .into(),
+        ),
         _ => DiscordError::Gateway(e.to_string()),
     }
 }
@@ -97,18 +102,37 @@ async fn signalled() {
     }
 }
 
-/// Button presses arrive as events; slash commands go through poise.
+/// Button presses and members leaving arrive as events; slash commands go
+/// through poise.
 async fn on_event(
     fw: poise::FrameworkContext<'_, Arc<App>, DiscordError>,
     event: &FullEvent,
 ) -> Result<(), DiscordError> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(press),
-    } = event
-    {
-        commands::press(fw.user_data, press).await?;
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(press),
+        } => commands::press(fw.user_data, press).await?,
+        FullEvent::GuildMemberRemoval { guild_id, user, .. } => {
+            member_left(fw.user_data, *guild_id, user.id).await
+        }
+        _ => {}
     }
     Ok(())
+}
+
+/// A member left a server: their games there go on without them.
+async fn member_left(app: &Arc<App>, guild: GuildId, user: serenity::all::UserId) {
+    let (host, now) = (app.host.clone(), super::respond::now());
+    let (g, u) = (guild.to_string(), user.to_string());
+    match tokio::task::spawn_blocking(move || host.member_left(&g, &u, now)).await {
+        Ok(Ok(0)) => {}
+        Ok(Ok(games)) => {
+            tracing::info!(%guild, games, "a member left: their seats were given up");
+            app.wake.notify_one();
+        }
+        Ok(Err(e)) => tracing::warn!(%guild, "a member left: {}", Lang::En.tr(&e)),
+        Err(e) => tracing::error!(%guild, "a member left: {e}"),
+    }
 }
 
 /// Tells the caller, in their language, that their command's options could
@@ -241,7 +265,12 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
         ready: ready.clone(),
     };
     let framework = framework(commands, setup, host, paint, langs, app_tx);
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+    let mut intents = GatewayIntents::GUILDS;
+    if settings.member_events {
+        tracing::info!("listening for members leaving (the Server Members intent)");
+        intents |= GatewayIntents::GUILD_MEMBERS;
+    }
+    let mut client = ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
         .map_err(sign_in_error)?;

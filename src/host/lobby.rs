@@ -28,7 +28,7 @@ fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
 }
 
 /// Saves the lobby and tells the channel `news`.
-fn saved(rec: ChannelRecord, ch: &str, reply: Msg, news: Msg) -> Decision {
+pub(super) fn saved(rec: ChannelRecord, ch: &str, reply: Msg, news: Msg) -> Decision {
     let outbox = vec![public(ch, rec.lang, news)];
     Decision::applied(
         reply,
@@ -334,27 +334,42 @@ fn kick(ask: &Ask, user: &str) -> Decision {
     }) else {
         return Decision::reply(msg!("host-kick-no-player", player = wanted));
     };
-    let mut next = rec.clone();
-    let name = rec.seats[seat].name.clone();
+    let name = rec.seats[seat].name.as_str();
     if rec.state.is_none() {
+        let mut next = rec.clone();
         next.seats.remove(seat);
         let news = msg!("host-kicked-from-lobby", player = name);
         return saved(next, ch, msg!("host-kick-reply"), news);
     }
+    let news = msg!("host-kicked", player = name);
+    match to_computer(ask.host, rec, ch, seat, news, ask.now) {
+        Ok(change) => Decision::applied(msg!("host-kick-bot-reply"), change),
+        Err(e) => Decision::reply(e),
+    }
+}
+
+/// A running game's `seat` goes to a computer player, which moves at once
+/// if it is its turn, and opens to substitutes; the channel hears `news`.
+pub(super) fn to_computer(
+    host: &Host,
+    rec: &ChannelRecord,
+    ch: &str,
+    seat: usize,
+    news: Msg,
+    now: u64,
+) -> Result<Change, Msg> {
+    let board = board_of(rec)?;
+    let mut next = rec.clone();
     next.seats[seat].user = None;
     next.seats[seat].bot = Some(BotLevel::Hard);
-    let board = match board_of(rec) {
-        Ok(b) => b,
-        Err(e) => return Decision::reply(e),
-    };
     let mut run = Effects::default();
-    run.lines.push(msg!("host-kicked", player = name));
+    run.lines.push(news);
     next.away.retain(|a| a.seat != seat);
     let notice = super::substitute::open(&mut next, seat, ch);
-    run_bots(ask.host, &board, &mut next, &mut run);
-    let mut change = finish(&board, ch, rec, next, run, ask.now);
+    run_bots(host, &board, &mut next, &mut run);
+    let mut change = finish(&board, ch, rec, next, run, now);
     change.outbox.extend(notice);
-    Decision::applied(msg!("host-kick-bot-reply"), change)
+    Ok(change)
 }
 
 /// A Europe ticket variant's name for players.

@@ -15,6 +15,7 @@ pub mod daily;
 pub mod digest;
 mod game;
 pub mod league;
+mod left;
 mod lobby;
 pub mod lookup;
 mod members;

@@ -204,6 +204,20 @@ impl Twin {
         .await;
     }
 
+    /// The gateway intents of each Identify so far.
+    pub async fn intents(&self) -> Vec<u64> {
+        let v = self.get("intents").await;
+        v.as_array()
+            .map(|a| a.iter().filter_map(Value::as_u64).collect())
+            .unwrap_or_default()
+    }
+
+    /// Sends the bot a gateway event `event` with `data`, as Discord would.
+    pub async fn dispatch(&self, event: &str, data: Value) {
+        self.post("dispatch", json!({ "event": event, "data": data }))
+            .await;
+    }
+
     /// Waits until `check` holds for `channel`'s messages; returns them.
     pub async fn wait_messages(
         &self,

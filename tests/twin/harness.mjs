@@ -15,7 +15,8 @@
 // Control API (JSON): GET /_test/info, POST /_test/interaction,
 // GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
 // GET /_test/commands, POST /_test/fail (scripted error answers; times 0 ends
-// them).
+// them), GET /_test/intents (each Identify's), POST /_test/dispatch (a gateway event the emulator cannot make, such
+// as a member leaving).
 //
 // Prints one JSON line with the port and ids once ready; stops on stdin EOF.
 
@@ -72,6 +73,7 @@ gateway.handleMessage = async (client, raw) => {
   try {
     const p = JSON.parse(raw)
     if (p.op === 2 && Array.isArray(p.d?.shard)) client.shard = p.d.shard
+    if (p.op === 2) identified.push(p.d?.intents ?? 0)
   } catch {}
   return handleMessage(client, raw)
 }
@@ -95,6 +97,7 @@ const interactions = new Map() // id -> { at, firstResponseAt, component, deferF
 const nonces = new Map() // channel + nonce -> message
 const failures = [] // { fragment, status, body, times }
 const dms = new Map() // user -> channel
+const identified = [] // the intents of every Identify
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
@@ -291,6 +294,11 @@ async function control(req, res, path) {
     return json(res, 200, rows.map((c) => ({ name: c.name, guild: c.guildId, contexts: c.contexts ?? null })))
   }
   if (path === '/_test/posts') return json(res, 200, posts)
+  if (path === '/_test/intents') return json(res, 200, identified)
+  if (path === '/_test/dispatch') {
+    gateway.broadcast(body.event, body.data)
+    return json(res, 200, {})
+  }
   if ((m = path.match(/^\/_test\/response\/(\d+)$/))) {
     const row = await discord.prisma.interactionResponse.findUnique({ where: { interactionId: m[1] } })
     const t = interactions.get(m[1]) ?? {}

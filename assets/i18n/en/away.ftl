@@ -68,3 +68,7 @@ daily-head = Your daily digest: { $count ->
    *[other] { $count } games are waiting for your move.
 }
 daily-game = • { $board }, { $left }: { $place }
+
+## A member who left the server
+left-server-lobby = { $player } left the server and so the lobby.
+left-server-game = { $player } left the server; a computer player keeps the seat until someone takes it.
