@@ -433,3 +433,27 @@ fn the_final_seats_the_top_four_and_decides_places_one_to_four() {
     let verified = say(&host, "bob", "/tourney verify");
     assert!(verified.text.starts_with("Verified"), "{}", verified.text);
 }
+
+#[test]
+fn a_second_tournament_in_the_same_channel_plays_its_own_tables() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(19);
+    let mut games = Vec::new();
+    for _ in 0..2 {
+        open_cup(&host, "rounds:1 size:3 min:3 max:3 round_days:0", &[], 3);
+        applied(&host, "olga", "/tourney start");
+        settle(&host);
+        let rec = tourney(store.as_ref());
+        assert_eq!(rec.stage, Stage::Finished, "every table was played");
+        let table = &rec.played[0].tables[0];
+        assert!(table.result.is_some(), "and counted");
+        games.push(table.game_id.clone());
+    }
+    assert_ne!(games[0], games[1], "each tournament's game has its own id");
+    for id in &games {
+        assert!(
+            store.archived(id).expect("load").is_some(),
+            "{id} was played"
+        );
+    }
+}

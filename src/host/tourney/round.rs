@@ -44,7 +44,13 @@ fn table(host: &Host, rec: &TourneyRecord, round: u8, number: u8, seats: Vec<Str
         seats,
         name: format!("R{round}·T{number}·{}", board_tag(&rec.map)),
         channel: None,
-        game_id: format!("{}-r{round}-t{number}", rec.channel),
+        // The tournament's public commitment tells its games from those of
+        // earlier tournaments in the same channel.
+        game_id: format!(
+            "{}-{}-r{round}-t{number}",
+            rec.channel,
+            rec.commitment.get(..8).unwrap_or(&rec.commitment)
+        ),
         seed,
         commitment: commitment::commit(seed, &salt),
         salt: commitment::to_hex(&salt),
