@@ -157,3 +157,65 @@ async fn the_standings_are_pinned_once_and_edited_after_each_result() {
     );
     assert_eq!(last.json()["attachments"][0]["filename"], "standings.png");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_thread_left_by_an_earlier_try_is_used_instead_of_a_second_one() {
+    const GUILD: &str = "222222222222222222";
+    const OLD: &str = "555555555555555555";
+    let discord = StandIn::start();
+    // The server lists a locked thread of the same name (an earlier
+    // tournament's finished table) and the one an earlier try created.
+    let listed = serde_json::json!({"threads": [
+        {"id": OLD, "parent_id": CUP, "name": "R1·T1·USA", "thread_metadata": {"locked": true}},
+        {"id": THREAD, "parent_id": CUP, "name": "R1·T1·USA", "thread_metadata": {"locked": false}},
+    ], "members": []});
+    discord.script(
+        "/threads/active",
+        Answer {
+            status: 200,
+            body: listed.to_string(),
+            headers: Vec::new(),
+        },
+    );
+    let (_dir, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    for line in [
+        "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0",
+        "/tourney addbot",
+        "/tourney addbot",
+        "/tourney addbot",
+        "/tourney start",
+    ] {
+        let mut req = request_in(CUP, "olga", false, None, line);
+        req.guild = Some(GUILD.into());
+        let reply = host.handle(&req, 1_000);
+        assert!(reply.applied, "{line}: {}", reply.text);
+    }
+    let painter: Painter = Arc::new(|_| None);
+    let courier = Arc::new(Courier::new(
+        discord.rest(),
+        painter,
+        Arc::new(ChannelLangs::default()),
+    ));
+    for _ in 0..5 {
+        deliver_once(host.clone(), courier.clone())
+            .await
+            .expect("deliver");
+    }
+    let seen = discord.seen();
+    let listing = format!("/guilds/{GUILD}/threads/active");
+    assert!(
+        seen.iter()
+            .any(|s| s.method == "GET" && s.path.ends_with(&listing))
+    );
+    assert!(
+        !seen
+            .iter()
+            .any(|s| s.method == "POST" && s.path.ends_with("/threads")),
+        "no second thread"
+    );
+    let rec: TourneyRecord =
+        serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap();
+    assert_eq!(rec.stage, Stage::Finished);
+    assert_eq!(rec.played[0].tables[0].channel.as_deref(), Some(THREAD));
+}

@@ -11,7 +11,7 @@ use super::ratelimit::{Headers, RateLimits};
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateMessage, EditInteractionResponse, EditMessage,
-    InteractionId, MessageId, PrivateChannel, UserId,
+    GuildId, InteractionId, MessageId, PrivateChannel, UserId,
 };
 use serenity::http::{Http, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::sync::Arc;
@@ -364,6 +364,33 @@ impl Rest {
             .filter(|&id| id > 0)
             .map(ChannelId::new)
             .ok_or_else(|| DiscordError::Unavailable("unexpected thread answer".into()))
+    }
+
+    /// The id of an active, unlocked thread of `guild` named `name` under
+    /// `parent`, if there is one (a locked one is a finished table's).
+    pub async fn active_thread(
+        &self,
+        guild: GuildId,
+        parent: ChannelId,
+        name: &str,
+    ) -> Result<Option<ChannelId>, DiscordError> {
+        let route = Route::GuildThreadsActive { guild_id: guild };
+        let empty = Body {
+            json: Vec::new(),
+            file: None,
+        };
+        let bytes = self.call(route, LightMethod::Get, empty, None).await?;
+        let listed: serde_json::Value = serde_json::from_slice(&bytes)
+            .map_err(|_| DiscordError::Unavailable("unexpected threads answer".into()))?;
+        let threads = listed["threads"].as_array().cloned().unwrap_or_default();
+        let parent = parent.to_string();
+        Ok(threads
+            .iter()
+            .filter(|t| t["parent_id"].as_str() == Some(&parent) && t["name"] == name)
+            .filter(|t| t["thread_metadata"]["locked"] != true)
+            .find_map(|t| t["id"].as_str()?.parse::<u64>().ok())
+            .filter(|&id| id > 0)
+            .map(ChannelId::new))
     }
 
     /// Locks a thread: only moderators can post in it from now on.

@@ -18,8 +18,8 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::store::OutboxItem;
 use serenity::all::{
-    ChannelId, CreateAttachment, CreateMessage, EditMessage, Member, MessageId, Permissions,
-    RoleId, User,
+    ChannelId, CreateAttachment, CreateMessage, EditMessage, GuildId, Member, MessageId,
+    Permissions, RoleId, User,
 };
 use std::sync::Arc;
 use std::sync::OnceLock;
@@ -499,14 +499,27 @@ pub async fn settle(host: &Arc<Host>, courier: &Courier, item: OutboxItem) -> bo
     done
 }
 
-/// Creates a table's thread in the tournament channel.
+/// A table's thread in the tournament channel: one left by an earlier try
+/// (created, but not recorded before a crash or a store failure) if the
+/// server still lists it, else a new one.
 async fn thread_for(rest: &Rest, at: &Opening) -> Option<String> {
-    let parent = at.parent.parse::<u64>().ok().filter(|&n| n > 0)?;
-    match rest.create_thread(ChannelId::new(parent), &at.name).await {
+    let parent = ChannelId::new(at.parent.parse::<u64>().ok().filter(|&n| n > 0)?);
+    let guild = at.guild.as_deref().and_then(|g| g.parse::<u64>().ok());
+    if let Some(guild) = guild.filter(|&g| g > 0) {
+        match rest
+            .active_thread(GuildId::new(guild), parent, &at.name)
+            .await
+        {
+            Ok(Some(id)) => return Some(id.to_string()),
+            Ok(None) => {}
+            Err(e) => tracing::info!(guild, "the server's threads could not be listed: {e}"),
+        }
+    }
+    match rest.create_thread(parent, &at.name).await {
         Ok(id) => Some(id.to_string()),
         Err(e) => {
             tracing::warn!(
-                parent,
+                %parent,
                 name = at.name,
                 "a table's thread could not be created: {e}"
             );

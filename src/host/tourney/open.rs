@@ -29,6 +29,8 @@ pub struct Opening {
     pub name: String,
     /// The channel already chosen for it, if any.
     pub channel: Option<String>,
+    /// The server (Discord guild id) of the tournament, where known.
+    pub guild: Option<String>,
 }
 
 /// Where the table `round`/`table` of the tournament in `tourney` opens;
@@ -41,6 +43,7 @@ pub fn opening(host: &Host, tourney: &str, round: u8, table: u8) -> Result<Optio
             parent: tourney.to_string(),
             name: t.name.clone(),
             channel: t.channel.clone(),
+            guild: r.guild.clone(),
         })
     }))
 }
