@@ -210,3 +210,24 @@ fn simulate_takes_the_players_from_the_levels_or_the_board() {
         errors(&out)
     );
 }
+
+#[test]
+fn a_tournament_table_is_played_by_hand_after_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3\n\
+                  /tourney join\n/tourney addbot\n/tourney addbot\n/tourney start\n\
+                  /channel R1·T1·USA\n/keep tickets:1,2\n/game status\n\
+                  /channel\n/tourney status\n";
+    let out = run(dir.path(), &["local", "--no-pictures"], script);
+    assert!(out.status.success(), "{}", errors(&out));
+    let out = text(&out);
+    let (before, table) = out.split_once("Lines now go to R1·T1·USA.").expect("{out}");
+    assert!(before.contains("Table 1 (R1·T1·USA)"), "{before}");
+    let (table, after) = table.split_once("Lines now go to local.").expect("{out}");
+    assert!(
+        table.contains("[reply ann] Done."),
+        "ann kept at her table: {table}"
+    );
+    assert!(table.contains("[reply ann] USA game."), "{table}");
+    assert!(after.contains("R1·T1·USA: ann to move"), "{after}");
+}

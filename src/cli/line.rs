@@ -287,6 +287,7 @@ pub fn help(lang: Lang) -> String {
         out.push(format!("  /{}{options} — {desc}", names.join(" ")));
     }
     out.push(lang.tr(&msg!("cli-help-leave")));
+    out.push(lang.tr(&msg!("cli-help-channel")));
     out.join("\n")
 }
 

@@ -12,6 +12,7 @@ use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
+use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -162,9 +163,11 @@ pub fn run(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
+    let here = RefCell::new(opts.channel.clone());
     run_lines(
         host,
         opts,
+        &here,
         input.split(b'\n').map(|l| l.map(text_line)),
         out,
     )
@@ -179,8 +182,9 @@ pub fn run_terminal(
 ) -> std::io::Result<()> {
     writeln!(out, "{}", opts.lang.tr(&msg!("cli-welcome")))?;
     let mut editor = rustyline::DefaultEditor::new().map_err(std::io::Error::other)?;
+    let here = RefCell::new(opts.channel.clone());
     let lines = std::iter::from_fn(|| {
-        let prompt = prompt(host, opts);
+        let prompt = prompt(host, opts.lang, &here.borrow());
         match editor.readline(&prompt) {
             Ok(line) => {
                 let _ = editor.add_history_entry(line.as_str());
@@ -191,12 +195,12 @@ pub fn run_terminal(
             Err(e) => Some(Err(std::io::Error::other(e))),
         }
     });
-    run_lines(host, opts, lines, out)
+    run_lines(host, opts, &here, lines, out)
 }
 
 /// The prompt: who is to move (or that the lobby is open).
-fn prompt(host: &Host, opts: &LocalOptions<'_>) -> String {
-    let rec = host.peek(&opts.channel);
+fn prompt(host: &Host, lang: Lang, channel: &str) -> String {
+    let rec = host.peek(channel);
     let said = match rec.as_ref().map(|r| (r, r.state.as_ref())) {
         Some((r, Some(state))) if state.phase != crate::rules::state::Phase::Over => {
             let name = r.seats.get(state.turn).map_or("?", |s| s.name.as_str());
@@ -205,23 +209,30 @@ fn prompt(host: &Host, opts: &LocalOptions<'_>) -> String {
         Some((_, None)) => msg!("cli-prompt-lobby"),
         _ => msg!("cli-prompt-none"),
     };
-    format!("[{}] > ", opts.lang.tr(&said))
+    format!("[{}] > ", lang.tr(&said))
 }
 
 /// What the console does itself with a line, before the host sees it.
 enum Own {
     Quit,
     Help,
+    /// Lines from now on go to this channel (the session's own: `None`).
+    Channel(Option<String>),
 }
 
-/// `/quit` or `/help` (in any of the console's languages).
+/// `/quit`, `/help` or `/channel [NAME]` (in any of the console's
+/// languages).
 fn own(text: &str) -> Option<Own> {
     let word = text.trim().strip_prefix('/')?;
-    let is = |name: Msg| Lang::ALL.into_iter().any(|l| l.tr(&name) == word);
-    if is(msg!("cli-cmd-quit")) || word == "exit" {
+    let (head, rest) = word.split_once(char::is_whitespace).unwrap_or((word, ""));
+    let is = |name: Msg, w: &str| Lang::ALL.into_iter().any(|l| l.tr(&name) == w);
+    if is(msg!("cli-cmd-quit"), word) || word == "exit" {
         Some(Own::Quit)
-    } else if is(msg!("cli-cmd-help")) {
+    } else if is(msg!("cli-cmd-help"), word) {
         Some(Own::Help)
+    } else if is(msg!("cli-cmd-channel"), head) {
+        let name = rest.trim();
+        Some(Own::Channel((!name.is_empty()).then(|| name.to_string())))
     } else {
         None
     }
@@ -232,6 +243,7 @@ fn own(text: &str) -> Option<Own> {
 pub fn run_lines(
     host: &Host,
     opts: &LocalOptions<'_>,
+    here: &RefCell<String>,
     input: impl Iterator<Item = Line>,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
@@ -253,13 +265,20 @@ pub fn run_lines(
         match own(text) {
             Some(Own::Quit) => break,
             Some(Own::Help) => writeln!(out, "{}", line::help(opts.lang))?,
+            Some(Own::Channel(name)) => {
+                let name = name.unwrap_or_else(|| opts.channel.clone());
+                let said = msg!("cli-channel-now", channel = name.as_str());
+                writeln!(out, "{}", opts.lang.tr(&said))?;
+                *here.borrow_mut() = name;
+            }
             None => {
-                let reply = one_line(host, opts, &who, text, &mut counter);
+                let channel = here.borrow().clone();
+                let reply = one_line(host, opts, &channel, &who, text, &mut counter);
                 writeln!(out, "[reply {who}] {}", reply.replace('\n', "\n    "))?;
             }
         }
         let _ = host.tick(now());
-        deliver(host, opts, &mut counter, out)?;
+        deliver(host, opts, &here.borrow(), &mut counter, out)?;
     }
     Ok(())
 }
@@ -269,6 +288,7 @@ pub fn run_lines(
 fn one_line(
     host: &Host,
     opts: &LocalOptions<'_>,
+    channel: &str,
     who: &str,
     text: &str,
     counter: &mut u64,
@@ -278,7 +298,7 @@ fn one_line(
         Err(e) => return opts.lang.tr(&e.0),
     };
     let req = Request {
-        channel: opts.channel.clone(),
+        channel: channel.to_string(),
         caller: Caller {
             id: who.to_string(),
             name: who.to_string(),
@@ -325,10 +345,12 @@ fn first_free_number(dir: &Path) -> u64 {
         .map_or(0, |n| n)
 }
 
-/// Prints every waiting outbox message.
+/// Prints every waiting outbox message; one for another channel than
+/// `here` names it (`[public R1·T1·USA]`).
 fn deliver(
     host: &Host,
     opts: &LocalOptions<'_>,
+    here: &str,
     counter: &mut u64,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
@@ -336,7 +358,8 @@ fn deliver(
     let result = host.deliver(Duration::from_secs(30), |_, msg: &OutMsg| {
         *counter += 1;
         let tag = match &msg.to {
-            Target::Channel(_) => "[public]".to_string(),
+            Target::Channel(c) if c == here => "[public]".to_string(),
+            Target::Channel(c) => format!("[public {c}]"),
             Target::User(u) => format!("[private {u}]"),
         };
         let mut text = msg.text.replace('\n', "\n    ");
