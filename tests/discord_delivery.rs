@@ -360,6 +360,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
         channel_lang: Lang::Uk,
         key: None,
         guild: None,
+        from_channel: true,
     };
     assert!(
         host.handle(&request("/game new map:usa lang:ru"), 1000)
