@@ -112,7 +112,10 @@ fn live_games_follow_commits_archives_and_quarantine(f: &dyn Fixture) {
     s.commit("g3", 0, &live(true)).unwrap();
     assert_eq!(f.other().live_games().unwrap(), 3, "a lobby is no game yet");
     // A stale writer changes nothing; a game saved again counts once.
-    assert_eq!(s.commit("lobby", 0, &live(true)).unwrap(), CommitOutcome::Conflict);
+    assert_eq!(
+        s.commit("lobby", 0, &live(true)).unwrap(),
+        CommitOutcome::Conflict
+    );
     s.commit("g1", 1, &live(true)).unwrap();
     assert_eq!(s.live_games().unwrap(), 3);
     // The lobby starts its game; g1 ends (archived, even if called live).
