@@ -508,8 +508,14 @@ async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
     let keep = host.handle(&request(mover, "/keep tickets:1,2", false), 1100);
     assert!(keep.applied, "{}", keep.text);
     let courier = Arc::new(Courier::new(discord.rest(), painter(), english()));
-    deliver_once(host.clone(), courier.clone()).await.unwrap();
+    let acked = deliver_once(host.clone(), courier.clone()).await.unwrap();
     assert_eq!(posts(&discord), 0, "nothing posted to the lost channel");
+    let sent = discord
+        .seen()
+        .iter()
+        .filter(|s| s.path.ends_with("/messages"))
+        .count();
+    assert!(acked > sent, "the channel's message was dropped unsent");
     assert!(record().lost_since.is_some());
 
     // A command from the channel: the game goes on, and the channel hears it.
