@@ -88,6 +88,7 @@ async fn main() {
                 channel_lang: conductor::i18n::Lang::En,
                 key: None,
                 guild: None,
+                from_channel: true,
                 command,
             },
             conductor::discord::respond::now(),

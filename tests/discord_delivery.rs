@@ -360,6 +360,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
         channel_lang: Lang::Uk,
         key: None,
         guild: None,
+        from_channel: true,
     };
     assert!(
         host.handle(&request("/game new map:usa lang:ru"), 1000)
@@ -431,4 +432,102 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
     );
     let said = notices(&discord);
     assert!(said[2].contains("я не можу надсилати"), "{}", said[2]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
+    use conductor::cli::line::parse;
+    use conductor::discord::deliver::deliver_once;
+    use conductor::host::record::ChannelRecord;
+    use conductor::host::{Caller, Host, Request};
+    use conductor::i18n::Lang;
+    use conductor::store::Store;
+    use conductor::store::embedded::EmbeddedStore;
+
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    let request = |who: &str, line: &str, from_channel: bool| Request {
+        channel: CHANNEL.into(),
+        caller: Caller {
+            id: who.into(),
+            name: who.into(),
+            admin: false,
+            lang: Lang::En,
+        },
+        command: parse(line).unwrap(),
+        channel_lang: Lang::En,
+        key: None,
+        guild: None,
+        from_channel,
+    };
+    for (who, line) in [
+        (ANN, "/game new map:usa seats:2 turn:24"),
+        (BOB, "/game join"),
+        (ANN, "/game start"),
+    ] {
+        assert!(host.handle(&request(who, line, true), 1000).applied);
+    }
+    let record = || -> ChannelRecord {
+        serde_json::from_slice(&store.load(CHANNEL).unwrap().unwrap().data).unwrap()
+    };
+    let discord = StandIn::start();
+    let channel_path = format!("/api/v10/channels/{CHANNEL}/messages");
+    discord.script(&channel_path, Answer::error(403, 50001, "Missing Access"));
+    let courier = Arc::new(Courier::new(discord.rest(), painter(), english()));
+    deliver_once(host.clone(), courier.clone()).await.unwrap();
+    deliver_once(host.clone(), courier.clone()).await.unwrap();
+
+    assert!(record().lost_since.is_some(), "the game is marked");
+    assert!(record().deadline.is_none(), "its clock stopped");
+    let posts = |discord: &StandIn| {
+        discord
+            .seen()
+            .into_iter()
+            .filter(|s| s.path == channel_path)
+            .count()
+    };
+    assert_eq!(posts(&discord), 1, "one refused post, then none");
+    for user in [ANN, BOB] {
+        let dms: Vec<String> = discord
+            .seen()
+            .into_iter()
+            .filter(|s| s.path == format!("/api/v10/channels/9{user}/messages"))
+            .map(|s| s.json()["content"].as_str().unwrap_or("").to_string())
+            .collect();
+        let told = dms.iter().filter(|t| t.contains("no longer post")).count();
+        assert_eq!(told, 1, "{user} is told once: {dms:?}");
+        assert!(dms.len() > 1, "{user}'s other DMs went too: {dms:?}");
+    }
+
+    // After a restart (a new courier), a message for the marked game is
+    // dropped unsent: the record decides.
+    discord.clear();
+    let state = record().state.unwrap();
+    let mover = if state.turn == 0 { ANN } else { BOB };
+    let keep = host.handle(&request(mover, "/keep tickets:1,2", false), 1100);
+    assert!(keep.applied, "{}", keep.text);
+    let courier = Arc::new(Courier::new(discord.rest(), painter(), english()));
+    let acked = deliver_once(host.clone(), courier.clone()).await.unwrap();
+    assert_eq!(posts(&discord), 0, "nothing posted to the lost channel");
+    let sent = discord
+        .seen()
+        .iter()
+        .filter(|s| s.path.ends_with("/messages"))
+        .count();
+    assert!(acked > sent, "the channel's message was dropped unsent");
+    assert!(record().lost_since.is_some());
+
+    // A command from the channel: the game goes on, and the channel hears it.
+    assert!(host.handle(&request(mover, "/board", true), 1200).applied);
+    deliver_once(host.clone(), courier).await.unwrap();
+    let said: Vec<String> = discord
+        .seen()
+        .into_iter()
+        .filter(|s| s.path == channel_path)
+        .map(|s| s.json()["content"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("the game goes on"), "{}", said[0]);
+    assert!(record().lost_since.is_none());
 }

@@ -87,6 +87,7 @@ fn handle(host: &Host, who: &str, line: &str) -> conductor::host::outbox::Reply 
             channel_lang: conductor::i18n::Lang::En,
             key: None,
             guild: None,
+            from_channel: true,
         },
         1000,
     )

@@ -249,6 +249,7 @@ fn press(host: &Host, user: &str, admin: bool, b: &Button, now: u64) -> Reply {
         command: b.tap.command(),
         key: None,
         guild: None,
+        from_channel: true,
     };
     host.press(&req, b.stamp.as_ref().expect("a stamp"), now)
 }

@@ -315,6 +315,7 @@ fn garbage_never_crashes_or_changes_the_game() {
                         command: cmd,
                         key: None,
                         guild: None,
+                        from_channel: true,
                     },
                     1001,
                 ),

@@ -344,6 +344,7 @@ fn settings_requests_from_other_front_ends_read_the_same() {
         command: line::parse("/settings patterns:так").expect("parses"),
         key: None,
         guild: None,
+        from_channel: true,
     };
     let r = host.handle(&req, 0);
     assert!(

@@ -239,6 +239,7 @@ fn request(id: &str, name: &str, lang: Lang, server: Lang, command: Command) -> 
         command,
         key: None,
         guild: None,
+        from_channel: true,
     }
 }
 

@@ -96,7 +96,41 @@ on_both_stores!(
     timers_fire_when_due_and_clear,
     racing_writers_lose_and_double_nothing,
     members_index_follows_commits_exactly,
+    live_games_follow_commits_archives_and_quarantine,
 );
+
+fn live_games_follow_commits_archives_and_quarantine(f: &dyn Fixture) {
+    let s = f.store();
+    let live = |yes: bool| Commit {
+        live: yes,
+        ..save("rec", &[])
+    };
+    assert_eq!(s.live_games().unwrap(), 0);
+    s.commit("lobby", 0, &live(false)).unwrap();
+    s.commit("g1", 0, &live(true)).unwrap();
+    s.commit("g2", 0, &live(true)).unwrap();
+    s.commit("g3", 0, &live(true)).unwrap();
+    assert_eq!(f.other().live_games().unwrap(), 3, "a lobby is no game yet");
+    // A stale writer changes nothing; a game saved again counts once.
+    assert_eq!(
+        s.commit("lobby", 0, &live(true)).unwrap(),
+        CommitOutcome::Conflict
+    );
+    s.commit("g1", 1, &live(true)).unwrap();
+    assert_eq!(s.live_games().unwrap(), 3);
+    // The lobby starts its game; g1 ends (archived, even if called live).
+    s.commit("lobby", 1, &live(true)).unwrap();
+    let archive = Commit {
+        archive_as: Some("g1-done".into()),
+        ..live(true)
+    };
+    s.commit("g1", 2, &archive).unwrap();
+    assert_eq!(s.live_games().unwrap(), 3);
+    // A game saved as not live any more, and a damaged one set aside.
+    s.commit("g2", 1, &live(false)).unwrap();
+    assert!(s.quarantine("g3").unwrap().is_some());
+    assert_eq!(f.other().live_games().unwrap(), 1);
+}
 
 fn member(user: &str, joined: bool) -> Membership {
     Membership {
@@ -333,6 +367,7 @@ fn archive_moves_game_to_history_and_frees_channel(f: &dyn Fixture) {
         due: Some(5_000),
         archive_as: Some("game-1".into()),
         members: Vec::new(),
+        live: false,
     };
     assert_eq!(
         store.commit("c", 2, &finish).unwrap(),

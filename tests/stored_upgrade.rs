@@ -261,3 +261,34 @@ fn a_game_stored_before_the_players_index_is_indexed_on_its_next_commit() {
     assert!(listed.contains("Your games (1)"), "{listed}");
     assert!(support::host::stored(store.as_ref()).indexed);
 }
+
+#[test]
+fn a_game_stored_before_lost_channels_loads_unmarked_and_counts_as_live_on_its_next_commit() {
+    let (_dir, store) = embedded();
+    let data = fixture("stop12-record.json");
+    let commit = Commit {
+        data: data.clone(),
+        ..Commit::default()
+    };
+    store.commit("chan", 0, &commit).expect("commit");
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let before = support::host::stored(store.as_ref());
+    assert_eq!(before.lost_since, None, "no mark in an old record");
+    // Written again, the record says what the old one said: no new field.
+    let old: serde_json::Value = serde_json::from_slice(&data).expect("json");
+    let again = serde_json::to_value(&before).expect("json");
+    assert!(again.get("lost_since").is_none());
+    for key in old.as_object().expect("an object").keys() {
+        assert!(again.get(key).is_some(), "{key} kept");
+    }
+    // The live-games count knows it from its next commit on.
+    assert_eq!(store.live_games().expect("count"), 0);
+    let state = before.state.as_ref().expect("a game");
+    let mover = before.seats[state.turn].user.clone().expect("a person");
+    let drew = send(&host, &mover, Lang::En, "/draw from:deck");
+    assert!(drew.applied, "{}", drew.text);
+    assert_eq!(store.live_games().expect("count"), 1);
+    // A lost channel pauses it like any game.
+    assert!(host.channel_lost("chan", 3000));
+    assert!(support::host::stored(store.as_ref()).lost_since.is_some());
+}

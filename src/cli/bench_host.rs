@@ -127,6 +127,9 @@ impl Store for Counted {
     fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError> {
         self.tick(self.inner.channels_of(user))
     }
+    fn live_games(&self) -> Result<u64, StoreError> {
+        self.tick(self.inner.live_games())
+    }
 }
 
 /// Figures of one run.
@@ -165,6 +168,7 @@ pub fn run_games(
                 command,
                 key: None,
                 guild: None,
+                from_channel: true,
             };
             let t = Instant::now();
             let reply = host.handle(&req, 0);

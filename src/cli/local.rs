@@ -309,6 +309,7 @@ fn one_line(
         command: cmd.clone(),
         key: None,
         guild: None,
+        from_channel: true,
     };
     let reply = host.handle(&req, now());
     *counter += 1;

@@ -103,6 +103,7 @@ fn organiser(command: Command) -> Request {
         channel_lang: Lang::En,
         key: None,
         guild: None,
+        from_channel: true,
     }
 }
 

@@ -128,6 +128,27 @@ impl Courier {
             .is_some_and(|until| until > Instant::now())
     }
 
+    /// Whether delivery to `channel` was paused since the process started
+    /// (the pause may have run out since).
+    fn was_lost(&self, channel: &str) -> bool {
+        self.lost.lock().is_ok_and(|l| l.contains_key(channel))
+    }
+
+    /// Pauses delivery to `channel` for [`LOST_PAUSE`] (its game is marked
+    /// lost).
+    pub fn pause(&self, channel: &str) {
+        if let Ok(mut l) = self.lost.lock() {
+            l.insert(channel.to_string(), Instant::now() + LOST_PAUSE);
+        }
+    }
+
+    /// Delivers to `channel` again (its game was resumed).
+    pub fn resume(&self, channel: &str) {
+        if let Ok(mut l) = self.lost.lock() {
+            l.remove(channel);
+        }
+    }
+
     /// Pauses delivery to a channel the bot can no longer reach.
     fn lose(&self, channel: &str, game: Option<&str>, e: &DiscordError) {
         tracing::warn!(
@@ -137,9 +158,7 @@ impl Courier {
             LOST_PAUSE.as_secs() / 60
         );
         super::metrics::channel_lost();
-        if let Ok(mut l) = self.lost.lock() {
-            l.insert(channel.to_string(), Instant::now() + LOST_PAUSE);
-        }
+        self.pause(channel);
     }
 
     /// The picture as an attachment, if it can be drawn and is small enough.
@@ -155,7 +174,8 @@ impl Courier {
 
     /// Sends one outbox message. A channel the bot lost access to (403,
     /// unknown channel) is paused: its messages are dropped unsent for
-    /// `LOST_PAUSE`, not retried. A refused token (401) keeps the message.
+    /// `LOST_PAUSE`, not retried (the delivery loop also marks its game, see
+    /// `Dispatch`). A refused token (401) keeps the message.
     pub async fn send(&self, item: &OutboxItem, msg: &OutMsg) -> DeliveryOutcome {
         let game = msg.origin.as_ref().map(|o| o.game.as_str());
         let result = match &msg.to {
@@ -350,6 +370,8 @@ pub struct Dispatch {
     lanes: Mutex<HashMap<String, VecDeque<(OutboxItem, OutMsg)>>>,
     /// Ids held in memory (taken again when their lease runs out: skipped).
     held: Mutex<HashSet<String>>,
+    /// Channels whose game's record was asked whether it is marked lost.
+    checked: Mutex<HashSet<String>>,
     sends: Semaphore,
     /// Lanes stop at a message Discord cannot take now instead of retrying.
     giving_up: AtomicBool,
@@ -375,6 +397,7 @@ impl Dispatch {
             courier,
             lanes: Mutex::new(HashMap::new()),
             held: Mutex::new(HashSet::new()),
+            checked: Mutex::new(HashSet::new()),
             sends: Semaphore::new(PARALLEL),
             giving_up: AtomicBool::new(!persistent),
             acked: AtomicUsize::new(0),
@@ -479,7 +502,7 @@ impl Dispatch {
         let mut backoff = Duration::from_secs(1);
         while let Some((item, msg)) = self.head(&lane) {
             let fate = match self.sends.acquire().await {
-                Ok(_permit) => self.courier.send(&item, &msg).await,
+                Ok(_permit) => self.deliver(&item, &msg).await,
                 Err(_) => return,
             };
             if fate.acknowledged() {
@@ -497,6 +520,63 @@ impl Dispatch {
                 }
                 backoff = (backoff * 2).min(LONGEST_BACKOFF);
             }
+        }
+    }
+
+    /// Sends one message. A message for a channel the bot lost access to
+    /// is dropped unsent (see [`Dispatch::held_back`]); a channel this send
+    /// finds lost has its game marked, so its clock stops and its players
+    /// hear of it. Private messages never wait for a channel.
+    async fn deliver(&self, item: &OutboxItem, msg: &OutMsg) -> DeliveryOutcome {
+        let Target::Channel(channel) = &msg.to else {
+            return self.courier.send(item, msg).await;
+        };
+        if self.held_back(channel).await {
+            tracing::debug!(id = %item.id, channel, "lost channel: message dropped");
+            super::metrics::delivered(DeliveryOutcome::Dropped);
+            return DeliveryOutcome::Dropped;
+        }
+        let fate = self.courier.send(item, msg).await;
+        if fate == DeliveryOutcome::Dropped && self.courier.paused(channel) {
+            self.mark_lost(channel).await;
+        }
+        fate
+    }
+
+    /// Whether messages for `channel` are held back, decided with its
+    /// game's record the first time this process sends there and whenever
+    /// the channel was lost since (so a game resumed in any process gets
+    /// its messages again, and one marked before a restart stays paused);
+    /// with no game in progress there, the in-memory pause decides.
+    async fn held_back(&self, channel: &str) -> bool {
+        let first = self
+            .checked
+            .lock()
+            .is_ok_and(|mut c| c.insert(channel.to_string()));
+        if !first && !self.courier.was_lost(channel) {
+            return false;
+        }
+        let (host, ch) = (self.host.clone(), channel.to_string());
+        let marked = tokio::task::spawn_blocking(move || host.channel_paused(&ch))
+            .await
+            .ok()
+            .flatten();
+        match marked {
+            Some(true) => self.courier.pause(channel),
+            Some(false) => self.courier.resume(channel),
+            None => {}
+        }
+        self.courier.paused(channel)
+    }
+
+    /// Marks the game in `channel` lost (once; the host tells its players).
+    async fn mark_lost(&self, channel: &str) {
+        let (host, ch) = (self.host.clone(), channel.to_string());
+        let now = super::respond::now();
+        match tokio::task::spawn_blocking(move || host.channel_lost(&ch, now)).await {
+            Ok(true) => tracing::info!(channel, "game marked: its channel is lost"),
+            Ok(false) => {}
+            Err(e) => tracing::warn!(channel, "marking a lost channel failed: {e}"),
         }
     }
 
@@ -571,8 +651,17 @@ const POLL: Duration = Duration::from_secs(2);
 /// How often turn timers are checked.
 const TICK: Duration = Duration::from_secs(30);
 
-/// Fires the turn timers that are due.
+/// Fires the turn timers that are due, and counts the games in progress.
 async fn tick(host: &Arc<Host>) {
+    let h = host.clone();
+    match tokio::task::spawn_blocking(move || h.store().live_games()).await {
+        Ok(Ok(n)) => super::metrics::live_games(n),
+        Ok(Err(e)) => {
+            super::metrics::store_error();
+            tracing::warn!("live games: {e}");
+        }
+        Err(e) => tracing::warn!("live games task failed: {e}"),
+    }
     let h = host.clone();
     let now = super::respond::now();
     match tokio::task::spawn_blocking(move || h.tick(now)).await {
@@ -587,7 +676,7 @@ async fn tick(host: &Arc<Host>) {
 }
 
 /// Delivers until `stop` turns true (then sends what it holds, without
-/// retrying), checking turn timers every 30 s; `wake` brings a delivery
+/// retrying), checking turn timers (and counting live games) every 30 s; `wake` brings a delivery
 /// forward after a command. A message taken and not acknowledged within
 /// `lease` (this process died) goes to whichever process takes it next.
 pub async fn run(

@@ -2,8 +2,9 @@
 //! at `/ready` on `METRICS_ADDR`. Without that setting nothing is recorded
 //! (the `metrics` macros are no-ops until a recorder is installed).
 //!
-//! Reported: commands by kind, command latency, outbox depth, deliveries by
-//! fate, 429s and their wait, lost channels, store errors.
+//! Reported: commands by kind, command latency, outbox depth, games in
+//! progress, deliveries by fate, 429s and their wait, lost channels, store
+//! errors.
 
 use super::deliver::DeliveryOutcome;
 use super::error::DiscordError;
@@ -36,6 +37,11 @@ pub fn delivered(fate: DeliveryOutcome) {
 /// Messages held for delivery.
 pub fn outbox_depth(n: usize) {
     metrics::gauge!("conductor_outbox_depth").set(n as f64);
+}
+
+/// Games in progress in the store (every process sharing it sees the same).
+pub fn live_games(n: u64) {
+    metrics::gauge!("conductor_live_games").set(n as f64);
 }
 
 /// Discord answered 429 and asked to wait `wait`.

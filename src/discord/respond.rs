@@ -262,6 +262,9 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
         // and the second delivery gets the first one's answer.
         key: Some(inv.id.to_string()),
         guild: inv.guild.clone(),
+        // Only from the game's channel (a DM press has no permissions),
+        // with nothing missing to post there, is the bot evidently back.
+        from_channel: inv.bot_permissions.is_some() && missing.is_empty(),
     };
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {

@@ -370,6 +370,7 @@ mod tests {
             subs: Default::default(),
             away: Vec::new(),
             indexed: true,
+            lost_since: None,
         };
         CallerGame {
             board,

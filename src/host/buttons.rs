@@ -255,6 +255,7 @@ mod tests {
             subs: Default::default(),
             away: Vec::new(),
             indexed: true,
+            lost_since: None,
         };
         (board, rec)
     }

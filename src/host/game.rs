@@ -397,7 +397,7 @@ pub(super) fn act_for(
 }
 
 /// The public board picture, labelled in `lang`.
-fn board_picture(board: &Board, state: &GameState, lang: Lang) -> Picture {
+pub(super) fn board_picture(board: &Board, state: &GameState, lang: Lang) -> Picture {
     Picture::Board {
         map: board.name.clone(),
         view: Box::new(public_view(board, state)),
@@ -406,7 +406,7 @@ fn board_picture(board: &Board, state: &GameState, lang: Lang) -> Picture {
 }
 
 /// Whose move it is now, as a line that pings them.
-fn to_move(rec: &ChannelRecord) -> Option<(Msg, Option<String>)> {
+pub(super) fn to_move(rec: &ChannelRecord) -> Option<(Msg, Option<String>)> {
     let state = rec.state.as_ref()?;
     match state.phase {
         Phase::Over => None,

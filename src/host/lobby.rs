@@ -203,6 +203,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         subs: Default::default(),
         away: Vec::new(),
         indexed: true,
+        lost_since: None,
     };
     let news = msg!(
         "host-lobby-opened",

@@ -18,6 +18,7 @@ pub mod league;
 mod left;
 mod lobby;
 pub mod lookup;
+mod lost;
 mod members;
 mod mygames;
 pub mod outbox;
@@ -85,6 +86,10 @@ pub struct Request {
     /// The server the channel belongs to (Discord guild id), for links to
     /// it; `None` in the console.
     pub guild: Option<String>,
+    /// The request came from the game's channel itself, where the bot can
+    /// post (Discord: not a DM button, no permission missing); the console
+    /// always. Only such a request resumes a game whose channel was lost.
+    pub from_channel: bool,
 }
 
 /// Who is answered, and how, for one load–decide–commit run.
@@ -237,8 +242,25 @@ impl Host {
             _ => {}
         }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
-            self.decide(rec, req, now)
+            lost::resuming(rec, req, now, |rec| self.decide(rec, req, now))
         })
+    }
+
+    /// Marks the game in `channel` as one whose channel the bot lost access
+    /// to (the front end found it cannot post there): its clock stops and
+    /// each player is told once by DM, until a command comes from the
+    /// channel. Returns whether the mark was made now.
+    pub fn channel_lost(&self, channel: &str, now: u64) -> bool {
+        self.decide_and_commit(channel, Asker::timer(), |rec| lost::mark(rec, channel, now))
+            .applied
+    }
+
+    /// Whether the game in `channel` is marked as lost (see
+    /// [`Host::channel_lost`]); `None` when the channel holds no game in
+    /// progress or its record cannot be read.
+    pub fn channel_paused(&self, channel: &str) -> Option<bool> {
+        let rec = self.peek(channel).filter(lost::in_progress)?;
+        Some(rec.lost_since.is_some())
     }
 
     /// Handles a button press: the command runs only if the game is still at
@@ -251,12 +273,14 @@ impl Host {
             ..Asker::of(req)
         };
         self.decide_and_commit(&req.channel, asker, |rec| {
-            let seat = rec.and_then(|r| r.seat_of(&req.caller.id));
-            if buttons::is_current(rec, stamp, seat) {
-                self.decide(rec, req, now)
-            } else {
-                Decision::reply(buttons::stale())
-            }
+            lost::resuming(rec, req, now, |rec| {
+                let seat = rec.and_then(|r| r.seat_of(&req.caller.id));
+                if buttons::is_current(rec, stamp, seat) {
+                    self.decide(rec, req, now)
+                } else {
+                    Decision::reply(buttons::stale())
+                }
+            })
         })
     }
 
@@ -417,6 +441,7 @@ impl Host {
             }
             user::every_turn(self.store.as_ref(), &change.record, &mut change.outbox);
             user::quiet_deadline(self.store.as_ref(), record.as_ref(), &mut change.record);
+            lost::hold_clock(&mut change.record);
             let members = members::changes(record.as_ref(), &change.record, change.archive);
             change.record.indexed = true;
             let commit = match build(channel, change) {
@@ -556,6 +581,7 @@ fn build_commit(change: Change) -> Result<Commit, serde_json::Error> {
         },
         archive_as: change.archive.then(|| rec.game_id.clone()),
         members: Vec::new(),
+        live: !change.archive && lost::in_progress(rec),
     })
 }
 

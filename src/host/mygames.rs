@@ -78,6 +78,7 @@ fn line(rec: &ChannelRecord, channel: &str, user: &str, now: u64) -> Option<Msg>
         ),
     };
     let left = match &rec.deadline {
+        _ if rec.lost_since.is_some() => msg!("mygames-lost"),
         Some(d) => msg!(
             "mygames-left",
             hours = d.at.saturating_sub(now).div_ceil(3600)

@@ -121,6 +121,10 @@ pub struct ChannelRecord {
     /// commit.
     #[serde(default)]
     pub indexed: bool,
+    /// When the bot lost access to the channel (unix seconds): the game is
+    /// paused, its clock stopped, until a command comes from the channel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lost_since: Option<u64>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -18,7 +18,10 @@ pub(super) fn decide_deadline(
     now: u64,
 ) -> Decision {
     let none = Decision::default;
-    let Some(rec) = rec else { return none() };
+    // A game whose channel is lost keeps no clock (see `lost`).
+    let Some(rec) = rec.filter(|r| r.lost_since.is_none()) else {
+        return none();
+    };
     let (Some(deadline), Some(state)) = (&rec.deadline, &rec.state) else {
         return none();
     };

@@ -8,7 +8,8 @@ use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use redb::{
-    Database, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction,
+    Database, ReadTransaction, ReadableDatabase, ReadableTable, ReadableTableMetadata,
+    TableDefinition, WriteTransaction,
 };
 
 mod backup;
@@ -40,6 +41,8 @@ const QUARANTINE_LOGS: TableDefinition<(&str, u64), &[u8]> =
     TableDefinition::new("quarantine_logs");
 /// (user, channel) → (): the channels each user plays in
 const MEMBERS: TableDefinition<(&str, &str), ()> = TableDefinition::new("members");
+/// channel → (): the channels whose game is in progress (`Commit::live`)
+const LIVE: TableDefinition<&str, ()> = TableDefinition::new("live");
 /// counter name → last value handed out
 const COUNTERS: TableDefinition<&str, u64> = TableDefinition::new("counters");
 
@@ -170,6 +173,7 @@ fn create_tables(txn: &WriteTransaction) -> Result<(), redb::Error> {
     txn.open_table(QUARANTINE)?;
     txn.open_table(QUARANTINE_LOGS)?;
     txn.open_table(MEMBERS)?;
+    txn.open_table(LIVE)?;
     Ok(())
 }
 
@@ -246,6 +250,13 @@ fn apply_commit(
         } else {
             members.remove((m.user.as_str(), channel))?;
         }
+    }
+
+    let mut live = txn.open_table(LIVE)?;
+    if commit.live && commit.archive_as.is_none() {
+        live.insert(channel, ())?;
+    } else {
+        live.remove(channel)?;
     }
 
     let mut timers = txn.open_table(TIMERS)?;
@@ -436,6 +447,7 @@ impl Store for EmbeddedStore {
             if let Some(due) = txn.open_table(TIMER_OF)?.remove(channel)? {
                 txn.open_table(TIMERS)?.remove((due.value(), channel))?;
             }
+            txn.open_table(LIVE)?.remove(channel)?;
             Ok(Some(id))
         })
     }
@@ -454,5 +466,9 @@ impl Store for EmbeddedStore {
             }
             Ok(out)
         })
+    }
+
+    fn live_games(&self) -> Result<u64, StoreError> {
+        self.read(|txn| Ok(txn.open_table(LIVE)?.len()?))
     }
 }

@@ -84,6 +84,9 @@ pub struct Commit {
     /// Users who start or stop playing in this channel, written with the
     /// record so the index [`Store::channels_of`] reads is never behind it.
     pub members: Vec<Membership>,
+    /// The record is a game in progress (counted by [`Store::live_games`]);
+    /// `false` for lobbies, archived games and records of other kinds.
+    pub live: bool,
 }
 
 /// A user joining (`joined`) or leaving the index of a channel's players.
@@ -182,4 +185,8 @@ pub trait Store: Send + Sync {
     /// The channels a user plays in, as [`Commit::members`] recorded them,
     /// in no particular order.
     fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError>;
+
+    /// How many channels hold a game in progress, as the latest commit of
+    /// each said ([`Commit::live`]); archiving or quarantine removes one.
+    fn live_games(&self) -> Result<u64, StoreError>;
 }

@@ -15,6 +15,7 @@
 //!   aside as they were (any type), `quarantine:index` sorted set of ids by
 //!   time (unix ms), `quarantine:channel` hash id → channel
 //! - `games:{user}` set of the channels a user plays in (`Commit::members`)
+//! - `live` set of the channels whose game is in progress (`Commit::live`)
 //! - `done:{token}`: the version a commit produced, kept for an hour so a
 //!   commit retried after a lost reply is recognised instead of applied twice
 
@@ -44,10 +45,11 @@ const MAX_LEASE_MS: u64 = 1 << 40;
 const COMMIT_LUA: &str = r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 outbox seq, 5 outbox queue, 6 outbox msgs,
 --       7 history record, 8 history log, 9 history index, 10 history seq, 11 done token,
---       then one games-of-user set per membership change
+--       12 live games, then one games-of-user set per membership change
 -- ARGV: 1 expected, 2 channel, 3 data, 4 due ('' clears), 5 archive id,
 --       6 '1' to archive, 7 done ttl, 8 number of log entries,
 --       9 membership changes ('+' join, '-' leave, one per extra key),
+--       10 '1' when the game is in progress,
 --       then the log entries, then the outbox messages
 local done = redis.call('GET', KEYS[11])
 if done then return tonumber(done) end
@@ -61,18 +63,23 @@ end
 if current ~= tonumber(ARGV[1]) then return -1 end
 local version = current + 1
 local nlog = tonumber(ARGV[8])
-for i = 10, 9 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-for i = 12, #KEYS do
-  if string.sub(ARGV[9], i - 11, i - 11) == '+' then
+for i = 11, 10 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 13, #KEYS do
+  if string.sub(ARGV[9], i - 12, i - 12) == '+' then
     redis.call('SADD', KEYS[i], ARGV[2])
   else
     redis.call('SREM', KEYS[i], ARGV[2])
   end
 end
-if #ARGV > 9 + nlog then
+if ARGV[10] == '1' and ARGV[6] ~= '1' then
+  redis.call('SADD', KEYS[12], ARGV[2])
+else
+  redis.call('SREM', KEYS[12], ARGV[2])
+end
+if #ARGV > 10 + nlog then
   local t = redis.call('TIME')
   local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  for i = 10 + nlog, #ARGV do
+  for i = 11 + nlog, #ARGV do
     local id = string.format('%016d', redis.call('INCR', KEYS[4]))
     redis.call('HSET', KEYS[6], id, ARGV[i])
     redis.call('ZADD', KEYS[5], now, id)
@@ -121,12 +128,13 @@ return out
 /// Returns 0 when the channel holds nothing, else 1.
 const QUARANTINE_LUA: &str = r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 quarantined record, 5 quarantined log,
---       6 quarantine index, 7 quarantine channels
+--       6 quarantine index, 7 quarantine channels, 8 live games
 -- ARGV: 1 channel, 2 quarantine id
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 redis.call('RENAME', KEYS[1], KEYS[4])
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[5]) end
 redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('SREM', KEYS[8], ARGV[1])
 local t = redis.call('TIME')
 redis.call('ZADD', KEYS[6], tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000), ARGV[2])
 redis.call('HSET', KEYS[7], ARGV[2], ARGV[1])
@@ -381,6 +389,7 @@ impl Store for RedisStore {
             .key(self.global("history:index"))
             .key(self.global("history:seq"))
             .key(self.key("done", &token))
+            .key(self.global("live"))
             .arg(expected)
             .arg(channel)
             .arg(&commit.data)
@@ -394,7 +403,7 @@ impl Store for RedisStore {
             call.key(self.key("games", &m.user));
             changes.push(if m.joined { '+' } else { '-' });
         }
-        call.arg(changes);
+        call.arg(changes).arg(if commit.live { "1" } else { "" });
         for entry in &commit.log {
             call.arg(entry);
         }
@@ -512,6 +521,7 @@ impl Store for RedisStore {
             .key(self.key("qlog", &id))
             .key(self.global("quarantine:index"))
             .key(self.global("quarantine:channel"))
+            .key(self.global("live"))
             .arg(channel)
             .arg(&id);
         let moved: i64 = self.run(|con| call.invoke(con))?;
@@ -521,5 +531,10 @@ impl Store for RedisStore {
     fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError> {
         let key = self.key("games", user);
         self.run(|con| redis::cmd("SMEMBERS").arg(&key).query(con))
+    }
+
+    fn live_games(&self) -> Result<u64, StoreError> {
+        let key = self.global("live");
+        self.run(|con| redis::cmd("SCARD").arg(&key).query(con))
     }
 }

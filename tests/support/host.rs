@@ -39,6 +39,7 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
         command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: None,
         guild: None,
+        from_channel: true,
     }
 }
 
@@ -63,6 +64,7 @@ pub fn request_in(
         command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: key.map(str::to_owned),
         guild: None,
+        from_channel: true,
     }
 }
 
@@ -105,6 +107,7 @@ pub fn edit(store: &dyn Store, change: impl FnOnce(&mut ChannelRecord)) {
         due: None,
         archive_as: None,
         members: Vec::new(),
+        live: rec.state.is_some(),
     };
     let saved = store
         .commit("chan", loaded.version, &commit)

@@ -223,3 +223,7 @@ cli-help-channel = /channel NAME sends the lines that follow to that channel, su
 cli-channel-now = Lines now go to { $channel }.
 cli-resuming = Resuming your { $board } game in this channel.
 cli-bad-players = --players: { $board } is played by { $least } to { $most } players; give a number in that range.
+
+## The bot lost access to a game's channel
+lost-channel-dm = I can no longer post in the channel of your game ({ $board }, { $place }): I was removed from the server, lost my permissions there, or the channel was deleted. The game is paused and no clock runs; it goes on as soon as I can post there again and someone uses a command in that channel.
+lost-channel-back = I can post in this channel again: the game goes on, and the turn's clock starts afresh.

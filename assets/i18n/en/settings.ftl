@@ -70,3 +70,4 @@ mygames-your-turn = your turn
 mygames-turn-of = { $player } to move
 mygames-left = { $hours } h left
 mygames-no-limit = no time limit
+mygames-lost = paused (I cannot post in its channel)

@@ -70,3 +70,4 @@ mygames-your-turn = ваш ход
 mygames-turn-of = ходит { $player }
 mygames-left = осталось { $hours } ч
 mygames-no-limit = без ограничения времени
+mygames-lost = на паузе (я не могу писать в её канал)

@@ -70,3 +70,4 @@ mygames-your-turn = ваш хід
 mygames-turn-of = ходить { $player }
 mygames-left = лишилося { $hours } год
 mygames-no-limit = без обмеження часу
+mygames-lost = на паузі (я не можу писати в її канал)

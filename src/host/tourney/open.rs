@@ -177,6 +177,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         subs: Default::default(),
         away: Vec::new(),
         indexed: true,
+        lost_since: None,
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,

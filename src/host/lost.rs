@@ -1,0 +1,140 @@
+//! A game whose channel the bot lost (Discord answered 403, or the channel
+//! is unknown): its record is marked, its turn clock stops, and each of its
+//! players is told once by DM. A command from the channel (the bot is back)
+//! clears the mark, starts the running turn's clock afresh and says in the
+//! channel that the game goes on.
+
+use super::game::{board_picture, to_move};
+use super::outbox::{OutMsg, Target};
+use super::record::{ChannelRecord, Deadline};
+use super::{Change, Decision, Request, board_of, lines, mygames, text};
+use crate::msg;
+use crate::rules::state::Phase;
+
+/// Whether the record holds a game in progress (started, not over).
+pub(super) fn in_progress(rec: &ChannelRecord) -> bool {
+    rec.state.as_ref().is_some_and(|s| s.phase != Phase::Over)
+}
+
+/// Marks the game in `channel` lost at `now`, once: the clock stops and
+/// every human player gets a DM saying so. A lobby, a finished game or a
+/// game already marked is left as it is.
+pub(super) fn mark(rec: Option<&ChannelRecord>, channel: &str, now: u64) -> Decision {
+    let Some(rec) = rec.filter(|r| r.lost_since.is_none() && in_progress(r)) else {
+        return Decision::default();
+    };
+    let mut next = rec.clone();
+    next.lost_since = Some(now);
+    next.deadline = None;
+    let place = mygames::place(rec, channel);
+    let said = match board_of(rec) {
+        Ok(b) => msg!(
+            "lost-channel-dm",
+            board = text::board_title(&b),
+            place = place.as_str()
+        ),
+        Err(_) => msg!(
+            "lost-channel-dm",
+            board = rec.settings.map.as_str(),
+            place = place.as_str()
+        ),
+    };
+    let outbox = rec
+        .seats
+        .iter()
+        .filter(|s| s.bot.is_none())
+        .filter_map(|s| {
+            Some(OutMsg {
+                to: Target::User(s.user.clone()?),
+                text: s.lang.tr(&said),
+                mention: None,
+                picture: None,
+                buttons: Vec::new(),
+                origin: None,
+            })
+        })
+        .collect();
+    Decision::silent(Change {
+        record: next,
+        archive: false,
+        log: Vec::new(),
+        outbox,
+    })
+}
+
+/// Keeps a marked game's clock stopped: whatever a commit changes while
+/// the channel is lost, no turn deadline runs.
+pub(super) fn hold_clock(rec: &mut ChannelRecord) {
+    if rec.lost_since.is_some() {
+        rec.deadline = None;
+    }
+}
+
+/// Decides a request with `decide`; when it comes from the channel of a
+/// game marked lost, the mark is cleared first, the running turn's clock
+/// starts afresh, and the channel hears that the game goes on (even when
+/// the command itself changes nothing).
+pub(super) fn resuming(
+    rec: Option<&ChannelRecord>,
+    req: &Request,
+    now: u64,
+    decide: impl FnOnce(Option<&ChannelRecord>) -> Decision,
+) -> Decision {
+    let Some(rec) = rec.filter(|r| r.lost_since.is_some() && req.from_channel) else {
+        return decide(rec);
+    };
+    let back = cleared(rec, now);
+    let note = back_message(&back, &req.channel);
+    let mut decision = decide(Some(&back));
+    match decision.change.as_mut() {
+        Some(change) => change.outbox.insert(0, note),
+        None => {
+            decision.change = Some(Change {
+                record: back,
+                archive: false,
+                log: Vec::new(),
+                outbox: vec![note],
+            });
+        }
+    }
+    decision
+}
+
+/// The record with its mark cleared and a fresh clock for the running turn.
+fn cleared(rec: &ChannelRecord, now: u64) -> ChannelRecord {
+    let mut back = rec.clone();
+    back.lost_since = None;
+    back.deadline = match (&rec.state, rec.settings.turn_secs) {
+        (Some(state), Some(secs)) if state.phase != Phase::Over => Some(Deadline {
+            moves: state.moves,
+            reminder_at: now + secs / 2,
+            reminded: false,
+            at: now + secs,
+        }),
+        _ => None,
+    };
+    back
+}
+
+/// The channel's notice that the game goes on: whose move it is, pinging
+/// them, with the board (the messages of the pause were not posted).
+fn back_message(rec: &ChannelRecord, channel: &str) -> OutMsg {
+    let mut said = vec![msg!("lost-channel-back")];
+    let mut mention = None;
+    if let Some((line, who)) = to_move(rec) {
+        said.push(line);
+        mention = who;
+    }
+    let picture = match (board_of(rec), &rec.state) {
+        (Ok(board), Some(state)) => Some(board_picture(&board, state, rec.lang)),
+        _ => None,
+    };
+    OutMsg {
+        to: Target::Channel(channel.to_string()),
+        text: lines(rec.lang, &said),
+        mention,
+        picture,
+        buttons: Vec::new(),
+        origin: None,
+    }
+}
