@@ -1,12 +1,16 @@
 //! Pictures checked where it matters, by decoding the PNG and looking at
-//! pixels: claimed cars in their owner's color, stations at their city.
+//! pixels: claimed cars in their owner's color, stations at their city, the
+//! status band above the public picture's map.
 
+use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::{self, CarPlace};
 use conductor::rules::board::Board;
-use conductor::rules::view::public_view;
-use conductor::rules::{GameOptions, GameState, new_game};
+use conductor::rules::playout::play_random;
+use conductor::rules::view::{PublicView, public_view};
+use conductor::rules::{GameOptions, GameState, Phase, new_game};
+use rand::SeedableRng;
 
 /// Decodes a PNG into (width, height, RGB bytes).
 fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
@@ -61,10 +65,13 @@ fn claimed_cars_are_in_their_owners_color() {
         let cars = render::car_places(&board, l).unwrap();
         assert_eq!(cars.len(), board.lanes[l as usize].len as usize);
         let want = render::seat_color(seat);
+        // The public picture's map starts under the status band.
+        let top = render::map_top(&board, &public_view(&board, &state)).unwrap() as f32;
         let before =
             decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
         for c in &cars {
             for (x, y) in body_points(c) {
+                let y = y + top;
                 assert!(
                     !near(pixel(&before, x, y), want),
                     "{map} {a}–{b}: unclaimed car already in seat {seat}'s color"
@@ -76,6 +83,7 @@ fn claimed_cars_are_in_their_owners_color() {
             decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
         for c in &cars {
             for (x, y) in body_points(c) {
+                let y = y + top;
                 let got = pixel(&after, x, y);
                 assert!(
                     near(got, want),
@@ -91,8 +99,9 @@ fn a_station_appears_at_its_city() {
     let (board, mut state) = game("europe", 4);
     let wien = board.find_place("Wien").unwrap();
     let (x, y) = render::place_center(&board, wien).unwrap();
-    // Inside the house shape, clear of its symbol.
-    let (px, py) = (x - 6.0, y + 5.0);
+    let top = render::map_top(&board, &public_view(&board, &state)).unwrap() as f32;
+    // Inside the house shape, clear of its symbol, under the status band.
+    let (px, py) = (x - 6.0, y + 5.0 + top);
     let want = render::seat_color(3);
     let before =
         decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
@@ -112,7 +121,11 @@ fn the_picture_is_about_1600_px_wide_and_small() {
     let png = render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap();
     let (w, h, _) = decode(&png);
     assert_eq!(w, 1600);
-    assert!(h > 1100 && h < 1600, "height {h}");
+    // The map and the panel as before, under the status band.
+    let band = render::map_top(&board, &public_view(&board, &state)).unwrap();
+    assert!(band > 0);
+    let h = h - band;
+    assert!(h > 1100 && h < 1600, "height {h} under the band");
     assert!(png.len() < 2 * 1024 * 1024, "{} bytes", png.len());
 }
 
@@ -170,5 +183,127 @@ fn the_phone_picture_is_portrait_1080_wide_with_the_status_on_top() {
             1080,
             "{map}: the digest follows the look"
         );
+    }
+}
+
+/// How many pixels of rows `y0..y1` are near `color`.
+fn count(img: &(u32, u32, Vec<u8>), y0: u32, y1: u32, color: [u8; 3]) -> usize {
+    let (w, _, data) = img;
+    data[(y0 * w * 3) as usize..(y1 * w * 3) as usize]
+        .chunks(3)
+        .filter(|p| near([p[0], p[1], p[2]], color))
+        .count()
+}
+
+/// The public picture of `view` decoded, with its map's top row.
+fn band_picture(board: &Board, view: &PublicView, lang: Lang) -> ((u32, u32, Vec<u8>), u32) {
+    let png = render::board_png(board, view, lang).expect("png");
+    (decode(&png), render::map_top(board, view).expect("top"))
+}
+
+/// The public picture opens with a band in large type: taller than three
+/// lines of 44 px, ruled off above the map, holding the turn player's swatch
+/// (its color comes with the turn) and the face-up cards as large cards.
+#[test]
+fn the_public_picture_carries_its_status_in_a_band_above_the_map() {
+    for (map, players) in [("usa", 4), ("europe", 5), ("switzerland", 3), ("world", 5)] {
+        let board = maps::board(map).expect("board");
+        let state = late_game(&board, players, 7).expect("game");
+        let mut view = public_view(&board, &state);
+        let ((w, h, data), top) = band_picture(&board, &view, Lang::Ru);
+        let img = (w, h, data);
+        assert!(top >= 3 * 44, "{map}: a band of {top} rows");
+        for x in [40.0, 800.0, 1560.0] {
+            let rule = pixel(&img, x, top as f32 - 2.0);
+            assert!(near(rule, [0x8A, 0x85, 0x77]), "{map}: no rule: {rule:?}");
+        }
+        for card in view.face_up.iter().flatten() {
+            let Some(color) = render::card_color(*card, map == "world") else {
+                continue;
+            };
+            let n = count(&img, 0, top, color);
+            assert!(
+                n > 8_000,
+                "{map}: face-up {card:?} has {n} pixels in the band"
+            );
+        }
+        let (a, b) = (0, 1);
+        let mut with_turn = |seat: usize| {
+            view.turn = Some(seat);
+            let (img, top) = band_picture(&board, &view, Lang::En);
+            (count(&img, 0, top, render::seat_color(a)), img.1 - top)
+        };
+        let ((on, below_on), (off, below_off)) = (with_turn(a), with_turn(b));
+        assert!(
+            on > off + 1_200,
+            "{map}: seat {a}'s color {on} px on its turn, {off} px on seat {b}'s"
+        );
+        assert_eq!(
+            below_on, below_off,
+            "{map}: the map and panel keep their size"
+        );
+    }
+}
+
+/// When the game is over the band says so and shows the winner's swatch.
+#[test]
+fn the_band_names_the_winner_when_the_game_is_over() {
+    let board = maps::board("usa").expect("board");
+    let mut state = late_game(&board, 4, 7).expect("game");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    play_random(&board, &mut state, &mut rng, 5_000, |_, _| Ok(())).expect("played");
+    assert_eq!(state.phase, Phase::Over);
+    let view = public_view(&board, &state);
+    let totals: Vec<i32> = (view.final_scores.as_ref().expect("scores").iter())
+        .map(|s| s.breakdown.total)
+        .collect();
+    let best = *totals.iter().max().expect("players");
+    assert_eq!(totals.iter().filter(|&&t| t == best).count(), 1, "a tie");
+    let winner = totals.iter().position(|&t| t == best).expect("winner");
+    for lang in Lang::ALL {
+        let (img, top) = band_picture(&board, &view, lang);
+        let over = count(&img, 0, top, [0xB0, 0x00, 0x5A]);
+        assert!(
+            over > 300,
+            "{lang}: no \"game over\" in the band ({over} px)"
+        );
+        for seat in 0..totals.len() {
+            let n = count(&img, 0, top, render::seat_color(seat));
+            if seat == winner {
+                assert!(n > 1_200, "{lang}: the winner's swatch has {n} px");
+            } else {
+                assert!(n < 1_200, "{lang}: seat {seat} is no winner but has {n} px");
+            }
+        }
+    }
+}
+
+/// Long names are cut with an ellipsis: nothing dark reaches the band's
+/// right margin, whoever is to move or has won.
+#[test]
+fn long_names_stay_inside_the_band() {
+    let board = maps::board("europe").expect("board");
+    let mut state = late_game(&board, 5, 7).expect("game");
+    for (i, p) in state.players.iter_mut().enumerate() {
+        p.name = format!("{i}{}", "Ш".repeat(31));
+    }
+    let mut over = state.clone();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    play_random(&board, &mut over, &mut rng, 5_000, |_, _| Ok(())).expect("played");
+    for (when, s) in [("play", &state), ("over", &over)] {
+        for lang in Lang::ALL {
+            let ((w, h, data), top) = band_picture(&board, &public_view(&board, s), lang);
+            let dark = (0..top)
+                .flat_map(|y| (w - 24..w).map(move |x| (x, y)))
+                .filter(|&(x, y)| {
+                    let i = ((y * w + x) * 3) as usize;
+                    data[i..i + 3].iter().all(|&c| c < 100)
+                })
+                .count();
+            assert_eq!(
+                dark, 0,
+                "{when} {lang}: text runs into the margin ({w}×{h})"
+            );
+        }
     }
 }

@@ -24,10 +24,12 @@ mod sample;
 mod sprite;
 pub mod standings;
 mod static_layer;
+mod status;
 mod words;
 
 use crate::i18n::Lang;
 use crate::rules::board::{Board, LaneId, PlaceId};
+use crate::rules::card::Card;
 use crate::rules::state::{LastMove, Seat};
 use crate::rules::view::{PlayerView, PublicView};
 use std::time::{Duration, Instant};
@@ -54,12 +56,13 @@ pub enum RenderError {
     Gif(String),
 }
 
-/// The public picture: the map with claimed routes, stations and harbors,
-/// the last move, and the panel of players, face-up cards and decks.
+/// The public picture: the status in large type above the map (see
+/// [`map_top`]), the map with claimed routes, stations and harbors, the last
+/// move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = on_map(board, &map, view, (None, Look::default()), &[])?;
-    encode_with(&pix, &map)
+    let (pix, top) = on_map(board, &map, view, (None, Look::default()), &[])?;
+    encode_with(&pix, &map, top)
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
@@ -77,8 +80,8 @@ pub fn digest_png(
     if let Some(&l) = lanes.iter().find(|&&l| l as usize >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
-    let pix = on_map(board, &map, view, (None, look), lanes)?;
-    encode_with(&pix, &map)
+    let (pix, top) = on_map(board, &map, view, (None, look), lanes)?;
+    encode_with(&pix, &map, top)
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -95,8 +98,8 @@ pub fn private_png_look(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let pix = on_map(board, &map, &view.public, (Some(view), look), &[])?;
-    encode_with(&pix, &map)
+    let (pix, top) = on_map(board, &map, &view.public, (Some(view), look), &[])?;
+    encode_with(&pix, &map, top)
 }
 
 /// A picture as PNG bytes with the time spent encoding the finished image
@@ -111,9 +114,9 @@ pub fn png_timed(
 ) -> Result<(Vec<u8>, Duration), RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let pix = on_map(board, &map, public, (private, Look::default()), halo)?;
+    let (pix, top) = on_map(board, &map, public, (private, Look::default()), halo)?;
     let t = Instant::now();
-    let png = encode_with(&pix, &map)?;
+    let png = encode_with(&pix, &map, top)?;
     Ok((png, t.elapsed()))
 }
 
@@ -136,10 +139,15 @@ pub fn held_bytes() -> usize {
     static_layer::held_bytes()
 }
 
-/// Encodes a picture with its board's palette.
-fn encode_with(pix: &Pixmap, map: &static_layer::StaticMap) -> Result<Vec<u8>, RenderError> {
+/// Encodes a picture whose map starts `top` rows down with its board's palette.
+fn encode_with(
+    pix: &Pixmap,
+    map: &static_layer::StaticMap,
+    top: u32,
+) -> Result<Vec<u8>, RenderError> {
     // A phone picture is laid out apart: none of its pixels is the map's.
     let known = (pix.width() == map.width()).then(|| quantize::Known {
+        skip: top as usize * map.width() as usize,
         indices: &map.base,
         lut: &map.shade.lut,
     });
@@ -157,7 +165,7 @@ fn shade(
 ) -> Result<static_layer::Shade, RenderError> {
     let view = sample::player_view(board);
     let private = (Some(&view), Look::default());
-    let pix = compose(board, art, lang, map.to_vec(), &view.public, private, &[])?;
+    let (pix, _) = compose(board, art, lang, map.to_vec(), &view.public, private, &[])?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -170,7 +178,8 @@ fn shade(
     Ok(static_layer::Shade { palette, lut })
 }
 
-/// Where one car of a lane is drawn, in picture pixels.
+/// Where one car of a lane is drawn, in map pixels (picture pixels
+/// [`map_top`] rows up on the public picture).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CarPlace {
     /// Centre of the car.
@@ -209,7 +218,18 @@ pub fn seat_color(seat: Seat) -> [u8; 3] {
     [c.red(), c.green(), c.blue()]
 }
 
-/// Where a place's marker is drawn (picture pixels).
+/// A card's fill color as RGB (`world`: the World board's colors); `None`
+/// for a locomotive or joker, which is striped.
+pub fn card_color(card: Card, world: bool) -> Option<[u8; 3]> {
+    let color = match card {
+        Card::Loco => return None,
+        Card::Train(c) | Card::HarborTrain(c) | Card::Ship(c) | Card::DoubleShip(c) => c,
+    };
+    let c = palette::route(Some(color), world).fill.to_color_u8();
+    Some([c.red(), c.green(), c.blue()])
+}
+
+/// Where a place's marker is drawn (map pixels, as [`car_places`]).
 pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     map.art
@@ -281,19 +301,42 @@ fn check(
     Ok(())
 }
 
-/// Draws a picture on a board's static map, in the map's language.
+/// How many rows the public picture of `view` has above its map: the
+/// status band. Private and phone pictures start with the map.
+pub fn map_top(board: &Board, view: &PublicView) -> Result<u32, RenderError> {
+    let map = static_layer::get(board, font::fonts()?, Lang::En)?;
+    Ok(band_height(map.width(), board, view))
+}
+
+/// The status band's height on a public picture `width` px wide.
+fn band_height(width: u32, board: &Board, view: &PublicView) -> u32 {
+    band_frame(width)
+        .height(status::news_msgs(board, view).len())
+        .ceil() as u32
+}
+
+fn band_frame(width: u32) -> status::Frame {
+    status::Frame {
+        width: width as f32,
+        decks: false,
+    }
+}
+
+/// Draws a picture on a board's static map, in the map's language, with
+/// how many rows down the map starts.
 fn on_map(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
-) -> Result<Pixmap, RenderError> {
+) -> Result<(Pixmap, u32), RenderError> {
     compose(board, &map.art, map.lang, map.rgba(), view, reader, halo)
 }
 
 /// Draws a picture in `lang`: the static map's pixels (`map`, RGBA), the
-/// dynamic parts (with `halo` lanes outlined), the panels.
+/// dynamic parts (with `halo` lanes outlined), the panels, and on the
+/// public picture the status band above the map, whose height it returns.
 fn compose(
     board: &Board,
     art: &static_layer::Art,
@@ -302,7 +345,7 @@ fn compose(
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
-) -> Result<Pixmap, RenderError> {
+) -> Result<(Pixmap, u32), RenderError> {
     let (private, look) = reader;
     check(board, view, private)?;
     let fonts = font::fonts()?;
@@ -311,12 +354,17 @@ fn compose(
     let plan = panel::plan(fonts, words, board, view, w as f32);
     let panel_h = plan.height.ceil() as u32;
     let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
+    let band_h = match (private, look.phone) {
+        (None, false) => band_height(w, board, view),
+        _ => 0,
+    };
     let h = if look.phone {
         map_h
     } else {
-        map_h + panel_h + hand_h
+        map_h + panel_h + hand_h + band_h
     };
-    // Start from the static map; the panels below it are painted over.
+    // Start from the static map; the panels below it are painted over, and
+    // the band's rows, drawn last, are moved from the bottom to the top.
     let mut data = map;
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
@@ -325,7 +373,7 @@ fn compose(
     map_pieces(&mut cv, board, art, view, reader, halo);
     if look.phone {
         phone::draw(&mut cv, board, art, view, private)?;
-        return Ok(cv.pix);
+        return Ok((cv.pix, 0));
     }
     for label in &art.labels {
         label.paint(cv.pix.data_mut());
@@ -335,7 +383,27 @@ fn compose(
     if let Some(pv) = private {
         hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
     }
-    Ok(cv.pix)
+    if band_h > 0 {
+        band(&mut cv, board, view, band_h);
+    }
+    Ok((cv.pix, band_h))
+}
+
+/// Moves the picture down `band_h` rows — the rows left for the band at
+/// its bottom come to the top — and draws the status band there.
+fn band(cv: &mut draw::Canvas, board: &Board, view: &PublicView, band_h: u32) {
+    let w = cv.pix.width();
+    cv.pix.data_mut().rotate_right((band_h * w * 4) as usize);
+    let frame = band_frame(w);
+    let news = status::news(cv, board, view, frame);
+    status::draw(cv, board, view, &news, (frame, 0.0));
+    cv.rect(
+        0.0,
+        band_h as f32 - 3.0,
+        w as f32,
+        3.0,
+        palette::rgb(0x8A8577),
+    );
 }
 
 /// Draws what changes on the map: claimed lanes, stations and harbors, the
@@ -427,7 +495,7 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let pix = on_map(
+                let (pix, _) = on_map(
                     &board,
                     &map,
                     &view.public,

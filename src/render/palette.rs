@@ -24,6 +24,8 @@ pub const PANEL: u32 = 0xFAF8F3;
 pub const MUTED: u32 = 0x666666;
 /// The halo around routes a digest picture highlights.
 pub const HALO: u32 = 0x00B7FF;
+/// "Game over" in the status.
+pub const OVER: u32 = 0xB0005A;
 
 /// How a route color (or a card of that color) is drawn.
 #[derive(Clone, Copy, Debug)]
@@ -103,7 +105,7 @@ pub fn background(board: &str) -> Color {
 /// Colors that cover large areas and must come out exactly: route and
 /// player colors, backgrounds, ink.
 pub fn exact_colors() -> Vec<Color> {
-    let mut out: Vec<Color> = [0xFFFFFF, INK, PANEL, MUTED, 0x111111, HALO]
+    let mut out: Vec<Color> = [0xFFFFFF, INK, PANEL, MUTED, 0x111111, HALO, OVER]
         .into_iter()
         .map(rgb)
         .collect();

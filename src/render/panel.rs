@@ -333,7 +333,7 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[S
                 &words.game_over,
                 sx,
                 y,
-                TextStyle::new(Face::Bold, 17.0, rgb(0xB0005A)),
+                TextStyle::new(Face::Bold, 17.0, rgb(palette::OVER)),
             );
         }
     }

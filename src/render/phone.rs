@@ -4,13 +4,14 @@
 //! to the width with its names written large, then the players, and for a
 //! private picture the reader's cards and tickets, one per line.
 
-use super::cards::{CardBox, draw_card, draw_empty};
+use super::cards::{CardBox, draw_card};
 use super::draw::{Align, Canvas, TextStyle};
 use super::font::Face;
 use super::hand;
 use super::palette::{self, INK, MUTED, rgb};
 use super::panel;
 use super::static_layer::Art;
+use super::status::{self, BIG, CARD, LINE, PAD, TEXT};
 use super::{RenderError, geometry::LABEL_SIZE};
 use crate::msg;
 use crate::rules::board::{Board, PlaceKind};
@@ -22,15 +23,9 @@ use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
 
 /// The picture's width.
 pub const WIDTH: u32 = 1080;
-const PAD: f32 = 24.0;
-/// Status text: the first line, and the others.
-const BIG: f32 = 38.0;
-const TEXT: f32 = 30.0;
-const LINE: f32 = 46.0;
 /// Place names on the scaled map.
 const NAME: f32 = 20.0;
 const ROW: f32 = 54.0;
-const CARD: (f32, f32) = (112.0, 74.0);
 
 /// Turns `cv`'s picture — the drawn map at full size, pieces on, names not
 /// yet written — into the phone picture.
@@ -44,15 +39,19 @@ pub fn draw(
     let (mw, mh) = (cv.pix.width(), cv.pix.height());
     let k = WIDTH as f32 / mw as f32;
     let map_h = (mh as f32 * k).ceil();
-    let news = news(cv, board, view);
-    let status_h = PAD + LINE * (1 + news.len()) as f32 + CARD.1 + 20.0 + LINE + PAD;
+    let frame = status::Frame {
+        width: WIDTH as f32,
+        decks: true,
+    };
+    let news = status::news(cv, board, view, frame);
+    let status_h = frame.height(news.len());
     let table_h = ROW * (view.players.len() + 1) as f32 + 2.0 * PAD;
     let hand_h = private.map_or(0.0, |pv| hand_height(board, pv));
     let h = (status_h + map_h + table_h + hand_h).ceil() as u32;
     let mut pix = Pixmap::new(WIDTH, h).ok_or(RenderError::Canvas(WIDTH, h))?;
     pix.fill(rgb(palette::PANEL));
     let map = std::mem::replace(&mut cv.pix, pix);
-    status(cv, board, view, &news);
+    status::draw(cv, board, view, &news, (frame, 0.0));
     let paint = PixmapPaint {
         quality: FilterQuality::Bicubic,
         ..PixmapPaint::default()
@@ -68,79 +67,6 @@ pub fn draw(
         hand_block(cv, board, pv, y);
     }
     Ok(())
-}
-
-/// The lines under the first: the final round and the last move.
-fn news(cv: &Canvas, board: &Board, view: &PublicView) -> Vec<String> {
-    let w = cv.words;
-    let max = WIDTH as f32 - 2.0 * PAD;
-    let mut out = Vec::new();
-    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
-        out.push(w.tr(&msg!("render-final-round", count = n)));
-    }
-    if let Some(t) = panel::last_move_text(board, view) {
-        out.push(w.tr(&msg!("render-last", what = t)));
-    }
-    out.iter()
-        .map(|l| cv.fonts.fit(Face::Regular, TEXT, l, max))
-        .collect()
-}
-
-/// The status: the board and whose turn, the news, the face-up row and
-/// the decks.
-fn status(cv: &mut Canvas, board: &Board, view: &PublicView, news: &[String]) {
-    let words = cv.words;
-    let max = WIDTH as f32 - PAD;
-    let bold = TextStyle::new(Face::Bold, BIG, rgb(INK));
-    let text = TextStyle::new(Face::Regular, TEXT, rgb(INK));
-    let mut y = PAD + LINE / 2.0;
-    let x = PAD + cv.text_mid(words.title(board), PAD, y, bold) + 18.0;
-    let world = board.family == Family::World;
-    match (view.phase, view.turn) {
-        (Phase::Play, Some(seat)) => {
-            let w = cv.text_mid(&words.turn, x, y, text);
-            panel::swatch(cv, seat, x + w + 10.0, y - 18.0, 36.0);
-            let nx = x + w + 56.0;
-            let name = cv
-                .fonts
-                .fit(Face::Bold, BIG, &view.players[seat].name, max - nx);
-            cv.text_mid(&name, nx, y, bold);
-        }
-        (Phase::Over, _) => {
-            let over = TextStyle::new(Face::Bold, BIG, rgb(0xB0005A));
-            cv.text_mid(&words.game_over, x, y, over);
-        }
-        _ => {
-            let what = if world {
-                &words.setup_world
-            } else {
-                &words.setup
-            };
-            let what = cv.fonts.fit(Face::Regular, TEXT, what, max - x);
-            cv.text_mid(&what, x, y, text);
-        }
-    }
-    for line in news {
-        y += LINE;
-        cv.text_mid(line, PAD, y, text);
-    }
-    y += LINE / 2.0 + 10.0;
-    for (i, card) in view.face_up.iter().enumerate() {
-        let b = CardBox {
-            x: PAD + (CARD.0 + 12.0) * i as f32,
-            y,
-            w: CARD.0,
-            h: CARD.1,
-        };
-        match card {
-            Some(c) => draw_card(cv, *c, b, world, false),
-            None => draw_empty(cv, b),
-        }
-    }
-    y += CARD.1 + 20.0 + LINE / 2.0;
-    let decks = words.tr(&panel::decks_msg(board, view));
-    let decks = cv.fonts.fit(Face::Regular, TEXT, &decks, max - PAD);
-    cv.text_mid(&decks, PAD, y, text);
 }
 
 /// The place names, written large over the scaled map (`k` its scale,

@@ -24,10 +24,11 @@ pub struct Palette {
     cache: Mutex<Vec<(u32, u8)>>,
 }
 
-/// Pixels whose indices are likely known: the first `indices.len()`
-/// pixels of a picture keep their index where their color is still the
-/// palette's color (`lut`) of that index.
+/// Pixels whose indices are likely known: the `indices.len()` pixels
+/// after the first `skip` of a picture keep their index where their color
+/// is still the palette's color (`lut`) of that index.
 pub struct Known<'a> {
+    pub skip: usize,
     pub indices: &'a [u8],
     pub lut: &'a [[u8; 4]],
 }
@@ -125,8 +126,13 @@ impl Palette {
         let mut out = Vec::with_capacity(rgba.len() / 4);
         let mut rest = rgba;
         if let Some(k) = known {
-            let n = (k.indices.len() * 4).min(rgba.len());
-            let (head, tail) = rgba.split_at(n);
+            let (head, tail) = rgba.split_at((k.skip * 4).min(rgba.len()));
+            for p in head.chunks_exact(4) {
+                out.push(map.index(p));
+            }
+            rest = tail;
+            let n = (k.indices.len() * 4).min(rest.len());
+            let (head, tail) = rest.split_at(n);
             for (p, &i) in head.chunks_exact(4).zip(k.indices) {
                 let px = [p[0], p[1], p[2], p[3]];
                 let same = k.lut.get(i as usize) == Some(&px);

@@ -49,6 +49,7 @@ pub fn recap_gif(board: &Board, moves: &[LastMove], lang: Lang) -> Result<Vec<u8
     enc.set_repeat(gif::Repeat::Infinite)
         .map_err(|e| RenderError::Gif(e.to_string()))?;
     let known = Known {
+        skip: 0,
         indices: &map.base,
         lut: &map.shade.lut,
     };

@@ -44,6 +44,10 @@ render-setup = Setup: choosing tickets
 render-setup-world = Setup: choosing tickets and pieces
 render-turn = Turn:
 render-game-over = Game over
+render-winner = Winner: { $player }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 render-final-round = Final round: { $count ->
     [one] { $count } turn
    *[other] { $count } turns

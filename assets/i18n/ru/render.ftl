@@ -44,6 +44,11 @@ render-setup = Подготовка: выбор билетов
 render-setup-world = Подготовка: выбор билетов и фишек
 render-turn = Ход:
 render-game-over = Игра окончена
+render-winner = Победитель: { $player }, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
 render-final-round = Последний круг: { $count ->
     [one] остался { $count } ход
     [few] осталось { $count } хода

@@ -45,6 +45,11 @@ render-setup = Підготовка: вибір квитків
 render-setup-world = Підготовка: вибір квитків і фішок
 render-turn = Хід:
 render-game-over = Гру завершено
+render-winner = Переможець: { $player }, { $points ->
+    [one] { $points } очко
+    [few] { $points } очки
+   *[many] { $points } очок
+}
 render-final-round = Останнє коло: { $count ->
     [one] лишився { $count } хід
     [few] лишилося { $count } ходи

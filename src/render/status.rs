@@ -1,0 +1,179 @@
+//! The status in large type, read at a phone's width: the board and whose
+//! turn (or who won, or what the game waits for), the final round and the
+//! last move, the face-up row as large cards, and the decks. The phone
+//! picture opens with it; the public board picture carries it as a band
+//! above the map, scaled to its width.
+
+use super::cards::{CardBox, draw_card, draw_empty};
+use super::draw::{Canvas, TextStyle};
+use super::font::Face;
+use super::palette::{self, INK, rgb};
+use super::panel;
+use crate::i18n::Msg;
+use crate::msg;
+use crate::rules::board::Board;
+use crate::rules::config::Family;
+use crate::rules::state::{Phase, Seat};
+use crate::rules::view::PublicView;
+
+/// The phone picture's width, which the sizes below are for.
+const BASE_W: f32 = 1080.0;
+/// Margin, the first line's type, the others', a line, a card (at 1080 px).
+pub(super) const PAD: f32 = 24.0;
+pub(super) const BIG: f32 = 38.0;
+pub(super) const TEXT: f32 = 30.0;
+pub(super) const LINE: f32 = 46.0;
+pub(super) const CARD: (f32, f32) = (112.0, 74.0);
+const GAP: f32 = 12.0;
+
+/// Where the status is drawn: a block `width` px wide, its sizes the
+/// phone's times `width / 1080`, with or without the decks' line.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub width: f32,
+    pub decks: bool,
+}
+
+impl Frame {
+    fn k(self) -> f32 {
+        self.width / BASE_W
+    }
+
+    /// The block's height with `news` lines under the first.
+    pub fn height(self, news: usize) -> f32 {
+        let lines = LINE * (1 + news) as f32;
+        let tail = if self.decks {
+            CARD.1 + 20.0 + LINE
+        } else {
+            10.0 + CARD.1
+        };
+        (PAD + lines + tail + PAD) * self.k()
+    }
+}
+
+/// The lines under the first, as messages: the final round and the last move.
+pub fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
+    let mut out = Vec::new();
+    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
+        out.push(msg!("render-final-round", count = n));
+    }
+    if let Some(t) = panel::last_move_text(board, view) {
+        out.push(msg!("render-last", what = t));
+    }
+    out
+}
+
+/// The lines under the first, in the canvas's language, each cut to fit.
+pub fn news(cv: &Canvas, board: &Board, view: &PublicView, frame: Frame) -> Vec<String> {
+    let max = frame.width - 2.0 * PAD * frame.k();
+    news_msgs(board, view)
+        .iter()
+        .map(|m| {
+            let line = cv.words.tr(m);
+            cv.fonts.fit(Face::Regular, TEXT * frame.k(), &line, max)
+        })
+        .collect()
+}
+
+/// Draws the status with its top edge at `top` on its background.
+pub fn draw(
+    cv: &mut Canvas,
+    board: &Board,
+    view: &PublicView,
+    news: &[String],
+    (frame, top): (Frame, f32),
+) {
+    let k = frame.k();
+    cv.rect(
+        0.0,
+        top,
+        frame.width,
+        frame.height(news.len()),
+        rgb(palette::PANEL),
+    );
+    let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
+    let mut y = top + (PAD + LINE / 2.0) * k;
+    headline(cv, board, view, frame, y);
+    for line in news {
+        y += LINE * k;
+        cv.text_mid(line, PAD * k, y, text);
+    }
+    y += (LINE / 2.0 + 10.0) * k;
+    let world = board.family == Family::World;
+    for (i, card) in view.face_up.iter().enumerate() {
+        let b = CardBox {
+            x: (PAD + (CARD.0 + GAP) * i as f32) * k,
+            y,
+            w: CARD.0 * k,
+            h: CARD.1 * k,
+        };
+        match card {
+            Some(c) => draw_card(cv, *c, b, world, false),
+            None => draw_empty(cv, b),
+        }
+    }
+    if frame.decks {
+        y += (CARD.1 + 20.0 + LINE / 2.0) * k;
+        let decks = cv.words.tr(&panel::decks_msg(board, view));
+        let max = frame.width - 2.0 * PAD * k;
+        let decks = cv.fonts.fit(Face::Regular, TEXT * k, &decks, max);
+        cv.text_mid(&decks, PAD * k, y, text);
+    }
+}
+
+/// The first line, centred on `y`: the board, then whose turn it is, who
+/// won, or what the game waits for.
+fn headline(cv: &mut Canvas, board: &Board, view: &PublicView, frame: Frame, y: f32) {
+    let (k, words) = (frame.k(), cv.words);
+    let max = frame.width - PAD * k;
+    let bold = TextStyle::new(Face::Bold, BIG * k, rgb(INK));
+    let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
+    let x = PAD * k + cv.text_mid(words.title(board), PAD * k, y, bold) + 18.0 * k;
+    match (view.phase, view.turn) {
+        (Phase::Play, Some(seat)) => {
+            let w = cv.text_mid(&words.turn, x, y, text);
+            named(cv, seat, &view.players[seat].name, (x + w, max), y, k);
+        }
+        (Phase::Over, _) => {
+            let over = TextStyle::new(Face::Bold, BIG * k, rgb(palette::OVER));
+            let w = cv.text_mid(&words.game_over, x, y, over);
+            if let Some((seat, line)) = winner(cv, board, view, frame) {
+                named(cv, seat, &line, (x + w, max), y, k);
+            }
+        }
+        _ => {
+            let what = if board.family == Family::World {
+                &words.setup_world
+            } else {
+                &words.setup
+            };
+            let what = cv.fonts.fit(Face::Regular, TEXT * k, what, max - x);
+            cv.text_mid(&what, x, y, text);
+        }
+    }
+}
+
+/// A seat's swatch then `label` in bold, from `x` and cut at `max`.
+fn named(cv: &mut Canvas, seat: Seat, label: &str, (x, max): (f32, f32), y: f32, k: f32) {
+    panel::swatch(cv, seat, x + 10.0 * k, y - 18.0 * k, 36.0 * k);
+    let nx = x + 56.0 * k;
+    let label = cv.fonts.fit(Face::Bold, BIG * k, label, max - nx);
+    cv.text_mid(&label, nx, y, TextStyle::new(Face::Bold, BIG * k, rgb(INK)));
+}
+
+/// The winner's seat and the line that names them (cut to two fifths of
+/// the width) with their points.
+fn winner(cv: &Canvas, board: &Board, view: &PublicView, frame: Frame) -> Option<(Seat, String)> {
+    let scores = view.final_scores.as_ref()?;
+    let seat = *panel::order(board, view).first()?;
+    let name = &view.players[seat].name;
+    let name = cv
+        .fonts
+        .fit(Face::Bold, BIG * frame.k(), name, frame.width * 0.4);
+    let line = msg!(
+        "render-winner",
+        player = name,
+        points = scores[seat].breakdown.total
+    );
+    Some((seat, cv.words.tr(&line)))
+}
