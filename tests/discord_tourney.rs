@@ -19,43 +19,59 @@ use support::host::{embedded, request_in};
 const CUP: &str = "111111111111111111";
 const THREAD: &str = "444444444444444444";
 
-#[tokio::test(flavor = "multi_thread")]
-async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
-    let discord = StandIn::start();
-    discord.script(
-        "/threads",
-        Answer {
-            status: 201,
-            body: format!(r#"{{"id":"{THREAD}","type":11}}"#),
-            headers: Vec::new(),
-        },
-    );
-    let (_dir, store) = embedded();
-    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
-    for (user, line) in [
-        (
-            "olga",
-            "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0",
-        ),
-        ("olga", "/tourney addbot"),
-        ("olga", "/tourney addbot"),
-        ("olga", "/tourney addbot"),
-        ("olga", "/tourney start"),
-    ] {
-        let reply = host.handle(&request_in(CUP, user, false, None, line), 1_000);
+/// A tournament of three computer players over `rounds` rounds in CUP,
+/// created (on the server `guild`, if any) and started.
+fn start_cup(host: &Host, rounds: u8, guild: Option<&str>) {
+    let create =
+        format!("/tourney create name:Cup map:usa rounds:{rounds} size:3 min:3 max:3 round_days:0");
+    let lines = [
+        create.as_str(),
+        "/tourney addbot",
+        "/tourney addbot",
+        "/tourney addbot",
+        "/tourney start",
+    ];
+    for line in lines {
+        let mut req = request_in(CUP, "olga", false, None, line);
+        req.guild = guild.map(str::to_owned);
+        let reply = host.handle(&req, 1_000);
         assert!(reply.applied, "{line}: {}", reply.text);
     }
-    let painter: Painter = Arc::new(|_| None);
-    let courier = Arc::new(Courier::new(
-        discord.rest(),
-        painter,
-        Arc::new(ChannelLangs::default()),
-    ));
-    for _ in 0..5 {
+}
+
+/// Runs `times` delivery passes against the stand-in.
+async fn deliver(discord: &StandIn, host: &Arc<Host>, painter: Painter, times: usize) {
+    let langs = Arc::new(ChannelLangs::default());
+    let courier = Arc::new(Courier::new(discord.rest(), painter, langs));
+    for _ in 0..times {
         deliver_once(host.clone(), courier.clone())
             .await
             .expect("deliver");
     }
+}
+
+/// The tournament as stored.
+fn cup(store: &dyn conductor::store::Store) -> TourneyRecord {
+    serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap()
+}
+
+/// A created thread's answer.
+fn thread_created() -> Answer {
+    Answer {
+        status: 201,
+        body: format!(r#"{{"id":"{THREAD}","type":11}}"#),
+        headers: Vec::new(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
+    let discord = StandIn::start();
+    discord.script("/threads", thread_created());
+    let (_dir, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    start_cup(&host, 1, None);
+    deliver(&discord, &host, Arc::new(|_| None), 5).await;
     let seen = discord.seen();
     let created = seen
         .iter()
@@ -77,8 +93,7 @@ async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
     assert_eq!(locked.json()["locked"], true);
     let creations = seen.iter().filter(|s| s.path.ends_with("/threads")).count();
     assert_eq!(creations, 1, "one thread per table");
-    let rec: TourneyRecord =
-        serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap();
+    let rec = cup(store.as_ref());
     assert_eq!(rec.stage, Stage::Finished);
     assert_eq!(rec.played[0].tables[0].channel.as_deref(), Some(THREAD));
 }
@@ -87,40 +102,13 @@ async fn a_table_opens_as_a_thread_and_is_locked_when_its_game_ends() {
 async fn the_standings_are_pinned_once_and_edited_after_each_result() {
     let discord = StandIn::start();
     for _ in 0..2 {
-        discord.script(
-            "/threads",
-            Answer {
-                status: 201,
-                body: format!(r#"{{"id":"{THREAD}","type":11}}"#),
-                headers: Vec::new(),
-            },
-        );
+        discord.script("/threads", thread_created());
     }
     let (_dir, store) = embedded();
     let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
-    for line in [
-        "/tourney create name:Cup map:usa rounds:2 size:3 min:3 max:3 round_days:0",
-        "/tourney addbot",
-        "/tourney addbot",
-        "/tourney addbot",
-        "/tourney start",
-    ] {
-        let reply = host.handle(&request_in(CUP, "olga", false, None, line), 1_000);
-        assert!(reply.applied, "{line}: {}", reply.text);
-    }
-    let painter: Painter = Arc::new(|p| p.draw().ok());
-    let courier = Arc::new(Courier::new(
-        discord.rest(),
-        painter,
-        Arc::new(ChannelLangs::default()),
-    ));
-    for _ in 0..8 {
-        deliver_once(host.clone(), courier.clone())
-            .await
-            .expect("deliver");
-    }
-    let rec: TourneyRecord =
-        serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap();
+    start_cup(&host, 2, None);
+    deliver(&discord, &host, Arc::new(|p| p.draw().ok()), 8).await;
+    let rec = cup(store.as_ref());
     assert_eq!(rec.stage, Stage::Finished);
     let pinned = rec
         .standings_message
@@ -179,29 +167,8 @@ async fn a_thread_left_by_an_earlier_try_is_used_instead_of_a_second_one() {
     );
     let (_dir, store) = embedded();
     let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
-    for line in [
-        "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0",
-        "/tourney addbot",
-        "/tourney addbot",
-        "/tourney addbot",
-        "/tourney start",
-    ] {
-        let mut req = request_in(CUP, "olga", false, None, line);
-        req.guild = Some(GUILD.into());
-        let reply = host.handle(&req, 1_000);
-        assert!(reply.applied, "{line}: {}", reply.text);
-    }
-    let painter: Painter = Arc::new(|_| None);
-    let courier = Arc::new(Courier::new(
-        discord.rest(),
-        painter,
-        Arc::new(ChannelLangs::default()),
-    ));
-    for _ in 0..5 {
-        deliver_once(host.clone(), courier.clone())
-            .await
-            .expect("deliver");
-    }
+    start_cup(&host, 1, Some(GUILD));
+    deliver(&discord, &host, Arc::new(|_| None), 5).await;
     let seen = discord.seen();
     let listing = format!("/guilds/{GUILD}/threads/active");
     assert!(
@@ -214,8 +181,7 @@ async fn a_thread_left_by_an_earlier_try_is_used_instead_of_a_second_one() {
             .any(|s| s.method == "POST" && s.path.ends_with("/threads")),
         "no second thread"
     );
-    let rec: TourneyRecord =
-        serde_json::from_slice(&store.load(&key(CUP)).unwrap().unwrap().data).unwrap();
+    let rec = cup(store.as_ref());
     assert_eq!(rec.stage, Stage::Finished);
     assert_eq!(rec.played[0].tables[0].channel.as_deref(), Some(THREAD));
 }

@@ -19,7 +19,7 @@ use conductor::rules::state::Phase;
 use conductor::store::{Commit, Store};
 use std::sync::Arc;
 use std::time::Duration;
-use support::host::{embedded, keep_then_deck, request_in};
+use support::host::{embedded, keep_then_deck, request_in, settle};
 
 const LOCAL: &str = "local";
 
@@ -42,20 +42,6 @@ fn league(host: &Host) -> League {
         .expect("league")
         .1
         .expect("a league")
-}
-
-/// Delivers and settles until nothing is left.
-fn settle(host: &Host) {
-    for _ in 0..100 {
-        if host
-            .deliver(Duration::from_secs(30), |_, _| true)
-            .expect("deliver")
-            == 0
-        {
-            return;
-        }
-    }
-    panic!("the outbox never ran dry");
 }
 
 /// A started USA game of `players` (the first opens it with `options`),

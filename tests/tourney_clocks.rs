@@ -13,10 +13,9 @@ use conductor::host::outbox::{OutMsg, Target};
 use conductor::host::record::ChannelRecord;
 use conductor::host::tourney::clock;
 use conductor::host::tourney::open::{GRACE_SECS, HURRY_SECS};
-use conductor::host::tourney::record::{Stage, Table, TourneyRecord, key};
+use conductor::host::tourney::record::{Stage, Table};
 use conductor::store::Store;
-use std::time::Duration;
-use support::host::{embedded, request_in};
+use support::host::{embedded, game_in, request_in, settle, tourney_in};
 
 const CUP: &str = "cup";
 
@@ -25,38 +24,11 @@ fn applied(host: &Host, user: &str, line: &str, now: u64) {
     assert!(reply.applied, "{line}: {}", reply.text);
 }
 
-/// Delivers and settles until nothing is left; the messages sent.
-fn settle(host: &Host) -> Vec<OutMsg> {
-    let mut out = Vec::new();
-    for _ in 0..1_000 {
-        let sent = host
-            .deliver(Duration::from_secs(30), |_, m| {
-                out.push(m.clone());
-                true
-            })
-            .expect("deliver");
-        if sent == 0 {
-            return out;
-        }
-    }
-    panic!("the outbox never ran dry");
-}
-
 /// The texts sent to `channel`.
 fn said_in(out: &[OutMsg], channel: &str) -> String {
     let to = Target::Channel(channel.to_string());
     let texts = out.iter().filter(|m| m.to == to).map(|m| m.text.as_str());
     texts.collect::<Vec<_>>().join("\n")
-}
-
-fn tourney(store: &dyn Store) -> TourneyRecord {
-    let rec = store.load(&key(CUP)).expect("load").expect("a tournament");
-    serde_json::from_slice(&rec.data).expect("tournament parses")
-}
-
-fn game_in(store: &dyn Store, channel: &str) -> Option<ChannelRecord> {
-    let rec = store.load(channel).expect("load")?;
-    Some(serde_json::from_slice(&rec.data).expect("game parses"))
 }
 
 /// A one-round tournament of ann and two computer players, started at `now`;
@@ -69,7 +41,7 @@ fn ann_and_two_bots(host: &Host, store: &dyn Store, options: &str, now: u64) -> 
     applied(host, "olga", "/tourney addbot", now);
     applied(host, "olga", "/tourney start", now);
     settle(host);
-    let table = tourney(store).played[0].tables[0].clone();
+    let table = tourney_in(store, CUP).played[0].tables[0].clone();
     assert!(table.result.is_none(), "the table waits for ann");
     assert!(table.channel.is_some(), "the table opened");
     table
@@ -110,7 +82,7 @@ fn timeouts_are_strikes_and_the_third_in_a_row_drops_the_player() {
 
     let mut all = String::new();
     for _ in 0..10 {
-        if tourney(store.as_ref()).stage == Stage::Finished {
+        if tourney_in(store.as_ref(), CUP).stage == Stage::Finished {
             break;
         }
         now += 3_700;
@@ -118,7 +90,7 @@ fn timeouts_are_strikes_and_the_third_in_a_row_drops_the_player() {
         all.push_str(&said_in(&settle(&host), &channel));
     }
     assert!(all.contains("3 times in a row and is dropped"), "{all}");
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     assert_eq!(rec.stage, Stage::Finished, "computer players finished");
     let result = rec.played[0].tables[0].result.clone().expect("counted");
     assert!(result.abandoned[ann], "her seat counts as abandoned");
@@ -173,7 +145,7 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
     let t0 = clock::now();
     let table = ann_and_two_bots(&host, store.as_ref(), "turn_hours:0 round_days:1", t0);
     let channel = table.channel.clone().expect("opened");
-    let deadline = tourney(store.as_ref()).played[0].deadline;
+    let deadline = tourney_in(store.as_ref(), CUP).played[0].deadline;
     assert_eq!(deadline, t0 + 86_400);
     let untimed = game_in(store.as_ref(), &channel).expect("the game runs");
     assert_eq!(untimed.settings.turn_secs, None);
@@ -192,8 +164,12 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
     assert_eq!(hurried.settings.turn_secs, Some(HURRY_SECS));
     let at = hurried.deadline.as_ref().expect("a move deadline now").at;
     assert_eq!(at, deadline + HURRY_SECS);
-    assert!(tourney(store.as_ref()).played[0].hurried);
-    assert!(tourney(store.as_ref()).played[0].tables[0].result.is_none());
+    assert!(tourney_in(store.as_ref(), CUP).played[0].hurried);
+    assert!(
+        tourney_in(store.as_ref(), CUP).played[0].tables[0]
+            .result
+            .is_none()
+    );
 
     host.tick(deadline + GRACE_SECS).expect("tick");
     let out = settle(&host);
@@ -203,7 +179,7 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
         said_in(&out, &channel)
     );
     assert!(game_in(store.as_ref(), &channel).is_none(), "archived");
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     let result = rec.played[0].tables[0].result.clone().expect("counted");
     assert!(result.by_computer, "marked as finished by the computer");
     assert_eq!(rec.stage, Stage::Finished);

@@ -8,37 +8,13 @@ mod support;
 
 use conductor::host::Host;
 use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::host::tourney::record::{TourneyRecord, key};
-use conductor::store::Store;
-use std::time::Duration;
-use support::host::{embedded, request_in};
+use support::host::{embedded, request_in, settle, tourney_in};
 
 const CUP: &str = "cup";
 
 fn applied(host: &Host, user: &str, line: &str) {
     let reply = host.handle(&request_in(CUP, user, false, None, line), 1_000);
     assert!(reply.applied, "{line}: {}", reply.text);
-}
-
-fn settle(host: &Host) -> Vec<OutMsg> {
-    let mut out = Vec::new();
-    for _ in 0..1_000 {
-        let sent = host
-            .deliver(Duration::from_secs(30), |_, m| {
-                out.push(m.clone());
-                true
-            })
-            .expect("deliver");
-        if sent == 0 {
-            return out;
-        }
-    }
-    panic!("the outbox never ran dry");
-}
-
-fn tourney(store: &dyn Store) -> TourneyRecord {
-    let rec = store.load(&key(CUP)).expect("load").expect("a tournament");
-    serde_json::from_slice(&rec.data).expect("tournament parses")
 }
 
 /// Width and height of PNG bytes.
@@ -70,7 +46,7 @@ fn rounds_come_with_pairings_and_standings_pictures() {
     }
     applied(&host, "olga", "/tourney start");
     let out = settle(&host);
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     let to_cup: Vec<&OutMsg> = out
         .iter()
         .filter(|m| m.to == Target::Channel(CUP.into()))

@@ -11,15 +11,15 @@ use conductor::cli::simulate_tourney::{Plan, play};
 use conductor::host::Host;
 use conductor::host::command::Command;
 use conductor::host::outbox::Reply;
-use conductor::host::record::{ChannelRecord, LogEntry};
+use conductor::host::record::LogEntry;
 use conductor::host::tourney::cmd::TourneyCmd;
-use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+use conductor::host::tourney::record::Stage;
 use conductor::host::tourney::verify;
 use conductor::i18n::Lang;
-use conductor::store::{Commit, Store};
+use conductor::store::Commit;
 use std::sync::Arc;
 use std::time::Duration;
-use support::host::{embedded, request_in};
+use support::host::{embedded, game_in, request_in, settle, tourney_in};
 
 const CUP: &str = "cup";
 
@@ -30,30 +30,6 @@ fn say(host: &Host, user: &str, line: &str) -> Reply {
 fn applied(host: &Host, user: &str, line: &str) {
     let reply = say(host, user, line);
     assert!(reply.applied, "{line}: {}", reply.text);
-}
-
-/// Delivers and settles until nothing is left.
-fn settle(host: &Host) {
-    for _ in 0..1_000 {
-        if host
-            .deliver(Duration::from_secs(30), |_, _| true)
-            .expect("deliver")
-            == 0
-        {
-            return;
-        }
-    }
-    panic!("the outbox never ran dry");
-}
-
-fn tourney(store: &dyn Store) -> TourneyRecord {
-    let rec = store.load(&key(CUP)).expect("load").expect("a tournament");
-    serde_json::from_slice(&rec.data).expect("tournament parses")
-}
-
-fn game_in(store: &dyn Store, channel: &str) -> Option<ChannelRecord> {
-    let rec = store.load(channel).expect("load")?;
-    Some(serde_json::from_slice(&rec.data).expect("game parses"))
 }
 
 /// A tournament of `bots` computer players (and `humans`) created by olga.
@@ -90,7 +66,7 @@ fn nine_players_play_three_rounds_with_a_drop_and_a_substitute() {
     applied(&host, "olga", "/tourney start");
     settle(&host);
 
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     let round = &rec.played[0];
     assert_eq!(round.tables.len(), 3);
     let waiting: Vec<_> = round.tables.iter().filter(|t| t.result.is_none()).collect();
@@ -118,7 +94,7 @@ fn nine_players_play_three_rounds_with_a_drop_and_a_substitute() {
     applied(&host, "olga", "/tourney drop player:zed");
     settle(&host);
 
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     assert_eq!(
         rec.stage,
         Stage::Finished,
@@ -186,7 +162,11 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
     // waits in the outbox.
     host.deliver(Duration::from_secs(30), |_, _| true)
         .expect("deliver");
-    assert!(tourney(store.as_ref()).played[0].tables[0].result.is_none());
+    assert!(
+        tourney_in(store.as_ref(), CUP).played[0].tables[0]
+            .result
+            .is_none()
+    );
     // A deliverer takes the report and crashes before acknowledging it.
     let taken = store
         .outbox_take(50, Duration::from_millis(1))
@@ -201,7 +181,7 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
     std::thread::sleep(Duration::from_millis(20));
     let host = Host::new(store.clone(), conductor::ai::decide);
     settle(&host);
-    let counted = tourney(store.as_ref());
+    let counted = tourney_in(store.as_ref(), CUP);
     assert!(
         counted.played[0].tables[0].result.is_some(),
         "the report was settled after the crash"
@@ -213,7 +193,7 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
     };
     store.commit("elsewhere", 0, &again).expect("commit");
     settle(&host);
-    let after = tourney(store.as_ref());
+    let after = tourney_in(store.as_ref(), CUP);
     assert_eq!(after.played, counted.played);
     assert_eq!(after.stage, Stage::Finished);
     let lines = conductor::host::tourney::standings_of(&after);
@@ -232,7 +212,9 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
     open_cup(&host, "rounds:1 size:3 min:3 max:3 round_days:0", &[], 3);
     applied(&host, "olga", "/tourney start");
     settle(&host);
-    let id = tourney(store.as_ref()).played[0].tables[0].game_id.clone();
+    let id = tourney_in(store.as_ref(), CUP).played[0].tables[0]
+        .game_id
+        .clone();
     let game = store.archived(&id).expect("load").expect("archived");
     let ok = verify::game(&game.data, &game.log).expect("the real game verifies");
     assert!(Lang::En.tr(&ok).contains("verified"));
@@ -356,7 +338,7 @@ fn round_one(seed: u64) -> Vec<Vec<String>> {
         applied(&host, p, "/tourney join");
     }
     applied(&host, "olga", "/tourney start");
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     assert!(rec.played[0].drawn, "round 1 is seated by lot");
     let mut table_one = rec.played[0].tables[0].seats.clone();
     table_one.sort();
@@ -393,7 +375,7 @@ fn the_final_seats_the_top_four_and_decides_places_one_to_four() {
     );
     applied(&host, "olga", "/tourney start");
     settle(&host);
-    let rec = tourney(store.as_ref());
+    let rec = tourney_in(store.as_ref(), CUP);
     assert_eq!(rec.stage, Stage::Finished);
     assert_eq!(rec.played.len(), 3, "two Swiss rounds and the final");
     let last = &rec.played[2];
@@ -443,7 +425,7 @@ fn a_second_tournament_in_the_same_channel_plays_its_own_tables() {
         open_cup(&host, "rounds:1 size:3 min:3 max:3 round_days:0", &[], 3);
         applied(&host, "olga", "/tourney start");
         settle(&host);
-        let rec = tourney(store.as_ref());
+        let rec = tourney_in(store.as_ref(), CUP);
         assert_eq!(rec.stage, Stage::Finished, "every table was played");
         let table = &rec.played[0].tables[0];
         assert!(table.result.is_some(), "and counted");

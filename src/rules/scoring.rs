@@ -358,6 +358,22 @@ pub fn rank_seats(board: &Board, scores: &[PlayerScore], stations_built: &[u8]) 
     seats
 }
 
+/// Each seat's 0-based place by [`ranking`]; players no tie-break
+/// separates share one.
+pub fn places(board: &Board, state: &GameState, scores: &[PlayerScore]) -> Vec<u8> {
+    let order = ranking(board, state, scores);
+    let mut places = vec![0u8; order.len()];
+    for (i, &s) in order.iter().enumerate() {
+        let shared = i > 0 && tied(board, state, scores, order[i - 1], s);
+        places[s] = if shared {
+            places[order[i - 1]]
+        } else {
+            i as u8
+        };
+    }
+    places
+}
+
 /// Whether two players share a place (no tie-break separates them).
 pub fn tied(board: &Board, state: &GameState, scores: &[PlayerScore], a: Seat, b: Seat) -> bool {
     let built = stations_built(state);

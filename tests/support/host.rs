@@ -5,6 +5,7 @@ use conductor::cli::line;
 use conductor::host::command::BotLevel;
 use conductor::host::outbox::OutMsg;
 use conductor::host::record::ChannelRecord;
+use conductor::host::tourney::record::{TourneyRecord, key};
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
 use conductor::rules::board::Board;
@@ -92,6 +93,35 @@ pub fn drain(host: &Host) -> Vec<OutMsg> {
     })
     .expect("deliver");
     out
+}
+
+/// Delivers until a pass finds nothing waiting (tournament and league
+/// tasks make more messages as they settle); every message sent.
+pub fn settle(host: &Host) -> Vec<OutMsg> {
+    let mut out = Vec::new();
+    for _ in 0..1_000 {
+        let sent = drain(host);
+        if sent.is_empty() {
+            return out;
+        }
+        out.extend(sent);
+    }
+    panic!("the outbox never ran dry");
+}
+
+/// The tournament of `channel`, as stored.
+pub fn tourney_in(store: &dyn Store, channel: &str) -> TourneyRecord {
+    let rec = store
+        .load(&key(channel))
+        .expect("load")
+        .expect("a tournament");
+    serde_json::from_slice(&rec.data).expect("tournament parses")
+}
+
+/// The game in `channel`, as stored, if there is one.
+pub fn game_in(store: &dyn Store, channel: &str) -> Option<ChannelRecord> {
+    let rec = store.load(channel).expect("load")?;
+    Some(serde_json::from_slice(&rec.data).expect("game parses"))
 }
 
 /// Changes the stored record of channel `chan` in place (a test's way to

@@ -8,7 +8,7 @@ use crate::host::record::ChannelRecord;
 use crate::host::tourney::task::{Task, TaskItem};
 use crate::host::{Host, board_of};
 use crate::i18n::Msg;
-use crate::rules::scoring::{ranking, score_game, tied};
+use crate::rules::scoring::{places, score_game};
 use crate::rules::state::Phase;
 
 /// Whether a game counts for its league: it was not opened with
@@ -32,16 +32,7 @@ pub fn result_of(rec: &ChannelRecord) -> Option<GameResult> {
     }
     let board = board_of(rec).ok()?;
     let scores = score_game(&board, state);
-    let order = ranking(&board, state, &scores);
-    let mut places = vec![0u8; order.len()];
-    for (i, &s) in order.iter().enumerate() {
-        let shared = i > 0 && tied(&board, state, &scores, order[i - 1], s);
-        places[s] = if shared {
-            places[order[i - 1]]
-        } else {
-            i as u8
-        };
-    }
+    let places = places(&board, state, &scores);
     let t = &rec.tally;
     let seats = rec.seats.iter().enumerate().map(|(s, info)| {
         let person = info.user.clone().filter(|_| info.bot.is_none());

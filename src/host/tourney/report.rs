@@ -8,7 +8,7 @@ use crate::host::record::ChannelRecord;
 use crate::host::{Host, board_of};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::scoring::{ranking, score_game, tied};
+use crate::rules::scoring::{places, score_game};
 use crate::tourney::TableResult;
 
 /// The outbox items of a table game's final commit: its result for the
@@ -21,16 +21,7 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
         return Vec::new();
     };
     let scores = score_game(&board, state);
-    let order = ranking(&board, state, &scores);
-    let mut places = vec![0u8; order.len()];
-    for (i, &s) in order.iter().enumerate() {
-        let shared = i > 0 && tied(&board, state, &scores, order[i - 1], s);
-        places[s] = if shared {
-            places[order[i - 1]]
-        } else {
-            i as u8
-        };
-    }
+    let places = places(&board, state, &scores);
     let seats = rec.seats.len();
     let report = Report {
         tourney: t.tourney.clone(),
