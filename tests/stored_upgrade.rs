@@ -8,7 +8,10 @@
 //! language), `stop10-*` with the first stored form of messages, `stop12-*`
 //! by the last version before tournaments, premoves, settings and recaps.
 //! `premove-record.json` holds a queued premove (ann: two draws from the
-//! deck) and the digest journal, bob to move.
+//! deck) and the digest journal, bob to move. `stop13-*` were written by
+//! stop 13 (the last landed version before leagues, away, substitutes and
+//! lost channels): a one-round tournament in the console channel `local`
+//! and its table `R1·T1·USA`, waiting for ann's tickets.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -291,4 +294,50 @@ fn a_game_stored_before_lost_channels_loads_unmarked_and_counts_as_live_on_its_n
     // A lost channel pauses it like any game.
     assert!(host.channel_lost("chan", 3000));
     assert!(support::host::stored(store.as_ref()).lost_since.is_some());
+}
+
+/// A tournament saved by stop 13 mid-round goes on at its table: every
+/// later field reads its default, ann keeps her tickets, and the table keeps
+/// the game id it was paired with.
+#[test]
+fn a_tournament_saved_by_stop13_plays_on_at_its_table() {
+    use conductor::host::tourney::record::key;
+    use conductor::rules::state::Phase;
+    use support::host::{game_in, request_in, tourney_in};
+    const TABLE: &str = "R1·T1·USA";
+    let (_dir, store) = embedded();
+    for (channel, file) in [
+        (key("local"), "stop13-tourney-record.json"),
+        (TABLE.to_string(), "stop13-table-record.json"),
+    ] {
+        let commit = Commit {
+            data: fixture(file),
+            ..Commit::default()
+        };
+        store.commit(&channel, 0, &commit).expect("commit");
+    }
+    let before = game_in(store.as_ref(), TABLE).expect("the table's game");
+    let t = before.table.as_ref().expect("a table game");
+    assert!(
+        !t.quiet_hours,
+        "quiet hours were never kept out of table clocks"
+    );
+    assert!(before.lost_since.is_none() && before.settings.rated);
+    assert!(before.subs.is_empty() && before.away.is_empty());
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let kept = host.handle(
+        &request_in(TABLE, "ann", false, None, "/keep tickets:1,2"),
+        2_000,
+    );
+    assert!(kept.applied, "{}", kept.text);
+    let after = game_in(store.as_ref(), TABLE).expect("the table's game");
+    assert_eq!(after.state.expect("a game").phase, Phase::Play);
+    let cup = tourney_in(store.as_ref(), "local");
+    assert!(cup.guild.is_none() && cup.standings_message.is_none());
+    let table = &cup.played[0].tables[0];
+    assert_eq!(
+        table.game_id, "local-r1-t1",
+        "paired before ids carried the commitment"
+    );
+    assert_eq!(table.channel.as_deref(), Some(TABLE));
 }
