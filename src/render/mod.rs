@@ -351,13 +351,13 @@ fn compose(
     let fonts = font::fonts()?;
     let words = words::get(lang);
     let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
-    let plan = panel::plan(fonts, words, board, view, w as f32);
-    let panel_h = plan.height.ceil() as u32;
-    let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
     let band_h = match (private, look.phone) {
         (None, false) => band_height(w, board, view),
         _ => 0,
     };
+    let plan = panel::plan(fonts, words, (board, view), w as f32, band_h > 0);
+    let panel_h = plan.height.ceil() as u32;
+    let hand_h = private.map_or(0, |pv| hand::height(board, pv).ceil() as u32);
     let h = if look.phone {
         map_h
     } else {

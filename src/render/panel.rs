@@ -35,17 +35,34 @@ const FACE_H: f32 = 36.0;
 pub struct Plan {
     pub height: f32,
     news: Vec<String>,
+    /// The picture's band above the map shows the status: the panel keeps
+    /// only the decks and a tunnel's cards.
+    banded: bool,
 }
 
-/// The panel's plan for this view, in a picture `width` px wide.
-pub fn plan(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, width: f32) -> Plan {
+/// The panel's plan for this view, in a picture `width` px wide; `banded`
+/// when the status stands in a band above the map.
+pub fn plan(
+    fonts: &Fonts,
+    words: &Words,
+    (board, view): (&Board, &PublicView),
+    width: f32,
+    banded: bool,
+) -> Plan {
     let table = HEAD + ROW * view.players.len() as f32;
-    let news = news(fonts, words, board, view, status_width(width));
+    let news = match banded {
+        true => Vec::new(),
+        false => news(fonts, words, board, view, status_width(width)),
+    };
     let tunnel = if view.tunnel.is_some() { 44.0 } else { 0.0 };
-    let status = 32.0 + 26.0 * news.len() as f32 + 26.0 + FACE_H + 12.0 + 26.0 + tunnel;
+    let heading = match banded {
+        true => 0.0,
+        false => 32.0 + 26.0 * news.len() as f32 + 26.0 + FACE_H + 12.0,
+    };
     Plan {
-        height: table.max(status) + 2.0 * PAD,
+        height: table.max(heading + 26.0 + tunnel) + 2.0 * PAD,
         news,
+        banded,
     }
 }
 
@@ -190,7 +207,11 @@ pub fn draw(
     cv.rect(0.0, top, w, plan.height, rgb(palette::PANEL));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
     table(cv, board, view, viewer, top + PAD);
-    status(cv, board, view, top + PAD, &plan.news);
+    let y = match plan.banded {
+        true => top + PAD + 18.0,
+        false => status(cv, board, view, top + PAD, &plan.news),
+    };
+    decks_and_tunnel(cv, board, view, y);
 }
 
 fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>, top: f32) {
@@ -297,7 +318,9 @@ pub(super) fn decks_msg(board: &Board, view: &PublicView) -> Msg {
     }
 }
 
-fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) {
+/// The status block: the board and whose turn, the news lines and the
+/// face-up row; the height it reached.
+fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) -> f32 {
     let x = RIGHT_X;
     let max_w = status_width(cv.pix.width() as f32);
     let world = board.family == Family::World;
@@ -361,7 +384,16 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[S
             None => draw_empty(cv, b),
         }
     }
-    y += FACE_H + 22.0;
+    y + FACE_H + 22.0
+}
+
+/// The decks' line at `y`, and a tunnel's revealed cards under it.
+fn decks_and_tunnel(cv: &mut Canvas, board: &Board, view: &PublicView, mut y: f32) {
+    let x = RIGHT_X;
+    let max_w = status_width(cv.pix.width() as f32);
+    let world = board.family == Family::World;
+    let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
+    let words = cv.words;
     let decks = words.tr(&decks_msg(board, view));
     let decks = cv.fonts.fit(Face::Regular, 16.0, &decks, max_w);
     cv.text_mid(&decks, x, y, regular);
