@@ -30,15 +30,17 @@ fn record(store: &dyn Store, channel: &str) -> ChannelRecord {
     serde_json::from_slice(&loaded.data).expect("record parses")
 }
 
+/// After ann's `/game new`: bob joins, ann starts, both keep tickets.
+const OPENING: [(&str, &str); 4] = [
+    ("bob", "/game join"),
+    ("ann", "/game start"),
+    ("ann", "/keep tickets:1,2"),
+    ("bob", "/keep tickets:1,2"),
+];
+
 /// A started two-player USA game for ann and bob in `channel`, tickets kept.
 fn game(host: &Host, channel: &str, new: &str) {
-    for (u, l) in [
-        ("ann", new),
-        ("bob", "/game join"),
-        ("ann", "/game start"),
-        ("ann", "/keep tickets:1,2"),
-        ("bob", "/keep tickets:1,2"),
-    ] {
+    for (u, l) in [("ann", new)].into_iter().chain(OPENING) {
         let r = send(host, channel, u, l, T0);
         assert!(r.applied, "{l}: {}", r.text);
     }
@@ -403,13 +405,8 @@ fn a_member_who_leaves_the_server_leaves_its_games_and_no_other() {
     let (_dir, store) = embedded();
     let host = Host::new(store.clone(), keep_then_deck);
     for (guild, channel) in [("g1", "c1"), ("g2", "c2")] {
-        for (u, l) in [
-            ("ann", "/game new map:usa seats:2 turn:24"),
-            ("bob", "/game join"),
-            ("ann", "/game start"),
-            ("ann", "/keep tickets:1,2"),
-            ("bob", "/keep tickets:1,2"),
-        ] {
+        let new = ("ann", "/game new map:usa seats:2 turn:24");
+        for (u, l) in [new].into_iter().chain(OPENING) {
             let r = send_in(&host, guild, channel, u, l);
             assert!(r.applied, "{l}: {}", r.text);
         }

@@ -163,16 +163,7 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Loo
         y += CARD_ROW;
     }
     y += 8.0;
-    let done = pv.tickets.iter().filter(|t| t.complete).count();
-    let heading = if pv.tickets.is_empty() {
-        words.tickets_none.clone()
-    } else {
-        words.tr(&msg!(
-            "render-tickets-done",
-            done = done,
-            count = pv.tickets.len()
-        ))
-    };
+    let heading = tickets_heading(words, pv);
     let list: Vec<Row> = pv
         .tickets
         .iter()
@@ -276,4 +267,17 @@ fn card_pattern(cv: &mut Canvas, card: Card, b: CardBox, world: bool) {
     if let Some(path) = pb.finish() {
         cv.stroke(&path, palette::route(Some(c), world).ink, patterns::LINE);
     }
+}
+
+/// The heading over a player's tickets: how many of them are complete.
+pub(super) fn tickets_heading(words: &Words, pv: &PlayerView) -> String {
+    if pv.tickets.is_empty() {
+        return words.tickets_none.clone();
+    }
+    let done = pv.tickets.iter().filter(|t| t.complete).count();
+    words.tr(&msg!(
+        "render-tickets-done",
+        done = done,
+        count = pv.tickets.len()
+    ))
 }

@@ -202,16 +202,7 @@ fn hand_block(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
     }
     let rows = shown_cards(board, pv).len().max(1).div_ceil(PER_ROW) as f32;
     y += rows * (CARD.1 + 14.0) + LINE / 2.0;
-    let done = pv.tickets.iter().filter(|t| t.complete).count();
-    let heading = if pv.tickets.is_empty() {
-        words.tickets_none.clone()
-    } else {
-        words.tr(&msg!(
-            "render-tickets-done",
-            done = done,
-            count = pv.tickets.len()
-        ))
-    };
+    let heading = super::hand::tickets_heading(words, pv);
     cv.text_mid(&heading, PAD, y, bold);
     for t in &pv.tickets {
         y += LINE;
