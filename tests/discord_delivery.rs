@@ -4,6 +4,8 @@
 //! the nonce in the request body.
 
 mod discord_support;
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
 
 use conductor::discord::deliver::{Courier, DeliveryOutcome, nonce};
 use conductor::discord::langs::ChannelLangs;
@@ -436,11 +438,9 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
-    use conductor::cli::line::parse;
     use conductor::discord::deliver::deliver_once;
     use conductor::host::record::ChannelRecord;
-    use conductor::host::{Caller, Host, Request};
-    use conductor::i18n::Lang;
+    use conductor::host::{Host, Request};
     use conductor::store::Store;
     use conductor::store::embedded::EmbeddedStore;
 
@@ -448,18 +448,8 @@ async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
     let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());
     let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
     let request = |who: &str, line: &str, from_channel: bool| Request {
-        channel: CHANNEL.into(),
-        caller: Caller {
-            id: who.into(),
-            name: who.into(),
-            admin: false,
-            lang: Lang::En,
-        },
-        command: parse(line).unwrap(),
-        channel_lang: Lang::En,
-        key: None,
-        guild: None,
         from_channel,
+        ..support::host::request_in(CHANNEL, who, false, None, line)
     };
     for (who, line) in [
         (ANN, "/game new map:usa seats:2 turn:24"),

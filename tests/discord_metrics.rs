@@ -2,37 +2,21 @@
 //! by the store and refreshed by the delivery loop.
 
 mod discord_support;
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
 
-use conductor::cli::line::parse;
 use conductor::discord::deliver::{Courier, LEASE, run};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::metrics::{Readiness, serve};
+use conductor::host::Host;
 use conductor::host::outbox::Picture;
-use conductor::host::{Caller, Host, Request};
-use conductor::i18n::Lang;
 use conductor::store::Store;
 use conductor::store::embedded::EmbeddedStore;
 use discord_support::StandIn;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use support::host::request_in;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-fn request(channel: &str, who: &str, line: &str) -> Request {
-    Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: who.into(),
-            name: who.into(),
-            admin: false,
-            lang: Lang::En,
-        },
-        command: parse(line).unwrap(),
-        channel_lang: Lang::En,
-        key: None,
-        guild: None,
-        from_channel: true,
-    }
-}
 
 async fn metrics_text(addr: std::net::SocketAddr) -> String {
     let Ok(mut s) = tokio::net::TcpStream::connect(addr).await else {
@@ -58,13 +42,19 @@ async fn metrics_show_the_games_in_progress() {
             ("2", "/game join"),
             ("1", "/game start"),
         ] {
-            assert!(host.handle(&request(channel, who, line), 1000).applied);
+            assert!(
+                host.handle(&request_in(channel, who, false, None, line), 1000)
+                    .applied
+            );
         }
     }
     // A lobby is not a game in progress.
     assert!(
-        host.handle(&request("103", "1", "/game new map:usa"), 1000)
-            .applied
+        host.handle(
+            &request_in("103", "1", false, None, "/game new map:usa"),
+            1000
+        )
+        .applied
     );
 
     // Their messages are not what this test is about.

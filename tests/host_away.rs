@@ -11,7 +11,7 @@ use conductor::cli::line;
 use conductor::host::command::{AwayCmd, Command};
 use conductor::host::outbox::{Button, OutMsg, Picture, Reply, Target};
 use conductor::host::record::ChannelRecord;
-use conductor::host::{Caller, Host, Request};
+use conductor::host::{Host, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::state::Phase;
@@ -240,18 +240,8 @@ fn button(msgs: &[OutMsg], label: &str) -> Button {
 
 fn press(host: &Host, user: &str, admin: bool, b: &Button, now: u64) -> Reply {
     let req = Request {
-        channel: "chan".into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
         command: b.tap.command(),
-        key: None,
-        guild: None,
-        from_channel: true,
+        ..request_in("chan", user, admin, None, "/hand")
     };
     host.press(&req, b.stamp.as_ref().expect("a stamp"), now)
 }

@@ -63,6 +63,14 @@ impl Body {
             file,
         })
     }
+
+    /// No body (a GET, or a PUT that sends nothing).
+    fn empty() -> Body {
+        Body {
+            json: Vec::new(),
+            file: None,
+        }
+    }
 }
 
 /// The metadata a builder needs for a file sent alongside it (the bytes go
@@ -335,11 +343,7 @@ impl Rest {
             channel_id: channel,
             message_id: message,
         };
-        let empty = Body {
-            json: Vec::new(),
-            file: None,
-        };
-        self.call(route, LightMethod::Put, empty, None)
+        self.call(route, LightMethod::Put, Body::empty(), None)
             .await
             .map(drop)
     }
@@ -375,11 +379,9 @@ impl Rest {
         name: &str,
     ) -> Result<Option<ChannelId>, DiscordError> {
         let route = Route::GuildThreadsActive { guild_id: guild };
-        let empty = Body {
-            json: Vec::new(),
-            file: None,
-        };
-        let bytes = self.call(route, LightMethod::Get, empty, None).await?;
+        let bytes = self
+            .call(route, LightMethod::Get, Body::empty(), None)
+            .await?;
         let listed: serde_json::Value = serde_json::from_slice(&bytes)
             .map_err(|_| DiscordError::Unavailable("unexpected threads answer".into()))?;
         let threads = listed["threads"].as_array().cloned().unwrap_or_default();
