@@ -123,28 +123,26 @@ impl Palette {
             last: u32::MAX,
             last_i: 0,
         };
-        let mut out = Vec::with_capacity(rgba.len() / 4);
-        let mut rest = rgba;
+        let mut out = vec![0u8; rgba.len() / 4];
+        let (mut done, mut rest) = (0, rgba);
         if let Some(k) = known {
-            let (head, tail) = rgba.split_at((k.skip * 4).min(rgba.len()));
-            for p in head.chunks_exact(4) {
-                out.push(map.index(p));
-            }
-            rest = tail;
-            let n = (k.indices.len() * 4).min(rest.len());
-            let (head, tail) = rest.split_at(n);
-            for (p, &i) in head.chunks_exact(4).zip(k.indices) {
-                let px = [p[0], p[1], p[2], p[3]];
-                let same = k.lut.get(i as usize) == Some(&px);
-                out.push(if same { i } else { map.index(p) });
-            }
-            rest = tail;
+            let skip = k.skip.min(out.len());
+            let (head, tail) = rgba.split_at(skip * 4);
+            map.fill(head, &mut out[..skip]);
+            let n = k.indices.len().min(tail.len() / 4);
+            let (mid, tail) = tail.split_at(n * 4);
+            map.fill_known(mid, &k, &mut out[skip..skip + n]);
+            (done, rest) = (skip + n, tail);
         }
-        for p in rest.chunks_exact(4) {
-            out.push(map.index(p));
-        }
+        map.fill(rest, &mut out[done..]);
         out
     }
+}
+
+/// A pixel's RGBA bytes as one word, alpha included.
+#[inline]
+fn word(px: &[u8]) -> u32 {
+    u32::from_le_bytes([px[0], px[1], px[2], px[3]])
 }
 
 /// Maps pixels to indices, remembering the last pixel and a cache.
@@ -156,16 +154,40 @@ struct Mapper<'a> {
 }
 
 impl Mapper<'_> {
+    /// Maps every pixel of `rgba` into `out`.
+    fn fill(&mut self, rgba: &[u8], out: &mut [u8]) {
+        for (o, p) in out.iter_mut().zip(rgba.chunks_exact(4)) {
+            *o = self.index(word(p));
+        }
+    }
+
+    /// Maps `rgba`, the pixels `k.indices` describe: a pixel keeps its
+    /// known index while its color is still that index's color.
+    fn fill_known(&mut self, rgba: &[u8], k: &Known, out: &mut [u8]) {
+        let lut: Vec<u32> = k.lut.iter().map(|c| word(c)).collect();
+        let pixels = rgba.chunks_exact(4).zip(k.indices);
+        for (o, (p, &i)) in out.iter_mut().zip(pixels) {
+            let px = word(p);
+            *o = if lut.get(i as usize) == Some(&px) {
+                i
+            } else {
+                self.index(px)
+            };
+        }
+    }
+
+    /// The index of one pixel (a word of RGBA; alpha is ignored).
     #[inline]
-    fn index(&mut self, px: &[u8]) -> u8 {
-        let key = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+    fn index(&mut self, px: u32) -> u8 {
+        let key = px & 0x00FF_FFFF;
         if key != self.last {
             let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE.trailing_zeros())) as usize;
             let (k, i) = self.cache[slot];
             self.last_i = if k == key {
                 i
             } else {
-                let i = self.palette.nearest([px[0], px[1], px[2]]);
+                let [r, g, b, _] = key.to_le_bytes();
+                let i = self.palette.nearest([r, g, b]);
                 self.cache[slot] = (key, i);
                 i
             };

@@ -65,8 +65,10 @@ impl StaticMap {
     /// The map's pixels as opaque RGBA bytes.
     pub fn rgba(&self) -> Vec<u8> {
         let lut = &self.shade.lut;
-        let mut out = Vec::with_capacity(self.base.len() * 4);
-        out.extend(self.base.iter().flat_map(|&i| lut[i as usize]));
+        let mut out = vec![0u8; self.base.len() * 4];
+        for (px, &i) in out.chunks_exact_mut(4).zip(self.base.iter()) {
+            px.copy_from_slice(&lut[i as usize]);
+        }
         for &(at, i) in &self.letters {
             let at = at as usize * 4;
             out[at..at + 4].copy_from_slice(&lut[i as usize]);
