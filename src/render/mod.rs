@@ -165,7 +165,8 @@ fn shade(
 ) -> Result<static_layer::Shade, RenderError> {
     let view = sample::player_view(board);
     let private = (Some(&view), Look::default());
-    let (pix, _) = compose(board, art, lang, map.to_vec(), &view.public, private, &[])?;
+    let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
+    let (pix, _) = compose(board, art, lang, copy, &view.public, private, &[])?;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -331,17 +332,18 @@ fn on_map(
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
 ) -> Result<(Pixmap, u32), RenderError> {
-    compose(board, &map.art, map.lang, map.rgba(), view, reader, halo)
+    compose(board, &map.art, map.lang, |len| map.rgba_in(len), view, reader, halo)
 }
 
-/// Draws a picture in `lang`: the static map's pixels (`map`, RGBA), the
-/// dynamic parts (with `halo` lanes outlined), the panels, and on the
-/// public picture the status band above the map, whose height it returns.
+/// Draws a picture in `lang`: the static map's pixels (`map` gives them as
+/// RGBA at the start of a buffer of the length asked), the dynamic parts
+/// (with `halo` lanes outlined), the panels, and on the public picture the
+/// status band above the map, whose height it returns.
 fn compose(
     board: &Board,
     art: &static_layer::Art,
     lang: Lang,
-    map: Vec<u8>,
+    map: impl FnOnce(usize) -> Vec<u8>,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
@@ -365,7 +367,7 @@ fn compose(
     };
     // Start from the static map; the panels below it are painted over, and
     // the band's rows, drawn last, are moved from the bottom to the top.
-    let mut data = map;
+    let mut data = map(w as usize * h as usize * 4);
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;

@@ -30,7 +30,7 @@ pub struct Palette {
 pub struct Known<'a> {
     pub skip: usize,
     pub indices: &'a [u8],
-    pub lut: &'a [[u8; 4]],
+    pub lut: &'a [[u8; 4]; 256],
 }
 
 fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
@@ -96,12 +96,14 @@ impl Palette {
         self.colors.len() * 3 + CACHE * std::mem::size_of::<(u32, u8)>()
     }
 
-    /// Each color as opaque RGBA.
-    pub fn lut(&self) -> Vec<[u8; 4]> {
-        self.colors
-            .iter()
-            .map(|c| [c[0], c[1], c[2], 255])
-            .collect()
+    /// Each color as opaque RGBA, by index; indices past the palette hold
+    /// zeros, which no opaque pixel equals.
+    pub fn lut(&self) -> [[u8; 4]; 256] {
+        let mut lut = [[0; 4]; 256];
+        for (l, c) in lut.iter_mut().zip(&self.colors) {
+            *l = [c[0], c[1], c[2], 255];
+        }
+        lut
     }
 
     /// The palette as PLTE bytes.
@@ -164,11 +166,11 @@ impl Mapper<'_> {
     /// Maps `rgba`, the pixels `k.indices` describe: a pixel keeps its
     /// known index while its color is still that index's color.
     fn fill_known(&mut self, rgba: &[u8], k: &Known, out: &mut [u8]) {
-        let lut: Vec<u32> = k.lut.iter().map(|c| word(c)).collect();
+        let lut = k.lut.map(|c| u32::from_le_bytes(c));
         let pixels = rgba.chunks_exact(4).zip(k.indices);
         for (o, (p, &i)) in out.iter_mut().zip(pixels) {
             let px = word(p);
-            *o = if lut.get(i as usize) == Some(&px) {
+            *o = if lut[i as usize] == px {
                 i
             } else {
                 self.index(px)

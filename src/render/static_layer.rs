@@ -35,7 +35,7 @@ pub struct Art {
 /// each of its colors as opaque RGBA.
 pub struct Shade {
     pub palette: Palette,
-    pub lut: Vec<[u8; 4]>,
+    pub lut: [[u8; 4]; 256],
 }
 
 /// A board's static map in one language: background, route spaces (with
@@ -64,8 +64,14 @@ impl StaticMap {
 
     /// The map's pixels as opaque RGBA bytes.
     pub fn rgba(&self) -> Vec<u8> {
+        self.rgba_in(self.base.len() * 4)
+    }
+
+    /// The map's pixels as opaque RGBA bytes at the start of `len` bytes
+    /// (at least the map's); the rest are zeros.
+    pub fn rgba_in(&self, len: usize) -> Vec<u8> {
         let lut = &self.shade.lut;
-        let mut out = vec![0u8; self.base.len() * 4];
+        let mut out = vec![0u8; len.max(self.base.len() * 4)];
         for (px, &i) in out.chunks_exact_mut(4).zip(self.base.iter()) {
             px.copy_from_slice(&lut[i as usize]);
         }
