@@ -312,7 +312,7 @@ pub fn map_top(board: &Board, view: &PublicView) -> Result<u32, RenderError> {
 /// The status band's height on a public picture `width` px wide.
 fn band_height(width: u32, board: &Board, view: &PublicView) -> u32 {
     band_frame(width)
-        .height(status::news_msgs(board, view).len())
+        .height(status::news_lines(board, view))
         .ceil() as u32
 }
 

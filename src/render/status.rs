@@ -1,11 +1,11 @@
 //! The status in large type, read at a phone's width: the board and whose
-//! turn (or who won, or what the game waits for), the final round and the
-//! last move, the face-up row as large cards, and the decks. The phone
+//! turn (or who won, or what the game waits for) with the final round at
+//! the line's end, the last move, the face-up row as large cards, and the decks. The phone
 //! picture opens with it; the public board picture carries it as a band
 //! above the map, scaled to its width.
 
 use super::cards::{CardBox, draw_card, draw_empty};
-use super::draw::{Canvas, TextStyle};
+use super::draw::{Align, Canvas, TextStyle};
 use super::font::Face;
 use super::palette::{self, INK, rgb};
 use super::panel;
@@ -51,16 +51,17 @@ impl Frame {
     }
 }
 
-/// The lines under the first, as messages: the final round and the last move.
-pub fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
-    let mut out = Vec::new();
-    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
-        out.push(msg!("render-final-round", count = n));
-    }
-    if let Some(t) = panel::last_move_text(board, view) {
-        out.push(msg!("render-last", what = t));
-    }
-    out
+/// What the line under the first says, as messages: the last move.
+fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
+    panel::last_move_text(board, view)
+        .map(|t| msg!("render-last", what = t))
+        .into_iter()
+        .collect()
+}
+
+/// How many lines [`news`] gives.
+pub fn news_lines(board: &Board, view: &PublicView) -> usize {
+    news_msgs(board, view).len()
 }
 
 /// The lines under the first, in the canvas's language, each cut to fit.
@@ -129,6 +130,7 @@ fn headline(cv: &mut Canvas, board: &Board, view: &PublicView, frame: Frame, y: 
     let bold = TextStyle::new(Face::Bold, BIG * k, rgb(INK));
     let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
     let x = PAD * k + cv.text_mid(words.title(board), PAD * k, y, bold) + 18.0 * k;
+    let max = max - final_round(cv, view, frame, y);
     match (view.phase, view.turn) {
         (Phase::Play, Some(seat)) => {
             let w = cv.text_mid(&words.turn, x, y, text);
@@ -151,6 +153,18 @@ fn headline(cv: &mut Canvas, board: &Board, view: &PublicView, frame: Frame, y: 
             cv.text_mid(&what, x, y, text);
         }
     }
+}
+
+/// Writes the final round's turns left at the right end of the first
+/// line, when it has started; returns the width it took.
+fn final_round(cv: &mut Canvas, view: &PublicView, frame: Frame, y: f32) -> f32 {
+    let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) else {
+        return 0.0;
+    };
+    let k = frame.k();
+    let style = TextStyle::new(Face::Bold, TEXT * k, rgb(palette::OVER)).aligned(Align::Right);
+    let line = cv.words.tr(&msg!("render-final-round", count = n));
+    cv.text_mid(&line, frame.width - PAD * k, y, style) + 24.0 * k
 }
 
 /// A seat's swatch then `label` in bold, from `x` and cut at `max`.
