@@ -307,3 +307,31 @@ fn long_names_stay_inside_the_band() {
         }
     }
 }
+
+/// The final round is written at the end of the band's first line: it
+/// shows in its own color on the right half, and the band keeps its height.
+#[test]
+fn the_final_round_ends_the_bands_first_line_without_a_taller_band() {
+    let board = maps::board("europe").expect("board");
+    let state = late_game(&board, 5, 7).expect("game");
+    let mut view = public_view(&board, &state);
+    let mut with_turns = |turns: Option<u16>, lang: Lang| {
+        view.final_turns = turns;
+        let ((w, h, data), top) = band_picture(&board, &view, lang);
+        let right_half = (0..top)
+            .flat_map(|y| (w / 2..w).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let i = ((y * w + x) * 3) as usize;
+                near([data[i], data[i + 1], data[i + 2]], [0xB0, 0x00, 0x5A])
+            })
+            .count();
+        (right_half, top, h)
+    };
+    for lang in Lang::ALL {
+        let (on, top_on, h_on) = with_turns(Some(3), lang);
+        let (off, top_off, h_off) = with_turns(None, lang);
+        assert!(on > 300, "{lang}: the final round has {on} px on the right");
+        assert_eq!(off, 0, "{lang}: final-round color without a final round");
+        assert_eq!((top_on, h_on), (top_off, h_off), "{lang}: the band grew");
+    }
+}

@@ -332,7 +332,15 @@ fn on_map(
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
 ) -> Result<(Pixmap, u32), RenderError> {
-    compose(board, &map.art, map.lang, |len| map.rgba_in(len), view, reader, halo)
+    compose(
+        board,
+        &map.art,
+        map.lang,
+        |len| map.rgba_in(len),
+        view,
+        reader,
+        halo,
+    )
 }
 
 /// Draws a picture in `lang`: the static map's pixels (`map` gives them as
