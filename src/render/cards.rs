@@ -20,97 +20,100 @@ pub struct CardBox {
 /// Draws one card; `faded` draws it pale (a count of zero).
 pub fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
     let alpha = if faded { 70 } else { 255 };
-    let outline = rgba(INK, alpha);
     match card {
-        Card::Loco => {
-            if let Some(p) = pb_round(b) {
-                cv.fill(&p, rgba(0xFFFFFF, alpha));
-            }
-            let stripes = [
-                CardColor::Red,
-                CardColor::Orange,
-                CardColor::Yellow,
-                CardColor::Green,
-                CardColor::Blue,
-                CardColor::Pink,
-            ];
-            let sw = (b.w - 4.0) / stripes.len() as f32;
-            for (i, c) in stripes.iter().enumerate() {
-                let fill = with_alpha(palette::route(Some(*c), world).fill, alpha);
-                cv.rect(b.x + 2.0 + sw * i as f32, b.y + 2.0, sw, b.h - 4.0, fill);
-            }
-            if let Some(p) = pb_round(b) {
-                cv.stroke(&p, outline, 1.5);
-            }
-            let st = TextStyle::new(Face::Bold, b.h * 0.5, rgba(INK, alpha))
-                .aligned(Align::Center)
-                .with_halo(rgba(0xFFFFFF, alpha), 3.5);
-            let words = cv.words;
-            let letter = if world { &words.joker } else { &words.loco };
-            cv.text_mid(letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
-        }
-        Card::Train(c) | Card::HarborTrain(c) => {
-            let sw = palette::route(Some(c), world);
-            let words = cv.words;
-            let letter = words.letter(Some(c), world);
-            if let Some(p) = pb_round(b) {
-                cv.fill(&p, with_alpha(sw.fill, alpha));
-                cv.stroke(&p, outline, 1.5);
-            }
-            let st = TextStyle::new(Face::Bold, b.h * 0.5, with_alpha(sw.ink, alpha))
-                .aligned(Align::Center);
-            if matches!(card, Card::HarborTrain(_)) {
-                cv.text_mid(letter, b.x + b.w * 0.32, b.y + b.h / 2.0, st);
-                let anchor = TextStyle::new(Face::Regular, b.h * 0.5, with_alpha(sw.ink, alpha))
-                    .aligned(Align::Center);
-                cv.text_mid("⚓", b.x + b.w * 0.7, b.y + b.h / 2.0, anchor);
-            } else {
-                cv.text_mid(letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
-            }
-        }
-        Card::Ship(c) | Card::DoubleShip(c) => {
-            let sw = palette::route(Some(c), world);
-            let double = matches!(card, Card::DoubleShip(_));
-            let hull = |dx: f32, dy: f32| -> Option<tiny_skia::Path> {
-                let mut pb = PathBuilder::new();
-                let h = if double { b.h * 0.78 } else { b.h };
-                let w = if double { b.w * 0.88 } else { b.w };
-                push_round_rect(&mut pb, b.x + dx, b.y + dy, w, h, h / 2.0);
-                pb.finish()
-            };
-            let back = if double { hull(b.w * 0.12, 0.0) } else { None };
-            let front = if double {
-                hull(0.0, b.h * 0.22)
-            } else {
-                hull(0.0, 0.0)
-            };
-            for p in back.iter().chain(front.iter()) {
-                cv.fill(p, with_alpha(sw.fill, alpha));
-                cv.stroke(p, rgba(0x1D4E89, alpha), 1.6);
-            }
-            let cy = if double {
-                b.y + b.h * 0.22 + b.h * 0.39
-            } else {
-                b.y + b.h / 2.0
-            };
-            let size = if double { b.h * 0.42 } else { b.h * 0.5 };
-            let words = cv.words;
-            let letter = words.letter(Some(c), world);
-            let text = if double {
-                format!("{letter}×2")
-            } else {
-                letter.to_string()
-            };
-            let st =
-                TextStyle::new(Face::Bold, size, with_alpha(sw.ink, alpha)).aligned(Align::Center);
-            let cx = if double {
-                b.x + b.w * 0.44
-            } else {
-                b.x + b.w / 2.0
-            };
-            cv.text_mid(&text, cx, cy, st);
-        }
+        Card::Loco => loco(cv, b, world, alpha),
+        Card::Train(c) => train(cv, c, b, (world, false), alpha),
+        Card::HarborTrain(c) => train(cv, c, b, (world, true), alpha),
+        Card::Ship(c) => ship(cv, c, b, (world, false), alpha),
+        Card::DoubleShip(c) => ship(cv, c, b, (world, true), alpha),
     }
+}
+
+/// A locomotive (a joker on the World board): rainbow stripes and its letter.
+fn loco(cv: &mut Canvas, b: CardBox, world: bool, alpha: u8) {
+    if let Some(p) = pb_round(b) {
+        cv.fill(&p, rgba(0xFFFFFF, alpha));
+    }
+    let stripes = [
+        CardColor::Red,
+        CardColor::Orange,
+        CardColor::Yellow,
+        CardColor::Green,
+        CardColor::Blue,
+        CardColor::Pink,
+    ];
+    let sw = (b.w - 4.0) / stripes.len() as f32;
+    for (i, c) in stripes.iter().enumerate() {
+        let fill = with_alpha(palette::route(Some(*c), world).fill, alpha);
+        cv.rect(b.x + 2.0 + sw * i as f32, b.y + 2.0, sw, b.h - 4.0, fill);
+    }
+    if let Some(p) = pb_round(b) {
+        cv.stroke(&p, rgba(INK, alpha), 1.5);
+    }
+    let st = TextStyle::new(Face::Bold, b.h * 0.5, rgba(INK, alpha))
+        .aligned(Align::Center)
+        .with_halo(rgba(0xFFFFFF, alpha), 3.5);
+    let words = cv.words;
+    let letter = if world { &words.joker } else { &words.loco };
+    cv.text_mid(letter, b.x + b.w / 2.0, b.y + b.h / 2.0, st);
+}
+
+/// A train card in its color with its letter; a harbor train also shows
+/// an anchor.
+fn train(cv: &mut Canvas, c: CardColor, b: CardBox, (world, harbor): (bool, bool), alpha: u8) {
+    let sw = palette::route(Some(c), world);
+    let letter = cv.words.letter(Some(c), world);
+    if let Some(p) = pb_round(b) {
+        cv.fill(&p, with_alpha(sw.fill, alpha));
+        cv.stroke(&p, rgba(INK, alpha), 1.5);
+    }
+    let st =
+        TextStyle::new(Face::Bold, b.h * 0.5, with_alpha(sw.ink, alpha)).aligned(Align::Center);
+    let cy = b.y + b.h / 2.0;
+    if harbor {
+        cv.text_mid(letter, b.x + b.w * 0.32, cy, st);
+        let anchor = TextStyle::new(Face::Regular, b.h * 0.5, with_alpha(sw.ink, alpha))
+            .aligned(Align::Center);
+        cv.text_mid("⚓", b.x + b.w * 0.7, cy, anchor);
+    } else {
+        cv.text_mid(letter, b.x + b.w / 2.0, cy, st);
+    }
+}
+
+/// A ship card as a capsule with its letter; a double ship as two
+/// overlapping capsules marked ×2.
+fn ship(cv: &mut Canvas, c: CardColor, b: CardBox, (world, double): (bool, bool), alpha: u8) {
+    let sw = palette::route(Some(c), world);
+    let hull = |dx: f32, dy: f32| -> Option<tiny_skia::Path> {
+        let mut pb = PathBuilder::new();
+        let h = if double { b.h * 0.78 } else { b.h };
+        let w = if double { b.w * 0.88 } else { b.w };
+        push_round_rect(&mut pb, b.x + dx, b.y + dy, w, h, h / 2.0);
+        pb.finish()
+    };
+    let hulls = if double {
+        [hull(b.w * 0.12, 0.0), hull(0.0, b.h * 0.22)]
+    } else {
+        [None, hull(0.0, 0.0)]
+    };
+    for p in hulls.iter().flatten() {
+        cv.fill(p, with_alpha(sw.fill, alpha));
+        cv.stroke(p, rgba(0x1D4E89, alpha), 1.6);
+    }
+    let letter = cv.words.letter(Some(c), world);
+    let (text, size, cx, cy) = if double {
+        let cy = b.y + b.h * 0.22 + b.h * 0.39;
+        (format!("{letter}×2"), b.h * 0.42, b.x + b.w * 0.44, cy)
+    } else {
+        (
+            letter.to_string(),
+            b.h * 0.5,
+            b.x + b.w / 2.0,
+            b.y + b.h / 2.0,
+        )
+    };
+    let st = TextStyle::new(Face::Bold, size, with_alpha(sw.ink, alpha)).aligned(Align::Center);
+    cv.text_mid(&text, cx, cy, st);
 }
 
 /// An empty card place (a face-up slot with no card).

@@ -108,15 +108,50 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Loo
     let h = height(board, pv);
     cv.rect(0.0, top, w, h, rgb(0xF2EEE4));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
-    let world = board.family == Family::World;
+    let y = title(cv, board, pv, top + PAD + 12.0);
+    let y = cards(cv, board, pv, y, look) + 8.0;
     let words = cv.words;
-    let mut y = top + PAD + 12.0;
+    let heading = tickets_heading(words, pv);
+    let list: Vec<Row> = pv
+        .tickets
+        .iter()
+        .map(|t| Row {
+            ticket: t.ticket,
+            mark: Some(t.complete),
+            label: t
+                .via
+                .first()
+                .map(|&p| words.tr(&msg!("render-ticket-via", city = board.place_name(p)))),
+        })
+        .collect();
+    let y = tickets(cv, board, &heading, &list, y);
+    if !pv.offer.is_empty() {
+        // Numbered as `/keep` takes them, in reading order.
+        let list: Vec<Row> = pv
+            .offer
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| Row {
+                ticket: t,
+                mark: None,
+                label: Some(format!("{}.", i + 1)),
+            })
+            .collect();
+        tickets(cv, board, &words.offer, &list, y);
+    }
+}
+
+/// The hand's title line centred on `y`: whose hand, that it is private
+/// and, on the World board, the pieces left in the box. Returns where the
+/// cards start.
+fn title(cv: &mut Canvas, board: &Board, pv: &PlayerView, y: f32) -> f32 {
+    let words = cv.words;
     let name = pv.public.players[pv.seat].name.as_str();
     let head = words.tr(&msg!("render-hand-title", name = name));
     let head = cv.fonts.fit(Face::Bold, 19.0, &head, 900.0);
     let hw = cv.text_mid(&head, PAD, y, TextStyle::new(Face::Bold, 19.0, rgb(INK)));
     let mut note = words.hand_private.clone();
-    if world {
+    if board.family == Family::World {
         let reserve = msg!(
             "render-hand-box",
             trains = pv.box_trains,
@@ -126,9 +161,15 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Loo
     }
     let muted = TextStyle::new(Face::Regular, 15.0, rgb(MUTED));
     cv.text_mid(&note, PAD + hw + 14.0, y, muted);
-    y += HEADER - 6.0;
+    y + HEADER - 6.0
+}
+
+/// The rows of cards from `y`, each card with how many the hand holds;
+/// returns where the rows end.
+fn cards(cv: &mut Canvas, board: &Board, pv: &PlayerView, mut y: f32, look: Look) -> f32 {
+    let world = board.family == Family::World;
     let label_style = TextStyle::new(Face::Bold, 15.0, rgb(MUTED));
-    let rows = card_rows(board.family, words);
+    let rows = card_rows(board.family, cv.words);
     let label_w = rows
         .iter()
         .map(|(label, _)| cv.fonts.width(Face::Bold, 15.0, label))
@@ -152,45 +193,13 @@ pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Loo
                 card_pattern(cv, card, b, world);
             }
             let color = if n == 0 { rgb(0xAAAAAA) } else { rgb(INK) };
-            cv.text_mid(
-                &format!("×{n}"),
-                x + 50.0,
-                y + 14.5,
-                TextStyle::new(Face::Bold, 18.0, color),
-            );
+            let count = TextStyle::new(Face::Bold, 18.0, color);
+            cv.text_mid(&format!("×{n}"), x + 50.0, y + 14.5, count);
             x += CELL_W;
         }
         y += CARD_ROW;
     }
-    y += 8.0;
-    let heading = tickets_heading(words, pv);
-    let list: Vec<Row> = pv
-        .tickets
-        .iter()
-        .map(|t| Row {
-            ticket: t.ticket,
-            mark: Some(t.complete),
-            label: t
-                .via
-                .first()
-                .map(|&p| words.tr(&msg!("render-ticket-via", city = board.place_name(p)))),
-        })
-        .collect();
-    y = tickets(cv, board, &heading, &list, y);
-    if !pv.offer.is_empty() {
-        // Numbered as `/keep` takes them, in reading order.
-        let list: Vec<Row> = pv
-            .offer
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| Row {
-                ticket: t,
-                mark: None,
-                label: Some(format!("{}.", i + 1)),
-            })
-            .collect();
-        tickets(cv, board, &words.offer, &list, y);
-    }
+    y
 }
 
 /// One ticket in a list: a ✓ or ✗ for kept tickets, and a note (the
