@@ -148,13 +148,38 @@ fn ship_capacity(h: &Hand, c: Color) -> u8 {
 /// Shares the hand out over the needs: fixed colors first, then the colors
 /// of gray lanes and harbors, steam pairs, and locomotives last.
 pub(crate) fn allocate(k: &Know, needs: Vec<Need>) -> Alloc {
-    let mut left = k.hand;
     let n = needs.len();
-    let mut given = vec![Hand::default(); n];
-    let mut short = vec![Short::default(); n];
-    let mut color = vec![None; n];
-    for (i, need) in needs.iter().enumerate() {
-        match need.kind {
+    let mut a = Alloc {
+        needs,
+        given: vec![Hand::default(); n],
+        short: vec![Short::default(); n],
+        color: vec![None; n],
+        spare: k.hand,
+    };
+    for i in 0..n {
+        a.fixed_color(i);
+    }
+    for i in 0..n {
+        a.open_color(i);
+    }
+    for i in 0..n {
+        a.steam_pairs(i);
+    }
+    for i in 0..n {
+        a.ferry_locos(i);
+    }
+    for i in 0..n {
+        a.wild_locos(i);
+    }
+    a
+}
+
+impl Alloc {
+    /// A lane of one color (or of two, on a double): collects it in the
+    /// color the hand holds more of.
+    fn fixed_color(&mut self, i: usize) {
+        let (left, given) = (&mut self.spare, &mut self.given[i]);
+        match self.needs[i].kind {
             NeedKind::Rail {
                 color: Some(c),
                 alt,
@@ -165,8 +190,8 @@ pub(crate) fn allocate(k: &Know, needs: Vec<Need>) -> Alloc {
                     Some(a) if left.trains_of(a) > left.trains_of(c) => a,
                     _ => c,
                 };
-                color[i] = Some(c);
-                short[i].color = plain - take_trains(&mut left, &mut given[i], c, plain);
+                self.color[i] = Some(c);
+                self.short[i].color = plain - take_trains(left, given, c, plain);
             }
             NeedKind::Sea {
                 color: Some(c),
@@ -174,93 +199,96 @@ pub(crate) fn allocate(k: &Know, needs: Vec<Need>) -> Alloc {
                 spaces,
             } => {
                 let c = match alt {
-                    Some(a) if ship_capacity(&left, a) > ship_capacity(&left, c) => a,
+                    Some(a) if ship_capacity(left, a) > ship_capacity(left, c) => a,
                     _ => c,
                 };
-                color[i] = Some(c);
-                short[i].color = spaces - take_ships(&mut left, &mut given[i], c, spaces);
+                self.color[i] = Some(c);
+                self.short[i].color = spaces - take_ships(left, given, c, spaces);
             }
             _ => {}
         }
     }
-    for (i, need) in needs.iter().enumerate() {
-        match need.kind {
+
+    /// A gray lane or a harbor: collects it in the color the cards left
+    /// cover best.
+    fn open_color(&mut self, i: usize) {
+        let (left, given) = (&mut self.spare, &mut self.given[i]);
+        match self.needs[i].kind {
             NeedKind::Rail {
                 color: None, plain, ..
             } => {
                 let c = best_color(|c| left.trains_of(c));
-                color[i] = Some(c);
-                short[i].color = plain - take_trains(&mut left, &mut given[i], c, plain);
+                self.color[i] = Some(c);
+                self.short[i].color = plain - take_trains(left, given, c, plain);
             }
             NeedKind::Sea {
                 color: None,
                 spaces,
                 ..
             } => {
-                let c = best_color(|c| ship_capacity(&left, c));
-                color[i] = Some(c);
-                short[i].color = spaces - take_ships(&mut left, &mut given[i], c, spaces);
+                let c = best_color(|c| ship_capacity(left, c));
+                self.color[i] = Some(c);
+                self.short[i].color = spaces - take_ships(left, given, c, spaces);
             }
             NeedKind::Harbor => {
                 let c = best_color(|c| {
                     left.count(Card::HarborTrain(c)).min(2) + left.count(Card::Ship(c)).min(2)
                 });
-                color[i] = Some(c);
+                self.color[i] = Some(c);
                 let t = left.count(Card::HarborTrain(c)).min(2);
                 left.remove(Card::HarborTrain(c), t);
-                given[i].add(Card::HarborTrain(c), t);
+                given.add(Card::HarborTrain(c), t);
                 let s = left.count(Card::Ship(c)).min(2);
                 left.remove(Card::Ship(c), s);
-                given[i].add(Card::Ship(c), s);
-                short[i].color = 2 - t;
-                short[i].ships = 2 - s;
+                given.add(Card::Ship(c), s);
+                self.short[i].color = 2 - t;
+                self.short[i].ships = 2 - s;
             }
             _ => {}
         }
     }
-    for (i, need) in needs.iter().enumerate() {
-        if let NeedKind::Rail { pairs, .. } = need.kind {
+
+    /// Steam pairs: two cards of any one color each.
+    fn steam_pairs(&mut self, i: usize) {
+        if let NeedKind::Rail { pairs, .. } = self.needs[i].kind {
             for _ in 0..pairs {
-                let c = best_color(|c| left.trains_of(c));
-                let got = take_trains(&mut left, &mut given[i], c, 2);
-                short[i].pairs += 2 - got;
+                let c = best_color(|c| self.spare.trains_of(c));
+                let got = take_trains(&mut self.spare, &mut self.given[i], c, 2);
+                self.short[i].pairs += 2 - got;
             }
         }
     }
-    for (i, need) in needs.iter().enumerate() {
-        if let NeedKind::Rail { locos, .. } = need.kind {
-            let got = left.count(Card::Loco).min(locos);
-            left.remove(Card::Loco, got);
-            given[i].add(Card::Loco, got);
-            short[i].locos = locos - got;
+
+    /// The locomotives a ferry demands.
+    fn ferry_locos(&mut self, i: usize) {
+        if let NeedKind::Rail { locos, .. } = self.needs[i].kind {
+            let got = self.spare.count(Card::Loco).min(locos);
+            self.spare.remove(Card::Loco, got);
+            self.given[i].add(Card::Loco, got);
+            self.short[i].locos = locos - got;
         }
     }
-    for (i, need) in needs.iter().enumerate() {
-        let wild = match need.kind {
+
+    /// Locomotives in place of what is still lacking, where they may stand in.
+    fn wild_locos(&mut self, i: usize) {
+        let wild = match self.needs[i].kind {
             NeedKind::Rail { wild, .. } => wild,
             NeedKind::Sea { .. } | NeedKind::Harbor => true,
         };
         if !wild {
-            continue;
+            return;
         }
-        let s = &mut short[i];
+        let s = &mut self.short[i];
         let lack = s.color + s.ships + s.pairs;
-        let got = left.count(Card::Loco).min(lack);
-        left.remove(Card::Loco, got);
-        given[i].add(Card::Loco, got);
+        let got = self.spare.count(Card::Loco).min(lack);
+        self.spare.remove(Card::Loco, got);
+        self.given[i].add(Card::Loco, got);
         let mut g = got;
         for part in [&mut s.color, &mut s.ships, &mut s.pairs] {
             let d = g.min(*part);
             *part -= d;
             g -= d;
         }
-    }
-    Alloc {
-        needs,
-        given,
-        short,
-        color,
-        spare: left,
     }
 }
 
