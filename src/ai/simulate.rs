@@ -158,7 +158,6 @@ fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = self.games.max(1) as f64;
         writeln!(
             f,
             "{} games on {}, {} players, seed {}",
@@ -167,6 +166,15 @@ impl fmt::Display for Summary {
             self.setup.bots.len(),
             self.setup.seed
         )?;
+        self.per_bot_tables(f)?;
+        self.game_lines(f)
+    }
+}
+
+impl Summary {
+    /// The three tables with a row per bot: results, points, hand sizes.
+    fn per_bot_tables(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = self.games.max(1) as f64;
         writeln!(
             f,
             "{:<4} {:<5} {:>10} {:>9} {:>15} {:>12}",
@@ -206,35 +214,36 @@ impl fmt::Display for Summary {
             "bot", "mean hand", "mean max hand", "largest hand"
         )?;
         for (i, b) in self.per_bot.iter().enumerate() {
+            let (mean, max) = (b.hand_mean / g, b.hand_max_sum as f64 / g);
             writeln!(
                 f,
-                "{:<4} {:>10.1} {:>14.1} {:>13}",
+                "{:<4} {mean:>10.1} {max:>14.1} {:>13}",
                 i + 1,
-                b.hand_mean / g,
-                b.hand_max_sum as f64 / g,
                 b.hand_max
             )?;
         }
+        Ok(())
+    }
+
+    /// The lines about the games as a whole: decks, speed, decision
+    /// times, refusals and scores.
+    fn game_lines(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = self.games.max(1) as f64;
+        let dry = 100.0 * self.ran_dry as f64 / g;
+        writeln!(f, "games where the decks and discards ran dry: {dry:.1}%")?;
+        let per_second = self.games as f64 / self.seconds.max(1e-9);
+        let seconds = self.seconds;
         writeln!(
             f,
-            "games where the decks and discards ran dry: {:.1}%",
-            100.0 * self.ran_dry as f64 / g
-        )?;
-        writeln!(
-            f,
-            "games per second: {:.1} ({:.1} s in all)",
-            self.games as f64 / self.seconds.max(1e-9),
-            self.seconds
+            "games per second: {per_second:.1} ({seconds:.1} s in all)"
         )?;
         for (level, t) in &self.times {
-            let median = t.get(t.len() / 2).copied().unwrap_or(0);
-            let worst = t.last().copied().unwrap_or(0);
+            let median = t.get(t.len() / 2).copied().unwrap_or(0) as f64 / 1000.0;
+            let worst = t.last().copied().unwrap_or(0) as f64 / 1000.0;
             writeln!(
                 f,
-                "decision time {}: median {:.3} ms, worst {:.3} ms ({} decisions)",
+                "decision time {}: median {median:.3} ms, worst {worst:.3} ms ({} decisions)",
                 level.name(),
-                median as f64 / 1000.0,
-                worst as f64 / 1000.0,
                 t.len()
             )?;
         }
@@ -243,15 +252,12 @@ impl fmt::Display for Summary {
             writeln!(f, "  {r}")?;
         }
         writeln!(f, "max score seen: {}", self.max_score)?;
+        let winning = self.winning_score as f64 / g;
+        writeln!(f, "mean winning score: {winning:.1}")?;
+        let unfinished = 100.0 * self.with_unfinished as f64 / g;
         writeln!(
             f,
-            "mean winning score: {:.1}",
-            self.winning_score as f64 / g
-        )?;
-        writeln!(
-            f,
-            "games where someone ended with an unfinished ticket: {:.1}%",
-            100.0 * self.with_unfinished as f64 / g
+            "games where someone ended with an unfinished ticket: {unfinished:.1}%"
         )?;
         if self.cut_short > 0 {
             writeln!(f, "games cut short at the action limit: {}", self.cut_short)?;
