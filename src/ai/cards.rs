@@ -333,67 +333,11 @@ pub(crate) fn card_values(alloc: &Alloc) -> [f32; CARD_KINDS] {
         }
         let size = need_size(need).max(1) as f32;
         let w = need.weight * (1.0 + 0.6 * (size - s.total() as f32) / size);
-        let c = alloc.color[i];
-        let (fixed, alt) = match need.kind {
-            NeedKind::Rail { color, alt, .. } | NeedKind::Sea { color, alt, .. } => (
-                color.is_some(),
-                alt.map(|a| if Some(a) == c { color } else { Some(a) }),
-            ),
-            NeedKind::Harbor => (false, None),
-        };
-        let other = |col: Color| alt.flatten() == Some(col);
+        let pick = Pick::of(need, alloc.color[i]);
         match need.kind {
-            NeedKind::Rail { wild, .. } => {
-                for col in Color::ALL {
-                    let v = if Some(col) == c && s.color > 0 {
-                        w
-                    } else if other(col) && s.color > 0 {
-                        0.5 * w
-                    } else if !fixed && s.color > 0 {
-                        0.3 * w
-                    } else if s.pairs > 0 {
-                        0.5 * w
-                    } else {
-                        0.0
-                    };
-                    add(Card::Train(col), v);
-                    add(Card::HarborTrain(col), v);
-                }
-                if s.locos > 0 {
-                    add(Card::Loco, 1.3 * w);
-                } else if wild {
-                    add(Card::Loco, 0.9 * w);
-                }
-            }
-            NeedKind::Sea { .. } => {
-                for col in Color::ALL {
-                    let m = if Some(col) == c {
-                        1.0
-                    } else if other(col) {
-                        0.5
-                    } else if !fixed {
-                        0.3
-                    } else {
-                        0.0
-                    };
-                    add(Card::Ship(col), m * w);
-                    let d = if s.color >= 2 { 1.7 } else { 1.0 };
-                    add(Card::DoubleShip(col), m * d * w);
-                }
-                add(Card::Loco, 0.9 * w);
-            }
-            NeedKind::Harbor => {
-                for col in Color::ALL {
-                    let m = if Some(col) == c { 1.0 } else { 0.3 };
-                    if s.color > 0 {
-                        add(Card::HarborTrain(col), m * w);
-                    }
-                    if s.ships > 0 {
-                        add(Card::Ship(col), m * w);
-                    }
-                }
-                add(Card::Loco, 0.8 * w);
-            }
+            NeedKind::Rail { wild, .. } => rail_values(&pick, s, (w, wild), &mut add),
+            NeedKind::Sea { .. } => sea_values(&pick, s, w, &mut add),
+            NeedKind::Harbor => harbor_values(&pick, s, w, &mut add),
         }
     }
     let mut out = [0f32; CARD_KINDS];
@@ -401,6 +345,94 @@ pub(crate) fn card_values(alloc: &Alloc) -> [f32; CARD_KINDS] {
         out[i] = best[i] + 0.25 * (sum[i] - best[i]);
     }
     out
+}
+
+/// The colors a need is collected in: the one chosen, the other of a
+/// double, and whether the lane's color is fixed (not gray).
+struct Pick {
+    chosen: Option<Color>,
+    other: Option<Color>,
+    fixed: bool,
+}
+
+impl Pick {
+    fn of(need: &Need, chosen: Option<Color>) -> Pick {
+        let (fixed, alt) = match need.kind {
+            NeedKind::Rail { color, alt, .. } | NeedKind::Sea { color, alt, .. } => (
+                color.is_some(),
+                alt.map(|a| if Some(a) == chosen { color } else { Some(a) }),
+            ),
+            NeedKind::Harbor => (false, None),
+        };
+        Pick {
+            chosen,
+            other: alt.flatten(),
+            fixed,
+        }
+    }
+
+    /// The share of a need's weight a card of `col` is worth: 1 in the
+    /// chosen color, ½ in the other of a double, 0.3 on a gray lane.
+    fn share(&self, col: Color) -> f32 {
+        if Some(col) == self.chosen {
+            1.0
+        } else if self.other == Some(col) {
+            0.5
+        } else if !self.fixed {
+            0.3
+        } else {
+            0.0
+        }
+    }
+}
+
+/// What cards are worth to a rail lane of weight `w`.
+fn rail_values(pick: &Pick, s: Short, (w, wild): (f32, bool), add: &mut impl FnMut(Card, f32)) {
+    for col in Color::ALL {
+        let v = if Some(col) == pick.chosen && s.color > 0 {
+            w
+        } else if pick.other == Some(col) && s.color > 0 {
+            0.5 * w
+        } else if !pick.fixed && s.color > 0 {
+            0.3 * w
+        } else if s.pairs > 0 {
+            0.5 * w
+        } else {
+            0.0
+        };
+        add(Card::Train(col), v);
+        add(Card::HarborTrain(col), v);
+    }
+    if s.locos > 0 {
+        add(Card::Loco, 1.3 * w);
+    } else if wild {
+        add(Card::Loco, 0.9 * w);
+    }
+}
+
+/// What cards are worth to a sea lane of weight `w`.
+fn sea_values(pick: &Pick, s: Short, w: f32, add: &mut impl FnMut(Card, f32)) {
+    for col in Color::ALL {
+        let m = pick.share(col);
+        add(Card::Ship(col), m * w);
+        let d = if s.color >= 2 { 1.7 } else { 1.0 };
+        add(Card::DoubleShip(col), m * d * w);
+    }
+    add(Card::Loco, 0.9 * w);
+}
+
+/// What cards are worth to a harbor of weight `w`.
+fn harbor_values(pick: &Pick, s: Short, w: f32, add: &mut impl FnMut(Card, f32)) {
+    for col in Color::ALL {
+        let m = if Some(col) == pick.chosen { 1.0 } else { 0.3 };
+        if s.color > 0 {
+            add(Card::HarborTrain(col), m * w);
+        }
+        if s.ships > 0 {
+            add(Card::Ship(col), m * w);
+        }
+    }
+    add(Card::Loco, 0.8 * w);
 }
 
 /// Card values with nothing planned: gather one color for long routes.
