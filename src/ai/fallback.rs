@@ -9,6 +9,28 @@ use crate::rules::state::{DeckKind, KeepRule};
 
 /// Some legal action for the situation the seat is in, if it has any.
 pub(crate) fn any_legal(k: &Know) -> Option<Action> {
+    if let Some(a) = pending_choice(k) {
+        return Some(a);
+    }
+    if let Some(a) = any_draw(k) {
+        return Some(a);
+    }
+    if k.view.public.second_draw {
+        return None;
+    }
+    let none = PayChoice::default();
+    if let Some(l) = (0..k.board.lanes.len() as LaneId).find(|&l| k.payment(l, none).is_some()) {
+        return Some(claim_action(k.board, l, none));
+    }
+    if k.view.public.tickets_left > 0 {
+        return Some(Action::DrawTickets);
+    }
+    any_building(k).or_else(|| any_exchange(k))
+}
+
+/// The answer to what the game waits for from this seat: tickets to
+/// keep, pieces to split, a tunnel to pay.
+fn pending_choice(k: &Know) -> Option<Action> {
     let v = k.view;
     if !v.offer.is_empty() {
         let least = match v.keep.unwrap_or(KeepRule::AtLeast(1)) {
@@ -26,26 +48,16 @@ pub(crate) fn any_legal(k: &Know) -> Option<Action> {
             ships: k.cfg.pieces_kept - trains,
         });
     }
-    if v.public.tunnel.is_some() {
-        return Some(Action::Tunnel {
-            pay: false,
-            locos: None,
-        });
-    }
-    if let Some(a) = any_draw(k) {
-        return Some(a);
-    }
-    if v.public.second_draw {
-        return None;
-    }
+    v.public.tunnel.is_some().then_some(Action::Tunnel {
+        pay: false,
+        locos: None,
+    })
+}
+
+/// A station or a harbor the hand can build somewhere.
+fn any_building(k: &Know) -> Option<Action> {
+    let me = &k.view.public.players[k.me];
     let none = PayChoice::default();
-    if let Some(l) = (0..k.board.lanes.len() as LaneId).find(|&l| k.payment(l, none).is_some()) {
-        return Some(claim_action(k.board, l, none));
-    }
-    if v.public.tickets_left > 0 {
-        return Some(Action::DrawTickets);
-    }
-    let me = &v.public.players[k.me];
     for place in 0..k.board.places.len() as PlaceId {
         let city = !k.is_country(place);
         if me.stations > 0
@@ -65,21 +77,23 @@ pub(crate) fn any_legal(k: &Know) -> Option<Action> {
             return Some(Action::Harbor { place, pay: none });
         }
     }
-    if k.world() {
-        if v.box_ships > 0 && k.trains > 0 {
-            return Some(Action::Exchange {
-                to_ships: true,
-                count: 1,
-            });
-        }
-        if v.box_trains > 0 && k.ships > 0 {
-            return Some(Action::Exchange {
-                to_ships: false,
-                count: 1,
-            });
-        }
-    }
     None
+}
+
+/// On the World board, one piece exchanged with the box.
+fn any_exchange(k: &Know) -> Option<Action> {
+    let v = k.view;
+    if !k.world() {
+        return None;
+    }
+    let to_ships = if v.box_ships > 0 && k.trains > 0 {
+        true
+    } else if v.box_trains > 0 && k.ships > 0 {
+        false
+    } else {
+        return None;
+    };
+    Some(Action::Exchange { to_ships, count: 1 })
 }
 
 /// Any card draw possible now.
