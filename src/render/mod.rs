@@ -131,7 +131,19 @@ pub fn warm_up() -> Result<(), RenderError> {
             static_layer::get(&board, fonts, lang)?;
         }
     }
+    release_spare_memory();
     Ok(())
+}
+
+/// Gives the memory the warm-up's scratch pictures used back to the
+/// system: glibc keeps freed heap for reuse, which after a burst like the
+/// warm-up is tens of MB a process never needs again.
+fn release_spare_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only walks the allocator's own free lists.
+    unsafe {
+        libc::malloc_trim(0);
+    }
 }
 
 /// The bytes the drawn maps, palettes and pre-drawn pieces hold.
