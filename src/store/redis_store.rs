@@ -291,19 +291,17 @@ impl Store for RedisStore {
         };
         let queue = space.global("outbox:queue");
         let messages = space.global("outbox:msg");
-        self.pool.run(|con| {
-            redis::pipe()
-                .atomic()
-                .cmd("ZREM")
-                .arg(&queue)
-                .arg(id)
-                .ignore()
-                .cmd("HDEL")
-                .arg(&messages)
-                .arg(id)
-                .ignore()
-                .query::<()>(con.like())
-        })
+        let mut pipe = redis::pipe();
+        pipe.atomic()
+            .cmd("ZREM")
+            .arg(&queue)
+            .arg(id)
+            .ignore()
+            .cmd("HDEL")
+            .arg(&messages)
+            .arg(id)
+            .ignore();
+        self.pool.run(|con| con.transaction(&pipe))
     }
 
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {

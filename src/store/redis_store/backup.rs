@@ -211,7 +211,7 @@ impl RedisStore {
                 outbox_into(&mut pipe, con, &spaces[0], data)
             }
         }?;
-        Ok(ready.and_then(|()| pipe.query::<()>(con.like())))
+        Ok(ready.and_then(|()| con.transaction(&pipe)))
     }
 
     fn archive_into(

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use redis::cluster::{ClusterClient, ClusterConnection, cluster_pipe};
 use redis::cluster_routing::{Route, RoutingInfo, SingleNodeRoutingInfo, SlotAddr};
 use redis::{
-    Client, Cmd, Connection, ConnectionLike, ErrorKind, FromRedisValue, RedisError, RedisResult,
-    Value,
+    Client, Cmd, Connection, ConnectionLike, ErrorKind, FromRedisValue, Pipeline, RedisError,
+    RedisResult, Value,
 };
 
 use crate::store::StoreError;
@@ -66,6 +66,27 @@ impl Con {
                     pipe.add_command(cmd);
                 }
                 pipe.query(con)
+            }
+        }
+    }
+
+    /// Runs an atomic pipeline (MULTI ... EXEC) whose keys share one slot;
+    /// a cluster sends it to that slot's node.
+    pub fn transaction(&mut self, pipe: &Pipeline) -> RedisResult<()> {
+        match self {
+            Con::Single(con) => pipe.query(con),
+            Con::Cluster(con) => {
+                // A cluster connection refuses pipelines, but routes a
+                // packed transaction by its first command.
+                let packed = pipe.get_packed_pipeline();
+                let mut reply = con.req_packed_commands(&packed, pipe.len() + 1, 1)?;
+                match reply.pop() {
+                    Some(Value::Array(items)) => Value::Array(items).extract_error().map(drop),
+                    _ => Err(RedisError::from((
+                        ErrorKind::UnexpectedReturnType,
+                        "a transaction was not executed",
+                    ))),
+                }
             }
         }
     }
