@@ -162,10 +162,11 @@ fn a_standalone_redis_moves_to_a_cluster_by_export_and_import() {
         in_any_order(portable(entries(old.as_ref()))),
         "standalone -> cluster keeps every entry"
     );
-    assert!(entries(new.as_ref()).iter().any(|e| matches!(
-        e,
-        Entry::Quarantined { dump: Some(_), .. }
-    )));
+    assert!(
+        entries(new.as_ref())
+            .iter()
+            .any(|e| matches!(e, Entry::Quarantined { dump: Some(_), .. }))
+    );
     let moved = Arc::new(RedisStore::open(&cluster.url(), REDIS_PREFIX).unwrap());
     assert_eq!(moved.history(5).unwrap().len(), 1);
     let waiting = |store: &RedisStore| {

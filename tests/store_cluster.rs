@@ -83,7 +83,10 @@ fn commits_spread_over_every_node_and_reads_span_the_partitions() {
     }
     assert_eq!(store.due(109, 100).unwrap(), channels[..10].to_vec());
     assert_eq!(store.due(10_000, 5).unwrap(), channels[..5].to_vec());
-    assert_eq!(sorted(store.channels_of("ann").unwrap()), sorted(channels.clone()));
+    assert_eq!(
+        sorted(store.channels_of("ann").unwrap()),
+        sorted(channels.clone())
+    );
     assert_eq!(store.channels_of("u7").unwrap(), vec![channels[7].clone()]);
     assert_eq!(store.live_games().unwrap(), 48);
 
@@ -102,7 +105,10 @@ fn commits_spread_over_every_node_and_reads_span_the_partitions() {
         assert_eq!(mine, expected.iter().map(Vec::as_slice).collect::<Vec<_>>());
     }
     // Acknowledged messages are gone; the rest come back after the lease.
-    for m in taken.iter().filter(|m| !m.data.starts_with(channels[0].as_bytes())) {
+    for m in taken
+        .iter()
+        .filter(|m| !m.data.starts_with(channels[0].as_bytes()))
+    {
         store.outbox_ack(&m.id).unwrap();
     }
     std::thread::sleep(Duration::from_millis(1_100));
@@ -122,7 +128,10 @@ fn commits_spread_over_every_node_and_reads_span_the_partitions() {
             archive_as: Some(format!("g{n}")),
             ..Commit::default()
         };
-        assert_eq!(store.commit(ch, 1, &archive).unwrap(), CommitOutcome::Saved(2));
+        assert_eq!(
+            store.commit(ch, 1, &archive).unwrap(),
+            CommitOutcome::Saved(2)
+        );
     }
     let newest: Vec<String> = (0..10).rev().map(|n| format!("g{n}")).collect();
     assert_eq!(store.history(10).unwrap(), newest);
@@ -151,7 +160,10 @@ fn a_whole_game_plays_through_the_host_on_the_cluster() {
     let archived = store.archived(&history[0]).unwrap().expect("archive");
     assert!(!archived.log.is_empty());
     assert_eq!(store.live_games().unwrap(), 0);
-    assert_eq!(store.outbox_take(10, Duration::from_secs(1)).unwrap(), Vec::new());
+    assert_eq!(
+        store.outbox_take(10, Duration::from_secs(1)).unwrap(),
+        Vec::new()
+    );
 }
 
 #[test]

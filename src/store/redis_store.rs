@@ -266,8 +266,13 @@ impl Store for RedisStore {
 
     fn log(&self, channel: &str) -> Result<Vec<Vec<u8>>, StoreError> {
         let key = self.layout.space_of(channel).key("log", channel);
-        self.pool
-            .run(|con| redis::cmd("LRANGE").arg(&key).arg(0).arg(-1).query(con.like()))
+        self.pool.run(|con| {
+            redis::cmd("LRANGE")
+                .arg(&key)
+                .arg(0)
+                .arg(-1)
+                .query(con.like())
+        })
     }
 
     fn outbox_take(&self, limit: usize, lease: Duration) -> Result<Vec<OutboxItem>, StoreError> {
@@ -340,7 +345,10 @@ impl Store for RedisStore {
         let mut replies = replies.into_iter();
         while let (Some(data), Some(log)) = (replies.next(), replies.next()) {
             let parsed: RedisResult<(Option<Vec<u8>>, Vec<Vec<u8>>)> = (|| {
-                Ok((redis::from_redis_value(data)?, redis::from_redis_value(log)?))
+                Ok((
+                    redis::from_redis_value(data)?,
+                    redis::from_redis_value(log)?,
+                ))
             })();
             let (data, log) = parsed.map_err(|e| pool::store_error(&e))?;
             if let Some(data) = data {

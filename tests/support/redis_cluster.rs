@@ -35,7 +35,11 @@ impl RedisCluster {
 
     /// The cluster URL the store reads.
     pub fn url(&self) -> String {
-        let nodes: Vec<String> = self.ports.iter().map(|p| format!("127.0.0.1:{p}")).collect();
+        let nodes: Vec<String> = self
+            .ports
+            .iter()
+            .map(|p| format!("127.0.0.1:{p}"))
+            .collect();
         format!("redis+cluster://{}", nodes.join(","))
     }
 
@@ -56,7 +60,12 @@ impl RedisCluster {
         for _ in 0..5 {
             let (port, bus) = (free_port(), free_port());
             let child = Command::new("redis-server")
-                .args(["--port", &port.to_string(), "--cluster-port", &bus.to_string()])
+                .args([
+                    "--port",
+                    &port.to_string(),
+                    "--cluster-port",
+                    &bus.to_string(),
+                ])
                 .args(["--bind", "127.0.0.1", "--cluster-enabled", "yes"])
                 .arg("--cluster-config-file")
                 .arg(format!("nodes-{port}.conf"))

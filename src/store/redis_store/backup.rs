@@ -40,7 +40,11 @@ fn raw(con: &mut Con, key: &str) -> RedisResult<Raw> {
 }
 
 fn list(con: &mut Con, key: &str) -> RedisResult<Vec<Vec<u8>>> {
-    redis::cmd("LRANGE").arg(key).arg(0).arg(-1).query(con.like())
+    redis::cmd("LRANGE")
+        .arg(key)
+        .arg(0)
+        .arg(-1)
+        .query(con.like())
 }
 
 /// Every key of `space` matching `pattern` (scanned on the node that
@@ -66,7 +70,11 @@ fn scan(con: &mut Con, space: &Space, pattern: &str) -> RedisResult<Vec<String>>
 }
 
 fn members(con: &mut Con, key: &str) -> RedisResult<Vec<String>> {
-    redis::cmd("ZRANGE").arg(key).arg(0).arg(-1).query(con.like())
+    redis::cmd("ZRANGE")
+        .arg(key)
+        .arg(0)
+        .arg(-1)
+        .query(con.like())
 }
 
 impl RedisStore {

@@ -367,7 +367,11 @@ mod tests {
                 Ok(_) => panic!("{bad}: accepted"),
             }
         }
-        assert!(Pool::new("redis+cluster://127.0.0.1:7000").unwrap().is_cluster());
+        assert!(
+            Pool::new("redis+cluster://127.0.0.1:7000")
+                .unwrap()
+                .is_cluster()
+        );
         assert!(!Pool::new("redis://127.0.0.1:7000/").unwrap().is_cluster());
     }
 }
