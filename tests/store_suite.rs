@@ -941,6 +941,9 @@ fn measure_round_trips_and_commit_latency() {
     eprintln!("one load + commit cycle: {cycle:?}");
 
     time_commits("Redis on loopback", &store, 2_000);
+    let cluster = RedisCluster::start();
+    let clustered = RedisStore::open(&cluster.url(), "bench").unwrap();
+    time_commits("Redis Cluster, 3 nodes on loopback", &clustered, 2_000);
     let dir = tempfile::tempdir().unwrap();
     let embedded = EmbeddedStore::open(&dir.path().join("bench.redb")).unwrap();
     time_commits("embedded (redb, fsync per commit)", &embedded, 500);

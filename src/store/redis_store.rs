@@ -36,7 +36,7 @@ use redis::{Cmd, RedisResult, Script};
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 use layout::{Layout, Space, key_slot};
 use pool::Pool;
-use scripts::{COMMIT_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, READY_LUA, TAKE_LUA};
+use scripts::{COMMIT_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, TAKE_LUA};
 
 /// How long a commit's token is remembered for retries (seconds).
 const DONE_TTL_SECS: u64 = 3600;
@@ -120,30 +120,25 @@ impl RedisStore {
         self.pool.run(|con| call.invoke(con.like()))
     }
 
-    /// How many messages to claim from each space (in a cluster: read how
-    /// many are ready everywhere, then share `limit` out starting at a
-    /// turning partition).
-    fn take_plan(&self, limit: usize) -> Result<Vec<(Space, usize)>, StoreError> {
+    /// The spaces to claim messages from, in order: the one space of a
+    /// server; in a cluster the partitions whose outbox holds any message
+    /// (one pipelined read), starting at a turning partition.
+    fn outbox_spaces(&self) -> Result<Vec<Space>, StoreError> {
         let spaces = self.layout.spaces();
         if spaces.len() == 1 {
-            return Ok(spaces.into_iter().map(|s| (s, limit)).collect());
+            return Ok(spaces);
         }
-        let ready: Vec<usize> = self.each_space(|space| {
-            let mut cmd = redis::cmd("EVAL");
-            cmd.arg(READY_LUA).arg(1).arg(space.global("outbox:queue"));
+        let waiting: Vec<u64> = self.each_space(|space| {
+            let mut cmd = redis::cmd("ZCARD");
+            cmd.arg(space.global("outbox:queue"));
             cmd
         })?;
         let start = self.next_take.fetch_add(1, Ordering::Relaxed) % spaces.len();
-        let mut left = limit;
-        let mut plan = Vec::new();
-        for i in (0..spaces.len()).map(|i| (start + i) % spaces.len()) {
-            let take = ready[i].min(left);
-            if take > 0 {
-                plan.push((spaces[i].clone(), take));
-                left -= take;
-            }
-        }
-        Ok(plan)
+        Ok((0..spaces.len())
+            .map(|i| (start + i) % spaces.len())
+            .filter(|&i| waiting[i] > 0)
+            .map(|i| spaces[i].clone())
+            .collect())
     }
 }
 
@@ -283,8 +278,12 @@ impl Store for RedisStore {
             .unwrap_or(MAX_LEASE_MS)
             .min(MAX_LEASE_MS);
         let mut items = Vec::new();
-        for (space, limit) in self.take_plan(limit)? {
-            items.extend(outbox_items(self.take_from(&space, limit, lease_ms)?)?);
+        for space in self.outbox_spaces()? {
+            let left = limit - items.len();
+            if left == 0 {
+                break;
+            }
+            items.extend(outbox_items(self.take_from(&space, left, lease_ms)?)?);
         }
         Ok(items)
     }

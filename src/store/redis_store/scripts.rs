@@ -117,15 +117,6 @@ end
 return out
 ";
 
-/// How many messages of a space's outbox may be taken now (read only; a
-/// cluster asks every space before claiming from the ones that have some).
-pub const READY_LUA: &str = r"
--- KEYS: 1 outbox queue
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-return redis.call('ZCOUNT', KEYS[1], '-inf', now)
-";
-
 /// Moves a channel's record and log (of whatever type) aside.
 /// Returns 0 when the channel holds nothing, else 1.
 pub const QUARANTINE_LUA: &str = r"
