@@ -171,6 +171,14 @@ fn outbox_items(flat: Vec<Vec<u8>>) -> Result<Vec<OutboxItem>, StoreError> {
     Ok(items)
 }
 
+/// An archive from the replies to its record's data and its log, if the
+/// record is there.
+fn archive_of(data: redis::Value, log: redis::Value) -> RedisResult<Option<Archived>> {
+    let data: Option<Vec<u8>> = redis::from_redis_value(data)?;
+    let log: Vec<Vec<u8>> = redis::from_redis_value(log)?;
+    Ok(data.map(|data| Archived { data, log }))
+}
+
 /// Scored members of every space merged into one list by score (highest
 /// first when `newest_first`), cut to `limit`.
 fn merged(per_space: Vec<Vec<(String, f64)>>, newest_first: bool, limit: usize) -> Vec<String> {
@@ -343,15 +351,8 @@ impl Store for RedisStore {
         let replies: Vec<redis::Value> = self.pool.run(|con| con.fan_out(cmds.clone()))?;
         let mut replies = replies.into_iter();
         while let (Some(data), Some(log)) = (replies.next(), replies.next()) {
-            let parsed: RedisResult<(Option<Vec<u8>>, Vec<Vec<u8>>)> = (|| {
-                Ok((
-                    redis::from_redis_value(data)?,
-                    redis::from_redis_value(log)?,
-                ))
-            })();
-            let (data, log) = parsed.map_err(|e| pool::store_error(&e))?;
-            if let Some(data) = data {
-                return Ok(Some(Archived { data, log }));
+            if let Some(found) = archive_of(data, log).map_err(|e| pool::store_error(&e))? {
+                return Ok(Some(found));
             }
         }
         Ok(None)
