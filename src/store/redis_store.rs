@@ -60,7 +60,7 @@ pub struct RedisStore {
 impl RedisStore {
     /// Connects to `url` (`redis://host:port/db`, or
     /// `redis+cluster://host:port,host:port,...` for a Redis Cluster) and
-    /// checks the server answers. Every key starts with `{prefix}:` (in a
+    /// checks the server (every partition's node) answers. Every key starts with `{prefix}:` (in a
     /// cluster `{{prefix}.pNN}:`), so several bots (or tests) can share one
     /// server.
     pub fn open(url: &str, prefix: &str) -> Result<Self, StoreError> {
