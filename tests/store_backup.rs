@@ -1,6 +1,7 @@
 //! Issue 16 part 2: the embedded file refuses to start afresh when its games
 //! are gone, checks its pages, and every store exports and imports whole
-//! (embedded -> Redis -> embedded gives back the same entries).
+//! (embedded -> Redis -> embedded gives back the same entries; a standalone
+//! Redis moves to a Redis Cluster the same way).
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -13,9 +14,10 @@ use conductor::cli::backup::{self, BackupError};
 use conductor::host::Host;
 use conductor::store::backup::{Backup, Entry};
 use conductor::store::embedded::marker_path;
-use conductor::store::{Commit, EmbeddedStore, RedisStore, Store, StoreError};
+use conductor::store::{Commit, EmbeddedStore, REDIS_PREFIX, RedisStore, Store, StoreError};
 use support::host::{keep_then_deck, request_in};
 use support::redis::RedisServer;
+use support::redis_cluster::RedisCluster;
 
 fn send(host: &Host, channel: &str, user: &str, admin: bool, line: &str) -> bool {
     host.handle(&request_in(channel, user, admin, None, line), 1000)
@@ -131,6 +133,66 @@ fn embedded_to_redis_to_embedded_round_trip_keeps_everything() {
     assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
     assert!(send(&host, "c0", "bob", false, "/game join"));
     let err = backup::import(last.as_ref(), lines.as_bytes()).unwrap_err();
+    assert!(matches!(err, BackupError::NotEmpty), "{err}");
+}
+
+/// Entries in one order whatever order a store lists them in.
+fn in_any_order(entries: Vec<Entry>) -> Vec<String> {
+    let mut lines: Vec<String> = entries
+        .iter()
+        .map(|e| serde_json::to_string(e).unwrap())
+        .collect();
+    lines.sort();
+    lines
+}
+
+#[test]
+fn a_standalone_redis_moves_to_a_cluster_by_export_and_import() {
+    let server = RedisServer::start();
+    let old = Arc::new(RedisStore::open(&server.url(), REDIS_PREFIX).unwrap());
+    fill(old.clone());
+    let cluster = RedisCluster::start();
+    let dir = tempfile::tempdir().unwrap();
+    // As `conductor import` opens it, from the cluster URL.
+    let new = conductor::store::open_whole(Some(&cluster.url()), dir.path()).unwrap();
+    let lines = through_lines(old.as_ref(), new.as_ref());
+    // A restored record dumps in its own encoding: compare what it holds.
+    assert_eq!(
+        in_any_order(portable(entries(new.as_ref()))),
+        in_any_order(portable(entries(old.as_ref()))),
+        "standalone -> cluster keeps every entry"
+    );
+    assert!(
+        entries(new.as_ref())
+            .iter()
+            .any(|e| matches!(e, Entry::Quarantined { dump: Some(_), .. }))
+    );
+    let moved = Arc::new(RedisStore::open(&cluster.url(), REDIS_PREFIX).unwrap());
+    assert_eq!(moved.history(5).unwrap().len(), 1);
+    let waiting = |store: &RedisStore| {
+        let lease = std::time::Duration::from_secs(60);
+        let mut data: Vec<Vec<u8>> = store
+            .outbox_take(1000, lease)
+            .unwrap()
+            .into_iter()
+            .map(|m| m.data)
+            .collect();
+        data.sort();
+        data
+    };
+    let moved_messages = waiting(&moved);
+    assert!(!moved_messages.is_empty());
+    assert_eq!(
+        moved_messages,
+        waiting(&old),
+        "the undelivered messages can be taken from the cluster"
+    );
+
+    // The games go on in the cluster.
+    let host = Host::new(moved.clone(), keep_then_deck);
+    assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
+    assert!(send(&host, "c0", "bob", false, "/game join"));
+    let err = backup::import(new.as_ref(), lines.as_bytes()).unwrap_err();
     assert!(matches!(err, BackupError::NotEmpty), "{err}");
 }
 

@@ -1,5 +1,6 @@
-//! One test suite for both stores: every shared test runs against a real
-//! redis-server (started per test) and against the embedded redb file.
+//! One test suite for every store: every shared test runs against a real
+//! redis-server (started per test), a real three-node Redis Cluster (started
+//! per test) and the embedded redb file.
 //! Redis-only tests cover a server that stops, freezes, restarts or loses a
 //! reply; an embedded-only test covers reopening the file.
 
@@ -17,6 +18,7 @@ use conductor::store::{
 };
 use support::proxy::Proxy;
 use support::redis::{RedisServer, free_port};
+use support::redis_cluster::RedisCluster;
 
 /// A store under test, with a second handle on the same data: another
 /// connection pool (another "process") for Redis, the same store for the
@@ -51,6 +53,31 @@ impl Fixture for OnRedis {
     }
 }
 
+struct OnCluster {
+    stores: [RedisStore; 2],
+    _cluster: RedisCluster,
+}
+
+impl OnCluster {
+    fn new() -> Self {
+        let cluster = RedisCluster::start();
+        let open = || RedisStore::open(&cluster.url(), "test").expect("open cluster store");
+        Self {
+            stores: [open(), open()],
+            _cluster: cluster,
+        }
+    }
+}
+
+impl Fixture for OnCluster {
+    fn store(&self) -> &dyn Store {
+        &self.stores[0]
+    }
+    fn other(&self) -> &dyn Store {
+        &self.stores[1]
+    }
+}
+
 struct OnEmbedded {
     store: EmbeddedStore,
     _dir: tempfile::TempDir,
@@ -73,11 +100,14 @@ impl Fixture for OnEmbedded {
     }
 }
 
-/// Runs each named test function against both stores.
-macro_rules! on_both_stores {
+/// Runs each named test function against every store.
+macro_rules! on_every_store {
     ($($name:ident),* $(,)?) => {
         mod redis {
             $(#[test] fn $name() { super::$name(&super::OnRedis::new()); })*
+        }
+        mod cluster {
+            $(#[test] fn $name() { super::$name(&super::OnCluster::new()); })*
         }
         mod embedded {
             $(#[test] fn $name() { super::$name(&super::OnEmbedded::new()); })*
@@ -85,7 +115,7 @@ macro_rules! on_both_stores {
     };
 }
 
-on_both_stores!(
+on_every_store!(
     first_commit_expects_version_zero,
     stale_writer_changes_nothing,
     log_keeps_order_per_channel,
@@ -911,6 +941,9 @@ fn measure_round_trips_and_commit_latency() {
     eprintln!("one load + commit cycle: {cycle:?}");
 
     time_commits("Redis on loopback", &store, 2_000);
+    let cluster = RedisCluster::start();
+    let clustered = RedisStore::open(&cluster.url(), "bench").unwrap();
+    time_commits("Redis Cluster, 3 nodes on loopback", &clustered, 2_000);
     let dir = tempfile::tempdir().unwrap();
     let embedded = EmbeddedStore::open(&dir.path().join("bench.redb")).unwrap();
     time_commits("embedded (redb, fsync per commit)", &embedded, 500);

@@ -29,8 +29,8 @@ pub const REDIS_PREFIX: &str = "conductor";
 pub const EMBEDDED_FILE: &str = "conductor.redb";
 
 /// Opens the configured store: Redis when `redis_url` is given (keys under
-/// [`REDIS_PREFIX`]), else the embedded file [`EMBEDDED_FILE`] in
-/// `data_dir`, which is created if missing.
+/// [`REDIS_PREFIX`]; a Redis Cluster for `redis+cluster://` URLs), else the
+/// embedded file [`EMBEDDED_FILE`] in `data_dir`, which is created if missing.
 pub fn open_store(redis_url: Option<&str>, data_dir: &Path) -> Result<Box<dyn Store>, StoreError> {
     Ok(open_whole(redis_url, data_dir)?)
 }

@@ -1,16 +1,20 @@
-//! The production store: Redis, shared by any number of bot processes.
+//! The production store: Redis, shared by any number of bot processes; one
+//! server, or a Redis Cluster when the URL says `redis+cluster://`.
 //!
 //! Every change to a channel is one Lua script, so Redis itself runs the
 //! version check and all the writes as one step: one round trip, no
-//! WATCH/MULTI retries. Keys (each is `{prefix}:` followed by):
+//! WATCH/MULTI retries. Keys (each is `{prefix}:` followed by; in a cluster
+//! `{{prefix}.pNN}:`, the hash tag of the channel's partition, see
+//! [`layout`]):
 //!
 //! - `rec:{channel}` hash `v` (version), `d` (record); `log:{channel}` list
 //! - `timers` sorted set: channel scored by due time (unix seconds)
 //! - `outbox:seq` counter, `outbox:queue` sorted set of message ids scored by
 //!   the time (unix ms, server clock) they may next be taken, `outbox:msg`
-//!   hash id → message
+//!   hash id → message (in a cluster ids start with `pNN.`)
 //! - `histrec:{id}` hash (the archived record), `histlog:{id}` list,
-//!   `history:index` sorted set scored by `history:seq` (newest = highest)
+//!   `history:index` sorted set scored by `history:seq` (newest = highest;
+//!   never below the server clock in µs, so partitions merge in order)
 //! - `qrec:{id}` / `qlog:{id}`: a damaged channel's record and log moved
 //!   aside as they were (any type), `quarantine:index` sorted set of ids by
 //!   time (unix ms), `quarantine:channel` hash id → channel
@@ -20,318 +24,121 @@
 //!   commit retried after a lost reply is recognised instead of applied twice
 
 mod backup;
+mod layout;
+mod pool;
+mod scripts;
 
-use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 
-use redis::{Client, Connection, ErrorKind, RedisError, RedisResult, Script};
+use redis::{Cmd, RedisResult, Script};
 
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
+use layout::{Layout, Space, key_slot};
+use pool::Pool;
+use scripts::{COMMIT_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, TAKE_LUA};
 
-/// How long connecting, sending or waiting for a reply may take.
-const TIMEOUT: Duration = Duration::from_secs(2);
-/// Idle connections kept for reuse; more are closed when returned.
-const MAX_IDLE: usize = 8;
-/// How long a commit whose reply is missing is sent again before its
-/// outcome is given up as unknown.
-const RESOLVE_BUDGET: Duration = Duration::from_secs(12);
 /// How long a commit's token is remembered for retries (seconds).
 const DONE_TTL_SECS: u64 = 3600;
 /// Longest outbox lease accepted (ms; larger leases are cut to this).
 const MAX_LEASE_MS: u64 = 1 << 40;
 
-/// Version check, record, log, outbox, timer and archive in one step.
-/// Returns the new version, or -1 when the stored version is not `expected`.
-const COMMIT_LUA: &str = r"
--- KEYS: 1 record, 2 log, 3 timers, 4 outbox seq, 5 outbox queue, 6 outbox msgs,
---       7 history record, 8 history log, 9 history index, 10 history seq, 11 done token,
---       12 live games, then one games-of-user set per membership change
--- ARGV: 1 expected, 2 channel, 3 data, 4 due ('' clears), 5 archive id,
---       6 '1' to archive, 7 done ttl, 8 number of log entries,
---       9 membership changes ('+' join, '-' leave, one per extra key),
---       10 '1' when the game is in progress,
---       then the log entries, then the outbox messages
-local done = redis.call('GET', KEYS[11])
-if done then return tonumber(done) end
-local current = redis.call('HGET', KEYS[1], 'v')
-if current then
-  current = tonumber(current)
-  if not current then return redis.error_reply('CORRUPT record version is not a number') end
-else
-  current = 0
-end
-if current ~= tonumber(ARGV[1]) then return -1 end
-local version = current + 1
-local nlog = tonumber(ARGV[8])
-for i = 11, 10 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-for i = 13, #KEYS do
-  if string.sub(ARGV[9], i - 12, i - 12) == '+' then
-    redis.call('SADD', KEYS[i], ARGV[2])
-  else
-    redis.call('SREM', KEYS[i], ARGV[2])
-  end
-end
-if ARGV[10] == '1' and ARGV[6] ~= '1' then
-  redis.call('SADD', KEYS[12], ARGV[2])
-else
-  redis.call('SREM', KEYS[12], ARGV[2])
-end
-if #ARGV > 10 + nlog then
-  local t = redis.call('TIME')
-  local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  for i = 11 + nlog, #ARGV do
-    local id = string.format('%016d', redis.call('INCR', KEYS[4]))
-    redis.call('HSET', KEYS[6], id, ARGV[i])
-    redis.call('ZADD', KEYS[5], now, id)
-  end
-end
-if ARGV[6] == '1' then
-  redis.call('DEL', KEYS[7], KEYS[8], KEYS[1])
-  redis.call('HSET', KEYS[7], 'v', version, 'd', ARGV[3])
-  if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[8]) end
-  redis.call('ZADD', KEYS[9], redis.call('INCR', KEYS[10]), ARGV[5])
-  redis.call('ZREM', KEYS[3], ARGV[2])
-else
-  redis.call('HSET', KEYS[1], 'v', version, 'd', ARGV[3])
-  if ARGV[4] == '' then
-    redis.call('ZREM', KEYS[3], ARGV[2])
-  else
-    redis.call('ZADD', KEYS[3], ARGV[4], ARGV[2])
-  end
-end
-redis.call('SET', KEYS[11], version, 'EX', ARGV[7])
-return version
-";
-
-/// Claims up to ARGV[1] messages whose lease ran out, leasing them for ARGV[2]
-/// ms; returns id, message, id, message, ...
-const TAKE_LUA: &str = r"
--- KEYS: 1 outbox queue, 2 outbox msgs
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, ARGV[1])
-local out = {}
-for _, id in ipairs(ids) do
-  local data = redis.call('HGET', KEYS[2], id)
-  if data then
-    redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), id)
-    out[#out + 1] = id
-    out[#out + 1] = data
-  else
-    redis.call('ZREM', KEYS[1], id)
-  end
-end
-return out
-";
-
-/// Moves a channel's record and log (of whatever type) aside.
-/// Returns 0 when the channel holds nothing, else 1.
-const QUARANTINE_LUA: &str = r"
--- KEYS: 1 record, 2 log, 3 timers, 4 quarantined record, 5 quarantined log,
---       6 quarantine index, 7 quarantine channels, 8 live games
--- ARGV: 1 channel, 2 quarantine id
-if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('RENAME', KEYS[1], KEYS[4])
-if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[5]) end
-redis.call('ZREM', KEYS[3], ARGV[1])
-redis.call('SREM', KEYS[8], ARGV[1])
-local t = redis.call('TIME')
-redis.call('ZADD', KEYS[6], tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000), ARGV[2])
-redis.call('HSET', KEYS[7], ARGV[2], ARGV[1])
-return 1
-";
-
 /// The Redis store. Cheap to share between threads; holds a small pool of
 /// connections that are replaced when they fail.
 pub struct RedisStore {
-    client: Client,
-    prefix: String,
-    idle: Mutex<Vec<Connection>>,
+    pool: Pool,
+    layout: Layout,
     commit_script: Script,
     take_script: Script,
+    seq_script: Script,
     quarantine_script: Script,
+    /// The partition an outbox take starts at, turning, so a busy
+    /// partition does not starve the others.
+    next_take: AtomicUsize,
 }
 
 impl RedisStore {
-    /// Connects to `url` (`redis://host:port/db`) and checks the server
-    /// answers. Every key starts with `{prefix}:`, so several bots (or
-    /// tests) can share one server.
+    /// Connects to `url` (`redis://host:port/db`, or
+    /// `redis+cluster://host:port,host:port,...` for a Redis Cluster) and
+    /// checks the server (every partition's node) answers. Every key starts with `{prefix}:` (in a
+    /// cluster `{{prefix}.pNN}:`), so several bots (or tests) can share one
+    /// server.
     pub fn open(url: &str, prefix: &str) -> Result<Self, StoreError> {
-        // The URL is not repeated: it may hold a password.
-        let client = Client::open(url).map_err(|_| {
-            StoreError::Config(
-                "the Redis URL (--redis or REDIS_URL) does not read as one: \
-                 write redis://HOST:PORT/DB, or rediss:// for TLS"
-                    .into(),
-            )
-        })?;
+        let pool = Pool::new(url)?;
+        let layout = if pool.is_cluster() {
+            Layout::partitioned(prefix).ok_or_else(|| {
+                StoreError::Config(format!(
+                    "a Redis Cluster key prefix may not hold braces: {prefix}"
+                ))
+            })?
+        } else {
+            Layout::single(prefix)
+        };
         let store = Self {
-            client,
-            prefix: prefix.to_owned(),
-            idle: Mutex::new(Vec::new()),
+            pool,
+            layout,
             commit_script: Script::new(COMMIT_LUA),
             take_script: Script::new(TAKE_LUA),
+            seq_script: Script::new(NEXT_SEQ_LUA),
             quarantine_script: Script::new(QUARANTINE_LUA),
+            next_take: AtomicUsize::new(0),
         };
-        store.run(|con| redis::cmd("PING").query::<()>(con))?;
+        let spaces = store.layout.spaces();
+        store.pool.run(|con| {
+            let pings = spaces.iter().map(|space| {
+                let mut cmd = redis::cmd("EXISTS");
+                cmd.arg(space.global("live"));
+                cmd
+            });
+            con.fan_out::<u8>(pings.collect()).map(drop)
+        })?;
         Ok(store)
     }
 
-    /// The key of one channel's, archived game's or commit's `kind` of data.
-    fn key(&self, kind: &str, name: &str) -> String {
-        format!("{}:{kind}:{name}", self.prefix)
-    }
-
-    /// The key of data shared by all channels.
-    fn global(&self, name: &str) -> String {
-        format!("{}:{name}", self.prefix)
-    }
-
-    fn idle(&self) -> MutexGuard<'_, Vec<Connection>> {
-        // A panic elsewhere while holding the lock leaves only a list of
-        // connections behind, which is still usable.
-        self.idle
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    fn connect(&self) -> Result<Connection, StoreError> {
-        let con = self
-            .client
-            .get_connection_with_timeout(TIMEOUT)
-            .map_err(|e| unavailable(&e))?;
-        con.set_read_timeout(Some(TIMEOUT))
-            .and_then(|()| con.set_write_timeout(Some(TIMEOUT)))
-            .map_err(|e| unavailable(&e))?;
-        Ok(con)
-    }
-
-    fn put_back(&self, con: Connection) {
-        let mut idle = self.idle();
-        if idle.len() < MAX_IDLE {
-            idle.push(con);
-        }
-    }
-
-    /// Runs `op` on a pooled connection. A connection that fails is dropped;
-    /// if it had been idle in the pool (the server may have restarted or
-    /// closed it since) `op` is tried once more on a fresh one, which is safe
-    /// because every operation is idempotent or deduplicated by its token.
-    fn run<T>(&self, op: impl Fn(&mut Connection) -> RedisResult<T>) -> Result<T, StoreError> {
-        let pooled = self.idle().pop();
-        let was_pooled = pooled.is_some();
-        match self.attempt(pooled, &op) {
-            Ok(value) => Ok(value),
-            Err(Attempt::Sent(e)) if was_pooled && !e.is_timeout() => {
-                self.attempt(None, &op).map_err(Attempt::into_error)
-            }
-            Err(failure) => Err(failure.into_error()),
-        }
-    }
-
-    /// One try of `op` on `con` (or a fresh connection), keeping the
-    /// connection for reuse unless it broke.
-    fn attempt<T>(
+    /// Runs one read per space (one round trip per node) and returns the
+    /// replies in the order of [`Layout::spaces`].
+    fn each_space<T: redis::FromRedisValue>(
         &self,
-        con: Option<Connection>,
-        op: &impl Fn(&mut Connection) -> RedisResult<T>,
-    ) -> Result<T, Attempt> {
-        let mut con = match con {
-            Some(con) => con,
-            None => self.connect().map_err(Attempt::NotSent)?,
-        };
-        match op(&mut con) {
-            Ok(value) => {
-                self.put_back(con);
-                Ok(value)
-            }
-            Err(e) if breaks_connection(&e) => Err(Attempt::Sent(e)),
-            Err(e) => {
-                self.put_back(con);
-                Err(Attempt::Answered(e))
-            }
-        }
+        cmd: impl Fn(&Space) -> Cmd,
+    ) -> Result<Vec<T>, StoreError> {
+        let cmds: Vec<Cmd> = self.layout.spaces().iter().map(cmd).collect();
+        self.pool.run(|con| con.fan_out(cmds.clone()))
     }
 
-    /// Runs a commit deduplicated by its token until its outcome is known.
-    /// A commit whose reply was lost or late may have been applied, so it is
-    /// sent again (on a fresh connection) until Redis answers: the token makes
-    /// the repeat report the first one's version instead of applying twice.
-    /// Only when Redis stays silent for [`RESOLVE_BUDGET`] after a send is the
-    /// outcome [`StoreError::Unknown`].
-    fn run_commit(
+    /// Claims up to `limit` messages from one space.
+    fn take_from(
         &self,
-        op: impl Fn(&mut Connection) -> RedisResult<i64>,
-    ) -> Result<i64, StoreError> {
-        let deadline = Instant::now() + RESOLVE_BUDGET;
-        let mut con = self.idle().pop();
-        let mut sent: Option<RedisError> = None;
-        let mut pause = Duration::from_millis(50);
-        loop {
-            match self.attempt(con.take(), &op) {
-                Ok(version) => return Ok(version),
-                Err(Attempt::Answered(e)) => return Err(store_error(&e)),
-                Err(Attempt::NotSent(e)) if sent.is_none() && Instant::now() >= deadline => {
-                    return Err(e);
-                }
-                Err(Attempt::NotSent(_)) => {}
-                Err(Attempt::Sent(e)) => sent = Some(e),
-            }
-            if Instant::now() >= deadline {
-                let last = sent.map_or_else(String::new, |e| e.to_string());
-                return Err(StoreError::Unknown(format!(
-                    "Redis did not confirm a commit within {RESOLVE_BUDGET:?}: {last}"
-                )));
-            }
-            std::thread::sleep(pause);
-            pause = (pause * 2).min(Duration::from_secs(1));
+        space: &Space,
+        limit: usize,
+        lease_ms: u64,
+    ) -> Result<Vec<Vec<u8>>, StoreError> {
+        let mut call = self.take_script.prepare_invoke();
+        call.key(space.global("outbox:queue"))
+            .key(space.global("outbox:msg"))
+            .arg(count(limit))
+            .arg(lease_ms);
+        self.pool.run(|con| call.invoke(con.like()))
+    }
+
+    /// The spaces to claim messages from, in order: the one space of a
+    /// server; in a cluster the partitions whose outbox holds any message
+    /// (one pipelined read), starting at a turning partition.
+    fn outbox_spaces(&self) -> Result<Vec<Space>, StoreError> {
+        let spaces = self.layout.spaces();
+        if spaces.len() == 1 {
+            return Ok(spaces);
         }
-    }
-}
-
-/// How one try of an operation failed.
-enum Attempt {
-    /// No connection: the operation never reached Redis.
-    NotSent(StoreError),
-    /// The connection failed after the request may have gone out.
-    Sent(RedisError),
-    /// Redis answered with an error.
-    Answered(RedisError),
-}
-
-impl Attempt {
-    fn into_error(self) -> StoreError {
-        match self {
-            Attempt::NotSent(e) => e,
-            Attempt::Sent(e) | Attempt::Answered(e) => store_error(&e),
-        }
-    }
-}
-
-/// Whether the connection that produced `e` must be thrown away.
-fn breaks_connection(e: &RedisError) -> bool {
-    e.is_io_error() || e.is_timeout() || e.is_connection_dropped() || e.is_unrecoverable_error()
-}
-
-fn unavailable(e: &RedisError) -> StoreError {
-    if e.is_timeout() {
-        StoreError::Unavailable(format!("Redis did not answer within {TIMEOUT:?}"))
-    } else {
-        StoreError::Unavailable(format!("Redis: {e}"))
-    }
-}
-
-fn store_error(e: &RedisError) -> StoreError {
-    let damaged = matches!(
-        e.kind(),
-        ErrorKind::UnexpectedReturnType | ErrorKind::Parse
-    ) || matches!(e.code(), Some("CORRUPT" | "WRONGTYPE"))
-        // A script's error carries the failed command's error in its text.
-        || e.to_string().contains("WRONGTYPE");
-    if damaged {
-        StoreError::Corrupt(format!("Redis: {e}"))
-    } else {
-        unavailable(e)
+        let waiting: Vec<u64> = self.each_space(|space| {
+            let mut cmd = redis::cmd("ZCARD");
+            cmd.arg(space.global("outbox:queue"));
+            cmd
+        })?;
+        let start = self.next_take.fetch_add(1, Ordering::Relaxed) % spaces.len();
+        Ok((0..spaces.len())
+            .map(|i| (start + i) % spaces.len())
+            .filter(|&i| waiting[i] > 0)
+            .map(|i| spaces[i].clone())
+            .collect())
     }
 }
 
@@ -352,11 +159,47 @@ fn count(limit: usize) -> i64 {
     i64::try_from(limit).unwrap_or(i64::MAX)
 }
 
+/// Outbox items from a take's flat reply: id, message, id, message, ...
+fn outbox_items(flat: Vec<Vec<u8>>) -> Result<Vec<OutboxItem>, StoreError> {
+    let mut items = Vec::with_capacity(flat.len() / 2);
+    let mut fields = flat.into_iter();
+    while let (Some(id), Some(data)) = (fields.next(), fields.next()) {
+        let id = String::from_utf8(id)
+            .map_err(|_| StoreError::Corrupt("outbox id is not text".into()))?;
+        items.push(OutboxItem { id, data });
+    }
+    Ok(items)
+}
+
+/// An archive from the replies to its record's data and its log, if the
+/// record is there.
+fn archive_of(data: redis::Value, log: redis::Value) -> RedisResult<Option<Archived>> {
+    let data: Option<Vec<u8>> = redis::from_redis_value(data)?;
+    let log: Vec<Vec<u8>> = redis::from_redis_value(log)?;
+    Ok(data.map(|data| Archived { data, log }))
+}
+
+/// Scored members of every space merged into one list by score (highest
+/// first when `newest_first`), cut to `limit`.
+fn merged(per_space: Vec<Vec<(String, f64)>>, newest_first: bool, limit: usize) -> Vec<String> {
+    let mut all: Vec<(String, f64)> = per_space.into_iter().flatten().collect();
+    all.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+    if newest_first {
+        all.reverse();
+    }
+    all.into_iter().take(limit).map(|(name, _)| name).collect()
+}
+
 impl Store for RedisStore {
     fn load(&self, channel: &str) -> Result<Option<Record>, StoreError> {
-        let key = self.key("rec", channel);
-        let (version, data): (Option<Vec<u8>>, Option<Vec<u8>>) =
-            self.run(|con| redis::cmd("HMGET").arg(&key).arg("v").arg("d").query(con))?;
+        let key = self.layout.space_of(channel).key("rec", channel);
+        let (version, data): (Option<Vec<u8>>, Option<Vec<u8>>) = self.pool.run(|con| {
+            redis::cmd("HMGET")
+                .arg(&key)
+                .arg("v")
+                .arg("d")
+                .query(con.like())
+        })?;
         match (version, data) {
             (None, None) => Ok(None),
             (Some(version), Some(data)) => Ok(Some(Record {
@@ -375,42 +218,49 @@ impl Store for RedisStore {
         expected: u64,
         commit: &Commit,
     ) -> Result<CommitOutcome, StoreError> {
+        let space = self.layout.space_of(channel);
         let token = format!("{:032x}", rand::random::<u128>());
         let archive = commit.archive_as.as_deref().unwrap_or("");
+        let mut keys = vec![
+            space.key("rec", channel),
+            space.key("log", channel),
+            space.global("timers"),
+            space.global("outbox:seq"),
+            space.global("outbox:queue"),
+            space.global("outbox:msg"),
+            space.key("histrec", archive),
+            space.key("histlog", archive),
+            space.global("history:index"),
+            space.global("history:seq"),
+            space.key("done", &token),
+            space.global("live"),
+        ];
+        let mut changes = String::with_capacity(commit.members.len());
+        for m in &commit.members {
+            keys.push(space.key("games", &m.user));
+            changes.push(if m.joined { '+' } else { '-' });
+        }
+        // A cluster runs a script only when all its keys share one slot.
+        debug_assert!(keys.iter().all(|key| key_slot(key) == space.slot()));
         let mut call = self.commit_script.prepare_invoke();
-        call.key(self.key("rec", channel))
-            .key(self.key("log", channel))
-            .key(self.global("timers"))
-            .key(self.global("outbox:seq"))
-            .key(self.global("outbox:queue"))
-            .key(self.global("outbox:msg"))
-            .key(self.key("histrec", archive))
-            .key(self.key("histlog", archive))
-            .key(self.global("history:index"))
-            .key(self.global("history:seq"))
-            .key(self.key("done", &token))
-            .key(self.global("live"))
-            .arg(expected)
+        for key in keys {
+            call.key(key);
+        }
+        call.arg(expected)
             .arg(channel)
             .arg(&commit.data)
             .arg(commit.due.map(|due| due.to_string()).unwrap_or_default())
             .arg(archive)
             .arg(if commit.archive_as.is_some() { "1" } else { "" })
             .arg(DONE_TTL_SECS)
-            .arg(commit.log.len());
-        let mut changes = String::with_capacity(commit.members.len());
-        for m in &commit.members {
-            call.key(self.key("games", &m.user));
-            changes.push(if m.joined { '+' } else { '-' });
-        }
-        call.arg(changes).arg(if commit.live { "1" } else { "" });
-        for entry in &commit.log {
+            .arg(commit.log.len())
+            .arg(changes)
+            .arg(if commit.live { "1" } else { "" })
+            .arg(space.outbox_id_prefix());
+        for entry in commit.log.iter().chain(&commit.outbox) {
             call.arg(entry);
         }
-        for message in &commit.outbox {
-            call.arg(message);
-        }
-        let version = self.run_commit(|con| call.invoke(con))?;
+        let version = self.pool.run_commit(|con| call.invoke(con.like()))?;
         Ok(match u64::try_from(version) {
             Ok(version) => CommitOutcome::Saved(version),
             Err(_) => CommitOutcome::Conflict,
@@ -418,8 +268,14 @@ impl Store for RedisStore {
     }
 
     fn log(&self, channel: &str) -> Result<Vec<Vec<u8>>, StoreError> {
-        let key = self.key("log", channel);
-        self.run(|con| redis::cmd("LRANGE").arg(&key).arg(0).arg(-1).query(con))
+        let key = self.layout.space_of(channel).key("log", channel);
+        self.pool.run(|con| {
+            redis::cmd("LRANGE")
+                .arg(&key)
+                .arg(0)
+                .arg(-1)
+                .query(con.like())
+        })
     }
 
     fn outbox_take(&self, limit: usize, lease: Duration) -> Result<Vec<OutboxItem>, StoreError> {
@@ -429,112 +285,127 @@ impl Store for RedisStore {
         let lease_ms = u64::try_from(lease.as_millis())
             .unwrap_or(MAX_LEASE_MS)
             .min(MAX_LEASE_MS);
-        let mut call = self.take_script.prepare_invoke();
-        call.key(self.global("outbox:queue"))
-            .key(self.global("outbox:msg"))
-            .arg(count(limit))
-            .arg(lease_ms);
-        let flat: Vec<Vec<u8>> = self.run(|con| call.invoke(con))?;
-        let mut items = Vec::with_capacity(flat.len() / 2);
-        let mut fields = flat.into_iter();
-        while let (Some(id), Some(data)) = (fields.next(), fields.next()) {
-            let id = String::from_utf8(id)
-                .map_err(|_| StoreError::Corrupt("outbox id is not text".into()))?;
-            items.push(OutboxItem { id, data });
+        let mut items = Vec::new();
+        for space in self.outbox_spaces()? {
+            let left = limit - items.len();
+            if left == 0 {
+                break;
+            }
+            items.extend(outbox_items(self.take_from(&space, left, lease_ms)?)?);
         }
         Ok(items)
     }
 
     fn outbox_ack(&self, id: &str) -> Result<(), StoreError> {
-        let queue = self.global("outbox:queue");
-        let messages = self.global("outbox:msg");
-        self.run(|con| {
-            redis::pipe()
-                .atomic()
-                .cmd("ZREM")
-                .arg(&queue)
-                .arg(id)
-                .ignore()
-                .cmd("HDEL")
-                .arg(&messages)
-                .arg(id)
-                .ignore()
-                .query::<()>(con)
-        })
+        // An id this store never issued names no message: nothing to do.
+        let Some(space) = self.layout.space_of_outbox_id(id) else {
+            return Ok(());
+        };
+        let queue = space.global("outbox:queue");
+        let messages = space.global("outbox:msg");
+        let mut pipe = redis::pipe();
+        pipe.atomic()
+            .cmd("ZREM")
+            .arg(&queue)
+            .arg(id)
+            .ignore()
+            .cmd("HDEL")
+            .arg(&messages)
+            .arg(id)
+            .ignore();
+        self.pool.run(|con| con.transaction(&pipe))
     }
 
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let key = self.global("timers");
-        self.run(|con| {
-            redis::cmd("ZRANGEBYSCORE")
-                .arg(&key)
+        let due: Vec<Vec<(String, f64)>> = self.each_space(|space| {
+            let mut cmd = redis::cmd("ZRANGEBYSCORE");
+            cmd.arg(space.global("timers"))
                 .arg("-inf")
                 .arg(now)
+                .arg("WITHSCORES")
                 .arg("LIMIT")
                 .arg(0)
-                .arg(count(limit))
-                .query(con)
-        })
+                .arg(count(limit));
+            cmd
+        })?;
+        Ok(merged(due, false, limit))
     }
 
     fn archived(&self, id: &str) -> Result<Option<Archived>, StoreError> {
-        let record = self.key("histrec", id);
-        let log = self.key("histlog", id);
-        let (data, log): (Option<Vec<u8>>, Vec<Vec<u8>>) = self.run(|con| {
-            redis::pipe()
-                .cmd("HGET")
-                .arg(&record)
-                .arg("d")
-                .cmd("LRANGE")
-                .arg(&log)
-                .arg(0)
-                .arg(-1)
-                .query(con)
-        })?;
-        Ok(data.map(|data| Archived { data, log }))
+        // An archive lives in its channel's space, which its id does not
+        // name: every space is asked.
+        let spaces = self.layout.spaces();
+        let cmds: Vec<Cmd> = spaces
+            .iter()
+            .flat_map(|space| {
+                let mut data = redis::cmd("HGET");
+                data.arg(space.key("histrec", id)).arg("d");
+                let mut log = redis::cmd("LRANGE");
+                log.arg(space.key("histlog", id)).arg(0).arg(-1);
+                [data, log]
+            })
+            .collect();
+        let replies: Vec<redis::Value> = self.pool.run(|con| con.fan_out(cmds.clone()))?;
+        let mut replies = replies.into_iter();
+        while let (Some(data), Some(log)) = (replies.next(), replies.next()) {
+            if let Some(found) = archive_of(data, log).map_err(|e| pool::store_error(&e))? {
+                return Ok(Some(found));
+            }
+        }
+        Ok(None)
     }
 
     fn history(&self, limit: usize) -> Result<Vec<String>, StoreError> {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let key = self.global("history:index");
-        self.run(|con| {
-            redis::cmd("ZREVRANGE")
-                .arg(&key)
+        let ids: Vec<Vec<(String, f64)>> = self.each_space(|space| {
+            let mut cmd = redis::cmd("ZREVRANGE");
+            cmd.arg(space.global("history:index"))
                 .arg(0)
                 .arg(count(limit) - 1)
-                .query(con)
-        })
+                .arg("WITHSCORES");
+            cmd
+        })?;
+        Ok(merged(ids, true, limit))
     }
 
     fn quarantine(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        let space = self.layout.space_of(channel);
         let id = format!("{channel}-{:016x}", rand::random::<u64>());
         let mut call = self.quarantine_script.prepare_invoke();
-        call.key(self.key("rec", channel))
-            .key(self.key("log", channel))
-            .key(self.global("timers"))
-            .key(self.key("qrec", &id))
-            .key(self.key("qlog", &id))
-            .key(self.global("quarantine:index"))
-            .key(self.global("quarantine:channel"))
-            .key(self.global("live"))
+        call.key(space.key("rec", channel))
+            .key(space.key("log", channel))
+            .key(space.global("timers"))
+            .key(space.key("qrec", &id))
+            .key(space.key("qlog", &id))
+            .key(space.global("quarantine:index"))
+            .key(space.global("quarantine:channel"))
+            .key(space.global("live"))
             .arg(channel)
             .arg(&id);
-        let moved: i64 = self.run(|con| call.invoke(con))?;
+        let moved: i64 = self.pool.run(|con| call.invoke(con.like()))?;
         Ok((moved == 1).then_some(id))
     }
 
     fn channels_of(&self, user: &str) -> Result<Vec<String>, StoreError> {
-        let key = self.key("games", user);
-        self.run(|con| redis::cmd("SMEMBERS").arg(&key).query(con))
+        let sets: Vec<Vec<String>> = self.each_space(|space| {
+            let mut cmd = redis::cmd("SMEMBERS");
+            cmd.arg(space.key("games", user));
+            cmd
+        })?;
+        Ok(sets.into_iter().flatten().collect())
     }
 
     fn live_games(&self) -> Result<u64, StoreError> {
-        let key = self.global("live");
-        self.run(|con| redis::cmd("SCARD").arg(&key).query(con))
+        let counts: Vec<u64> = self.each_space(|space| {
+            let mut cmd = redis::cmd("SCARD");
+            cmd.arg(space.global("live"));
+            cmd
+        })?;
+        Ok(counts.into_iter().sum())
     }
 }

@@ -142,7 +142,8 @@ pub fn free_port() -> u16 {
     listener.local_addr().expect("local address").port()
 }
 
-fn ping(port: u16) -> bool {
+/// Whether a Redis server answers PING on `port`.
+pub fn ping(port: u16) -> bool {
     let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
         return false;
     };
