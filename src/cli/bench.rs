@@ -3,6 +3,7 @@
 //! - exact longest trail of a constructed worst-case 45-train network
 //! - final scoring of a 5-player Europe game with 3 stations per player
 
+use super::CliError;
 use crate::maps;
 use crate::rules::board::{Board, LaneId};
 use crate::rules::board_load::parse_board;
@@ -105,14 +106,14 @@ fn stations_game(board: &Board, seed: u64) -> Option<GameState> {
 }
 
 /// Runs every figure and prints it.
-pub fn run() -> Result<(), String> {
-    let europe = maps::board("europe").map_err(|e| e.to_string())?;
+pub fn run() -> Result<(), CliError> {
+    let europe = maps::board("europe").map_err(CliError::failed)?;
     let (gps, apg) = playout_throughput(&europe, 4, 5.0);
     println!(
         "random playout, Europe, 4 players: {gps:.0} full games/s on one core ({apg:.0} actions per game)"
     );
     for name in ["usa", "switzerland", "world"] {
-        let b = maps::board(name).map_err(|e| e.to_string())?;
+        let b = maps::board(name).map_err(CliError::failed)?;
         let players = if name == "switzerland" { 3 } else { 4 };
         let (gps, apg) = playout_throughput(&b, players, 2.0);
         println!(
@@ -149,7 +150,7 @@ pub fn run() -> Result<(), String> {
         }
     }
     if times.is_empty() {
-        return Err("no finished 5-player game to score".into());
+        return Err(CliError::failed("no finished 5-player game to score"));
     }
     let n = times.len();
     let (med, worst) = stats(times);

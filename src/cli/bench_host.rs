@@ -3,6 +3,7 @@
 //! players each send their own commands (random legal moves), so every move
 //! goes through the host, the store and delivery.
 
+use super::CliError;
 use crate::host::command::{Command, DrawFrom, NewGame};
 use crate::host::outbox::{OutMsg, Picture};
 use crate::host::record::ChannelRecord;
@@ -147,8 +148,8 @@ pub fn run_games(
     store: &dyn Store,
     games: usize,
     render: &dyn Fn(&Picture) -> usize,
-) -> Result<HostFigures, String> {
-    let board = crate::maps::board("europe").map_err(|e| e.to_string())?;
+) -> Result<HostFigures, CliError> {
+    let board = crate::maps::board("europe").map_err(CliError::failed)?;
     let names = ["ann", "bob", "cid", "dee"];
     let who = |n: &str| Caller {
         id: n.into(),
@@ -194,11 +195,10 @@ pub fn run_games(
         send("ann", Command::Start, &mut commands, &mut seconds);
         let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
         for _ in 0..5_000 {
-            let Some(rec) = store.load(&channel).map_err(|e| e.to_string())? else {
+            let Some(rec) = store.load(&channel).map_err(CliError::failed)? else {
                 break;
             };
-            let rec: ChannelRecord =
-                serde_json::from_slice(&rec.data).map_err(|e| e.to_string())?;
+            let rec: ChannelRecord = serde_json::from_slice(&rec.data).map_err(CliError::failed)?;
             let Some(state) = rec.state.as_ref() else {
                 break;
             };
@@ -226,7 +226,7 @@ pub fn run_games(
             finished_bytes = stored_bytes(
                 store,
                 &channel,
-                store.history(1).map_err(|e| e.to_string())?.first(),
+                store.history(1).map_err(CliError::failed)?.first(),
             )?;
         }
     }
@@ -243,23 +243,22 @@ fn stored_bytes(
     store: &dyn Store,
     channel: &str,
     archived: Option<&String>,
-) -> Result<usize, String> {
-    let e = |e: crate::store::StoreError| e.to_string();
+) -> Result<usize, CliError> {
     Ok(match archived {
         Some(id) => store
             .archived(id)
-            .map_err(e)?
+            .map_err(CliError::failed)?
             .map(|a| a.data.len() + a.log.iter().map(Vec::len).sum::<usize>())
             .unwrap_or(0),
         None => {
             let rec = store
                 .load(channel)
-                .map_err(e)?
+                .map_err(CliError::failed)?
                 .map(|r| r.data.len())
                 .unwrap_or(0);
             rec + store
                 .log(channel)
-                .map_err(e)?
+                .map_err(CliError::failed)?
                 .iter()
                 .map(Vec::len)
                 .sum::<usize>()
@@ -274,7 +273,7 @@ pub fn run(
     games: usize,
     render: &dyn Fn(&Picture) -> usize,
     brain: crate::host::Brain,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     let counted = Arc::new(Counted {
         inner: store.clone(),
         calls: AtomicUsize::new(0),

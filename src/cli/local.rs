@@ -295,7 +295,7 @@ fn one_line(
 ) -> String {
     let cmd = match line::parse(text) {
         Ok(cmd) => cmd,
-        Err(e) => return opts.lang.tr(&e.0),
+        Err(e) => return opts.lang.tr(&e.message()),
     };
     let req = Request {
         channel: channel.to_string(),

@@ -69,18 +69,18 @@ fn played_with(
         Played::Final => late_game_with(board, config.max_players, 1, |s| {
             render::note_placement(s, placed)
         })
-        .map_err(input),
+        .map_err(|e| input(e.to_string())),
         Played::Over => {
             let mut state = late_game_with(board, config.max_players, 1, |s| {
                 render::note_placement(s, placed)
             })
-            .map_err(input)?;
+            .map_err(|e| input(e.to_string()))?;
             let mut rng = ChaCha8Rng::seed_from_u64(1);
             play_random(board, &mut state, &mut rng, 5_000, |s, _| {
                 render::note_placement(s, placed);
                 Ok(())
             })
-            .map_err(input)?;
+            .map_err(|e| input(e.to_string()))?;
             Ok(state)
         }
     }

@@ -130,7 +130,7 @@ async fn member_left(app: &Arc<App>, guild: GuildId, user: serenity::all::UserId
             tracing::info!(%guild, games, "a member left: their seats were given up");
             app.wake.notify_one();
         }
-        Ok(Err(e)) => tracing::warn!(%guild, "a member left: {}", Lang::En.tr(&e)),
+        Ok(Err(e)) => tracing::warn!(%guild, "a member left: {}", Lang::En.tr(&e.message())),
         Err(e) => tracing::error!(%guild, "a member left: {e}"),
     }
 }

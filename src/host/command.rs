@@ -2,7 +2,7 @@
 //! Only what a person types freely (a route, a city, a player's name) stays
 //! text; the host resolves it against the board in one place (`lookup`).
 
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::rules::board::LaneId;
 use crate::rules::card::Card;
@@ -216,9 +216,3 @@ pub enum PremoveCmd {
         draws: Vec<DrawFrom>,
     },
 }
-
-/// Input a front end could not turn into a command; the text says how to
-/// fix it, in the reader's language.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub Msg);

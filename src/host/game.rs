@@ -6,6 +6,7 @@ use super::command::{BotLevel, Command};
 use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, Deadline, LogEntry};
 use super::{Change, Decision, Host, Request, board_of, confirm, lines, lookup, pay, text, user};
+use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
@@ -34,7 +35,7 @@ pub(super) fn decide_game(
     };
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     match &req.command {
         Command::Status => Decision::lines(status(&board, rec)),
@@ -85,7 +86,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     }
     let action = match to_action(board, state, seat, &req.command) {
         Ok(a) => a,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     if let Some((ask, buttons)) =
         pay::choose(board, state, seat, &action, req.caller.lang, &rec.game_id)
@@ -153,7 +154,12 @@ fn next_names(rec: &ChannelRecord) -> Vec<String> {
 }
 
 /// Turns a command into an engine action, resolving names.
-fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Result<Action, Msg> {
+fn to_action(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    cmd: &Command,
+) -> Result<Action, HostError> {
     Ok(match cmd {
         Command::Draw { from, refill } => Action::Draw {
             from: lookup::draw_source(board, state, *from)?,
@@ -170,7 +176,7 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
         }
         Command::ClaimLane { lane, pay } => {
             let Some(l) = board.lanes.get(usize::from(*lane)) else {
-                return Err(msg!("host-not-a-move"));
+                return Err(HostError::Refused(msg!("host-not-a-move")));
             };
             Action::Claim {
                 a: l.a,
@@ -201,18 +207,24 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
             trains: *trains,
             ships: *ships,
         },
-        _ => return Err(msg!("host-not-a-move")),
+        _ => return Err(HostError::Refused(msg!("host-not-a-move"))),
     })
 }
 
 /// The tickets kept, by their 1-based positions in the seat's offer; none
 /// named explains the offer.
-fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Result<Action, Msg> {
+fn keep(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    picked: &[usize],
+) -> Result<Action, HostError> {
     let Some(offer) = &state.players[seat].offer else {
-        return Err(msg!("host-keep-no-offer"));
+        return Err(HostError::Refused(msg!("host-keep-no-offer")));
     };
     if picked.is_empty() {
-        return Err(text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer")));
+        let offer = text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer"));
+        return Err(HostError::Refused(offer));
     }
     let tickets = picked
         .iter()
@@ -221,9 +233,15 @@ fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Resul
                 .tickets
                 .get(n.wrapping_sub(1))
                 .copied()
-                .ok_or_else(|| msg!("host-keep-no-such", n = n, count = offer.tickets.len()))
+                .ok_or_else(|| {
+                    HostError::Refused(msg!(
+                        "host-keep-no-such",
+                        n = n,
+                        count = offer.tickets.len()
+                    ))
+                })
         })
-        .collect::<Result<Vec<TicketId>, Msg>>()?;
+        .collect::<Result<Vec<TicketId>, HostError>>()?;
     Ok(Action::Keep { tickets })
 }
 

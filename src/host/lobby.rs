@@ -5,6 +5,7 @@ use super::game::{Effects, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of, text};
+use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::board::Board;
@@ -127,10 +128,14 @@ impl Ask<'_> {
 }
 
 /// The ticket variant asked for, if the board has variants.
-fn variant_of(board: &Board, new: &NewGame) -> Result<Variant, Msg> {
+fn variant_of(board: &Board, new: &NewGame) -> Result<Variant, HostError> {
     match new.variant {
-        Some(_) if board.family != Family::Europe => Err(msg!("host-new-variant-europe-only")),
-        _ if new.bonus && board.family != Family::Europe => Err(msg!("host-new-bonus-europe-only")),
+        Some(_) if board.family != Family::Europe => {
+            Err(HostError::Refused(msg!("host-new-variant-europe-only")))
+        }
+        _ if new.bonus && board.family != Family::Europe => {
+            Err(HostError::Refused(msg!("host-new-bonus-europe-only")))
+        }
         v => Ok(v.unwrap_or(Variant::Classic)),
     }
 }
@@ -144,7 +149,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
     };
     let variant = match variant_of(&board, new) {
         Ok(v) => v,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     let cfg = board.family.config();
     let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
@@ -345,7 +350,7 @@ fn kick(ask: &Ask, user: &str) -> Decision {
     let news = msg!("host-kicked", player = name);
     match to_computer(ask.host, rec, ch, seat, news, ask.now) {
         Ok(change) => Decision::applied(msg!("host-kick-bot-reply"), change),
-        Err(e) => Decision::reply(e),
+        Err(e) => Decision::reply(e.message()),
     }
 }
 
@@ -358,7 +363,7 @@ pub(super) fn to_computer(
     seat: usize,
     news: Msg,
     now: u64,
-) -> Result<Change, Msg> {
+) -> Result<Change, HostError> {
     let board = board_of(rec)?;
     let mut next = rec.clone();
     next.seats[seat].user = None;
@@ -394,7 +399,7 @@ fn start(ask: &Ask) -> Decision {
     }
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     let cfg = board.family.config();
     if rec.seats.len() < cfg.min_players {

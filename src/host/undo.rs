@@ -12,6 +12,7 @@
 //! logs [`LogEntry::Undone`] with that state (its move counter moved on, so
 //! no earlier button matches again), so replaying the log stays exact.
 
+use super::HostError;
 use super::command::Command;
 use super::game::{Effects, finish};
 use super::outbox::{Button, GameMoment, Moment, OutMsg, Target};
@@ -136,7 +137,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> De
     };
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     match req.command {
         Command::UndoAnswer { agree } => answer(&board, rec, req, seat, agree, now),
@@ -292,12 +293,18 @@ fn restore(board: &Board, rec: &ChannelRecord, p: &UndoPoint, channel: &str, now
 }
 
 /// Replays a game's log from its first state: every action applied, every
-/// take-back restoring the state it names. For checks and tools.
-pub fn replay(board: &Board, mut state: GameState, log: &[LogEntry]) -> Result<GameState, String> {
+/// take-back restoring the state it names. For checks and tools; an
+/// action the rules refuse means the log is damaged.
+pub fn replay(
+    board: &Board,
+    mut state: GameState,
+    log: &[LogEntry],
+) -> Result<GameState, HostError> {
     for entry in log {
         match entry {
             LogEntry::Action { seat, action } => {
-                apply(board, &mut state, *seat, action).map_err(|e| e.to_string())?;
+                apply(board, &mut state, *seat, action)
+                    .map_err(|e| HostError::Damaged(e.to_string()))?;
             }
             LogEntry::Pass { .. } => {
                 crate::rules::pass_turn(board, &mut state);

@@ -4,10 +4,10 @@
 
 use super::record::{GameResult, LOCAL, League, SeatResult};
 use super::{LeagueChange, count};
+use crate::host::HostError;
 use crate::host::record::ChannelRecord;
 use crate::host::tourney::task::{Task, TaskItem};
 use crate::host::{Host, board_of};
-use crate::i18n::Msg;
 use crate::rules::scoring::{places, score_game};
 use crate::rules::state::Phase;
 
@@ -75,7 +75,7 @@ pub(crate) fn on_archive(rec: &ChannelRecord) -> Vec<Vec<u8>> {
 }
 
 /// Counts a reported result into its league, once.
-pub fn settle(host: &Host, result: &GameResult, now: u64) -> Result<(), Msg> {
+pub fn settle(host: &Host, result: &GameResult, now: u64) -> Result<(), HostError> {
     host.commit_league(&result.server, |rec| counted(rec, result, now))
         .map(|_| ())
 }

@@ -6,7 +6,7 @@ use super::record::{Round, Stage, Table, TourneyRecord};
 use super::task::{Task, TaskItem};
 use super::{TDecision, text};
 use crate::host::Host;
-use crate::i18n::Msg;
+use crate::host::HostError;
 use crate::msg;
 use crate::tourney::{commitment, entrants, pair, standings};
 
@@ -59,7 +59,7 @@ fn table(host: &Host, rec: &TourneyRecord, round: u8, number: u8, seats: Vec<Str
 }
 
 /// Pairs the next round, records it and opens its tables.
-pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
+pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(), HostError> {
     let rec = &change.record;
     let number = rec.played.len() as u8 + 1;
     let active = rec.active();
@@ -68,12 +68,12 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
         order_key(rec.seed, drawn, p)
     });
     let paired = pair(&field, rec.size, derive(rec.seed, number, 0)).map_err(|e| {
-        msg!(
+        HostError::Refused(msg!(
             "tourney-cannot-pair",
             players = active.len(),
             min = rec.size.min,
             why = e.to_string()
-        )
+        ))
     })?;
     let seating = paired.tables.clone();
     let tables = (paired.tables.into_iter().enumerate())
@@ -125,7 +125,7 @@ pub(super) fn is_last(rec: &TourneyRecord) -> bool {
 }
 
 /// After a finished round: the next round, the final, or the end.
-pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
+pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), HostError> {
     if final_due(&change.record) && pair_final(host, change, now) {
         return Ok(());
     }
