@@ -4,9 +4,9 @@
 use conductor::ai::arena::play_game;
 use conductor::ai::{Level, decide, must_act};
 use conductor::maps;
-use conductor::rules::playout::random_action;
-use conductor::rules::state::Phase;
-use conductor::rules::view::player_view;
+use conductor::rules::Phase;
+use conductor::rules::player_view;
+use conductor::rules::random_action;
 use conductor::rules::{GameOptions, Variant, apply, new_game};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

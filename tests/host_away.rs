@@ -14,7 +14,7 @@ use conductor::host::record::ChannelRecord;
 use conductor::host::{Host, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::state::Phase;
+use conductor::rules::Phase;
 use conductor::store::Store;
 use support::host::{drain, embedded, keep_then_deck, request_in};
 

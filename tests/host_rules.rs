@@ -7,7 +7,7 @@ mod support;
 use conductor::host::Host;
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::board::route_points;
+use conductor::rules::route_points;
 use support::host::{embedded, keep_then_deck, request};
 
 fn ask(host: &Host, lang: Lang, line: &str) -> String {

@@ -2,8 +2,8 @@
 //! are accounted for, pieces and scores add up, and nothing panics.
 
 use conductor::maps;
-use conductor::rules::playout::{Broken, check_invariants, play_random};
-use conductor::rules::scoring::score_game;
+use conductor::rules::score_game;
+use conductor::rules::{Broken, check_invariants, play_random};
 use conductor::rules::{GameOptions, Phase, Variant, new_game};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

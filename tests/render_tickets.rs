@@ -6,8 +6,8 @@ use conductor::host::text::private_summary;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
-use conductor::rules::board::{Board, PlaceId, TicketId, TicketValue};
-use conductor::rules::view::player_view;
+use conductor::rules::player_view;
+use conductor::rules::{Board, PlaceId, TicketId, TicketValue};
 use conductor::rules::{GameOptions, GameState, new_game};
 
 /// A Europe ticket A–C with lanes A–B and B–C.

@@ -15,10 +15,10 @@
 use std::time::Instant;
 
 use conductor::maps;
-use conductor::rules::legal::legal_actions;
-use conductor::rules::moves::every_move;
-use conductor::rules::playout::play_random;
-use conductor::rules::state::DeckKind;
+use conductor::rules::DeckKind;
+use conductor::rules::every_move;
+use conductor::rules::legal_actions;
+use conductor::rules::play_random;
 use conductor::rules::{
     Action, Color, DrawSource, GameOptions, GameState, LanePick, PayChoice, Variant, apply,
     new_game,

@@ -2,15 +2,15 @@
 //! base of the `simulate` command and of the tests.
 
 use super::{Level, decide};
-use crate::rules::apply::{Action, apply, end_now};
-use crate::rules::board::Board;
-use crate::rules::error::RuleError;
-use crate::rules::legal::legal_actions;
+use crate::rules::Board;
+use crate::rules::Refusal;
+use crate::rules::RuleError;
+use crate::rules::legal_actions;
 use crate::rules::new_game;
-use crate::rules::refusal::Refusal;
-use crate::rules::scoring::{Breakdown, score_game};
-use crate::rules::state::{GameOptions, GameState, Phase, Seat, Stage};
-use crate::rules::view::player_view;
+use crate::rules::player_view;
+use crate::rules::{Action, apply, end_now};
+use crate::rules::{Breakdown, score_game};
+use crate::rules::{GameOptions, GameState, Phase, Seat, Stage};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::Instant;

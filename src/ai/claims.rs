@@ -5,12 +5,12 @@ use super::cards::Alloc;
 use super::know::{Know, LaneState};
 use super::plan::Plan;
 use super::style::Style;
-use crate::rules::apply::Action;
-use crate::rules::board::{LaneId, route_points};
-use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
-use crate::rules::legal::claim_action;
-use crate::rules::payment::PayChoice;
-use crate::rules::state::Payment;
+use crate::rules::Action;
+use crate::rules::PayChoice;
+use crate::rules::Payment;
+use crate::rules::claim_action;
+use crate::rules::{CARD_KINDS, Card, Color, Hand};
+use crate::rules::{LaneId, route_points};
 
 /// A claim that could be made now.
 #[derive(Clone, Debug)]

@@ -5,13 +5,13 @@
 
 use super::CliError;
 use crate::maps;
-use crate::rules::board::{Board, LaneId};
-use crate::rules::board_load::parse_board;
-use crate::rules::network::Network;
-use crate::rules::playout::play_random;
-use crate::rules::scoring::score_game;
-use crate::rules::state::{GameState, Phase};
+use crate::rules::Network;
+use crate::rules::parse_board;
+use crate::rules::play_random;
+use crate::rules::score_game;
+use crate::rules::{Board, LaneId};
 use crate::rules::{GameOptions, new_game};
+use crate::rules::{GameState, Phase};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};

@@ -12,8 +12,8 @@ use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
+use crate::rules::DeckKind;
 use crate::rules::PayChoice;
-use crate::rules::state::DeckKind;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::LazyLock;
 
@@ -768,7 +768,7 @@ mod tests {
     use super::*;
     use crate::host::command::{BotLevel, DrawFrom};
     use crate::maps::BoardId;
-    use crate::rules::card::{Card, Color};
+    use crate::rules::{Card, Color};
     use crate::rules::{LanePick, Variant};
 
     #[test]

@@ -11,7 +11,7 @@ use crate::host::words;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::state::DeckKind;
+use crate::rules::DeckKind;
 use crate::rules::{PayChoice, Variant};
 
 /// The boards offered by `/game new`.

@@ -15,7 +15,7 @@ use super::record::{ChannelRecord, Deadline, Settings};
 use super::{Asker, Change, Decision, Host, Request, lines, user};
 use crate::host::HostError;
 use crate::msg;
-use crate::rules::state::{Phase, Seat};
+use crate::rules::{Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Days an away player's clock may stop unless the game says otherwise.

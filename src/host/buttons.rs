@@ -7,11 +7,11 @@ use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::legal::draws;
-use crate::rules::state::{DeckKind, GameState, KeepRule, Phase, Seat, Stage};
+use crate::rules::Board;
+use crate::rules::Family;
+use crate::rules::draws;
 use crate::rules::{Action, DrawSource};
+use crate::rules::{DeckKind, GameState, KeepRule, Phase, Seat, Stage};
 use std::hash::Hasher;
 
 /// Most keep-ticket combinations offered as buttons; larger offers are

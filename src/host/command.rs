@@ -4,9 +4,9 @@
 
 use crate::i18n::Lang;
 use crate::maps::BoardId;
-use crate::rules::board::LaneId;
-use crate::rules::card::Card;
-use crate::rules::state::DeckKind;
+use crate::rules::Card;
+use crate::rules::DeckKind;
+use crate::rules::LaneId;
 use crate::rules::{LanePick, PayChoice, Variant};
 
 /// Longest accepted option value; longer input is refused, not truncated.

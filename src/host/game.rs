@@ -10,14 +10,14 @@ use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
+use crate::rules::Card;
 use crate::rules::LanePick;
-use crate::rules::board::{Board, LaneId, TicketId};
-use crate::rules::card::Card;
-use crate::rules::legal::legal_actions;
-use crate::rules::scoring::{Breakdown, ranking, score_game};
-use crate::rules::state::{LastMove, Phase, Seat, Stage};
-use crate::rules::view::{player_view, public_view};
+use crate::rules::legal_actions;
 use crate::rules::{Action, Event, GameState, apply, pass_turn};
+use crate::rules::{Board, LaneId, TicketId};
+use crate::rules::{Breakdown, ranking, score_game};
+use crate::rules::{LastMove, Phase, Seat, Stage};
+use crate::rules::{player_view, public_view};
 
 fn no_game() -> Msg {
     msg!("host-no-game")

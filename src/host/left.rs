@@ -52,7 +52,7 @@ fn left(
             let news = msg!("left-server-lobby", player = name);
             saved(next, channel, news.clone(), news)
         }
-        Some(s) if s.phase == crate::rules::state::Phase::Over => Decision::default(),
+        Some(s) if s.phase == crate::rules::Phase::Over => Decision::default(),
         Some(_) => {
             let news = msg!("left-server-game", player = name);
             match to_computer(host, rec, channel, seat, news, now) {

@@ -8,9 +8,9 @@ use super::{Change, Decision, Host, Request, board_of, text};
 use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::state::{GameOptions, Variant};
+use crate::rules::Board;
+use crate::rules::Family;
+use crate::rules::{GameOptions, Variant};
 use crate::rules::{end_now, new_game};
 
 /// Default hours a player has for a turn.

@@ -5,9 +5,9 @@ use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::DrawSource;
-use crate::rules::board::{Board, LookupError, PlaceId};
-use crate::rules::config::Family;
-use crate::rules::state::GameState;
+use crate::rules::Family;
+use crate::rules::GameState;
+use crate::rules::{Board, LookupError, PlaceId};
 
 /// Finds a place, or explains which names were meant.
 pub fn place(board: &Board, text: &str) -> Result<PlaceId, HostError> {
@@ -144,8 +144,8 @@ mod tests {
     #[test]
     fn a_face_up_locomotive_or_joker_is_named_in_every_language() {
         use crate::host::words::draw_from;
-        use crate::rules::card::Card;
-        use crate::rules::setup::new_game;
+        use crate::rules::Card;
+        use crate::rules::new_game;
         let names = vec!["ann".to_string(), "bob".to_string()];
         for (map, words) in [
             ("europe", ["loco", "локомотив", "локомотива"]),

@@ -40,8 +40,8 @@ pub mod words;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::view::PlayerView;
+use crate::rules::Board;
+use crate::rules::PlayerView;
 use crate::rules::{Action, GameState};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
 use command::{BotLevel, Command};
@@ -497,7 +497,7 @@ impl Host {
     /// A computer player's action for `seat`.
     fn bot_action(&self, board: &Board, state: &GameState, seat: usize, level: BotLevel) -> Action {
         use rand::SeedableRng;
-        let view = crate::rules::view::player_view(board, state, seat);
+        let view = crate::rules::player_view(board, state, seat);
         let mut rng =
             ChaCha8Rng::seed_from_u64(state.moves.wrapping_mul(0x9E37_79B9) ^ seat as u64);
         (self.brain)(board, &view, level, &mut rng)

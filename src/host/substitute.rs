@@ -14,9 +14,9 @@ use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
-use crate::rules::board::Board;
-use crate::rules::state::{Phase, Seat};
-use crate::rules::view::player_view;
+use crate::rules::Board;
+use crate::rules::player_view;
+use crate::rules::{Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Timeouts in a row after which a seat is open to substitutes.

@@ -3,10 +3,10 @@
 //! stored messages.
 
 use super::command::{Command, DrawFrom, SeatRef};
+use crate::rules::Color;
+use crate::rules::DeckKind;
+use crate::rules::LaneId;
 use crate::rules::PayChoice;
-use crate::rules::board::LaneId;
-use crate::rules::card::Color;
-use crate::rules::state::DeckKind;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

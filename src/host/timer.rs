@@ -6,8 +6,8 @@ use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::state::Phase;
+use crate::rules::Board;
+use crate::rules::Phase;
 use crate::rules::{GameState, pass_turn};
 
 /// Decides what a due timer does to a channel.

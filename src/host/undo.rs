@@ -21,9 +21,9 @@ use super::tap::Tap;
 use super::{Change, Decision, Request, board_of};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::state::{GameState, Phase, Seat};
+use crate::rules::Board;
 use crate::rules::{Action, apply};
+use crate::rules::{GameState, Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// How long the other players have to agree.

@@ -12,7 +12,7 @@ use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::render::Look;
-use crate::rules::state::Phase;
+use crate::rules::Phase;
 use crate::store::{Commit, CommitOutcome, Store, StoreError};
 use chrono::{Datelike, TimeZone, Timelike};
 use serde::{Deserialize, Serialize};

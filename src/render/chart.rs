@@ -10,10 +10,10 @@ use super::panel::swatch;
 use super::{RenderError, font, words};
 use crate::i18n::Lang;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::scoring::{PlayerScore, rank_seats};
-use crate::rules::view::PublicView;
+use crate::rules::Board;
+use crate::rules::Family;
+use crate::rules::PublicView;
+use crate::rules::{PlayerScore, rank_seats};
 use tiny_skia::Pixmap;
 
 const WIDTH: u32 = 1200;

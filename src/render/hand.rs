@@ -10,10 +10,10 @@ use super::panel::PAD;
 use super::patterns::{self, Look};
 use super::words::Words;
 use crate::msg;
-use crate::rules::board::{Board, TicketId, TicketValue};
-use crate::rules::card::{Card, Color as CardColor};
-use crate::rules::config::Family;
-use crate::rules::view::PlayerView;
+use crate::rules::Family;
+use crate::rules::PlayerView;
+use crate::rules::{Board, TicketId, TicketValue};
+use crate::rules::{Card, Color as CardColor};
 use tiny_skia::PathBuilder;
 
 const HEADER: f32 = 34.0;

@@ -6,9 +6,9 @@ use super::draw::Canvas;
 use super::geometry::{CAR_W, Layout};
 use super::palette;
 use super::static_layer::cars;
-use crate::rules::board::Board;
-use crate::rules::card::Color as CardColor;
-use crate::rules::state::Seat;
+use crate::rules::Board;
+use crate::rules::Color as CardColor;
+use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use tiny_skia::PathBuilder;
 

@@ -2,11 +2,11 @@
 
 use super::FileError;
 use super::file::{FromRef, Step, TicketRef};
-use crate::rules::apply::{DrawSource, LanePick};
-use crate::rules::board::{Board, PlaceId, TicketId};
-use crate::rules::card::{Card, Color};
-use crate::rules::state::{DeckKind, GameState};
 use crate::rules::{Action, PayChoice};
+use crate::rules::{Board, PlaceId, TicketId};
+use crate::rules::{Card, Color};
+use crate::rules::{DeckKind, GameState};
+use crate::rules::{DrawSource, LanePick};
 
 /// What one step turns into.
 pub(super) enum Move {

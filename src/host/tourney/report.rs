@@ -8,7 +8,7 @@ use crate::host::HostError;
 use crate::host::record::ChannelRecord;
 use crate::host::{Host, board_of};
 use crate::msg;
-use crate::rules::scoring::{places, score_game};
+use crate::rules::{places, score_game};
 use crate::tourney::TableResult;
 
 /// The outbox items of a table game's final commit: its result for the
