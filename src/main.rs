@@ -45,34 +45,7 @@ enum Command {
     Bench,
     /// Draw the board (or one player's private picture) as a PNG, at the end
     /// of a scenario, or of a game played by random moves from the start.
-    Render {
-        /// usa, europe, switzerland or world.
-        #[arg(long)]
-        map: String,
-        /// A scenario file to play first (TOML).
-        #[arg(long)]
-        scenario: Option<std::path::PathBuf>,
-        /// Without a scenario: draw the game at its start, when the final
-        /// round starts, or when it is over (random legal moves, seed 1).
-        #[arg(long, value_enum, default_value_t = picture::Played::Start)]
-        play: picture::Played,
-        /// Where to write the PNG.
-        #[arg(long)]
-        out: std::path::PathBuf,
-        /// Draw this player's private picture instead of the board.
-        #[arg(long)]
-        player: Option<String>,
-        /// The picture's language: en, ru or uk.
-        #[arg(long, default_value = "en")]
-        lang: conductor::i18n::Lang,
-        /// Write the finished game's recap instead: the animation (GIF) to
-        /// --out and the score chart beside it as STEM-scores.png.
-        #[arg(long, conflicts_with = "player")]
-        recap: bool,
-        /// full, or phone: the portrait phone picture (1080 px wide).
-        #[arg(long, value_enum, default_value = "full")]
-        picture: local::PictureSize,
-    },
+    Render(RenderArgs),
     /// Time drawing and encoding pictures of late games; print the figures.
     BenchRender {
         /// Pictures drawn per measurement.
@@ -180,6 +153,37 @@ enum Command {
     },
 }
 
+/// The options of `conductor render`.
+#[derive(clap::Args)]
+struct RenderArgs {
+    /// usa, europe, switzerland or world.
+    #[arg(long)]
+    map: String,
+    /// A scenario file to play first (TOML).
+    #[arg(long)]
+    scenario: Option<std::path::PathBuf>,
+    /// Without a scenario: draw the game at its start, when the final
+    /// round starts, or when it is over (random legal moves, seed 1).
+    #[arg(long, value_enum, default_value_t = picture::Played::Start)]
+    play: picture::Played,
+    /// Where to write the PNG.
+    #[arg(long)]
+    out: std::path::PathBuf,
+    /// Draw this player's private picture instead of the board.
+    #[arg(long)]
+    player: Option<String>,
+    /// The picture's language: en, ru or uk.
+    #[arg(long, default_value = "en")]
+    lang: conductor::i18n::Lang,
+    /// Write the finished game's recap instead: the animation (GIF) to
+    /// --out and the score chart beside it as STEM-scores.png.
+    #[arg(long, conflicts_with = "player")]
+    recap: bool,
+    /// full, or phone: the portrait phone picture (1080 px wide).
+    #[arg(long, value_enum, default_value = "full")]
+    picture: local::PictureSize,
+}
+
 /// The options of `conductor local`.
 #[derive(clap::Args)]
 struct LocalArgs {
@@ -266,28 +270,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::BenchLeague { games, players } => {
             conductor::cli::bench_league::run(games, players).map_err(|e| e.context("bench-league"))
         }
-        Command::Render {
-            map,
-            scenario,
-            play,
-            out,
-            player,
-            lang,
-            recap,
-            picture: size,
-        } => {
-            let req = picture::Request {
-                scenario: None,
-                played: play,
-                player: player.as_deref(),
-                lang,
-                look: conductor::render::Look {
-                    phone: size == local::PictureSize::Phone,
-                    ..Default::default()
-                },
-            };
-            run_render(&map, scenario.as_deref(), &out, recap, req)
-        }
+        Command::Render(args) => run_render(args),
         Command::BenchRender { runs, lang, json } => {
             bench_render::run(runs, lang, json).map_err(|e| e.context("bench-render"))
         }
@@ -601,14 +584,22 @@ fn render_error(e: picture::PictureError) -> CliError {
     }
 }
 
-fn run_render(
-    map: &str,
-    scenario: Option<&std::path::Path>,
-    out: &std::path::Path,
-    recap: bool,
-    req: picture::Request,
-) -> Result<(), CliError> {
-    let text = scenario
+/// `conductor render`: the board, a player's picture or the recap.
+fn run_render(args: RenderArgs) -> Result<(), CliError> {
+    let req = picture::Request {
+        scenario: None,
+        played: args.play,
+        player: args.player.as_deref(),
+        lang: args.lang,
+        look: conductor::render::Look {
+            phone: args.picture == local::PictureSize::Phone,
+            ..Default::default()
+        },
+    };
+    let (map, out) = (args.map.as_str(), args.out.as_path());
+    let text = args
+        .scenario
+        .as_deref()
         .map(std::fs::read_to_string)
         .transpose()
         .map_err(|e| CliError::Input(format!("the scenario file cannot be read: {e}")))?;
@@ -616,7 +607,7 @@ fn run_render(
         scenario: text.as_deref(),
         ..req
     };
-    if recap {
+    if args.recap {
         return write_recap(map, req, out);
     }
     let png = picture::picture(map, req).map_err(render_error)?;

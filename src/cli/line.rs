@@ -203,117 +203,168 @@ pub fn is_command(word: &str) -> bool {
     spec(&command_name(word), None).is_some()
 }
 
+/// The commands `help` lists, in order.
+const HELP_ORDER: [(&str, Option<&str>); 47] = [
+    ("game", Some("new")),
+    ("game", Some("join")),
+    ("game", Some("leave")),
+    ("game", Some("addbot")),
+    ("game", Some("start")),
+    ("game", Some("status")),
+    ("game", Some("kick")),
+    ("game", Some("sub")),
+    ("game", Some("end")),
+    ("draw", None),
+    ("claim", None),
+    ("tunnel", None),
+    ("tickets", None),
+    ("keep", None),
+    ("station", None),
+    ("harbor", None),
+    ("exchange", None),
+    ("split", None),
+    ("hand", None),
+    ("board", None),
+    ("history", None),
+    ("premove", None),
+    ("undo", None),
+    ("settings", None),
+    ("mygames", None),
+    ("away", None),
+    ("rules", None),
+    ("tourney", Some("create")),
+    ("tourney", Some("join")),
+    ("tourney", Some("addbot")),
+    ("tourney", Some("leave")),
+    ("tourney", Some("drop")),
+    ("tourney", Some("rejoin")),
+    ("tourney", Some("start")),
+    ("tourney", Some("next")),
+    ("tourney", Some("sub")),
+    ("tourney", Some("adjust")),
+    ("tourney", Some("end")),
+    ("tourney", Some("cancel")),
+    ("tourney", Some("standings")),
+    ("tourney", Some("pairings")),
+    ("tourney", Some("status")),
+    ("tourney", Some("verify")),
+    ("leaderboard", None),
+    ("stats", None),
+    ("season", Some("start")),
+    ("season", Some("end")),
+];
+
 /// The console's commands and their options, a line each, in `lang`.
 pub fn help(lang: Lang) -> String {
-    const COMMANDS: [(&str, Option<&str>); 47] = [
-        ("game", Some("new")),
-        ("game", Some("join")),
-        ("game", Some("leave")),
-        ("game", Some("addbot")),
-        ("game", Some("start")),
-        ("game", Some("status")),
-        ("game", Some("kick")),
-        ("game", Some("sub")),
-        ("game", Some("end")),
-        ("draw", None),
-        ("claim", None),
-        ("tunnel", None),
-        ("tickets", None),
-        ("keep", None),
-        ("station", None),
-        ("harbor", None),
-        ("exchange", None),
-        ("split", None),
-        ("hand", None),
-        ("board", None),
-        ("history", None),
-        ("premove", None),
-        ("undo", None),
-        ("settings", None),
-        ("mygames", None),
-        ("away", None),
-        ("rules", None),
-        ("tourney", Some("create")),
-        ("tourney", Some("join")),
-        ("tourney", Some("addbot")),
-        ("tourney", Some("leave")),
-        ("tourney", Some("drop")),
-        ("tourney", Some("rejoin")),
-        ("tourney", Some("start")),
-        ("tourney", Some("next")),
-        ("tourney", Some("sub")),
-        ("tourney", Some("adjust")),
-        ("tourney", Some("end")),
-        ("tourney", Some("cancel")),
-        ("tourney", Some("standings")),
-        ("tourney", Some("pairings")),
-        ("tourney", Some("status")),
-        ("tourney", Some("verify")),
-        ("leaderboard", None),
-        ("stats", None),
-        ("season", Some("start")),
-        ("season", Some("end")),
-    ];
-    // A catalog key made up here, as the catalog holds it.
-    let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
-    let word = |key: Option<&'static str>| {
-        key.map_or_else(String::new, |k| lang.tr(&Msg::new(k, Vec::new())))
-    };
     let mut out = vec![lang.tr(&msg!("cli-help-intro"))];
-    for (name, sub) in COMMANDS {
-        let Some(spec) = spec(name, sub) else {
-            continue;
-        };
-        let mut keys = vec![Some(spec.keys[0])];
-        if let Some(sub) = sub {
-            keys.push(known(format!("{}-{sub}", spec.keys[0])));
-        }
-        let names: Vec<String> = keys.iter().map(|&k| word(k)).collect();
-        let mut options: Vec<String> = Vec::new();
-        for &k in spec
-            .options
+    out.extend(
+        HELP_ORDER
             .iter()
-            .filter(|k| k.starts_with("discord-opt-"))
-        {
-            let option = format!(" {}:…", word(Some(k)));
-            if !options.contains(&option) {
-                options.push(option);
-            }
-        }
-        let options = options.concat();
-        let last = keys.last().copied().flatten().unwrap_or_default();
-        let desc = word(known(format!("{last}-desc")));
-        out.push(format!("  /{}{options} — {desc}", names.join(" ")));
-    }
+            .filter_map(|&(name, sub)| help_line(lang, name, sub)),
+    );
     out.push(lang.tr(&msg!("cli-help-leave")));
     out.push(lang.tr(&msg!("cli-help-channel")));
     out.join("\n")
 }
 
+/// One command's help line: its name, its options and what it does.
+fn help_line(lang: Lang, name: &str, sub: Option<&str>) -> Option<String> {
+    let spec = spec(name, sub)?;
+    // A catalog key made up here, as the catalog holds it.
+    let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
+    let word = |key: Option<&'static str>| {
+        key.map_or_else(String::new, |k| lang.tr(&Msg::new(k, Vec::new())))
+    };
+    let mut keys = vec![Some(spec.keys[0])];
+    if let Some(sub) = sub {
+        keys.push(known(format!("{}-{sub}", spec.keys[0])));
+    }
+    let names: Vec<String> = keys.iter().map(|&k| word(k)).collect();
+    let mut options: Vec<String> = Vec::new();
+    for &k in spec
+        .options
+        .iter()
+        .filter(|k| k.starts_with("discord-opt-"))
+    {
+        let option = format!(" {}:…", word(Some(k)));
+        if !options.contains(&option) {
+            options.push(option);
+        }
+    }
+    let options = options.concat();
+    let last = keys.last().copied().flatten().unwrap_or_default();
+    let desc = word(known(format!("{last}-desc")));
+    Some(format!("  /{}{options} — {desc}", names.join(" ")))
+}
+
+/// The options of `/game new`.
+const NEW_GAME_OPTIONS: &[&str] = &[
+    "discord-opt-map",
+    "discord-opt-variant",
+    "discord-opt-bonus",
+    "discord-opt-seats",
+    "discord-opt-turn-hours",
+    "discord-opt-timeout",
+    "discord-opt-lang",
+    "discord-opt-alerts",
+    "discord-opt-rated",
+    "discord-opt-away-days",
+    "discord-opt-cover",
+];
+
+/// The options of `/claim`.
+const CLAIM_OPTIONS: &[&str] = &[
+    "discord-opt-route",
+    "discord-opt-color",
+    "discord-opt-locos",
+    "discord-opt-jokers",
+    "discord-opt-doubles",
+    "discord-opt-lane",
+];
+
+/// The options of `/exchange` (the last two are its directions).
+const EXCHANGE_OPTIONS: &[&str] = &[
+    "discord-opt-direction",
+    "discord-opt-count",
+    "trains_to_ships",
+    "ships_to_trains",
+];
+
+/// The options of `/premove`.
+const PREMOVE_OPTIONS: &[&str] = &[
+    "discord-opt-route",
+    "discord-opt-color",
+    "discord-opt-locos",
+    "discord-opt-lane",
+    "discord-opt-draw",
+    "discord-opt-then",
+    "discord-opt-clear",
+];
+
+/// The options of `/settings`.
+const SETTINGS_OPTIONS: &[&str] = &[
+    "discord-opt-patterns",
+    "discord-opt-ping",
+    "discord-opt-confirm",
+    "discord-opt-picture-size",
+    "discord-opt-quiet",
+    "discord-opt-tz",
+];
+
+/// The options of `/station` and `/harbor`.
+const STATION_OPTIONS: &[&str] = &[
+    "discord-opt-city",
+    "discord-opt-color",
+    "discord-opt-locos",
+    "discord-opt-jokers",
+];
+
 /// The options each command takes, by catalog key.
 fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
-    const STATION: &[&str] = &[
-        "discord-opt-city",
-        "discord-opt-color",
-        "discord-opt-locos",
-        "discord-opt-jokers",
-    ];
     let (keys, options): (&'static [&'static str], &'static [&'static str]) = match (name, sub) {
         ("game", Some("new")) => (
             &["discord-cmd-game", "discord-cmd-game-new"],
-            &[
-                "discord-opt-map",
-                "discord-opt-variant",
-                "discord-opt-bonus",
-                "discord-opt-seats",
-                "discord-opt-turn-hours",
-                "discord-opt-timeout",
-                "discord-opt-lang",
-                "discord-opt-alerts",
-                "discord-opt-rated",
-                "discord-opt-away-days",
-                "discord-opt-cover",
-            ],
+            NEW_GAME_OPTIONS,
         ),
         ("game", Some("sub")) => (
             &["discord-cmd-game", "discord-cmd-game-sub"],
@@ -332,33 +383,15 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
             &["discord-cmd-draw"],
             &["discord-opt-from", "discord-opt-refill"],
         ),
-        ("claim", _) => (
-            &["discord-cmd-claim"],
-            &[
-                "discord-opt-route",
-                "discord-opt-color",
-                "discord-opt-locos",
-                "discord-opt-jokers",
-                "discord-opt-doubles",
-                "discord-opt-lane",
-            ],
-        ),
+        ("claim", _) => (&["discord-cmd-claim"], CLAIM_OPTIONS),
         ("tunnel", _) => (
             &["discord-cmd-tunnel"],
             &["discord-opt-pay", "discord-opt-locos", "discord-opt-jokers"],
         ),
         ("keep", _) => (&["discord-cmd-keep"], &["discord-opt-tickets"]),
-        ("station", _) => (&["discord-cmd-station"], STATION),
-        ("harbor", _) => (&["discord-cmd-harbor"], STATION),
-        ("exchange", _) => (
-            &["discord-cmd-exchange"],
-            &[
-                "discord-opt-direction",
-                "discord-opt-count",
-                "trains_to_ships",
-                "ships_to_trains",
-            ],
-        ),
+        ("station", _) => (&["discord-cmd-station"], STATION_OPTIONS),
+        ("harbor", _) => (&["discord-cmd-harbor"], STATION_OPTIONS),
+        ("exchange", _) => (&["discord-cmd-exchange"], EXCHANGE_OPTIONS),
         ("split", _) => (
             &["discord-cmd-split"],
             &["discord-opt-trains", "discord-opt-ships"],
@@ -367,31 +400,10 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         ("hand", _) => (&["discord-cmd-hand"], &[]),
         ("board", _) => (&["discord-cmd-board"], &[]),
         ("history", _) => (&["discord-cmd-history"], &[]),
-        ("premove", _) => (
-            &["discord-cmd-premove"],
-            &[
-                "discord-opt-route",
-                "discord-opt-color",
-                "discord-opt-locos",
-                "discord-opt-lane",
-                "discord-opt-draw",
-                "discord-opt-then",
-                "discord-opt-clear",
-            ],
-        ),
+        ("premove", _) => (&["discord-cmd-premove"], PREMOVE_OPTIONS),
         ("undo", _) => (&["discord-cmd-undo"], &[]),
         ("tourney", sub) => return tourney::spec(sub.or(Some("status"))),
-        ("settings", _) => (
-            &["discord-cmd-settings"],
-            &[
-                "discord-opt-patterns",
-                "discord-opt-ping",
-                "discord-opt-confirm",
-                "discord-opt-picture-size",
-                "discord-opt-quiet",
-                "discord-opt-tz",
-            ],
-        ),
+        ("settings", _) => (&["discord-cmd-settings"], SETTINGS_OPTIONS),
         ("mygames", _) => (&["discord-cmd-mygames"], &[]),
         ("leaderboard", _) => (
             &["discord-cmd-leaderboard"],

@@ -530,15 +530,7 @@ pub(super) fn finish(
         || new.phase != old.phase
         || new.stage != old.stage
         || run.others_acted(new.turn);
-    let mut said = run.lines.clone();
-    let mut mention = None;
-    if over {
-        said.extend(results(board, &after, &new));
-    } else if let Some((line, who)) = to_move(&after).filter(|_| turn_moved) {
-        said.push(line);
-        said.extend(turn_details(board, &after));
-        mention = who;
-    }
+    let public = public_message(board, channel, &after, &new, &run, turn_moved);
     let turn = super::league::tally::Turn {
         acted: run.acts.iter().any(|a| a.seat == old.turn),
         went_round: run.others_acted(old.turn),
@@ -549,16 +541,70 @@ pub(super) fn finish(
     if over && let Some(recap) = recap_message(board, channel, &after) {
         outbox.push(recap);
     }
-    if !said.is_empty() {
-        outbox.push(OutMsg {
-            to: Target::Channel(channel.to_string()),
-            text: lines(after.lang, &said),
-            mention,
-            picture: (turn_moved || over).then(|| board_picture(board, &new, after.lang)),
-            buttons: Vec::new(),
-            origin: None,
-        });
+    outbox.extend(public);
+    outbox.extend(private_updates(
+        board,
+        &after,
+        old,
+        &new,
+        &run,
+        just_started,
+    ));
+    let turn_began = turn_moved && !over;
+    outbox.extend(super::digest::after_run(
+        board, &mut after, &run, &new, turn_began,
+    ));
+    outbox.extend(super::risk::alerts(board, &mut after, &new));
+    after.deadline = next_deadline(&after, &new, now);
+    Change {
+        record: after,
+        archive: over,
+        log: run.log,
+        outbox,
     }
+}
+
+/// The channel's message after a run: what happened, then the results or
+/// whose turn it is (with the board when the turn moved or the game ended).
+fn public_message(
+    board: &Board,
+    channel: &str,
+    after: &ChannelRecord,
+    new: &GameState,
+    run: &Effects,
+    turn_moved: bool,
+) -> Option<OutMsg> {
+    let over = new.phase == Phase::Over;
+    let mut said = run.lines.clone();
+    let mut mention = None;
+    if over {
+        said.extend(results(board, after, new));
+    } else if let Some((line, who)) = to_move(after).filter(|_| turn_moved) {
+        said.push(line);
+        said.extend(turn_details(board, after));
+        mention = who;
+    }
+    (!said.is_empty()).then(|| OutMsg {
+        to: Target::Channel(channel.to_string()),
+        text: lines(after.lang, &said),
+        mention,
+        picture: (turn_moved || over).then(|| board_picture(board, new, after.lang)),
+        buttons: Vec::new(),
+        origin: None,
+    })
+}
+
+/// Each player whose hand, tickets or offer changed (or who has notes)
+/// gets their private summary and picture.
+fn private_updates(
+    board: &Board,
+    after: &ChannelRecord,
+    old: &GameState,
+    new: &GameState,
+    run: &Effects,
+    just_started: bool,
+) -> Vec<OutMsg> {
+    let mut outbox = Vec::new();
     for (seat, info) in after.seats.iter().enumerate() {
         let Some(user) = &info.user else { continue };
         if info.bot.is_some() || seat >= new.seats() {
@@ -571,49 +617,43 @@ pub(super) fn finish(
             || o.tickets != n.tickets
             || o.offer != n.offer
             || o.split_pending != n.split_pending;
-        if changed || !notes.is_empty() {
-            let view = player_view(board, &new, seat);
-            let mut said = text::private_summary(board, &view, &new);
-            if !notes.is_empty() {
-                said.insert(0, msg!("host-notes", notes = notes));
-            }
-            outbox.push(OutMsg {
-                to: Target::User(user.clone()),
-                text: lines(info.lang, &said),
-                mention: None,
-                picture: Some(Picture::Private {
-                    map: board.name.clone(),
-                    view: Box::new(view),
-                    lang: info.lang,
-                    // Drawn at delivery with its reader's look (`user::dress`).
-                    look: Look::default(),
-                }),
-                buttons: Vec::new(),
-                origin: None,
-            });
+        if !changed && notes.is_empty() {
+            continue;
         }
+        let view = player_view(board, new, seat);
+        let mut said = text::private_summary(board, &view, new);
+        if !notes.is_empty() {
+            said.insert(0, msg!("host-notes", notes = notes));
+        }
+        outbox.push(OutMsg {
+            to: Target::User(user.clone()),
+            text: lines(info.lang, &said),
+            mention: None,
+            picture: Some(Picture::Private {
+                map: board.name.clone(),
+                view: Box::new(view),
+                lang: info.lang,
+                // Drawn at delivery with its reader's look (`user::dress`).
+                look: Look::default(),
+            }),
+            buttons: Vec::new(),
+            origin: None,
+        });
     }
-    let turn_began = turn_moved && !over;
-    outbox.extend(super::digest::after_run(
-        board, &mut after, &run, &new, turn_began,
-    ));
-    outbox.extend(super::risk::alerts(board, &mut after, &new));
-    after.deadline = if over {
-        None
-    } else {
-        after.settings.turn_secs.map(|secs| Deadline {
-            moves: new.moves,
-            reminder_at: now + secs / 2,
-            reminded: false,
-            at: now + secs,
-        })
-    };
-    Change {
-        record: after,
-        archive: over,
-        log: run.log,
-        outbox,
+    outbox
+}
+
+/// The turn's deadline from `now`, if the game has a clock and goes on.
+fn next_deadline(after: &ChannelRecord, new: &GameState, now: u64) -> Option<Deadline> {
+    if new.phase == Phase::Over {
+        return None;
     }
+    after.settings.turn_secs.map(|secs| Deadline {
+        moves: new.moves,
+        reminder_at: now + secs / 2,
+        reminded: false,
+        at: now + secs,
+    })
 }
 
 /// The finished game's recap: its pieces appearing in order, as an

@@ -147,47 +147,16 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         Ok(b) => b,
         Err(_) => return Decision::reply(msg!("host-new-no-board", map = new.board.name())),
     };
-    let variant = match variant_of(&board, new) {
-        Ok(v) => v,
+    let settings = match settings_of(&board, new) {
+        Ok(s) => s,
         Err(e) => return Decision::reply(e.message()),
     };
-    let cfg = board.family.config();
-    let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
-    if seats < cfg.min_players || seats > cfg.max_players {
-        return Decision::reply(msg!(
-            "host-new-seats",
-            board = text::board_title(&board),
-            least = cfg.min_players,
-            most = cfg.max_players
-        ));
-    }
-    // Ticket alerts are private help: a game with them is unrated.
-    let rated = match (new.rated, new.ticket_alerts) {
-        (Some(true), true) => return Decision::reply(msg!("league-rated-no-alerts")),
-        (rated, alerts) => rated.unwrap_or(!alerts),
-    };
+    let (variant, seats) = (settings.options.variant, settings.seats);
     let lang = new.lang.unwrap_or(req.channel_lang);
-    let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
     let rec = ChannelRecord {
         game_id: format!("{ch}-{now}-{:04x}", rand::random::<u16>()),
         creator: req.caller.id.clone(),
-        settings: Settings {
-            map: board.name.clone(),
-            options: GameOptions {
-                variant,
-                bonus_tickets: new.bonus,
-            },
-            seats: seats as u8,
-            turn_secs: (hours > 0).then_some(hours as u64 * 3600),
-            timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
-            ticket_alerts: new.ticket_alerts,
-            rated,
-            away_days: new
-                .away_days
-                .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
-                .min(super::away::MAX_PAUSE_DAYS),
-            cover: new.cover,
-        },
+        settings,
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
             name: clean_name(&req.caller.name, lang),
@@ -221,6 +190,44 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         seats = seats
     );
     saved(rec, ch, msg!("host-lobby-opened-reply"), news)
+}
+
+/// A new game's settings as `/game new` asks, or why they are refused.
+fn settings_of(board: &Board, new: &NewGame) -> Result<Settings, HostError> {
+    let variant = variant_of(board, new)?;
+    let cfg = board.family.config();
+    let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
+    if seats < cfg.min_players || seats > cfg.max_players {
+        return Err(HostError::Refused(msg!(
+            "host-new-seats",
+            board = text::board_title(board),
+            least = cfg.min_players,
+            most = cfg.max_players
+        )));
+    }
+    // Ticket alerts are private help: a game with them is unrated.
+    let rated = match (new.rated, new.ticket_alerts) {
+        (Some(true), true) => return Err(HostError::Refused(msg!("league-rated-no-alerts"))),
+        (rated, alerts) => rated.unwrap_or(!alerts),
+    };
+    let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
+    Ok(Settings {
+        map: board.name.clone(),
+        options: GameOptions {
+            variant,
+            bonus_tickets: new.bonus,
+        },
+        seats: seats as u8,
+        turn_secs: (hours > 0).then_some(hours as u64 * 3600),
+        timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
+        ticket_alerts: new.ticket_alerts,
+        rated,
+        away_days: new
+            .away_days
+            .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
+            .min(super::away::MAX_PAUSE_DAYS),
+        cover: new.cover,
+    })
 }
 
 /// `/game join`: takes a free seat in the lobby.
