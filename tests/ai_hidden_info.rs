@@ -4,10 +4,7 @@
 
 use conductor::ai::{Level, decide, must_act};
 use conductor::maps;
-use conductor::rules::Board;
-use conductor::rules::player_view;
-use conductor::rules::{GameOptions, apply, new_game};
-use conductor::rules::{GameState, Phase, Seat};
+use conductor::rules::{Board, GameOptions, GameState, Phase, Seat, apply, new_game, player_view};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;

@@ -7,9 +7,9 @@ mod support;
 
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::maps;
-use conductor::rules::{Action, DrawSource, apply, new_game};
-use conductor::rules::{DeckKind, Phase};
-use conductor::rules::{check_invariants, random_action};
+use conductor::rules::{
+    Action, DeckKind, DrawSource, Phase, apply, check_invariants, new_game, random_action,
+};
 use conductor::store::Store;
 use conductor::store::redis_store::RedisStore;
 use rand::{Rng, SeedableRng};

@@ -14,11 +14,9 @@ use conductor::host::tap::Tap;
 use conductor::host::{Brain, Host};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::PlayerView;
-use conductor::rules::{Action, DrawSource, GameState};
-use conductor::rules::{Board, LaneId};
-use conductor::rules::{Card, Color};
-use conductor::rules::{DeckKind, Stage};
+use conductor::rules::{
+    Action, Board, Card, Color, DeckKind, DrawSource, GameState, LaneId, PlayerView, Stage,
+};
 use rand_chacha::ChaCha8Rng;
 use support::host::{drain, edit, embedded, request, stored};
 

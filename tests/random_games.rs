@@ -2,9 +2,9 @@
 //! are accounted for, pieces and scores add up, and nothing panics.
 
 use conductor::maps;
-use conductor::rules::score_game;
-use conductor::rules::{Broken, check_invariants, play_random};
-use conductor::rules::{GameOptions, Phase, Variant, new_game};
+use conductor::rules::{
+    Broken, GameOptions, Phase, Variant, check_invariants, new_game, play_random, score_game,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

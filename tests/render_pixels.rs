@@ -6,10 +6,9 @@ use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::{self, CarPlace};
-use conductor::rules::Board;
-use conductor::rules::play_random;
-use conductor::rules::{GameOptions, GameState, Phase, new_game};
-use conductor::rules::{PublicView, public_view};
+use conductor::rules::{
+    Board, GameOptions, GameState, Phase, PublicView, new_game, play_random, public_view,
+};
 use rand::SeedableRng;
 
 /// Decodes a PNG into (width, height, RGB bytes).

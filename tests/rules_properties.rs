@@ -15,13 +15,9 @@
 use std::time::Instant;
 
 use conductor::maps;
-use conductor::rules::DeckKind;
-use conductor::rules::every_move;
-use conductor::rules::legal_actions;
-use conductor::rules::play_random;
 use conductor::rules::{
-    Action, Color, DrawSource, GameOptions, GameState, LanePick, PayChoice, Variant, apply,
-    new_game,
+    Action, Color, DeckKind, DrawSource, GameOptions, GameState, LanePick, PayChoice, Variant,
+    apply, every_move, legal_actions, new_game, play_random,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

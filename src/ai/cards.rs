@@ -3,10 +3,9 @@
 //! value, and draws take the face-up card or deck worth the most.
 
 use super::know::{Know, LaneState};
-use crate::rules::DeckKind;
-use crate::rules::{Action, DrawSource};
-use crate::rules::{CARD_KINDS, Card, Color, Hand};
-use crate::rules::{LaneId, RouteKind};
+use crate::rules::{
+    Action, CARD_KINDS, Card, Color, DeckKind, DrawSource, Hand, LaneId, RouteKind,
+};
 use rand::Rng;
 
 /// What one planned purchase needs.

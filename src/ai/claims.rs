@@ -5,12 +5,9 @@ use super::cards::Alloc;
 use super::know::{Know, LaneState};
 use super::plan::Plan;
 use super::style::Style;
-use crate::rules::Action;
-use crate::rules::PayChoice;
-use crate::rules::Payment;
-use crate::rules::claim_action;
-use crate::rules::{CARD_KINDS, Card, Color, Hand};
-use crate::rules::{LaneId, route_points};
+use crate::rules::{
+    Action, CARD_KINDS, Card, Color, Hand, LaneId, PayChoice, Payment, claim_action, route_points,
+};
 
 /// A claim that could be made now.
 #[derive(Clone, Debug)]

@@ -1,11 +1,10 @@
 //! A legal action worked out from the view alone, for when no plan applies.
 
 use super::know::Know;
-use crate::rules::claim_action;
-use crate::rules::{Action, DrawSource};
-use crate::rules::{DeckKind, KeepRule};
-use crate::rules::{LaneId, PlaceId};
-use crate::rules::{PayChoice, harbor_payment, station_payment};
+use crate::rules::{
+    Action, DeckKind, DrawSource, KeepRule, LaneId, PayChoice, PlaceId, claim_action,
+    harbor_payment, station_payment,
+};
 
 /// Some legal action for the situation the seat is in, if it has any.
 pub(crate) fn any_legal(k: &Know) -> Option<Action> {

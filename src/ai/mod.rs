@@ -16,10 +16,7 @@ mod turn;
 
 pub use style::Level;
 
-use crate::rules::Action;
-use crate::rules::Board;
-use crate::rules::Phase;
-use crate::rules::PlayerView;
+use crate::rules::{Action, Board, Phase, PlayerView};
 use know::Know;
 use rand::Rng;
 use style::Style;

@@ -5,13 +5,10 @@
 
 use super::CliError;
 use crate::maps;
-use crate::rules::Network;
-use crate::rules::parse_board;
-use crate::rules::play_random;
-use crate::rules::score_game;
-use crate::rules::{Board, LaneId};
-use crate::rules::{GameOptions, new_game};
-use crate::rules::{GameState, Phase};
+use crate::rules::{
+    Board, GameOptions, GameState, LaneId, Network, Phase, new_game, parse_board, play_random,
+    score_game,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};

@@ -6,10 +6,9 @@ use super::CliError;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render;
-use crate::rules::play_random;
-use crate::rules::{Board, GameOptions, new_game};
-use crate::rules::{GameState, Phase};
-use crate::rules::{player_view, public_view};
+use crate::rules::{
+    Board, GameOptions, GameState, Phase, new_game, play_random, player_view, public_view,
+};
 use cpu_time::ThreadTime;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -12,8 +12,7 @@ use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
-use crate::rules::DeckKind;
-use crate::rules::PayChoice;
+use crate::rules::{DeckKind, PayChoice};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::LazyLock;
 

@@ -6,10 +6,9 @@ use super::scenario;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render::{self, RenderError};
-use crate::rules::play_random;
-use crate::rules::{Board, GameOptions, new_game};
-use crate::rules::{GameState, LastMove};
-use crate::rules::{player_view, public_view};
+use crate::rules::{
+    Board, GameOptions, GameState, LastMove, new_game, play_random, player_view, public_view,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -11,8 +11,7 @@ use crate::host::words;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::DeckKind;
-use crate::rules::{PayChoice, Variant};
+use crate::rules::{DeckKind, PayChoice, Variant};
 
 /// The boards offered by `/game new`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]

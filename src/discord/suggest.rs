@@ -10,11 +10,9 @@ use crate::host::record::ChannelRecord;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
-use crate::rules::Hand;
-use crate::rules::claimable;
-use crate::rules::{Board, PlaceId, normalize};
-use crate::rules::{Color, Family};
-use crate::rules::{GameState, Phase, Seat};
+use crate::rules::{
+    Board, Color, Family, GameState, Hand, Phase, PlaceId, Seat, claimable, normalize,
+};
 use std::sync::Arc;
 
 /// Most suggestions Discord shows.

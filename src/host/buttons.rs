@@ -7,11 +7,9 @@ use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::Family;
-use crate::rules::draws;
-use crate::rules::{Action, DrawSource};
-use crate::rules::{DeckKind, GameState, KeepRule, Phase, Seat, Stage};
+use crate::rules::{
+    Action, Board, DeckKind, DrawSource, Family, GameState, KeepRule, Phase, Seat, Stage, draws,
+};
 use std::hash::Hasher;
 
 /// Most keep-ticket combinations offered as buttons; larger offers are

@@ -4,10 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::maps::BoardId;
-use crate::rules::Card;
-use crate::rules::DeckKind;
-use crate::rules::LaneId;
-use crate::rules::{LanePick, PayChoice, Variant};
+use crate::rules::{Card, DeckKind, LaneId, LanePick, PayChoice, Variant};
 
 /// Longest accepted option value; longer input is refused, not truncated.
 pub const MAX_VALUE_LEN: usize = 200;

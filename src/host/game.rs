@@ -10,14 +10,11 @@ use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
-use crate::rules::Card;
-use crate::rules::LanePick;
-use crate::rules::legal_actions;
-use crate::rules::{Action, Event, GameState, apply, pass_turn};
-use crate::rules::{Board, LaneId, TicketId};
-use crate::rules::{Breakdown, ranking, score_game};
-use crate::rules::{LastMove, Phase, Seat, Stage};
-use crate::rules::{player_view, public_view};
+use crate::rules::{
+    Action, Board, Breakdown, Card, Event, GameState, LaneId, LanePick, LastMove, Phase, Seat,
+    Stage, TicketId, apply, legal_actions, pass_turn, player_view, public_view, ranking,
+    score_game,
+};
 
 fn no_game() -> Msg {
     msg!("host-no-game")

@@ -8,10 +8,7 @@ use super::{Change, Decision, Host, Request, board_of, text};
 use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::Family;
-use crate::rules::{GameOptions, Variant};
-use crate::rules::{end_now, new_game};
+use crate::rules::{Board, Family, GameOptions, Variant, end_now, new_game};
 
 /// Default hours a player has for a turn.
 const DEFAULT_TURN_HOURS: u32 = 24;

@@ -4,10 +4,7 @@ use super::command::DrawFrom;
 use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::DrawSource;
-use crate::rules::Family;
-use crate::rules::GameState;
-use crate::rules::{Board, LookupError, PlaceId};
+use crate::rules::{Board, DrawSource, Family, GameState, LookupError, PlaceId};
 
 /// Finds a place, or explains which names were meant.
 pub fn place(board: &Board, text: &str) -> Result<PlaceId, HostError> {

@@ -6,8 +6,7 @@ use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, sanitize};
 use crate::render::Look;
-use crate::rules::LastMove;
-use crate::rules::{PlayerView, PublicView};
+use crate::rules::{LastMove, PlayerView, PublicView};
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
 

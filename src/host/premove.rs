@@ -20,10 +20,10 @@ use super::{Change, Decision, Request, board_of, lookup};
 use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::Card;
-use crate::rules::{Action, DrawSource, LanePick, PayChoice, Refusal, apply};
-use crate::rules::{Board, PlaceId};
-use crate::rules::{DeckKind, GameState, Phase, Seat, Stage};
+use crate::rules::{
+    Action, Board, Card, DeckKind, DrawSource, GameState, LanePick, PayChoice, Phase, PlaceId,
+    Refusal, Seat, Stage, apply,
+};
 use serde::{Deserialize, Serialize};
 
 /// Most draws a plan holds: a two-card draw.

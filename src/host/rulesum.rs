@@ -10,8 +10,7 @@ use super::{Host, Request, lines, text};
 use crate::i18n::Msg;
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::Family;
-use crate::rules::{Board, PlaceKind, RouteKind, TicketValue, route_points};
+use crate::rules::{Board, Family, PlaceKind, RouteKind, TicketValue, route_points};
 
 /// Answers `/rules`: the board named, else the channel's game's.
 pub(super) fn answer(host: &Host, req: &Request, board: Option<BoardId>) -> Reply {

@@ -14,9 +14,7 @@ use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
-use crate::rules::Board;
-use crate::rules::player_view;
-use crate::rules::{Phase, Seat};
+use crate::rules::{Board, Phase, Seat, player_view};
 use serde::{Deserialize, Serialize};
 
 /// Timeouts in a row after which a seat is open to substitutes.

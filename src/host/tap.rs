@@ -3,10 +3,7 @@
 //! stored messages.
 
 use super::command::{Command, DrawFrom, SeatRef};
-use crate::rules::Color;
-use crate::rules::DeckKind;
-use crate::rules::LaneId;
-use crate::rules::PayChoice;
+use crate::rules::{Color, DeckKind, LaneId, PayChoice};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

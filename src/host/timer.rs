@@ -6,9 +6,7 @@ use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::Phase;
-use crate::rules::{GameState, pass_turn};
+use crate::rules::{Board, GameState, Phase, pass_turn};
 
 /// Decides what a due timer does to a channel.
 pub(super) fn decide_deadline(

@@ -21,9 +21,7 @@ use super::tap::Tap;
 use super::{Change, Decision, Request, board_of};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::{Action, apply};
-use crate::rules::{GameState, Phase, Seat};
+use crate::rules::{Action, Board, GameState, Phase, Seat, apply};
 use serde::{Deserialize, Serialize};
 
 /// How long the other players have to agree.
@@ -248,10 +246,21 @@ fn answer(
             a.agreed = agreed;
         }
     }
+    let reply = if agree {
+        msg!("play-undo-you-agreed")
+    } else {
+        msg!("play-undo-you-refused")
+    };
+    Decision::applied(reply, told(rec, &req.channel, next, &said))
+}
+
+/// The change saving `next` and telling the channel `said`, in the game's
+/// language.
+fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -> Change {
     let outbox = said
         .iter()
         .map(|m| OutMsg {
-            to: Target::Channel(req.channel.clone()),
+            to: Target::Channel(channel.to_string()),
             text: rec.lang.tr(m),
             mention: None,
             picture: None,
@@ -259,20 +268,12 @@ fn answer(
             origin: None,
         })
         .collect();
-    let reply = if agree {
-        msg!("play-undo-you-agreed")
-    } else {
-        msg!("play-undo-you-refused")
-    };
-    Decision::applied(
-        reply,
-        Change {
-            record: next,
-            archive: false,
-            log: Vec::new(),
-            outbox,
-        },
-    )
+    Change {
+        record: next,
+        archive: false,
+        log: Vec::new(),
+        outbox,
+    }
 }
 
 /// Takes the claim back: the state before it, its move counter moved on.

@@ -10,9 +10,7 @@ use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::DeckKind;
-use crate::rules::{Card, Color};
-use crate::rules::{LanePick, Variant};
+use crate::rules::{Card, Color, DeckKind, LanePick, Variant};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 

@@ -10,10 +10,7 @@ use super::panel::swatch;
 use super::{RenderError, font, words};
 use crate::i18n::Lang;
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::Family;
-use crate::rules::PublicView;
-use crate::rules::{PlayerScore, rank_seats};
+use crate::rules::{Board, Family, PlayerScore, PublicView, rank_seats};
 use tiny_skia::Pixmap;
 
 const WIDTH: u32 = 1200;

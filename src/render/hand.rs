@@ -10,10 +10,7 @@ use super::panel::PAD;
 use super::patterns::{self, Look};
 use super::words::Words;
 use crate::msg;
-use crate::rules::Family;
-use crate::rules::PlayerView;
-use crate::rules::{Board, TicketId, TicketValue};
-use crate::rules::{Card, Color as CardColor};
+use crate::rules::{Board, Card, Color as CardColor, Family, PlayerView, TicketId, TicketValue};
 use tiny_skia::PathBuilder;
 
 const HEADER: f32 = 34.0;

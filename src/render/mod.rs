@@ -28,10 +28,7 @@ mod status;
 mod words;
 
 use crate::i18n::Lang;
-use crate::rules::Card;
-use crate::rules::{Board, LaneId, PlaceId};
-use crate::rules::{LastMove, Seat};
-use crate::rules::{PlayerView, PublicView};
+use crate::rules::{Board, Card, LaneId, LastMove, PlaceId, PlayerView, PublicView, Seat};
 use std::time::{Duration, Instant};
 use tiny_skia::Pixmap;
 

@@ -10,11 +10,7 @@ use super::palette::{self, INK, MUTED, rgb};
 use super::words::Words;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::Family;
-use crate::rules::PublicView;
-use crate::rules::rank_seats;
-use crate::rules::{LastMove, Phase, Seat};
+use crate::rules::{Board, Family, LastMove, Phase, PublicView, Seat, rank_seats};
 use tiny_skia::PathBuilder;
 
 /// Left and right margin.

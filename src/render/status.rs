@@ -11,10 +11,7 @@ use super::palette::{self, INK, rgb};
 use super::panel;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::Board;
-use crate::rules::Family;
-use crate::rules::PublicView;
-use crate::rules::{Phase, Seat};
+use crate::rules::{Board, Family, Phase, PublicView, Seat};
 
 /// The phone picture's width, which the sizes below are for.
 const BASE_W: f32 = 1080.0;

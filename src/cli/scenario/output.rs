@@ -1,9 +1,9 @@
 //! The JSON lines a scenario prints (the contract in SCENARIOS.md).
 
-use crate::rules::Family;
-use crate::rules::{Board, LaneId, TicketId};
-use crate::rules::{GameState, KeepRule, Phase, Stage};
-use crate::rules::{PlayerScore, owned_lanes, ranking, score_game, tied};
+use crate::rules::{
+    Board, Family, GameState, KeepRule, LaneId, Phase, PlayerScore, Stage, TicketId, owned_lanes,
+    ranking, score_game, tied,
+};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 

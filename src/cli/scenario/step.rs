@@ -2,11 +2,10 @@
 
 use super::FileError;
 use super::file::{FromRef, Step, TicketRef};
-use crate::rules::{Action, PayChoice};
-use crate::rules::{Board, PlaceId, TicketId};
-use crate::rules::{Card, Color};
-use crate::rules::{DeckKind, GameState};
-use crate::rules::{DrawSource, LanePick};
+use crate::rules::{
+    Action, Board, Card, Color, DeckKind, DrawSource, GameState, LanePick, PayChoice, PlaceId,
+    TicketId,
+};
 
 /// What one step turns into.
 pub(super) enum Move {

@@ -8,8 +8,7 @@ use crate::host::HostError;
 use crate::host::record::ChannelRecord;
 use crate::host::tourney::task::{Task, TaskItem};
 use crate::host::{Host, board_of};
-use crate::rules::Phase;
-use crate::rules::{places, score_game};
+use crate::rules::{Phase, places, score_game};
 
 /// Whether a game counts for its league: it was not opened with
 /// `rated:false` (tournament games take the tournament's choice), and it

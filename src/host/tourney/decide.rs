@@ -8,8 +8,7 @@ use crate::host::command::BotLevel;
 use crate::host::{Host, Request};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::Family;
-use crate::rules::Variant;
+use crate::rules::{Family, Variant};
 use crate::tourney::{Adjustment, TableSize, commitment, pairing::MAX_SEATS};
 
 /// Longest tournament name.

@@ -271,6 +271,24 @@ pub(super) fn abandon_seat(change: &mut TChange, player: &str) {
     change.push(&TaskItem { task });
 }
 
+/// Drops `out_id` and enters `into_id` (named `wanted` when new to the
+/// tournament); the substitute's name.
+fn swap_players(next: &mut TourneyRecord, out_id: &str, into_id: &str, wanted: &str) -> String {
+    if let Some(p) = next.players.iter_mut().find(|p| p.id == out_id) {
+        p.dropped = true;
+    }
+    if let Some(p) = next.player(into_id) {
+        return p.name.clone();
+    }
+    let wanted = crate::i18n::sanitize::name(wanted);
+    next.players.push(super::record::Player {
+        id: into_id.to_string(),
+        name: wanted.clone(),
+        ..Default::default()
+    });
+    wanted
+}
+
 /// `/tourney sub`: `into` takes `out`'s seat at their running table.
 pub(super) fn sub(
     rec: &TourneyRecord,
@@ -301,22 +319,8 @@ pub(super) fn sub(
         return TDecision::reply(msg!("tourney-sub-not-open"));
     };
     let mut next = rec.clone();
-    let (out_id, out_name) = (leaving.id.clone(), leaving.name.clone());
-    if let Some(p) = next.players.iter_mut().find(|p| p.id == out_id) {
-        p.dropped = true;
-    }
-    let name = match next.player(&into_id) {
-        Some(p) => p.name.clone(),
-        None => {
-            let wanted = crate::i18n::sanitize::name(into_name.unwrap_or(into));
-            next.players.push(super::record::Player {
-                id: into_id.clone(),
-                name: wanted.clone(),
-                ..Default::default()
-            });
-            wanted
-        }
-    };
+    let out_name = leaving.name.clone();
+    let name = swap_players(&mut next, &leaving.id, &into_id, into_name.unwrap_or(into));
     let round = next.played.len() as u8;
     let Some(table) = next.table_mut(round, number) else {
         return TDecision::reply(msg!("tourney-sub-not-open"));
