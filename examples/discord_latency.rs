@@ -18,7 +18,7 @@ use conductor::host::command::{BotLevel, Command, DrawFrom, NewGame};
 use conductor::host::outbox::Picture;
 use conductor::host::{Caller, Host, Request};
 use conductor::maps::BoardId;
-use conductor::rules::state::DeckKind;
+use conductor::rules::DeckKind;
 use discord_support::StandIn;
 use serenity::all::InteractionId;
 use std::sync::Arc;

@@ -4,7 +4,7 @@
 //! follows one `/claim` through them):
 //!
 //! - [`discord`] and [`cli`]: the front ends. They turn input into typed
-//!   [`host::Command`]s and deliver what the host leaves in the outbox.
+//!   [`host::command::Command`]s and deliver what the host leaves in the outbox.
 //! - [`host`]: the application. A command is decided against its channel's
 //!   record and saved with its log and outgoing messages in one commit.
 //!   [`tourney`] holds the pure parts of tournaments (pairing, points,
@@ -19,9 +19,7 @@
 //!
 //! ```
 //! use conductor::i18n::Lang;
-//! use conductor::rules::legal::legal_actions;
-//! use conductor::rules::view::public_view;
-//! use conductor::rules::{GameOptions, apply, new_game};
+//! use conductor::rules::{GameOptions, apply, legal_actions, new_game, public_view};
 //! use conductor::{maps, render};
 //!
 //! let board = maps::board("usa").unwrap();

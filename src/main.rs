@@ -2,7 +2,9 @@
 
 use clap::{Parser, Subcommand};
 use conductor::ai::{self, Level};
-use conductor::cli::{bench, bench_host, bench_render, local, map_dump, picture, scenario};
+use conductor::cli::{
+    CliError, bench, bench_host, bench_render, local, map_dump, picture, scenario,
+};
 use conductor::host::Host;
 use conductor::maps;
 use conductor::rules::{GameOptions, Variant};
@@ -43,34 +45,7 @@ enum Command {
     Bench,
     /// Draw the board (or one player's private picture) as a PNG, at the end
     /// of a scenario, or of a game played by random moves from the start.
-    Render {
-        /// usa, europe, switzerland or world.
-        #[arg(long)]
-        map: String,
-        /// A scenario file to play first (TOML).
-        #[arg(long)]
-        scenario: Option<std::path::PathBuf>,
-        /// Without a scenario: draw the game at its start, when the final
-        /// round starts, or when it is over (random legal moves, seed 1).
-        #[arg(long, value_enum, default_value_t = picture::Played::Start)]
-        play: picture::Played,
-        /// Where to write the PNG.
-        #[arg(long)]
-        out: std::path::PathBuf,
-        /// Draw this player's private picture instead of the board.
-        #[arg(long)]
-        player: Option<String>,
-        /// The picture's language: en, ru or uk.
-        #[arg(long, default_value = "en")]
-        lang: conductor::i18n::Lang,
-        /// Write the finished game's recap instead: the animation (GIF) to
-        /// --out and the score chart beside it as STEM-scores.png.
-        #[arg(long, conflicts_with = "player")]
-        recap: bool,
-        /// full, or phone: the portrait phone picture (1080 px wide).
-        #[arg(long, value_enum, default_value = "full")]
-        picture: local::PictureSize,
-    },
+    Render(RenderArgs),
     /// Time drawing and encoding pictures of late games; print the figures.
     BenchRender {
         /// Pictures drawn per measurement.
@@ -178,6 +153,37 @@ enum Command {
     },
 }
 
+/// The options of `conductor render`.
+#[derive(clap::Args)]
+struct RenderArgs {
+    /// usa, europe, switzerland or world.
+    #[arg(long)]
+    map: String,
+    /// A scenario file to play first (TOML).
+    #[arg(long)]
+    scenario: Option<std::path::PathBuf>,
+    /// Without a scenario: draw the game at its start, when the final
+    /// round starts, or when it is over (random legal moves, seed 1).
+    #[arg(long, value_enum, default_value_t = picture::Played::Start)]
+    play: picture::Played,
+    /// Where to write the PNG.
+    #[arg(long)]
+    out: std::path::PathBuf,
+    /// Draw this player's private picture instead of the board.
+    #[arg(long)]
+    player: Option<String>,
+    /// The picture's language: en, ru or uk.
+    #[arg(long, default_value = "en")]
+    lang: conductor::i18n::Lang,
+    /// Write the finished game's recap instead: the animation (GIF) to
+    /// --out and the score chart beside it as STEM-scores.png.
+    #[arg(long, conflicts_with = "player")]
+    recap: bool,
+    /// full, or phone: the portrait phone picture (1080 px wide).
+    #[arg(long, value_enum, default_value = "full")]
+    picture: local::PictureSize,
+}
+
 /// The options of `conductor local`.
 #[derive(clap::Args)]
 struct LocalArgs {
@@ -225,8 +231,15 @@ struct StoreArgs {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command {
+    match run(Cli::parse().command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => e.report(),
+    }
+}
+
+/// Runs one command; its error carries the exit code.
+fn run(command: Command) -> Result<(), CliError> {
+    match command {
         Command::Export { store, out } => backup_cmd::export(&store, out.as_deref()),
         Command::Import { file, store } => backup_cmd::import(&store, &file),
         Command::VerifyStore { store } => backup_cmd::verify(&store),
@@ -247,75 +260,41 @@ fn main() -> ExitCode {
             bots,
             seed,
             variant,
-        } => match run_simulate(&map, players, games, &bots, seed, &variant) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::from(2)
-            }
-        },
+        } => run_simulate(&map, players, games, &bots, seed, &variant)
+            .map_err(|e| CliError::Input(e.to_string())),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
         Command::BenchTourney => {
             conductor::cli::bench_tourney::run();
-            ExitCode::SUCCESS
+            Ok(())
         }
         Command::BenchLeague { games, players } => {
-            match conductor::cli::bench_league::run(games, players) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("bench-league: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+            conductor::cli::bench_league::run(games, players).map_err(|e| e.context("bench-league"))
         }
-        Command::Render {
-            map,
-            scenario,
-            play,
-            out,
-            player,
-            lang,
-            recap,
-            picture: size,
-        } => {
-            let req = picture::Request {
-                scenario: None,
-                played: play,
-                player: player.as_deref(),
-                lang,
-                look: conductor::render::Look {
-                    phone: size == local::PictureSize::Phone,
-                    ..Default::default()
-                },
-            };
-            run_render(&map, scenario.as_deref(), &out, recap, req)
+        Command::Render(args) => run_render(args),
+        Command::BenchRender { runs, lang, json } => {
+            bench_render::run(runs, lang, json).map_err(|e| e.context("bench-render"))
         }
-        Command::BenchRender { runs, lang, json } => match bench_render::run(runs, lang, json) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(format!("bench-render: {e}")),
-        },
         Command::Bot => run_bot(),
-        Command::Bench => match bench::run() {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Map { map, json } => match map.load() {
-            Ok(b) => print_lossy(&if json {
+        Command::Bench => bench::run(),
+        Command::Map { map, json } => {
+            let b = map.load().map_err(CliError::failed)?;
+            print_lossy(&if json {
                 map_dump::map_json(&b).to_string()
             } else {
                 map_dump::summary(&b)
-            }),
-            Err(e) => fail(e),
-        },
+            })
+        }
     }
 }
 
-/// The store tools' front: open the store, run, print one line.
 /// `conductor simulate-tourney`.
-fn simulate_tourney(map: String, players: usize, rounds: u8, size: u8, seed: u64) -> ExitCode {
+fn simulate_tourney(
+    map: String,
+    players: usize,
+    rounds: u8,
+    size: u8,
+    seed: u64,
+) -> Result<(), CliError> {
     use conductor::cli::simulate_tourney::{Plan, run};
     let plan = Plan {
         map,
@@ -324,13 +303,16 @@ fn simulate_tourney(map: String, players: usize, rounds: u8, size: u8, seed: u64
         size,
         seed,
     };
-    match run(&plan, ai::decide) {
-        Ok(json) => {
-            println!("{json}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(e),
-    }
+    let json = run(&plan, ai::decide)?;
+    println!("{json}");
+    Ok(())
+}
+
+/// The Redis URL a store tool uses: `--redis`, else `$REDIS_URL`.
+fn redis_url(given: Option<String>) -> Option<String> {
+    given
+        .or_else(|| std::env::var("REDIS_URL").ok())
+        .filter(|u| !u.is_empty())
 }
 
 /// `conductor verify`.
@@ -338,186 +320,127 @@ fn verify_game(
     game: Option<String>,
     file: Option<std::path::PathBuf>,
     args: &StoreArgs,
-) -> ExitCode {
+) -> Result<(), CliError> {
     use conductor::cli::verify;
     let lang = conductor::i18n::Lang::En;
-    let verdict = match (file, game) {
-        (Some(path), _) => verify::file(&path, lang),
+    let text = match (file, game) {
+        (Some(path), _) => verify::file(&path, lang)?,
         (None, Some(id)) => {
-            let redis = args
-                .redis
-                .clone()
-                .or_else(|| std::env::var("REDIS_URL").ok())
-                .filter(|u| !u.is_empty());
-            match conductor::store::open_store(redis.as_deref(), &args.data) {
-                Ok(store) => verify::archived(store.as_ref(), &id, lang),
-                Err(e) => Err(e.to_string()),
-            }
+            let redis = redis_url(args.redis.clone());
+            let store = conductor::store::open_store(redis.as_deref(), &args.data)
+                .map_err(CliError::failed)?;
+            verify::archived(store.as_ref(), &id, lang)?
         }
-        (None, None) => Err("name a game id or --file".into()),
+        (None, None) => return Err(CliError::failed("name a game id or --file")),
     };
-    match verdict {
-        Ok(text) => {
-            println!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(text) => fail(text),
-    }
+    println!("{text}");
+    Ok(())
 }
 
+/// The store tools: open the store, run, print one line.
 mod backup_cmd {
-    use super::{StoreArgs, fail};
-    use conductor::cli::backup;
+    use super::{StoreArgs, redis_url};
+    use conductor::cli::{CliError, backup};
     use conductor::store::{WholeStore, open_whole};
-    use std::process::ExitCode;
 
-    fn open(args: &StoreArgs) -> Result<Box<dyn WholeStore>, ExitCode> {
-        let redis = args
-            .redis
-            .clone()
-            .or_else(|| std::env::var("REDIS_URL").ok())
-            .filter(|u| !u.is_empty());
+    fn open(args: &StoreArgs) -> Result<Box<dyn WholeStore>, CliError> {
+        let redis = redis_url(args.redis.clone());
         if redis.is_none() && !args.data.is_dir() {
-            return Err(fail(format!("{} is not a folder", args.data.display())));
+            return Err(CliError::Failed(format!(
+                "{} is not a folder",
+                args.data.display()
+            )));
         }
-        open_whole(redis.as_deref(), &args.data).map_err(fail)
+        open_whole(redis.as_deref(), &args.data).map_err(CliError::failed)
     }
 
-    pub fn export(args: &StoreArgs, out: Option<&std::path::Path>) -> ExitCode {
-        let store = match open(args) {
-            Ok(s) => s,
-            Err(code) => return code,
-        };
-        let result = match out {
-            Some(path) => match std::fs::File::create(path) {
-                Ok(f) => backup::export(store.as_ref(), &mut std::io::BufWriter::new(f)),
-                Err(e) => return fail(format!("{}: cannot create it: {e}", path.display())),
-            },
+    pub fn export(args: &StoreArgs, out: Option<&std::path::Path>) -> Result<(), CliError> {
+        let store = open(args)?;
+        let counts = match out {
+            Some(path) => {
+                let f = std::fs::File::create(path).map_err(|e| {
+                    CliError::Failed(format!("{}: cannot create it: {e}", path.display()))
+                })?;
+                backup::export(store.as_ref(), &mut std::io::BufWriter::new(f))
+            }
             None => backup::export(store.as_ref(), &mut std::io::stdout().lock()),
-        };
-        match result {
-            Ok(counts) => {
-                eprintln!("exported {}", backup::summary(&counts));
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
         }
+        .map_err(CliError::failed)?;
+        eprintln!("exported {}", backup::summary(&counts));
+        Ok(())
     }
 
-    pub fn import(args: &StoreArgs, file: &std::path::Path) -> ExitCode {
-        let input = match std::fs::File::open(file) {
-            Ok(f) => std::io::BufReader::new(f),
-            Err(e) => return fail(format!("{}: cannot read it: {e}", file.display())),
-        };
-        let store = match open(args) {
-            Ok(s) => s,
-            Err(code) => return code,
-        };
-        match backup::import(store.as_ref(), input) {
-            Ok(counts) => {
-                eprintln!("imported {}", backup::summary(&counts));
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
-        }
+    pub fn import(args: &StoreArgs, file: &std::path::Path) -> Result<(), CliError> {
+        let input = std::fs::File::open(file)
+            .map(std::io::BufReader::new)
+            .map_err(|e| CliError::Failed(format!("{}: cannot read it: {e}", file.display())))?;
+        let store = open(args)?;
+        let counts = backup::import(store.as_ref(), input).map_err(CliError::failed)?;
+        eprintln!("imported {}", backup::summary(&counts));
+        Ok(())
     }
 
-    pub fn verify(args: &StoreArgs) -> ExitCode {
-        let store = match open(args) {
-            Ok(s) => s,
-            Err(code) => return code,
-        };
-        match backup::verify(store.as_ref()) {
-            Ok(verdict) => {
-                println!(
-                    "checksums and records read: {}",
-                    backup::summary(&verdict.counts)
-                );
-                for (channel, why) in &verdict.damaged {
-                    println!("damaged: channel {channel}: {why}");
-                }
-                if verdict.damaged.is_empty() {
-                    ExitCode::SUCCESS
-                } else {
-                    ExitCode::FAILURE
-                }
-            }
-            Err(e) => fail(e),
+    pub fn verify(args: &StoreArgs) -> Result<(), CliError> {
+        let store = open(args)?;
+        let verdict = backup::verify(store.as_ref()).map_err(CliError::failed)?;
+        println!(
+            "checksums and records read: {}",
+            backup::summary(&verdict.counts)
+        );
+        for (channel, why) in &verdict.damaged {
+            println!("damaged: channel {channel}: {why}");
+        }
+        match verdict.damaged.is_empty() {
+            true => Ok(()),
+            false => Err(CliError::CheckFailed),
         }
     }
 }
 
-fn run_scenario(file: &std::path::Path) -> ExitCode {
-    let text = match std::fs::read_to_string(file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{}: cannot read it: {e}", file.display());
-            return ExitCode::from(2);
+/// `conductor scenario`: exit 1 when an expectation is not met.
+fn run_scenario(file: &std::path::Path) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| CliError::Input(format!("{}: cannot read it: {e}", file.display())))?;
+    let outcome = scenario::run(&text, |m| maps::board(m).map_err(|e| e.to_string()))
+        .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?;
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    for line in &outcome.lines {
+        // A closed pipe (`| head`) is not an error worth a panic.
+        if writeln!(out, "{line}").is_err() {
+            break;
         }
-    };
-    match scenario::run(&text, |m| maps::board(m).map_err(|e| e.to_string())) {
-        Ok(outcome) => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            for line in &outcome.lines {
-                // A closed pipe (`| head`) is not an error worth a panic.
-                if writeln!(out, "{line}").is_err() {
-                    break;
-                }
-            }
-            if outcome.all_met {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            }
-        }
-        Err(e) => {
-            eprintln!("{}: {e}", file.display());
-            ExitCode::from(2)
-        }
+    }
+    match outcome.all_met {
+        true => Ok(()),
+        false => Err(CliError::CheckFailed),
     }
 }
 
 /// Prints `text`; a closed pipe (`| head`) ends quietly.
-fn print_lossy(text: &str) -> ExitCode {
+fn print_lossy(text: &str) -> Result<(), CliError> {
     use std::io::Write;
     match writeln!(std::io::stdout().lock(), "{text}") {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => fail(e),
-        _ => ExitCode::SUCCESS,
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(CliError::failed(e)),
+        _ => Ok(()),
     }
-}
-
-/// Prints a one-line error and gives the exit code.
-fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("{msg}");
-    ExitCode::FAILURE
 }
 
 /// `conductor local`: checks the flags before the console opens (exit 2
 /// naming a bad one), resumes a game in progress, or quick-starts one.
-fn run_local(args: LocalArgs) -> ExitCode {
+fn run_local(args: LocalArgs) -> Result<(), CliError> {
     let lang = args.lang;
     let interactive = args.file.is_none() && std::io::stdin().is_terminal();
     let quick = args.map.or(interactive.then_some(maps::BoardId::Usa));
-    let players = match quick.map(|b| quick_players(b, args.players, lang)) {
-        Some(Err(why)) => {
-            eprintln!("{why}");
-            return ExitCode::from(2);
-        }
-        Some(Ok(n)) => n,
+    let players = match quick {
+        Some(b) => quick_players(b, args.players, lang)?,
         None => 0,
     };
-    let redis = args
-        .redis
-        .or_else(|| std::env::var("REDIS_URL").ok())
-        .filter(|u| !u.is_empty());
+    let redis = redis_url(args.redis);
     let store = match conductor::store::open_store(redis.as_deref(), &args.data) {
         Ok(s) => s,
-        Err(e @ conductor::store::StoreError::Config(_)) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-        Err(e) => return fail(e),
+        Err(e @ conductor::store::StoreError::Config(_)) => return Err(CliError::input(e)),
+        Err(e) => return Err(CliError::failed(e)),
     };
     let host = Host::new(Arc::from(store), ai::decide);
     let (intro, preamble) = match (host.peek(&args.channel), quick) {
@@ -540,17 +463,17 @@ fn run_local(args: LocalArgs) -> ExitCode {
     };
     let mut stdout = std::io::stdout().lock();
     let result = match &args.file {
-        Some(f) => match std::fs::File::open(f) {
-            Ok(fh) => local::run(&host, &opts, std::io::BufReader::new(fh), &mut stdout),
-            Err(e) => return fail(format!("{}: cannot read it: {e}", f.display())),
-        },
+        Some(f) => {
+            let fh = std::fs::File::open(f)
+                .map_err(|e| CliError::Failed(format!("{}: cannot read it: {e}", f.display())))?;
+            local::run(&host, &opts, std::io::BufReader::new(fh), &mut stdout)
+        }
         None if interactive => local::run_terminal(&host, &opts, &mut stdout),
         None => local::run(&host, &opts, std::io::stdin().lock(), &mut stdout),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => fail(e),
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(CliError::failed(e)),
+        _ => Ok(()),
     }
 }
 
@@ -560,22 +483,21 @@ fn quick_players(
     board: maps::BoardId,
     given: Option<usize>,
     lang: conductor::i18n::Lang,
-) -> Result<usize, String> {
-    let loaded = board.load().map_err(|e| e.to_string())?;
+) -> Result<usize, CliError> {
+    let loaded = board.load().map_err(CliError::input)?;
     let cfg = loaded.family.config();
     let (least, most) = (cfg.min_players, cfg.max_players);
     match given {
         None => Ok(4.clamp(least, most)),
         Some(n) if (least..=most).contains(&n) => Ok(n),
-        Some(_) => Err(lang.tr(&conductor::msg!(
+        Some(_) => Err(CliError::Input(lang.tr(&conductor::msg!(
             "cli-bad-players",
             board = conductor::host::text::board_title(&loaded),
             least = least,
             most = most
-        ))),
+        )))),
     }
 }
-
 fn run_simulate(
     map: &str,
     players: Option<usize>,
@@ -623,12 +545,10 @@ fn run_simulate(
     Ok(())
 }
 
-fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {
+fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
     let dir = std::env::temp_dir().join(format!("conductor-bench-{}", std::process::id()));
-    let store = match conductor::store::open_store(redis.as_deref(), &dir) {
-        Ok(s) => Arc::<dyn conductor::store::Store>::from(s),
-        Err(e) => return fail(e),
-    };
+    let store = conductor::store::open_store(redis.as_deref(), &dir).map_err(CliError::failed)?;
+    let store = Arc::<dyn conductor::store::Store>::from(store);
     let label = if redis.is_some() {
         "Redis"
     } else {
@@ -653,71 +573,66 @@ fn run_bench_host(redis: Option<String>, games: usize) -> ExitCode {
         )
     });
     let _ = std::fs::remove_dir_all(&dir);
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(e),
+    result
+}
+
+/// A picture tool's error: bad input exits 2, anything else 1.
+fn render_error(e: picture::PictureError) -> CliError {
+    match e {
+        picture::PictureError::Input(e) => CliError::input(e),
+        e => CliError::Failed(format!("render: {e}")),
     }
 }
 
-fn run_render(
-    map: &str,
-    scenario: Option<&std::path::Path>,
-    out: &std::path::Path,
-    recap: bool,
-    req: picture::Request,
-) -> ExitCode {
-    let text = match scenario.map(std::fs::read_to_string).transpose() {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("the scenario file cannot be read: {e}");
-            return ExitCode::from(2);
-        }
+/// `conductor render`: the board, a player's picture or the recap.
+fn run_render(args: RenderArgs) -> Result<(), CliError> {
+    let req = picture::Request {
+        scenario: None,
+        played: args.play,
+        player: args.player.as_deref(),
+        lang: args.lang,
+        look: conductor::render::Look {
+            phone: args.picture == local::PictureSize::Phone,
+            ..Default::default()
+        },
     };
+    let (map, out) = (args.map.as_str(), args.out.as_path());
+    let text = args
+        .scenario
+        .as_deref()
+        .map(std::fs::read_to_string)
+        .transpose()
+        .map_err(|e| CliError::Input(format!("the scenario file cannot be read: {e}")))?;
     let req = picture::Request {
         scenario: text.as_deref(),
         ..req
     };
-    if recap {
+    if args.recap {
         return write_recap(map, req, out);
     }
-    let png = match picture::picture(map, req) {
-        Ok(png) => png,
-        Err(picture::PictureError::Input(e)) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-        Err(e) => return fail(format!("render: {e}")),
-    };
-    match std::fs::write(out, png) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(format!("{}: cannot write it: {e}", out.display())),
-    }
+    let png = picture::picture(map, req).map_err(render_error)?;
+    write(out, &png)
+}
+
+/// Writes `bytes` to `path`.
+fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes)
+        .map_err(|e| CliError::Failed(format!("{}: cannot write it: {e}", path.display())))
 }
 
 /// Writes a finished game's recap: the GIF to `out`, the chart beside it.
-fn write_recap(map: &str, req: picture::Request, out: &std::path::Path) -> ExitCode {
-    let recap = match picture::recap(map, req) {
-        Ok(r) => r,
-        Err(picture::PictureError::Input(e)) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-        Err(e) => return fail(format!("render: {e}")),
-    };
+fn write_recap(map: &str, req: picture::Request, out: &std::path::Path) -> Result<(), CliError> {
+    let recap = picture::recap(map, req).map_err(render_error)?;
     let stem = out
         .file_stem()
         .map_or_else(|| "recap".to_string(), |s| s.to_string_lossy().into_owned());
     let chart = out.with_file_name(format!("{stem}-scores.png"));
-    for (path, bytes) in [(out, &recap.gif), (chart.as_path(), &recap.chart)] {
-        if let Err(e) = std::fs::write(path, bytes) {
-            return fail(format!("{}: cannot write it: {e}", path.display()));
-        }
-    }
-    ExitCode::SUCCESS
+    write(out, &recap.gif)?;
+    write(&chart, &recap.chart)
 }
 
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
-fn run_bot() -> ExitCode {
+fn run_bot() -> Result<(), CliError> {
     use conductor::discord::{config::Settings, picture, startup};
     let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
@@ -727,23 +642,13 @@ fn run_bot() -> ExitCode {
         filter = filter.add_directive(quiet);
     }
     tracing_subscriber::fmt().with_env_filter(filter).init();
-    let settings = match Settings::from_env() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("conductor bot: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(r) => r,
-        Err(e) => {
-            return fail(format!(
-                "conductor bot: cannot start the async runtime: {e}"
-            ));
-        }
-    };
-    match runtime.block_on(startup::run(settings, picture::renderer(), ai::decide)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(format!("conductor bot: {e}")),
-    }
+    let settings = Settings::from_env().map_err(CliError::input)?;
+    let runtime = tokio::runtime::Runtime::new()
+        .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")));
+    runtime
+        .and_then(|r| {
+            r.block_on(startup::run(settings, picture::renderer(), ai::decide))
+                .map_err(CliError::failed)
+        })
+        .map_err(|e| e.context("conductor bot"))
 }

@@ -1,7 +1,6 @@
 //! Finding and loading the board files in `maps/`.
 
-use crate::rules::board::Board;
-use crate::rules::board_load::{MapError, load_board_file};
+use crate::rules::{Board, MapError, load_board_file};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 

@@ -4,10 +4,7 @@
 use conductor::ai::arena::play_game;
 use conductor::ai::{Level, decide, must_act};
 use conductor::maps;
-use conductor::rules::playout::random_action;
-use conductor::rules::state::Phase;
-use conductor::rules::view::player_view;
-use conductor::rules::{GameOptions, Variant, apply, new_game};
+use conductor::rules::{GameOptions, Phase, Variant, apply, new_game, player_view, random_action};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

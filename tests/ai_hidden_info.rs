@@ -4,10 +4,7 @@
 
 use conductor::ai::{Level, decide, must_act};
 use conductor::maps;
-use conductor::rules::board::Board;
-use conductor::rules::state::{GameState, Phase, Seat};
-use conductor::rules::view::player_view;
-use conductor::rules::{GameOptions, apply, new_game};
+use conductor::rules::{Board, GameOptions, GameState, Phase, Seat, apply, new_game, player_view};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -20,8 +17,7 @@ fn scramble(state: &GameState, seat: Seat, seed: u64) -> GameState {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let others: Vec<Seat> = (0..s.seats()).filter(|&p| p != seat).collect();
     for k in 0..s.decks.len() {
-        let in_deck =
-            |c: &conductor::rules::Card| conductor::rules::state::DeckKind::of(*c).index() == k;
+        let in_deck = |c: &conductor::rules::Card| conductor::rules::DeckKind::of(*c).index() == k;
         let mut pool: Vec<_> = s.decks[k].draw.drain(..).collect();
         let draw_len = pool.len();
         pool.append(&mut s.decks[k].discard);

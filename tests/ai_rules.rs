@@ -4,11 +4,10 @@
 
 use conductor::ai::{Level, decide, must_act};
 use conductor::maps;
-use conductor::rules::board::{Board, LaneId, PlaceId, PlaceKind, TicketValue};
-use conductor::rules::legal::claim_action;
-use conductor::rules::state::{GameState, Phase, Stage};
-use conductor::rules::view::player_view;
-use conductor::rules::{Action, Card, Color, GameOptions, Hand, PayChoice, apply, new_game};
+use conductor::rules::{
+    Action, Board, Card, Color, GameOptions, GameState, Hand, LaneId, PayChoice, Phase, PlaceId,
+    PlaceKind, Stage, TicketValue, apply, claim_action, new_game, player_view,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;

@@ -14,7 +14,7 @@ use conductor::host::command::Command;
 use conductor::host::outbox::{OutMsg, Target};
 use conductor::host::tap::Tap;
 use conductor::host::{Caller, Host, Request};
-use conductor::rules::state::DeckKind;
+use conductor::rules::DeckKind;
 use conductor::store::Store;
 use conductor::store::embedded::EmbeddedStore;
 use discord_support::StandIn;

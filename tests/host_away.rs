@@ -14,7 +14,7 @@ use conductor::host::record::ChannelRecord;
 use conductor::host::{Host, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::state::Phase;
+use conductor::rules::Phase;
 use conductor::store::Store;
 use support::host::{drain, embedded, keep_then_deck, request_in};
 
@@ -197,7 +197,7 @@ fn away_until_a_date_means_midnight_in_the_players_own_time_zone() {
 
 #[test]
 fn away_values_are_read_or_refused_with_a_reason() {
-    let cmd = |l: &str| line::parse(l).unwrap_or_else(|e| panic!("{l}: {}", e.0));
+    let cmd = |l: &str| line::parse(l).unwrap_or_else(|e| panic!("{l}: {}", e.message()));
     assert_eq!(cmd("/away 2d"), Command::Away(AwayCmd::For(2 * DAY)));
     assert_eq!(cmd("/away for:36h"), Command::Away(AwayCmd::For(36 * 3600)));
     assert_eq!(cmd("/away off"), Command::Away(AwayCmd::Off));
@@ -217,7 +217,11 @@ fn away_values_are_read_or_refused_with_a_reason() {
         ("/away 2d until:2026-12-01", "not several"),
     ] {
         let e = line::parse(bad).expect_err(bad);
-        assert!(Lang::En.tr(&e.0).contains(says), "{bad}: {}", e.0);
+        assert!(
+            Lang::En.tr(&e.message()).contains(says),
+            "{bad}: {}",
+            e.message()
+        );
     }
     let (_dir, store) = embedded();
     let host = Host::new(store, keep_then_deck);

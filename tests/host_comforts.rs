@@ -11,11 +11,7 @@ use conductor::host::record::LogEntry;
 use conductor::host::{Host, Request, undo};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::PayChoice;
-use conductor::rules::board::{Board, LaneId, TicketValue};
-use conductor::rules::card::{Card, Color};
-use conductor::rules::state::Stage;
-use conductor::rules::view::public_view;
+use conductor::rules::{Board, Card, Color, LaneId, PayChoice, Stage, TicketValue, public_view};
 use conductor::store::Store;
 use support::host::{drain, edit, embedded, keep_then_deck, request, stored};
 

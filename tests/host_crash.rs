@@ -7,9 +7,9 @@ mod support;
 
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::maps;
-use conductor::rules::playout::{check_invariants, random_action};
-use conductor::rules::state::{DeckKind, Phase};
-use conductor::rules::{Action, DrawSource, apply, new_game};
+use conductor::rules::{
+    Action, DeckKind, DrawSource, Phase, apply, check_invariants, new_game, random_action,
+};
 use conductor::store::Store;
 use conductor::store::redis_store::RedisStore;
 use rand::{Rng, SeedableRng};
@@ -74,7 +74,7 @@ impl Bot {
 }
 
 fn line_for(
-    board: &conductor::rules::board::Board,
+    board: &conductor::rules::Board,
     names: &[&str],
     seat: usize,
     action: &Action,

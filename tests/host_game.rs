@@ -12,10 +12,7 @@ use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::board::Board;
-use conductor::rules::playout::check_invariants;
-use conductor::rules::view::PlayerView;
-use conductor::rules::{Action, DrawSource, apply, new_game};
+use conductor::rules::{Action, Board, DrawSource, PlayerView, apply, check_invariants, new_game};
 use conductor::store::redis_store::RedisStore;
 use conductor::store::{Store, StoreError};
 use rand_chacha::ChaCha8Rng;
@@ -32,7 +29,7 @@ fn simple_brain(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8Rng) -
         };
     }
     Action::Draw {
-        from: DrawSource::Deck(conductor::rules::state::DeckKind::Trains),
+        from: DrawSource::Deck(conductor::rules::DeckKind::Trains),
         refill: None,
     }
 }

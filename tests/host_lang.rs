@@ -159,7 +159,7 @@ fn game_new_may_name_the_channel_language() {
         public[0].text
     );
     let bad = line::parse("/game new map:usa lang:fr").unwrap_err();
-    assert_eq!(bad.0, msg!("parse-lang", text = "fr"));
+    assert_eq!(bad.message(), msg!("parse-lang", text = "fr"));
 }
 
 #[test]

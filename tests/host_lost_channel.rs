@@ -10,7 +10,7 @@ mod support;
 use conductor::host::outbox::{OutMsg, Reply, Target};
 use conductor::host::record::ChannelRecord;
 use conductor::host::{Host, Request};
-use conductor::rules::state::Phase;
+use conductor::rules::Phase;
 use conductor::store::Store;
 use support::host::{drain, embedded, keep_then_deck, request_in};
 

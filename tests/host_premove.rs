@@ -11,10 +11,7 @@ use conductor::host::outbox::{OutMsg, Reply, Target};
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::board::{Board, LaneId};
-use conductor::rules::card::{Card, Color};
-use conductor::rules::state::{Phase, Stage};
-use conductor::rules::{Action, DrawSource};
+use conductor::rules::{Action, Board, Card, Color, DrawSource, LaneId, Phase, Stage};
 use conductor::store::Store;
 use std::sync::Arc;
 use support::host::{drain, edit, embedded, keep_then_deck, request, stored};
@@ -305,7 +302,7 @@ fn a_blind_draw_never_shows_in_what_the_plan_does_next() {
     assert_eq!(
         draws(&blue.1),
         [
-            DrawSource::Deck(conductor::rules::state::DeckKind::Trains),
+            DrawSource::Deck(conductor::rules::DeckKind::Trains),
             DrawSource::FaceUp(0)
         ]
     );

@@ -7,7 +7,7 @@ mod support;
 use conductor::host::Host;
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::board::route_points;
+use conductor::rules::route_points;
 use support::host::{embedded, keep_then_deck, request};
 
 fn ask(host: &Host, lang: Lang, line: &str) -> String {
@@ -107,5 +107,9 @@ fn without_a_board_the_channels_game_is_summed_up() {
     assert!(r.applied, "{}", r.text);
     assert!(ask(&host, Lang::En, "/rules").contains("Stations (3 each)"));
     let e = conductor::cli::line::parse("/rules board:mars").expect_err("no such board");
-    assert!(Lang::En.tr(&e.0).contains("mars"), "{}", e.0);
+    assert!(
+        Lang::En.tr(&e.message()).contains("mars"),
+        "{}",
+        e.message()
+    );
 }

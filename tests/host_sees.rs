@@ -14,11 +14,9 @@ use conductor::host::tap::Tap;
 use conductor::host::{Brain, Host};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::board::{Board, LaneId};
-use conductor::rules::card::{Card, Color};
-use conductor::rules::state::{DeckKind, Stage};
-use conductor::rules::view::PlayerView;
-use conductor::rules::{Action, DrawSource, GameState};
+use conductor::rules::{
+    Action, Board, Card, Color, DeckKind, DrawSource, GameState, LaneId, PlayerView, Stage,
+};
 use rand_chacha::ChaCha8Rng;
 use support::host::{drain, edit, embedded, request, stored};
 

@@ -14,9 +14,7 @@ use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::Look;
-use conductor::rules::board::Board;
-use conductor::rules::card::{Card, Color};
-use conductor::rules::state::GameState;
+use conductor::rules::{Board, Card, Color, GameState};
 use conductor::store::{RedisStore, Store};
 use std::sync::Arc;
 use support::host::{drain, edit, embedded, keep_then_deck, request, request_in, stored};
@@ -156,13 +154,17 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         ("/settings ping:sometimes", "not a ping style"),
     ] {
         let e = line::parse(bad).expect_err(bad);
-        assert!(Lang::En.tr(&e.0).contains(says), "{bad}: {}", e.0);
+        assert!(
+            Lang::En.tr(&e.message()).contains(says),
+            "{bad}: {}",
+            e.message()
+        );
     }
     let ru = line::parse("/настройки тихие_часы:20-08").expect_err("ru");
     assert!(
-        Lang::Ru.tr(&ru.0).contains("не больше 10"),
+        Lang::Ru.tr(&ru.message()).contains("не больше 10"),
         "{}",
-        Lang::Ru.tr(&ru.0)
+        Lang::Ru.tr(&ru.message())
     );
     let (_, after) = user::load(store.as_ref(), "ann").expect("load");
     assert_eq!(after, s, "refused input changed nothing");

@@ -288,11 +288,15 @@ fn parse_refusals(h: &str) -> Vec<Msg> {
     ];
     let mut out: Vec<Msg> = lines
         .iter()
-        .filter_map(|l| parse_line(l).err().map(|e| e.0))
+        .filter_map(|l| parse_line(l).err().map(|e| e.message()))
         .collect();
-    out.extend(options::draw(Some(h), Some(h)).err().map(|e| e.0));
-    out.extend(options::station(h, Some(h), None).err().map(|e| e.0));
-    out.extend(options::keep(Some(h)).err().map(|e| e.0));
+    out.extend(options::draw(Some(h), Some(h)).err().map(|e| e.message()));
+    out.extend(
+        options::station(h, Some(h), None)
+            .err()
+            .map(|e| e.message()),
+    );
+    out.extend(options::keep(Some(h)).err().map(|e| e.message()));
     out
 }
 

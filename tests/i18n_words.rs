@@ -5,8 +5,7 @@
 
 use conductor::i18n::{FILES, Lang, Msg};
 use conductor::msg;
-use conductor::rules::Color;
-use conductor::rules::card::Card;
+use conductor::rules::{Card, Color};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser;
 use std::collections::{BTreeMap, BTreeSet};

@@ -2,9 +2,9 @@
 //! are accounted for, pieces and scores add up, and nothing panics.
 
 use conductor::maps;
-use conductor::rules::playout::{check_invariants, play_random};
-use conductor::rules::scoring::score_game;
-use conductor::rules::{GameOptions, Phase, Variant, new_game};
+use conductor::rules::{
+    Broken, GameOptions, Phase, Variant, check_invariants, new_game, play_random, score_game,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -34,7 +34,7 @@ fn run_board(name: &str, games: u64) {
         check_invariants(&board, &state)
             .unwrap_or_else(|e| panic!("{name} game {g} at start: {e}"));
         let result = play_random(&board, &mut state, &mut rng, 5_000, |s, a| {
-            check_invariants(&board, s).map_err(|e| format!("after {a:?}: {e}"))
+            check_invariants(&board, s).map_err(|e| Broken(format!("after {a:?}: {e}")))
         });
         if let Err(e) = result {
             panic!("{name} game {g}: {e}");

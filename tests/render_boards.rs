@@ -5,9 +5,7 @@ use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
-use conductor::rules::playout::play_random;
-use conductor::rules::view::{player_view, public_view};
-use conductor::rules::{GameOptions, Phase, new_game};
+use conductor::rules::{GameOptions, Phase, new_game, play_random, player_view, public_view};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

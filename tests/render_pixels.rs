@@ -6,10 +6,9 @@ use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::{self, CarPlace};
-use conductor::rules::board::Board;
-use conductor::rules::playout::play_random;
-use conductor::rules::view::{PublicView, public_view};
-use conductor::rules::{GameOptions, GameState, Phase, new_game};
+use conductor::rules::{
+    Board, GameOptions, GameState, Phase, PublicView, new_game, play_random, public_view,
+};
 use rand::SeedableRng;
 
 /// Decodes a PNG into (width, height, RGB bytes).
@@ -150,7 +149,7 @@ fn a_view_that_does_not_fit_the_board_is_refused() {
 fn the_phone_picture_is_portrait_1080_wide_with_the_status_on_top() {
     for (map, players) in [("europe", 5), ("usa", 4), ("switzerland", 3), ("world", 5)] {
         let (board, state) = game(map, players);
-        let view = conductor::rules::view::player_view(&board, &state, 1);
+        let view = conductor::rules::player_view(&board, &state, 1);
         let look = render::Look {
             phone: true,
             ..render::Look::default()

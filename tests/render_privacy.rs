@@ -6,9 +6,7 @@ use conductor::cli::bench_render::late_game;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
-use conductor::rules::card::{Card, Color, Hand};
-use conductor::rules::view::{player_view, public_view};
-use conductor::rules::{GameState, TicketId};
+use conductor::rules::{Card, Color, GameState, Hand, TicketId, player_view, public_view};
 
 /// The same game with seat `b`'s hand and tickets replaced by others of
 /// the same counts (the counts are public).

@@ -6,7 +6,7 @@ use conductor::cli::picture::{self, Played, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
-use conductor::rules::state::LastMove;
+use conductor::rules::LastMove;
 use image::AnimationDecoder;
 use image::codecs::gif::GifDecoder;
 
@@ -77,8 +77,7 @@ fn picture_state(board: &conductor::rules::Board) -> conductor::rules::GameState
     use rand::SeedableRng;
     let mut state = conductor::cli::bench_render::late_game(board, 5, 1).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-    conductor::rules::playout::play_random(board, &mut state, &mut rng, 5_000, |_, _| Ok(()))
-        .unwrap();
+    conductor::rules::play_random(board, &mut state, &mut rng, 5_000, |_, _| Ok(())).unwrap();
     assert!(state.is_over());
     state
 }

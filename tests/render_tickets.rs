@@ -6,9 +6,9 @@ use conductor::host::text::private_summary;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
-use conductor::rules::board::{Board, PlaceId, TicketId, TicketValue};
-use conductor::rules::view::player_view;
-use conductor::rules::{GameOptions, GameState, new_game};
+use conductor::rules::{
+    Board, GameOptions, GameState, PlaceId, TicketId, TicketValue, new_game, player_view,
+};
 
 /// A Europe ticket A–C with lanes A–B and B–C.
 fn ticket_through(board: &Board) -> (TicketId, [PlaceId; 3]) {

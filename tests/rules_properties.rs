@@ -15,13 +15,9 @@
 use std::time::Instant;
 
 use conductor::maps;
-use conductor::rules::legal::legal_actions;
-use conductor::rules::moves::every_move;
-use conductor::rules::playout::play_random;
-use conductor::rules::state::DeckKind;
 use conductor::rules::{
-    Action, Color, DrawSource, GameOptions, GameState, LanePick, PayChoice, Variant, apply,
-    new_game,
+    Action, Color, DeckKind, DrawSource, GameOptions, GameState, LanePick, PayChoice, Variant,
+    apply, every_move, legal_actions, new_game, play_random,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -302,7 +302,7 @@ fn a_game_stored_before_lost_channels_loads_unmarked_and_counts_as_live_on_its_n
 #[test]
 fn a_tournament_saved_by_stop13_plays_on_at_its_table() {
     use conductor::host::tourney::record::key;
-    use conductor::rules::state::Phase;
+    use conductor::rules::Phase;
     use support::host::{game_in, request_in, tourney_in};
     const TABLE: &str = "R1·T1·USA";
     let (_dir, store) = embedded();

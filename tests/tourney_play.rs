@@ -288,9 +288,9 @@ fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
     );
     for lang in Lang::ALL {
         let e = line::parse("/tourney frobnicate").expect_err("unknown subcommand");
-        assert!(lang.tr(&e.0).contains("frobnicate"));
+        assert!(lang.tr(&e.message()).contains("frobnicate"));
         let e = line::parse("/tourney create map:usa").expect_err("no name");
-        assert!(!lang.tr(&e.0).is_empty());
+        assert!(!lang.tr(&e.message()).is_empty());
     }
 }
 

@@ -2,15 +2,10 @@
 //! base of the `simulate` command and of the tests.
 
 use super::{Level, decide};
-use crate::rules::apply::{Action, apply, end_now};
-use crate::rules::board::Board;
-use crate::rules::error::RuleError;
-use crate::rules::legal::legal_actions;
-use crate::rules::new_game;
-use crate::rules::refusal::Refusal;
-use crate::rules::scoring::{Breakdown, score_game};
-use crate::rules::state::{GameOptions, GameState, Phase, Seat, Stage};
-use crate::rules::view::player_view;
+use crate::rules::{
+    Action, Board, Breakdown, GameOptions, GameState, Phase, Refusal, RuleError, Seat, Stage,
+    apply, end_now, legal_actions, new_game, player_view, score_game,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::Instant;

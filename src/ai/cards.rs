@@ -3,10 +3,9 @@
 //! value, and draws take the face-up card or deck worth the most.
 
 use super::know::{Know, LaneState};
-use crate::rules::apply::{Action, DrawSource};
-use crate::rules::board::{LaneId, RouteKind};
-use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
-use crate::rules::state::DeckKind;
+use crate::rules::{
+    Action, CARD_KINDS, Card, Color, DeckKind, DrawSource, Hand, LaneId, RouteKind,
+};
 use rand::Rng;
 
 /// What one planned purchase needs.

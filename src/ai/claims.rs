@@ -5,12 +5,9 @@ use super::cards::Alloc;
 use super::know::{Know, LaneState};
 use super::plan::Plan;
 use super::style::Style;
-use crate::rules::apply::Action;
-use crate::rules::board::{LaneId, route_points};
-use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
-use crate::rules::legal::claim_action;
-use crate::rules::payment::PayChoice;
-use crate::rules::state::Payment;
+use crate::rules::{
+    Action, CARD_KINDS, Card, Color, Hand, LaneId, PayChoice, Payment, claim_action, route_points,
+};
 
 /// A claim that could be made now.
 #[derive(Clone, Debug)]

@@ -6,10 +6,10 @@ use super::know::Know;
 use super::plan::{Plan, make_plan};
 use super::style::Style;
 use super::tickets::harbor_points;
-use crate::rules::apply::Action;
-use crate::rules::board::{PlaceId, PlaceKind};
-use crate::rules::card::{Card, Color, Hand};
-use crate::rules::payment::{PayChoice, harbor_payment, station_payment, tunnel_extra};
+use crate::rules::{
+    Action, Card, Color, Hand, PayChoice, PlaceId, PlaceKind, harbor_payment, station_payment,
+    tunnel_extra,
+};
 
 /// Pays a pending tunnel when the hand allows it, else declines.
 pub(crate) fn tunnel(k: &Know) -> Action {

@@ -1,11 +1,10 @@
 //! A legal action worked out from the view alone, for when no plan applies.
 
 use super::know::Know;
-use crate::rules::apply::{Action, DrawSource};
-use crate::rules::board::{LaneId, PlaceId};
-use crate::rules::legal::claim_action;
-use crate::rules::payment::{PayChoice, harbor_payment, station_payment};
-use crate::rules::state::{DeckKind, KeepRule};
+use crate::rules::{
+    Action, DeckKind, DrawSource, KeepRule, LaneId, PayChoice, PlaceId, claim_action,
+    harbor_payment, station_payment,
+};
 
 /// Some legal action for the situation the seat is in, if it has any.
 pub(crate) fn any_legal(k: &Know) -> Option<Action> {

@@ -1,12 +1,10 @@
 //! What a seat knows, worked out once per decision from its view: which
 //! lanes it could still claim, its pieces, and how near the end is.
 
-use crate::rules::board::{Board, LaneId, PlaceId, PlaceKind, RouteKind};
-use crate::rules::card::Hand;
-use crate::rules::config::{Config, Family};
-use crate::rules::payment::{PayChoice, route_payment};
-use crate::rules::state::{Payment, Seat};
-use crate::rules::view::PlayerView;
+use crate::rules::{
+    Board, Config, Family, Hand, LaneId, PayChoice, Payment, PlaceId, PlaceKind, PlayerView,
+    RouteKind, Seat, route_payment,
+};
 
 /// A lane as this seat sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

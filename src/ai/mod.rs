@@ -16,10 +16,7 @@ mod turn;
 
 pub use style::Level;
 
-use crate::rules::apply::Action;
-use crate::rules::board::Board;
-use crate::rules::state::Phase;
-use crate::rules::view::PlayerView;
+use crate::rules::{Action, Board, Phase, PlayerView};
 use know::Know;
 use rand::Rng;
 use style::Style;

@@ -4,7 +4,7 @@
 
 use super::know::{Know, LaneState};
 use super::style::Style;
-use crate::rules::board::{LaneId, PlaceId, RouteKind, TicketId, TicketValue, route_points};
+use crate::rules::{LaneId, PlaceId, RouteKind, TicketId, TicketValue, route_points};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

@@ -2,9 +2,7 @@
 
 use super::Level;
 use super::arena::{GameReport, play_game};
-use crate::rules::board::Board;
-use crate::rules::error::RuleError;
-use crate::rules::state::GameOptions;
+use crate::rules::{Board, GameOptions, RuleError};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;

@@ -1,6 +1,6 @@
 //! The two playing levels and the numbers that make them play differently.
 
-use crate::rules::config::Family;
+use crate::rules::Family;
 use serde::{Deserialize, Serialize};
 
 /// How well a computer player plays.

@@ -3,10 +3,7 @@
 use super::know::Know;
 use super::plan::{Plan, lane_costs, make_plan_with, ticket_stakes};
 use super::style::Style;
-use crate::rules::apply::Action;
-use crate::rules::board::{LaneId, RouteKind, TicketId};
-use crate::rules::config::Family;
-use crate::rules::state::KeepRule;
+use crate::rules::{Action, Family, KeepRule, LaneId, RouteKind, TicketId};
 
 /// The Keep action for the pending offer.
 pub(crate) fn keep(k: &Know, style: &Style) -> Action {

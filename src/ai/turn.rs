@@ -9,9 +9,7 @@ use super::know::Know;
 use super::plan::{Plan, detour, lane_costs, make_plan_with};
 use super::style::Style;
 use super::tickets::want_more;
-use crate::rules::apply::Action;
-use crate::rules::board::{LaneId, TicketId, route_points};
-use crate::rules::card::CARD_KINDS;
+use crate::rules::{Action, CARD_KINDS, LaneId, TicketId, route_points};
 use rand::Rng;
 
 /// Urgency at which a claim goes before stations, harbors and exchanges.

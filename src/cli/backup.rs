@@ -2,6 +2,7 @@
 //! store's games, archives, quarantined games and undelivered messages as
 //! JSON lines, and a check that every stored game can be read.
 
+use super::CliError;
 use std::io::{BufRead, Write};
 
 use crate::host::record::ChannelRecord;
@@ -86,7 +87,7 @@ pub fn verify(store: &dyn WholeStore) -> Result<Verdict, BackupError> {
         match &entry {
             Entry::Game { channel, .. } => {
                 if let Err(why) = readable(store, channel) {
-                    verdict.damaged.push((channel.clone(), why));
+                    verdict.damaged.push((channel.clone(), why.to_string()));
                 }
             }
             Entry::Quarantined { channel, id, .. } if id.starts_with("damaged-") => {
@@ -101,13 +102,13 @@ pub fn verify(store: &dyn WholeStore) -> Result<Verdict, BackupError> {
     Ok(verdict)
 }
 
-fn readable(store: &dyn Store, channel: &str) -> Result<(), String> {
+fn readable(store: &dyn Store, channel: &str) -> Result<(), CliError> {
     match store.load(channel) {
         Ok(Some(r)) => serde_json::from_slice::<ChannelRecord>(&r.data)
             .map(|_| ())
-            .map_err(|e| format!("record does not parse: {e}")),
+            .map_err(|e| CliError::Failed(format!("record does not parse: {e}"))),
         Ok(None) => Ok(()),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(CliError::failed(e)),
     }
 }
 

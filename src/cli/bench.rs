@@ -3,14 +3,12 @@
 //! - exact longest trail of a constructed worst-case 45-train network
 //! - final scoring of a 5-player Europe game with 3 stations per player
 
+use super::CliError;
 use crate::maps;
-use crate::rules::board::{Board, LaneId};
-use crate::rules::board_load::parse_board;
-use crate::rules::network::Network;
-use crate::rules::playout::play_random;
-use crate::rules::scoring::score_game;
-use crate::rules::state::{GameState, Phase};
-use crate::rules::{GameOptions, new_game};
+use crate::rules::{
+    Board, GameOptions, GameState, LaneId, Network, Phase, new_game, parse_board, play_random,
+    score_game,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
@@ -105,14 +103,14 @@ fn stations_game(board: &Board, seed: u64) -> Option<GameState> {
 }
 
 /// Runs every figure and prints it.
-pub fn run() -> Result<(), String> {
-    let europe = maps::board("europe").map_err(|e| e.to_string())?;
+pub fn run() -> Result<(), CliError> {
+    let europe = maps::board("europe").map_err(CliError::failed)?;
     let (gps, apg) = playout_throughput(&europe, 4, 5.0);
     println!(
         "random playout, Europe, 4 players: {gps:.0} full games/s on one core ({apg:.0} actions per game)"
     );
     for name in ["usa", "switzerland", "world"] {
-        let b = maps::board(name).map_err(|e| e.to_string())?;
+        let b = maps::board(name).map_err(CliError::failed)?;
         let players = if name == "switzerland" { 3 } else { 4 };
         let (gps, apg) = playout_throughput(&b, players, 2.0);
         println!(
@@ -149,7 +147,7 @@ pub fn run() -> Result<(), String> {
         }
     }
     if times.is_empty() {
-        return Err("no finished 5-player game to score".into());
+        return Err(CliError::failed("no finished 5-player game to score"));
     }
     let n = times.len();
     let (med, worst) = stats(times);

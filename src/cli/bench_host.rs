@@ -3,16 +3,14 @@
 //! players each send their own commands (random legal moves), so every move
 //! goes through the host, the store and delivery.
 
+use super::CliError;
 use crate::host::command::{Command, DrawFrom, NewGame};
-use crate::host::outbox::{OutMsg, Picture};
+use crate::host::outbox::{OutMsg, Picture, Reply};
 use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};
 use crate::i18n::Lang;
 use crate::maps::BoardId;
-use crate::rules::board::Board;
-use crate::rules::playout::random_action;
-use crate::rules::state::{GameState, Phase};
-use crate::rules::{Action, DrawSource};
+use crate::rules::{Action, Board, DrawSource, GameState, Phase, random_action};
 use crate::store::{Store, StoreError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -140,6 +138,49 @@ pub struct HostFigures {
     pub finished_bytes: usize,
 }
 
+/// Commands sent through the host, each timed with its delivery.
+struct Timed<'a> {
+    host: &'a Host,
+    render: &'a dyn Fn(&Picture) -> usize,
+    commands: usize,
+    seconds: f64,
+}
+
+impl Timed<'_> {
+    /// Sends `command` from `user` in `channel` and delivers what it left in
+    /// the outbox (drawing its pictures).
+    fn send(&mut self, channel: &str, user: &str, command: Command) -> Reply {
+        let req = Request {
+            channel: channel.to_string(),
+            caller: Caller {
+                id: user.into(),
+                name: user.into(),
+                admin: false,
+                lang: Lang::En,
+            },
+            channel_lang: Lang::En,
+            command,
+            key: None,
+            guild: None,
+            from_channel: true,
+        };
+        let t = Instant::now();
+        let reply = self.host.handle(&req, 0);
+        let _ = self.host.deliver(Duration::from_secs(30), |_, m: &OutMsg| {
+            if let Some(p) = &m.picture {
+                std::hint::black_box((self.render)(p));
+            }
+            true
+        });
+        self.seconds += t.elapsed().as_secs_f64();
+        self.commands += 1;
+        reply
+    }
+}
+
+/// The players of every benchmark game.
+const NAMES: [&str; 4] = ["ann", "bob", "cid", "dee"];
+
 /// Plays `games` 4-player Europe games through the host; `render` draws
 /// each delivered picture (pictures on) or not.
 pub fn run_games(
@@ -147,95 +188,86 @@ pub fn run_games(
     store: &dyn Store,
     games: usize,
     render: &dyn Fn(&Picture) -> usize,
-) -> Result<HostFigures, String> {
-    let board = crate::maps::board("europe").map_err(|e| e.to_string())?;
-    let names = ["ann", "bob", "cid", "dee"];
-    let who = |n: &str| Caller {
-        id: n.into(),
-        name: n.into(),
-        admin: false,
-        lang: Lang::En,
+) -> Result<HostFigures, CliError> {
+    let board = crate::maps::board("europe").map_err(CliError::failed)?;
+    let mut timed = Timed {
+        host,
+        render,
+        commands: 0,
+        seconds: 0.0,
     };
-    let (mut commands, mut seconds) = (0usize, 0f64);
     let (mut mid_game_bytes, mut finished_bytes) = (0, 0);
     for g in 0..games {
         let channel = format!("bench-{g}-{}", rand::random::<u32>());
-        let send = |user: &str, command: Command, commands: &mut usize, seconds: &mut f64| {
-            let req = Request {
-                channel: channel.clone(),
-                caller: who(user),
-                channel_lang: Lang::En,
-                command,
-                key: None,
-                guild: None,
-                from_channel: true,
-            };
-            let t = Instant::now();
-            let reply = host.handle(&req, 0);
-            let _ = host.deliver(Duration::from_secs(30), |_, m: &OutMsg| {
-                if let Some(p) = &m.picture {
-                    std::hint::black_box(render(p));
-                }
-                true
-            });
-            *seconds += t.elapsed().as_secs_f64();
-            *commands += 1;
-            reply
-        };
         let new = Command::New(NewGame {
             seats: Some(4),
             turn_hours: Some(0),
             ..NewGame::on(BoardId::Europe)
         });
-        send("ann", new, &mut commands, &mut seconds);
-        for n in &names[1..] {
-            send(n, Command::Join, &mut commands, &mut seconds);
+        timed.send(&channel, "ann", new);
+        for n in &NAMES[1..] {
+            timed.send(&channel, n, Command::Join);
         }
-        send("ann", Command::Start, &mut commands, &mut seconds);
-        let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
-        for _ in 0..5_000 {
-            let Some(rec) = store.load(&channel).map_err(|e| e.to_string())? else {
-                break;
-            };
-            let rec: ChannelRecord =
-                serde_json::from_slice(&rec.data).map_err(|e| e.to_string())?;
-            let Some(state) = rec.state.as_ref() else {
-                break;
-            };
-            if state.phase == Phase::Play && state.moves > 150 && mid_game_bytes == 0 {
-                mid_game_bytes = stored_bytes(store, &channel, None)?;
-            }
-            let Some((seat, action)) = random_action(&board, state, &mut rng) else {
-                break;
-            };
-            let cmd = command_for(&board, state, seat, &action);
-            let reply = send(names[seat], cmd, &mut commands, &mut seconds);
-            if !reply.applied && matches!(action, Action::Tunnel { pay: true, .. }) {
-                send(
-                    names[seat],
-                    Command::Tunnel {
-                        pay: false,
-                        locos: None,
-                    },
-                    &mut commands,
-                    &mut seconds,
-                );
-            }
+        timed.send(&channel, "ann", Command::Start);
+        let measure = mid_game_bytes == 0;
+        let mid = play(&mut timed, store, &board, &channel, g as u64, measure)?;
+        if measure {
+            mid_game_bytes = mid;
         }
         if finished_bytes == 0 {
             finished_bytes = stored_bytes(
                 store,
                 &channel,
-                store.history(1).map_err(|e| e.to_string())?.first(),
+                store.history(1).map_err(CliError::failed)?.first(),
             )?;
         }
     }
     Ok(HostFigures {
-        commands,
-        seconds,
+        commands: timed.commands,
+        seconds: timed.seconds,
         mid_game_bytes,
         finished_bytes,
     })
+}
+
+/// Plays random legal moves in `channel` until the game ends; with
+/// `measure`, the bytes stored once it is past move 150 (0 if it never got
+/// there).
+fn play(
+    timed: &mut Timed,
+    store: &dyn Store,
+    board: &Board,
+    channel: &str,
+    seed: u64,
+    measure: bool,
+) -> Result<usize, CliError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut mid_game_bytes = 0;
+    for _ in 0..5_000 {
+        let Some(rec) = store.load(channel).map_err(CliError::failed)? else {
+            break;
+        };
+        let rec: ChannelRecord = serde_json::from_slice(&rec.data).map_err(CliError::failed)?;
+        let Some(state) = rec.state.as_ref() else {
+            break;
+        };
+        if measure && state.phase == Phase::Play && state.moves > 150 && mid_game_bytes == 0 {
+            mid_game_bytes = stored_bytes(store, channel, None)?;
+        }
+        let Some((seat, action)) = random_action(board, state, &mut rng) else {
+            break;
+        };
+        let cmd = command_for(board, state, seat, &action);
+        let reply = timed.send(channel, NAMES[seat], cmd);
+        if !reply.applied && matches!(action, Action::Tunnel { pay: true, .. }) {
+            let decline = Command::Tunnel {
+                pay: false,
+                locos: None,
+            };
+            timed.send(channel, NAMES[seat], decline);
+        }
+    }
+    Ok(mid_game_bytes)
 }
 
 /// Bytes stored for a channel's game (record + log), or for an archived one.
@@ -243,23 +275,22 @@ fn stored_bytes(
     store: &dyn Store,
     channel: &str,
     archived: Option<&String>,
-) -> Result<usize, String> {
-    let e = |e: crate::store::StoreError| e.to_string();
+) -> Result<usize, CliError> {
     Ok(match archived {
         Some(id) => store
             .archived(id)
-            .map_err(e)?
+            .map_err(CliError::failed)?
             .map(|a| a.data.len() + a.log.iter().map(Vec::len).sum::<usize>())
             .unwrap_or(0),
         None => {
             let rec = store
                 .load(channel)
-                .map_err(e)?
+                .map_err(CliError::failed)?
                 .map(|r| r.data.len())
                 .unwrap_or(0);
             rec + store
                 .log(channel)
-                .map_err(e)?
+                .map_err(CliError::failed)?
                 .iter()
                 .map(Vec::len)
                 .sum::<usize>()
@@ -274,7 +305,7 @@ pub fn run(
     games: usize,
     render: &dyn Fn(&Picture) -> usize,
     brain: crate::host::Brain,
-) -> Result<(), String> {
+) -> Result<(), CliError> {
     let counted = Arc::new(Counted {
         inner: store.clone(),
         calls: AtomicUsize::new(0),

@@ -3,6 +3,7 @@
 //! the check against the stored record), and what counting one more game
 //! costs once a league holds that many.
 
+use super::CliError;
 use crate::host::Host;
 use crate::host::league::count;
 use crate::host::league::record::{GameResult, League, SeatResult, key};
@@ -19,7 +20,7 @@ const SERVER: &str = "bench";
 const BOARDS: [&str; 4] = ["usa", "europe", "switzerland", "world"];
 
 /// Prints every figure.
-pub fn run(games: usize, players: usize) -> Result<(), String> {
+pub fn run(games: usize, players: usize) -> Result<(), CliError> {
     let results = league_games(games, players, 11);
     let start = Instant::now();
     let seasons = count::replay(&results);
@@ -29,9 +30,10 @@ pub fn run(games: usize, players: usize) -> Result<(), String> {
         .map_or(0, |s| s.overall.people.iter().count());
     println!("recompute from {games} results in memory ({rated} people): {ms:.1} ms");
     let dir = std::env::temp_dir().join(format!("conductor-league-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| CliError::Failed(format!("{}: {e}", dir.display())))?;
     let figures = EmbeddedStore::open(&dir.join("league.redb"))
-        .map_err(|e| e.to_string())
+        .map_err(CliError::failed)
         .and_then(|store| from_store(Arc::new(store), &results));
     let _ = std::fs::remove_dir_all(&dir);
     figures
@@ -39,7 +41,7 @@ pub fn run(games: usize, players: usize) -> Result<(), String> {
 
 /// Stores the league and its log, then replays it from the store and counts
 /// one more game.
-fn from_store(store: Arc<dyn Store>, results: &[GameResult]) -> Result<(), String> {
+fn from_store(store: Arc<dyn Store>, results: &[GameResult]) -> Result<(), CliError> {
     let mut league = League::new(SERVER, 1);
     league.seasons = count::replay(results);
     for r in results {
@@ -48,21 +50,21 @@ fn from_store(store: Arc<dyn Store>, results: &[GameResult]) -> Result<(), Strin
             league.names.insert(s.id.clone(), s.name.clone());
         }
     }
-    let data = serde_json::to_vec(&league).map_err(|e| e.to_string())?;
+    let data = serde_json::to_vec(&league).map_err(CliError::failed)?;
     let log = results.iter().map(serde_json::to_vec);
     let commit = Commit {
         data: data.clone(),
-        log: log.collect::<Result<_, _>>().map_err(|e| e.to_string())?,
+        log: log.collect::<Result<_, _>>().map_err(CliError::failed)?,
         ..Commit::default()
     };
     store
         .commit(&key(SERVER), 0, &commit)
-        .map_err(|e| e.to_string())?;
+        .map_err(CliError::failed)?;
     let host = Host::new(store, crate::ai::decide);
     let start = Instant::now();
     let (_, same) = host
         .replay_league(SERVER)
-        .map_err(|m| crate::i18n::Lang::En.tr(&m))?;
+        .map_err(|e| CliError::Failed(crate::i18n::Lang::En.tr(&e.message())))?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
     println!(
         "recompute from the store's log and check against the record: {ms:.1} ms (same: {same})"
@@ -71,7 +73,7 @@ fn from_store(store: Arc<dyn Store>, results: &[GameResult]) -> Result<(), Strin
     next.game = "one-more".into();
     let start = Instant::now();
     crate::host::league::report::settle(&host, &next, 2)
-        .map_err(|m| crate::i18n::Lang::En.tr(&m))?;
+        .map_err(|e| CliError::Failed(crate::i18n::Lang::En.tr(&e.message())))?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
     println!(
         "count one more game into it: {ms:.1} ms (league record {} KB)",

@@ -2,13 +2,13 @@
 //! on a late-game state, in a language, and how large it is: the board, a
 //! private picture, and a "since your last turn" digest.
 
+use super::CliError;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render;
-use crate::rules::playout::play_random;
-use crate::rules::state::{GameState, Phase};
-use crate::rules::view::{player_view, public_view};
-use crate::rules::{Board, GameOptions, new_game};
+use crate::rules::{
+    Board, GameOptions, GameState, Phase, new_game, play_random, player_view, public_view,
+};
 use cpu_time::ThreadTime;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// Plays random legal moves from a new game until the final round starts
 /// (or the game ends): most pieces are on the board.
-pub fn late_game(board: &Board, players: usize, seed: u64) -> Result<GameState, String> {
+pub fn late_game(board: &Board, players: usize, seed: u64) -> Result<GameState, CliError> {
     late_game_with(board, players, seed, |_| {})
 }
 
@@ -26,10 +26,10 @@ pub fn late_game_with(
     players: usize,
     seed: u64,
     mut after: impl FnMut(&GameState),
-) -> Result<GameState, String> {
+) -> Result<GameState, CliError> {
     let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
     let mut state =
-        new_game(board, &names, GameOptions::default(), seed).map_err(|e| e.to_string())?;
+        new_game(board, &names, GameOptions::default(), seed).map_err(CliError::failed)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..20_000 {
         if state.final_turns.is_some() || state.phase == Phase::Over {
@@ -38,7 +38,8 @@ pub fn late_game_with(
         let moved = play_random(board, &mut state, &mut rng, 1, |s, _| {
             after(s);
             Ok(())
-        })?;
+        })
+        .map_err(CliError::failed)?;
         if moved == 0 {
             break;
         }
@@ -67,8 +68,8 @@ struct Figures {
 /// Times `runs` pictures; `f` gives the PNG and its encode-only time.
 fn time(
     runs: usize,
-    mut f: impl FnMut() -> Result<(Vec<u8>, Duration), String>,
-) -> Result<Figures, String> {
+    mut f: impl FnMut() -> Result<(Vec<u8>, Duration), CliError>,
+) -> Result<Figures, CliError> {
     let (mut wall, mut cpu, mut enc) = (Vec::new(), Vec::new(), Vec::new());
     let mut bytes = 0;
     for _ in 0..runs.max(1) {
@@ -146,18 +147,18 @@ fn memory() -> String {
 /// (Europe with 5 players first), `runs` times each, labelled in `lang`;
 /// `json` prints one JSON object per picture. Ends with the process's
 /// memory once every board is drawn in every language.
-pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), String> {
+pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), CliError> {
     if !json {
         println!("pictures in {lang}; before any: process {}", memory());
     }
     for (map, players) in [("europe", 5), ("usa", 5), ("switzerland", 3), ("world", 5)] {
-        let board = maps::board(map).map_err(|e| e.to_string())?;
+        let board = maps::board(map).map_err(CliError::failed)?;
         let state = late_game(&board, players, 7)?;
         let claimed = state.owners.iter().flatten().count();
         let public = public_view(&board, &state);
         let private = player_view(&board, &state, 0);
         let t = Instant::now();
-        render::board_png(&board, &public, lang).map_err(|e| e.to_string())?;
+        render::board_png(&board, &public, lang).map_err(CliError::failed)?;
         if !json {
             println!(
                 "{map}: {players} players, {claimed} of {} lanes claimed; first picture (with the static map) {:.1} ms",
@@ -166,22 +167,22 @@ pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), String> {
             );
         }
         let f = time(runs, || {
-            render::png_timed(&board, &public, None, lang, &[]).map_err(|e| e.to_string())
+            render::png_timed(&board, &public, None, lang, &[]).map_err(CliError::failed)
         })?;
         print(map, "board", lang, &f, json);
         let f = time(runs, || {
-            render::png_timed(&board, &public, Some(&private), lang, &[]).map_err(|e| e.to_string())
+            render::png_timed(&board, &public, Some(&private), lang, &[]).map_err(CliError::failed)
         })?;
         print(map, "private", lang, &f, json);
         // A "since your last turn" digest: the routes of the last round haloed.
         let halo = recent_claims(&state, players * 2);
         let f = time(runs, || {
-            render::png_timed(&board, &public, None, lang, &halo).map_err(|e| e.to_string())
+            render::png_timed(&board, &public, None, lang, &halo).map_err(CliError::failed)
         })?;
         print(map, "digest", lang, &f, json);
     }
     let t = Instant::now();
-    render::warm_up().map_err(|e| e.to_string())?;
+    render::warm_up().map_err(CliError::failed)?;
     let memory = format!(
         "every board in every language drawn ({:.0} ms more): process {}; maps, palettes and pre-drawn pieces hold {:.1} MB",
         t.elapsed().as_secs_f64() * 1000.0,

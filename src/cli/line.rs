@@ -4,25 +4,23 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
+use crate::host::HostError;
 use crate::host::away;
-use crate::host::command::{
-    AwayCmd, Command, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd, SeatRef,
-};
+use crate::host::command::{AwayCmd, Command, MAX_VALUE_LEN, NewGame, PremoveCmd, SeatRef};
 use crate::host::league::cmd::LeagueCmd;
 use crate::host::user::{self, SettingsChange};
 use crate::host::words;
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
-use crate::rules::PayChoice;
-use crate::rules::state::DeckKind;
+use crate::rules::{DeckKind, PayChoice};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::LazyLock;
 
 #[path = "line_tourney.rs"]
 mod tourney;
 
-fn err<T>(msg: Msg) -> Result<T, ParseError> {
-    Err(ParseError(msg))
+fn err<T>(msg: Msg) -> Result<T, HostError> {
+    Err(HostError::Refused(msg))
 }
 
 /// One `key:value` as typed, with the English key it names.
@@ -41,7 +39,7 @@ struct Tokens {
 }
 
 /// Splits `/name sub key:value key:"two words"` into words and options.
-fn tokenize(line: &str) -> Result<Tokens, ParseError> {
+fn tokenize(line: &str) -> Result<Tokens, HostError> {
     let mut words = Vec::new();
     let mut opts = Vec::new();
     let mut chars = line.trim().chars().peekable();
@@ -71,7 +69,7 @@ fn tokenize(line: &str) -> Result<Tokens, ParseError> {
 }
 
 /// Refuses a value that is empty, too long or holds control characters.
-fn check_value(key: &str, value: &str) -> Result<(), ParseError> {
+fn check_value(key: &str, value: &str) -> Result<(), HostError> {
     if value.trim().is_empty() {
         return err(msg!("parse-empty-value", option = key));
     }
@@ -129,7 +127,7 @@ fn option_key(typed: &str) -> String {
 
 /// A command's options, by catalog key; an option it does not take is
 /// refused, naming the ones it does.
-fn options(command: &Spec, opts: Vec<(String, String)>) -> Result<Opts, ParseError> {
+fn options(command: &Spec, opts: Vec<(String, String)>) -> Result<Opts, HostError> {
     let mut out = Opts::new();
     for (typed, value) in opts {
         let key = own_option(command, &typed).unwrap_or_else(|| option_key(&typed));
@@ -204,117 +202,168 @@ pub fn is_command(word: &str) -> bool {
     spec(&command_name(word), None).is_some()
 }
 
+/// The commands `help` lists, in order.
+const HELP_ORDER: [(&str, Option<&str>); 47] = [
+    ("game", Some("new")),
+    ("game", Some("join")),
+    ("game", Some("leave")),
+    ("game", Some("addbot")),
+    ("game", Some("start")),
+    ("game", Some("status")),
+    ("game", Some("kick")),
+    ("game", Some("sub")),
+    ("game", Some("end")),
+    ("draw", None),
+    ("claim", None),
+    ("tunnel", None),
+    ("tickets", None),
+    ("keep", None),
+    ("station", None),
+    ("harbor", None),
+    ("exchange", None),
+    ("split", None),
+    ("hand", None),
+    ("board", None),
+    ("history", None),
+    ("premove", None),
+    ("undo", None),
+    ("settings", None),
+    ("mygames", None),
+    ("away", None),
+    ("rules", None),
+    ("tourney", Some("create")),
+    ("tourney", Some("join")),
+    ("tourney", Some("addbot")),
+    ("tourney", Some("leave")),
+    ("tourney", Some("drop")),
+    ("tourney", Some("rejoin")),
+    ("tourney", Some("start")),
+    ("tourney", Some("next")),
+    ("tourney", Some("sub")),
+    ("tourney", Some("adjust")),
+    ("tourney", Some("end")),
+    ("tourney", Some("cancel")),
+    ("tourney", Some("standings")),
+    ("tourney", Some("pairings")),
+    ("tourney", Some("status")),
+    ("tourney", Some("verify")),
+    ("leaderboard", None),
+    ("stats", None),
+    ("season", Some("start")),
+    ("season", Some("end")),
+];
+
 /// The console's commands and their options, a line each, in `lang`.
 pub fn help(lang: Lang) -> String {
-    const COMMANDS: [(&str, Option<&str>); 47] = [
-        ("game", Some("new")),
-        ("game", Some("join")),
-        ("game", Some("leave")),
-        ("game", Some("addbot")),
-        ("game", Some("start")),
-        ("game", Some("status")),
-        ("game", Some("kick")),
-        ("game", Some("sub")),
-        ("game", Some("end")),
-        ("draw", None),
-        ("claim", None),
-        ("tunnel", None),
-        ("tickets", None),
-        ("keep", None),
-        ("station", None),
-        ("harbor", None),
-        ("exchange", None),
-        ("split", None),
-        ("hand", None),
-        ("board", None),
-        ("history", None),
-        ("premove", None),
-        ("undo", None),
-        ("settings", None),
-        ("mygames", None),
-        ("away", None),
-        ("rules", None),
-        ("tourney", Some("create")),
-        ("tourney", Some("join")),
-        ("tourney", Some("addbot")),
-        ("tourney", Some("leave")),
-        ("tourney", Some("drop")),
-        ("tourney", Some("rejoin")),
-        ("tourney", Some("start")),
-        ("tourney", Some("next")),
-        ("tourney", Some("sub")),
-        ("tourney", Some("adjust")),
-        ("tourney", Some("end")),
-        ("tourney", Some("cancel")),
-        ("tourney", Some("standings")),
-        ("tourney", Some("pairings")),
-        ("tourney", Some("status")),
-        ("tourney", Some("verify")),
-        ("leaderboard", None),
-        ("stats", None),
-        ("season", Some("start")),
-        ("season", Some("end")),
-    ];
-    // A catalog key made up here, as the catalog holds it.
-    let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
-    let word = |key: Option<&'static str>| {
-        key.map_or_else(String::new, |k| lang.tr(&Msg::new(k, Vec::new())))
-    };
     let mut out = vec![lang.tr(&msg!("cli-help-intro"))];
-    for (name, sub) in COMMANDS {
-        let Some(spec) = spec(name, sub) else {
-            continue;
-        };
-        let mut keys = vec![Some(spec.keys[0])];
-        if let Some(sub) = sub {
-            keys.push(known(format!("{}-{sub}", spec.keys[0])));
-        }
-        let names: Vec<String> = keys.iter().map(|&k| word(k)).collect();
-        let mut options: Vec<String> = Vec::new();
-        for &k in spec
-            .options
+    out.extend(
+        HELP_ORDER
             .iter()
-            .filter(|k| k.starts_with("discord-opt-"))
-        {
-            let option = format!(" {}:…", word(Some(k)));
-            if !options.contains(&option) {
-                options.push(option);
-            }
-        }
-        let options = options.concat();
-        let last = keys.last().copied().flatten().unwrap_or_default();
-        let desc = word(known(format!("{last}-desc")));
-        out.push(format!("  /{}{options} — {desc}", names.join(" ")));
-    }
+            .filter_map(|&(name, sub)| help_line(lang, name, sub)),
+    );
     out.push(lang.tr(&msg!("cli-help-leave")));
     out.push(lang.tr(&msg!("cli-help-channel")));
     out.join("\n")
 }
 
+/// One command's help line: its name, its options and what it does.
+fn help_line(lang: Lang, name: &str, sub: Option<&str>) -> Option<String> {
+    let spec = spec(name, sub)?;
+    // A catalog key made up here, as the catalog holds it.
+    let known = |key: String| i18n::keys(&key).into_iter().find(|k| *k == key);
+    let word = |key: Option<&'static str>| {
+        key.map_or_else(String::new, |k| lang.tr(&Msg::new(k, Vec::new())))
+    };
+    let mut keys = vec![Some(spec.keys[0])];
+    if let Some(sub) = sub {
+        keys.push(known(format!("{}-{sub}", spec.keys[0])));
+    }
+    let names: Vec<String> = keys.iter().map(|&k| word(k)).collect();
+    let mut options: Vec<String> = Vec::new();
+    for &k in spec
+        .options
+        .iter()
+        .filter(|k| k.starts_with("discord-opt-"))
+    {
+        let option = format!(" {}:…", word(Some(k)));
+        if !options.contains(&option) {
+            options.push(option);
+        }
+    }
+    let options = options.concat();
+    let last = keys.last().copied().flatten().unwrap_or_default();
+    let desc = word(known(format!("{last}-desc")));
+    Some(format!("  /{}{options} — {desc}", names.join(" ")))
+}
+
+/// The options of `/game new`.
+const NEW_GAME_OPTIONS: &[&str] = &[
+    "discord-opt-map",
+    "discord-opt-variant",
+    "discord-opt-bonus",
+    "discord-opt-seats",
+    "discord-opt-turn-hours",
+    "discord-opt-timeout",
+    "discord-opt-lang",
+    "discord-opt-alerts",
+    "discord-opt-rated",
+    "discord-opt-away-days",
+    "discord-opt-cover",
+];
+
+/// The options of `/claim`.
+const CLAIM_OPTIONS: &[&str] = &[
+    "discord-opt-route",
+    "discord-opt-color",
+    "discord-opt-locos",
+    "discord-opt-jokers",
+    "discord-opt-doubles",
+    "discord-opt-lane",
+];
+
+/// The options of `/exchange` (the last two are its directions).
+const EXCHANGE_OPTIONS: &[&str] = &[
+    "discord-opt-direction",
+    "discord-opt-count",
+    "trains_to_ships",
+    "ships_to_trains",
+];
+
+/// The options of `/premove`.
+const PREMOVE_OPTIONS: &[&str] = &[
+    "discord-opt-route",
+    "discord-opt-color",
+    "discord-opt-locos",
+    "discord-opt-lane",
+    "discord-opt-draw",
+    "discord-opt-then",
+    "discord-opt-clear",
+];
+
+/// The options of `/settings`.
+const SETTINGS_OPTIONS: &[&str] = &[
+    "discord-opt-patterns",
+    "discord-opt-ping",
+    "discord-opt-confirm",
+    "discord-opt-picture-size",
+    "discord-opt-quiet",
+    "discord-opt-tz",
+];
+
+/// The options of `/station` and `/harbor`.
+const STATION_OPTIONS: &[&str] = &[
+    "discord-opt-city",
+    "discord-opt-color",
+    "discord-opt-locos",
+    "discord-opt-jokers",
+];
+
 /// The options each command takes, by catalog key.
 fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
-    const STATION: &[&str] = &[
-        "discord-opt-city",
-        "discord-opt-color",
-        "discord-opt-locos",
-        "discord-opt-jokers",
-    ];
     let (keys, options): (&'static [&'static str], &'static [&'static str]) = match (name, sub) {
         ("game", Some("new")) => (
             &["discord-cmd-game", "discord-cmd-game-new"],
-            &[
-                "discord-opt-map",
-                "discord-opt-variant",
-                "discord-opt-bonus",
-                "discord-opt-seats",
-                "discord-opt-turn-hours",
-                "discord-opt-timeout",
-                "discord-opt-lang",
-                "discord-opt-alerts",
-                "discord-opt-rated",
-                "discord-opt-away-days",
-                "discord-opt-cover",
-            ],
+            NEW_GAME_OPTIONS,
         ),
         ("game", Some("sub")) => (
             &["discord-cmd-game", "discord-cmd-game-sub"],
@@ -333,33 +382,15 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
             &["discord-cmd-draw"],
             &["discord-opt-from", "discord-opt-refill"],
         ),
-        ("claim", _) => (
-            &["discord-cmd-claim"],
-            &[
-                "discord-opt-route",
-                "discord-opt-color",
-                "discord-opt-locos",
-                "discord-opt-jokers",
-                "discord-opt-doubles",
-                "discord-opt-lane",
-            ],
-        ),
+        ("claim", _) => (&["discord-cmd-claim"], CLAIM_OPTIONS),
         ("tunnel", _) => (
             &["discord-cmd-tunnel"],
             &["discord-opt-pay", "discord-opt-locos", "discord-opt-jokers"],
         ),
         ("keep", _) => (&["discord-cmd-keep"], &["discord-opt-tickets"]),
-        ("station", _) => (&["discord-cmd-station"], STATION),
-        ("harbor", _) => (&["discord-cmd-harbor"], STATION),
-        ("exchange", _) => (
-            &["discord-cmd-exchange"],
-            &[
-                "discord-opt-direction",
-                "discord-opt-count",
-                "trains_to_ships",
-                "ships_to_trains",
-            ],
-        ),
+        ("station", _) => (&["discord-cmd-station"], STATION_OPTIONS),
+        ("harbor", _) => (&["discord-cmd-harbor"], STATION_OPTIONS),
+        ("exchange", _) => (&["discord-cmd-exchange"], EXCHANGE_OPTIONS),
         ("split", _) => (
             &["discord-cmd-split"],
             &["discord-opt-trains", "discord-opt-ships"],
@@ -368,31 +399,10 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         ("hand", _) => (&["discord-cmd-hand"], &[]),
         ("board", _) => (&["discord-cmd-board"], &[]),
         ("history", _) => (&["discord-cmd-history"], &[]),
-        ("premove", _) => (
-            &["discord-cmd-premove"],
-            &[
-                "discord-opt-route",
-                "discord-opt-color",
-                "discord-opt-locos",
-                "discord-opt-lane",
-                "discord-opt-draw",
-                "discord-opt-then",
-                "discord-opt-clear",
-            ],
-        ),
+        ("premove", _) => (&["discord-cmd-premove"], PREMOVE_OPTIONS),
         ("undo", _) => (&["discord-cmd-undo"], &[]),
         ("tourney", sub) => return tourney::spec(sub.or(Some("status"))),
-        ("settings", _) => (
-            &["discord-cmd-settings"],
-            &[
-                "discord-opt-patterns",
-                "discord-opt-ping",
-                "discord-opt-confirm",
-                "discord-opt-picture-size",
-                "discord-opt-quiet",
-                "discord-opt-tz",
-            ],
-        ),
+        ("settings", _) => (&["discord-cmd-settings"], SETTINGS_OPTIONS),
         ("mygames", _) => (&["discord-cmd-mygames"], &[]),
         ("leaderboard", _) => (
             &["discord-cmd-leaderboard"],
@@ -415,7 +425,7 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
 }
 
 /// Parses one command line (with or without the leading slash).
-pub fn parse(line: &str) -> Result<Command, ParseError> {
+pub fn parse(line: &str) -> Result<Command, HostError> {
     let Tokens { words, opts } = tokenize(line)?;
     let Some(first) = words.first() else {
         return err(msg!("parse-empty"));
@@ -455,10 +465,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "split" => Ok(Command::Split {
             trains: o
                 .num("discord-opt-trains", 0..=60)?
-                .ok_or_else(|| ParseError(msg!("parse-split-trains")))?,
+                .ok_or_else(|| HostError::Refused(msg!("parse-split-trains")))?,
             ships: o
                 .num("discord-opt-ships", 0..=60)?
-                .ok_or_else(|| ParseError(msg!("parse-split-ships")))?,
+                .ok_or_else(|| HostError::Refused(msg!("parse-split-ships")))?,
         }),
         "tickets" => Ok(Command::Tickets),
         "hand" => Ok(Command::Hand),
@@ -486,15 +496,13 @@ impl Values {
     fn word<T>(
         &self,
         key: &str,
-        read: fn(&str) -> Result<T, Msg>,
-    ) -> Result<Option<T>, ParseError> {
-        self.get(key)
-            .map(|o| read(o.value.trim()).map_err(ParseError))
-            .transpose()
+        read: fn(&str) -> Result<T, HostError>,
+    ) -> Result<Option<T>, HostError> {
+        self.get(key).map(|o| read(o.value.trim())).transpose()
     }
 
     /// Free text that must be given; `example` shows a value.
-    fn required(&self, key: &'static str, example: &str) -> Result<String, ParseError> {
+    fn required(&self, key: &'static str, example: &str) -> Result<String, HostError> {
         match self.get(key) {
             Some(o) => Ok(o.value.trim().to_string()),
             None => err(msg!(
@@ -510,7 +518,7 @@ impl Values {
         &self,
         key: &str,
         range: std::ops::RangeInclusive<i64>,
-    ) -> Result<Option<T>, ParseError> {
+    ) -> Result<Option<T>, HostError> {
         let Some(o) = self.get(key) else {
             return Ok(None);
         };
@@ -527,15 +535,15 @@ impl Values {
     }
 
     /// A yes/no option.
-    fn yes_no(&self, key: &str, bad: fn(&str) -> Msg) -> Result<Option<bool>, ParseError> {
+    fn yes_no(&self, key: &str, bad: fn(&str) -> Msg) -> Result<Option<bool>, HostError> {
         self.get(key)
-            .map(|o| words::yes_no(&o.value).ok_or_else(|| ParseError(bad(&o.value))))
+            .map(|o| words::yes_no(&o.value).ok_or_else(|| HostError::Refused(bad(&o.value))))
             .transpose()
     }
 
     /// How a route, station or harbor is paid for; World's `jokers` is
     /// another name for `locos`.
-    fn pay(&self) -> Result<PayChoice, ParseError> {
+    fn pay(&self) -> Result<PayChoice, HostError> {
         let locos = match self.num("discord-opt-locos", 0..=20)? {
             Some(n) => Some(n),
             None => self.num("discord-opt-jokers", 0..=20)?,
@@ -549,7 +557,7 @@ impl Values {
 }
 
 /// `/game …`.
-fn game(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+fn game(sub: Option<&str>, o: &Values) -> Result<Command, HostError> {
     Ok(match sub {
         Some("new") => Command::New(new_game(o)?),
         Some("join") => Command::Join,
@@ -573,7 +581,7 @@ fn game(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
 }
 
 /// `/leaderboard`, `/stats`, `/season start|end`.
-fn league(name: &str, sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+fn league(name: &str, sub: Option<&str>, o: &Values) -> Result<Command, HostError> {
     let text = |key: &str| o.get(key).map(|v| v.value.trim().to_string());
     Ok(Command::League(match (name, sub) {
         ("leaderboard", _) => LeagueCmd::Leaderboard {
@@ -594,9 +602,9 @@ fn league(name: &str, sub: Option<&str>, o: &Values) -> Result<Command, ParseErr
 }
 
 /// `/game new`.
-fn new_game(o: &Values) -> Result<NewGame, ParseError> {
+fn new_game(o: &Values) -> Result<NewGame, HostError> {
     let board = o.word("discord-opt-map", words::board)?.ok_or_else(|| {
-        ParseError(msg!(
+        HostError::Refused(msg!(
             "parse-required",
             option = msg!("discord-opt-map"),
             example = "europe"
@@ -625,7 +633,7 @@ fn new_game(o: &Values) -> Result<NewGame, ParseError> {
 
 /// `/away 2d`, `/away for:2d`, `/away until:2026-12-01`, `/away off`;
 /// nothing asked shows it.
-fn away(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+fn away(word: Option<&str>, o: &Values) -> Result<Command, HostError> {
     let off = o.yes_no("discord-opt-off", |t| msg!("parse-yes-no", text = t))?;
     let span = match (word, o.get("discord-opt-for")) {
         (Some(_), Some(_)) => return err(msg!("parse-away-twice")),
@@ -637,18 +645,18 @@ fn away(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
     match (span, until, off) {
         (None, None, Some(true)) => Ok(away_off()),
         (None, None, _) => Ok(Command::Away(AwayCmd::Show)),
-        (Some(s), None, None | Some(false)) => away::parse_span(&s)
-            .map(|secs| Command::Away(AwayCmd::For(secs)))
-            .map_err(ParseError),
+        (Some(s), None, None | Some(false)) => {
+            away::parse_span(&s).map(|secs| Command::Away(AwayCmd::For(secs)))
+        }
         (None, Some(t), None | Some(false)) => Ok(Command::Away(AwayCmd::Until(t))),
         _ => err(msg!("parse-away-twice")),
     }
 }
 
 /// `/rules`, `/rules europe`, `/rules board:europe`.
-fn rules(word: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+fn rules(word: Option<&str>, o: &Values) -> Result<Command, HostError> {
     let typed = o.word("discord-opt-rules-board", words::board)?;
-    let named = word.map(words::board).transpose().map_err(ParseError)?;
+    let named = word.map(words::board).transpose()?;
     Ok(Command::Rules(typed.or(named)))
 }
 
@@ -658,7 +666,7 @@ fn away_off() -> Command {
 
 /// `/premove`: nothing shows the plan; `clear` (a word or `clear:yes`)
 /// removes it; a route and draws queue one.
-fn premove(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+fn premove(sub: Option<&str>, o: &Values) -> Result<Command, HostError> {
     let clear = o.yes_no("discord-opt-clear", |t| msg!("parse-yes-no", text = t))?;
     let route = o
         .get("discord-opt-route")
@@ -689,7 +697,7 @@ fn premove(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
 }
 
 /// `/settings`.
-fn settings(o: &Values) -> Result<Command, ParseError> {
+fn settings(o: &Values) -> Result<Command, HostError> {
     let on_off = |t: &str| msg!("parse-yes-no", text = t);
     Ok(Command::Settings(SettingsChange {
         patterns: o.yes_no("discord-opt-patterns", on_off)?,
@@ -702,10 +710,10 @@ fn settings(o: &Values) -> Result<Command, ParseError> {
 }
 
 /// `/tunnel`.
-fn tunnel(o: &Values) -> Result<Command, ParseError> {
+fn tunnel(o: &Values) -> Result<Command, HostError> {
     let pay = o
         .yes_no("discord-opt-pay", |t| msg!("parse-pay", text = t))?
-        .ok_or_else(|| ParseError(msg!("parse-pay-missing")))?;
+        .ok_or_else(|| HostError::Refused(msg!("parse-pay-missing")))?;
     let locos = match o.num("discord-opt-locos", 0..=3)? {
         Some(n) => Some(n),
         None => o.num("discord-opt-jokers", 0..=3)?,
@@ -714,7 +722,7 @@ fn tunnel(o: &Values) -> Result<Command, ParseError> {
 }
 
 /// `/keep`: offer positions such as `1,3`.
-fn keep(o: &Values) -> Result<Command, ParseError> {
+fn keep(o: &Values) -> Result<Command, HostError> {
     let Some(list) = o.get("discord-opt-tickets") else {
         return Ok(Command::Keep {
             tickets: Vec::new(),
@@ -734,7 +742,7 @@ fn keep(o: &Values) -> Result<Command, ParseError> {
 
 /// `/exchange`: Discord's `direction` and `count`, or the console's
 /// `trains_to_ships:N` / `ships_to_trains:N`.
-fn exchange(o: &Values) -> Result<Command, ParseError> {
+fn exchange(o: &Values) -> Result<Command, HostError> {
     let to_ships = o.num::<u8>("trains_to_ships", 1..=50)?;
     let to_trains = o.num::<u8>("ships_to_trains", 1..=50)?;
     let count = o.num::<u8>("discord-opt-count", 1..=50)?;
@@ -750,7 +758,7 @@ fn exchange(o: &Values) -> Result<Command, ParseError> {
 
 /// An exchange direction as Discord names its choices; `true` is trains to
 /// ships.
-fn direction(text: &str) -> Result<bool, Msg> {
+fn direction(text: &str) -> Result<bool, HostError> {
     let t = text.trim().to_lowercase();
     let is = |key: &'static str| {
         Lang::ALL
@@ -762,7 +770,7 @@ fn direction(text: &str) -> Result<bool, Msg> {
     } else if is("discord-choice-exchange-to-trains") || t == "ships_to_trains" {
         Ok(false)
     } else {
-        Err(msg!("parse-exchange"))
+        Err(HostError::Refused(msg!("parse-exchange")))
     }
 }
 
@@ -771,7 +779,7 @@ mod tests {
     use super::*;
     use crate::host::command::{BotLevel, DrawFrom};
     use crate::maps::BoardId;
-    use crate::rules::card::{Card, Color};
+    use crate::rules::{Card, Color};
     use crate::rules::{LanePick, Variant};
 
     #[test]
@@ -869,18 +877,18 @@ mod tests {
     fn misspelled_or_empty_options_change_nothing() {
         let e = parse("/draw frm:3").unwrap_err();
         assert_eq!(
-            Lang::En.tr(&e.0),
+            Lang::En.tr(&e.message()),
             "Unknown option frm; /draw takes from, refill."
         );
         assert_eq!(
-            Lang::Ru.tr(&parse("/взять frm:3").unwrap_err().0),
+            Lang::Ru.tr(&parse("/взять frm:3").unwrap_err().message()),
             "Неизвестный параметр frm; у /взять есть только откуда, пополнить."
         );
         assert!(parse("/claim route:\"Paris Bruxelles\" colour:blue").is_err());
         assert!(parse("/keep tikets:1").is_err());
         assert!(parse("/hand all:yes").is_err());
         let e = parse("/draw from:").unwrap_err();
-        assert!(Lang::En.tr(&e.0).contains("from: is empty"), "{e}");
+        assert!(Lang::En.tr(&e.message()).contains("from: is empty"), "{e}");
         assert!(parse("/game new map:usa bonus:maybe").is_err());
     }
 
@@ -919,7 +927,7 @@ mod tests {
         );
         assert!(parse("/game new map:narnia").is_err());
         assert_eq!(
-            Lang::En.tr(&parse("/claim color:red").unwrap_err().0),
+            Lang::En.tr(&parse("/claim color:red").unwrap_err().message()),
             "Say which route, for example route:\"Paris Bruxelles\"."
         );
         assert!(parse("").is_err());

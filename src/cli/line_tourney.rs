@@ -2,7 +2,8 @@
 //! options may be named in English, Russian or Ukrainian.
 
 use super::{Spec, Values, err};
-use crate::host::command::{BotLevel, Command, ParseError};
+use crate::host::HostError;
+use crate::host::command::{BotLevel, Command};
 use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
 use crate::host::words;
 use crate::msg;
@@ -63,7 +64,7 @@ pub(super) fn spec(sub: Option<&str>) -> Option<Spec> {
 }
 
 /// `/tourney …`.
-pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, ParseError> {
+pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, HostError> {
     let player = || {
         o.get("discord-opt-player")
             .map(|p| p.value.trim().to_string())
@@ -89,7 +90,7 @@ pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, ParseError
         Some("adjust") => TourneyCmd::Adjust {
             player: o.required("discord-opt-player", "ann")?,
             points: o.num("discord-opt-points", -100..=100)?.ok_or_else(|| {
-                ParseError(msg!(
+                HostError::Refused(msg!(
                     "parse-required",
                     option = msg!("discord-opt-points"),
                     example = "-6"
@@ -111,10 +112,10 @@ pub(super) fn parse(sub: Option<&str>, o: &Values) -> Result<Command, ParseError
 }
 
 /// `/tourney create`.
-fn create(o: &Values) -> Result<NewTourney, ParseError> {
+fn create(o: &Values) -> Result<NewTourney, HostError> {
     let name = o.required("discord-opt-name", "\"Spring Cup\"")?;
     let board = o.word("discord-opt-map", words::board)?.ok_or_else(|| {
-        ParseError(msg!(
+        HostError::Refused(msg!(
             "parse-required",
             option = msg!("discord-opt-map"),
             example = "usa"

@@ -202,7 +202,7 @@ pub fn run_terminal(
 fn prompt(host: &Host, lang: Lang, channel: &str) -> String {
     let rec = host.peek(channel);
     let said = match rec.as_ref().map(|r| (r, r.state.as_ref())) {
-        Some((r, Some(state))) if state.phase != crate::rules::state::Phase::Over => {
+        Some((r, Some(state))) if state.phase != crate::rules::Phase::Over => {
             let name = r.seats.get(state.turn).map_or("?", |s| s.name.as_str());
             msg!("cli-prompt-turn", player = name)
         }
@@ -295,7 +295,7 @@ fn one_line(
 ) -> String {
     let cmd = match line::parse(text) {
         Ok(cmd) => cmd,
-        Err(e) => return opts.lang.tr(&e.0),
+        Err(e) => return opts.lang.tr(&e.message()),
     };
     let req = Request {
         channel: channel.to_string(),

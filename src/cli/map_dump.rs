@@ -1,6 +1,6 @@
 //! `conductor map MAP`: a board as loaded, in a line or (`--json`) whole.
 
-use crate::rules::board::{Board, PlaceKind, RouteKind, TicketValue};
+use crate::rules::{Board, PlaceKind, RouteKind, TicketValue};
 use serde_json::{Value, json};
 
 /// One line about a board: its places, routes, lanes and tickets, and how

@@ -7,6 +7,7 @@ pub mod bench_host;
 pub mod bench_league;
 pub mod bench_render;
 pub mod bench_tourney;
+mod error;
 pub mod line;
 pub mod local;
 pub mod map_dump;
@@ -14,3 +15,5 @@ pub mod picture;
 pub mod scenario;
 pub mod simulate_tourney;
 pub mod verify;
+
+pub use error::CliError;

@@ -6,10 +6,9 @@ use super::scenario;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render::{self, RenderError};
-use crate::rules::playout::play_random;
-use crate::rules::state::{GameState, LastMove};
-use crate::rules::view::{player_view, public_view};
-use crate::rules::{Board, GameOptions, new_game};
+use crate::rules::{
+    Board, GameOptions, GameState, LastMove, new_game, play_random, player_view, public_view,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -69,18 +68,18 @@ fn played_with(
         Played::Final => late_game_with(board, config.max_players, 1, |s| {
             render::note_placement(s, placed)
         })
-        .map_err(input),
+        .map_err(|e| input(e.to_string())),
         Played::Over => {
             let mut state = late_game_with(board, config.max_players, 1, |s| {
                 render::note_placement(s, placed)
             })
-            .map_err(input)?;
+            .map_err(|e| input(e.to_string()))?;
             let mut rng = ChaCha8Rng::seed_from_u64(1);
             play_random(board, &mut state, &mut rng, 5_000, |s, _| {
                 render::note_placement(s, placed);
                 Ok(())
             })
-            .map_err(input)?;
+            .map_err(|e| input(e.to_string()))?;
             Ok(state)
         }
     }

@@ -2,6 +2,7 @@
 //! through the same host and an embedded store in a temporary folder,
 //! printed as one JSON object. The same seed gives the same output.
 
+use super::CliError;
 use crate::host::command::Command;
 use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
 use crate::host::tourney::record::{Stage, TourneyRecord};
@@ -29,15 +30,16 @@ const CHANNEL: &str = "sim";
 const MAX_PASSES: usize = 10_000;
 
 /// Plays the tournament in a temporary store and returns its JSON summary.
-pub fn run(plan: &Plan, brain: crate::host::Brain) -> Result<Value, String> {
+pub fn run(plan: &Plan, brain: crate::host::Brain) -> Result<Value, CliError> {
     let dir = std::env::temp_dir().join(format!(
         "conductor-sim-{}-{}",
         std::process::id(),
         plan.seed
     ));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| CliError::Failed(format!("{}: {e}", dir.display())))?;
     let result = EmbeddedStore::open(&dir.join("sim.redb"))
-        .map_err(|e| e.to_string())
+        .map_err(CliError::failed)
         .and_then(|store| play(plan, Arc::new(store), brain));
     let _ = std::fs::remove_dir_all(&dir);
     result
@@ -48,9 +50,9 @@ pub fn play(
     plan: &Plan,
     store: Arc<dyn Store>,
     brain: crate::host::Brain,
-) -> Result<Value, String> {
-    let board =
-        BoardId::from_name(&plan.map).ok_or_else(|| format!("unknown board {}", plan.map))?;
+) -> Result<Value, CliError> {
+    let board = BoardId::from_name(&plan.map)
+        .ok_or_else(|| CliError::Failed(format!("unknown board {}", plan.map)))?;
     let host = Host::new(store.clone(), brain).seeded(plan.seed);
     let new = NewTourney {
         rounds: Some(plan.rounds),
@@ -64,7 +66,7 @@ pub fn play(
         if reply.applied {
             Ok(())
         } else {
-            Err(reply.text)
+            Err(CliError::Failed(reply.text))
         }
     };
     send(TourneyCmd::Create(new))?;
@@ -77,14 +79,14 @@ pub fn play(
     for _ in 0..MAX_PASSES {
         let done = host
             .deliver(Duration::from_secs(60), |_, _| true)
-            .map_err(|e| e.to_string())?;
+            .map_err(CliError::failed)?;
         if done == 0 {
             break;
         }
     }
     let rec = load(store.as_ref())?;
     if rec.stage != Stage::Finished {
-        return Err("the tournament did not finish".into());
+        return Err(CliError::failed("the tournament did not finish"));
     }
     Ok(summary(&rec))
 }
@@ -107,13 +109,13 @@ fn organiser(command: Command) -> Request {
     }
 }
 
-fn load(store: &dyn Store) -> Result<TourneyRecord, String> {
+fn load(store: &dyn Store) -> Result<TourneyRecord, CliError> {
     let key = crate::host::tourney::record::key(CHANNEL);
     let rec = store
         .load(&key)
-        .map_err(|e| e.to_string())?
-        .ok_or("no tournament stored")?;
-    serde_json::from_slice(&rec.data).map_err(|e| e.to_string())
+        .map_err(CliError::failed)?
+        .ok_or_else(|| CliError::failed("no tournament stored"))?;
+    serde_json::from_slice(&rec.data).map_err(CliError::failed)
 }
 
 /// The JSON summary: rounds, standings, ratings.

@@ -1,38 +1,39 @@
 //! `conductor verify GAME_ID` (or `--file`): replays an archived game's log
 //! from its revealed seed and checks it reaches the stored final state.
 
+use super::CliError;
 use crate::host::tourney::verify;
 use crate::i18n::Lang;
 use crate::store::Store;
 
-/// Why verification could not run or failed: the text to print.
-pub type Failure = String;
-
 /// Verifies the archived game `id` in `store`; the verdict in `lang`.
-pub fn archived(store: &dyn Store, id: &str, lang: Lang) -> Result<String, Failure> {
+pub fn archived(store: &dyn Store, id: &str, lang: Lang) -> Result<String, CliError> {
     let game = store
         .archived(id)
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| format!("no archived game {id}"))?;
-    verify::game(&game.data, &game.log)
-        .map(|m| lang.tr(&m))
-        .map_err(|m| lang.tr(&m))
+        .map_err(CliError::failed)?
+        .ok_or_else(|| CliError::Failed(format!("no archived game {id}")))?;
+    verdict(&game.data, &game.log, lang)
 }
 
 /// Verifies a game exported as JSON: `{"record": <record>, "log": [<entries>]}`.
-pub fn file(path: &std::path::Path, lang: Lang) -> Result<String, Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let record = serde_json::to_vec(&value["record"]).map_err(|e| e.to_string())?;
+pub fn file(path: &std::path::Path, lang: Lang) -> Result<String, CliError> {
+    let unread = |e: &dyn std::fmt::Display| CliError::Failed(format!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| unread(&e))?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| unread(&e))?;
+    let record = serde_json::to_vec(&value["record"]).map_err(CliError::failed)?;
     let log: Vec<Vec<u8>> = value["log"]
         .as_array()
-        .ok_or("the file has no \"log\" list")?
+        .ok_or_else(|| CliError::failed("the file has no \"log\" list"))?
         .iter()
         .map(serde_json::to_vec)
         .collect::<Result<_, _>>()
-        .map_err(|e| e.to_string())?;
-    verify::game(&record, &log)
+        .map_err(CliError::failed)?;
+    verdict(&record, &log, lang)
+}
+
+/// The game's verdict in `lang`: verified, or why not.
+fn verdict(record: &[u8], log: &[Vec<u8>], lang: Lang) -> Result<String, CliError> {
+    verify::game(record, log)
         .map(|m| lang.tr(&m))
-        .map_err(|m| lang.tr(&m))
+        .map_err(|e| CliError::Failed(lang.tr(&e.message())))
 }

@@ -13,8 +13,9 @@ use super::recent;
 use super::respond::{App, CommandOrPress, Invocation, say, serve};
 use super::suggest::{self, Building, CallerGame, Choice};
 use crate::host::Caller;
+use crate::host::HostError;
 use crate::host::buttons::stale;
-use crate::host::command::{Command, ParseError};
+use crate::host::command::Command;
 use crate::i18n::Lang;
 use serenity::all::{
     AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction,
@@ -107,7 +108,7 @@ pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordErr
 }
 
 /// Runs a mapped command, or tells the caller what is wrong with the options.
-async fn run(ctx: Ctx<'_>, command: Result<Command, ParseError>) -> Result<(), DiscordError> {
+async fn run(ctx: Ctx<'_>, command: Result<Command, HostError>) -> Result<(), DiscordError> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
@@ -117,7 +118,15 @@ async fn run(ctx: Ctx<'_>, command: Result<Command, ParseError>) -> Result<(), D
         .saw(&inv.channel, actx.interaction.guild_locale.as_deref());
     match command {
         Ok(c) => serve(app, inv, CommandOrPress::Command(c)).await,
-        Err(e) => say(&app.rest, inv.id, &inv.token, &inv.caller.lang.tr(&e.0)).await,
+        Err(e) => {
+            say(
+                &app.rest,
+                inv.id,
+                &inv.token,
+                &inv.caller.lang.tr(&e.message()),
+            )
+            .await
+        }
     }
 }
 

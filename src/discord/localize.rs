@@ -15,253 +15,113 @@ use std::borrow::Cow;
 
 /// A command's name and description, by its path (`game new`, `claim`).
 fn command_texts(path: &str) -> Option<(Msg, Msg)> {
-    Some(match path {
-        "game" => (msg!("discord-cmd-game"), msg!("discord-cmd-game-desc")),
-        "game new" => (
-            msg!("discord-cmd-game-new"),
-            msg!("discord-cmd-game-new-desc"),
-        ),
-        "game join" => (
-            msg!("discord-cmd-game-join"),
-            msg!("discord-cmd-game-join-desc"),
-        ),
-        "game leave" => (
-            msg!("discord-cmd-game-leave"),
-            msg!("discord-cmd-game-leave-desc"),
-        ),
-        "game addbot" => (
-            msg!("discord-cmd-game-addbot"),
-            msg!("discord-cmd-game-addbot-desc"),
-        ),
-        "game start" => (
-            msg!("discord-cmd-game-start"),
-            msg!("discord-cmd-game-start-desc"),
-        ),
-        "game end" => (
-            msg!("discord-cmd-game-end"),
-            msg!("discord-cmd-game-end-desc"),
-        ),
-        "game kick" => (
-            msg!("discord-cmd-game-kick"),
-            msg!("discord-cmd-game-kick-desc"),
-        ),
-        "game sub" => (
-            msg!("discord-cmd-game-sub"),
-            msg!("discord-cmd-game-sub-desc"),
-        ),
-        "away" => (msg!("discord-cmd-away"), msg!("discord-cmd-away-desc")),
-        "rules" => (msg!("discord-cmd-rules"), msg!("discord-cmd-rules-desc")),
-        "game status" => (
-            msg!("discord-cmd-game-status"),
-            msg!("discord-cmd-game-status-desc"),
-        ),
-        "draw" => (msg!("discord-cmd-draw"), msg!("discord-cmd-draw-desc")),
-        "claim" => (msg!("discord-cmd-claim"), msg!("discord-cmd-claim-desc")),
-        "tunnel" => (msg!("discord-cmd-tunnel"), msg!("discord-cmd-tunnel-desc")),
-        "tickets" => (
-            msg!("discord-cmd-tickets"),
-            msg!("discord-cmd-tickets-desc"),
-        ),
-        "keep" => (msg!("discord-cmd-keep"), msg!("discord-cmd-keep-desc")),
-        "station" => (
-            msg!("discord-cmd-station"),
-            msg!("discord-cmd-station-desc"),
-        ),
-        "harbor" => (msg!("discord-cmd-harbor"), msg!("discord-cmd-harbor-desc")),
-        "exchange" => (
-            msg!("discord-cmd-exchange"),
-            msg!("discord-cmd-exchange-desc"),
-        ),
-        "split" => (msg!("discord-cmd-split"), msg!("discord-cmd-split-desc")),
-        "hand" => (msg!("discord-cmd-hand"), msg!("discord-cmd-hand-desc")),
-        "board" => (msg!("discord-cmd-board"), msg!("discord-cmd-board-desc")),
-        "history" => (
-            msg!("discord-cmd-history"),
-            msg!("discord-cmd-history-desc"),
-        ),
-        "settings" => (
-            msg!("discord-cmd-settings"),
-            msg!("discord-cmd-settings-desc"),
-        ),
-        "mygames" => (
-            msg!("discord-cmd-mygames"),
-            msg!("discord-cmd-mygames-desc"),
-        ),
-        "premove" => (
-            msg!("discord-cmd-premove"),
-            msg!("discord-cmd-premove-desc"),
-        ),
-        "undo" => (msg!("discord-cmd-undo"), msg!("discord-cmd-undo-desc")),
-        _ => {
-            return super::tourney::command_texts(path)
-                .or_else(|| super::league::command_texts(path));
-        }
-    })
+    let found = game_commands().into_iter().find(|(p, ..)| *p == path);
+    match found {
+        Some((_, name, desc)) => Some((name, desc)),
+        None => super::tourney::command_texts(path).or_else(|| super::league::command_texts(path)),
+    }
+}
+
+/// The game's commands: path, name and description.
+#[rustfmt::skip]
+fn game_commands() -> [(&'static str, Msg, Msg); 28] {
+    [
+        ("game",        msg!("discord-cmd-game"), msg!("discord-cmd-game-desc")),
+        ("game new",    msg!("discord-cmd-game-new"), msg!("discord-cmd-game-new-desc")),
+        ("game join",   msg!("discord-cmd-game-join"), msg!("discord-cmd-game-join-desc")),
+        ("game leave",  msg!("discord-cmd-game-leave"), msg!("discord-cmd-game-leave-desc")),
+        ("game addbot", msg!("discord-cmd-game-addbot"), msg!("discord-cmd-game-addbot-desc")),
+        ("game start",  msg!("discord-cmd-game-start"), msg!("discord-cmd-game-start-desc")),
+        ("game end",    msg!("discord-cmd-game-end"), msg!("discord-cmd-game-end-desc")),
+        ("game kick",   msg!("discord-cmd-game-kick"), msg!("discord-cmd-game-kick-desc")),
+        ("game sub",    msg!("discord-cmd-game-sub"), msg!("discord-cmd-game-sub-desc")),
+        ("away",        msg!("discord-cmd-away"), msg!("discord-cmd-away-desc")),
+        ("rules",       msg!("discord-cmd-rules"), msg!("discord-cmd-rules-desc")),
+        ("game status", msg!("discord-cmd-game-status"), msg!("discord-cmd-game-status-desc")),
+        ("draw",        msg!("discord-cmd-draw"), msg!("discord-cmd-draw-desc")),
+        ("claim",       msg!("discord-cmd-claim"), msg!("discord-cmd-claim-desc")),
+        ("tunnel",      msg!("discord-cmd-tunnel"), msg!("discord-cmd-tunnel-desc")),
+        ("tickets",     msg!("discord-cmd-tickets"), msg!("discord-cmd-tickets-desc")),
+        ("keep",        msg!("discord-cmd-keep"), msg!("discord-cmd-keep-desc")),
+        ("station",     msg!("discord-cmd-station"), msg!("discord-cmd-station-desc")),
+        ("harbor",      msg!("discord-cmd-harbor"), msg!("discord-cmd-harbor-desc")),
+        ("exchange",    msg!("discord-cmd-exchange"), msg!("discord-cmd-exchange-desc")),
+        ("split",       msg!("discord-cmd-split"), msg!("discord-cmd-split-desc")),
+        ("hand",        msg!("discord-cmd-hand"), msg!("discord-cmd-hand-desc")),
+        ("board",       msg!("discord-cmd-board"), msg!("discord-cmd-board-desc")),
+        ("history",     msg!("discord-cmd-history"), msg!("discord-cmd-history-desc")),
+        ("settings",    msg!("discord-cmd-settings"), msg!("discord-cmd-settings-desc")),
+        ("mygames",     msg!("discord-cmd-mygames"), msg!("discord-cmd-mygames-desc")),
+        ("premove",     msg!("discord-cmd-premove"), msg!("discord-cmd-premove-desc")),
+        ("undo",        msg!("discord-cmd-undo"), msg!("discord-cmd-undo-desc")),
+    ]
 }
 
 /// An option's name and description, by its command's path and its name.
 /// Names are shared by every command with the same option; descriptions
 /// are per command.
 fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
-    Some(match (path, option) {
-        ("game new", "map") => (msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
-        ("game new", "variant") => (
-            msg!("discord-opt-variant"),
-            msg!("discord-opt-new-variant-desc"),
-        ),
-        ("game new", "bonus") => (
-            msg!("discord-opt-bonus"),
-            msg!("discord-opt-new-bonus-desc"),
-        ),
-        ("game new", "seats") => (
-            msg!("discord-opt-seats"),
-            msg!("discord-opt-new-seats-desc"),
-        ),
-        ("game new", "turn_hours") => (
-            msg!("discord-opt-turn-hours"),
-            msg!("discord-opt-new-turn-hours-desc"),
-        ),
-        ("game new", "timeout") => (
-            msg!("discord-opt-timeout"),
-            msg!("discord-opt-new-timeout-desc"),
-        ),
-        ("game new", "lang") => (msg!("discord-opt-lang"), msg!("discord-opt-new-lang-desc")),
-        ("game new", "away_days") => (
-            msg!("discord-opt-away-days"),
-            msg!("discord-opt-new-away-days-desc"),
-        ),
-        ("game new", "cover") => (
-            msg!("discord-opt-cover"),
-            msg!("discord-opt-new-cover-desc"),
-        ),
-        ("game sub", "seat") => (msg!("discord-opt-seat"), msg!("discord-opt-sub-seat-desc")),
-        ("away", "for") => (msg!("discord-opt-for"), msg!("discord-opt-away-for-desc")),
-        ("away", "until") => (
-            msg!("discord-opt-until"),
-            msg!("discord-opt-away-until-desc"),
-        ),
-        ("rules", "board") => (
-            msg!("discord-opt-rules-board"),
-            msg!("discord-opt-rules-board-desc"),
-        ),
-        ("away", "off") => (msg!("discord-opt-off"), msg!("discord-opt-away-off-desc")),
-        ("game new", "alerts") => (
-            msg!("discord-opt-alerts"),
-            msg!("discord-opt-new-alerts-desc"),
-        ),
-        ("game new", "rated") => (
-            msg!("discord-opt-rated"),
-            msg!("discord-opt-new-rated-desc"),
-        ),
-        ("premove", "route") => (
-            msg!("discord-opt-route"),
-            msg!("discord-opt-premove-route-desc"),
-        ),
-        ("premove", "draw") => (
-            msg!("discord-opt-draw"),
-            msg!("discord-opt-premove-draw-desc"),
-        ),
-        ("premove", "then") => (
-            msg!("discord-opt-then"),
-            msg!("discord-opt-premove-then-desc"),
-        ),
-        ("premove", "clear") => (
-            msg!("discord-opt-clear"),
-            msg!("discord-opt-premove-clear-desc"),
-        ),
-        ("game addbot", "level") => (
-            msg!("discord-opt-level"),
-            msg!("discord-opt-addbot-level-desc"),
-        ),
-        ("game kick", "user") => (msg!("discord-opt-user"), msg!("discord-opt-kick-user-desc")),
-        ("draw", "from") => (msg!("discord-opt-from"), msg!("discord-opt-draw-from-desc")),
-        ("draw", "refill") => (
-            msg!("discord-opt-refill"),
-            msg!("discord-opt-draw-refill-desc"),
-        ),
-        ("claim", "route") => (
-            msg!("discord-opt-route"),
-            msg!("discord-opt-claim-route-desc"),
-        ),
-        ("claim" | "station" | "harbor" | "premove", "color") => (
-            msg!("discord-opt-color"),
-            msg!("discord-opt-pay-color-desc"),
-        ),
-        ("claim" | "station" | "premove", "locos") => (
-            msg!("discord-opt-locos"),
-            msg!("discord-opt-pay-locos-desc"),
-        ),
-        ("claim", "doubles") => (
-            msg!("discord-opt-doubles"),
-            msg!("discord-opt-claim-doubles-desc"),
-        ),
-        ("claim" | "premove", "lane") => (
-            msg!("discord-opt-lane"),
-            msg!("discord-opt-claim-lane-desc"),
-        ),
-        ("tunnel", "pay") => (msg!("discord-opt-pay"), msg!("discord-opt-tunnel-pay-desc")),
-        ("tunnel", "locos") => (
-            msg!("discord-opt-locos"),
-            msg!("discord-opt-tunnel-locos-desc"),
-        ),
-        ("keep", "tickets") => (
-            msg!("discord-opt-tickets"),
-            msg!("discord-opt-keep-tickets-desc"),
-        ),
-        ("station", "city") => (
-            msg!("discord-opt-city"),
-            msg!("discord-opt-station-city-desc"),
-        ),
-        ("harbor", "city") => (
-            msg!("discord-opt-city"),
-            msg!("discord-opt-harbor-city-desc"),
-        ),
-        ("harbor", "locos") => (
-            msg!("discord-opt-jokers"),
-            msg!("discord-opt-harbor-jokers-desc"),
-        ),
-        ("exchange", "direction") => (
-            msg!("discord-opt-direction"),
-            msg!("discord-opt-exchange-direction-desc"),
-        ),
-        ("exchange", "count") => (
-            msg!("discord-opt-count"),
-            msg!("discord-opt-exchange-count-desc"),
-        ),
-        ("split", "trains") => (
-            msg!("discord-opt-trains"),
-            msg!("discord-opt-split-trains-desc"),
-        ),
-        ("split", "ships") => (
-            msg!("discord-opt-ships"),
-            msg!("discord-opt-split-ships-desc"),
-        ),
-        ("settings", "patterns") => (
-            msg!("discord-opt-patterns"),
-            msg!("discord-opt-settings-patterns-desc"),
-        ),
-        ("settings", "ping") => (
-            msg!("discord-opt-ping"),
-            msg!("discord-opt-settings-ping-desc"),
-        ),
-        ("settings", "confirm") => (
-            msg!("discord-opt-confirm"),
-            msg!("discord-opt-settings-confirm-desc"),
-        ),
-        ("settings", "size") => (
-            msg!("discord-opt-picture-size"),
-            msg!("discord-opt-settings-size-desc"),
-        ),
-        ("settings", "quiet") => (
-            msg!("discord-opt-quiet"),
-            msg!("discord-opt-settings-quiet-desc"),
-        ),
-        ("settings", "tz") => (msg!("discord-opt-tz"), msg!("discord-opt-settings-tz-desc")),
-        _ => {
-            return super::tourney::option_texts(path, option)
-                .or_else(|| super::league::option_texts(path, option));
-        }
-    })
+    let found = game_options()
+        .into_iter()
+        .find(|(paths, o, ..)| paths.contains(&path) && *o == option);
+    match found {
+        Some((.., name, desc)) => Some((name, desc)),
+        None => super::tourney::option_texts(path, option)
+            .or_else(|| super::league::option_texts(path, option)),
+    }
+}
+
+/// The game commands' options: the commands' paths, the option, its name
+/// and its description there.
+#[rustfmt::skip]
+fn game_options() -> [(&'static [&'static str], &'static str, Msg, Msg); 45] {
+    [
+        (&["game new"],                              "map",        msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
+        (&["game new"],                              "variant",    msg!("discord-opt-variant"), msg!("discord-opt-new-variant-desc")),
+        (&["game new"],                              "bonus",      msg!("discord-opt-bonus"), msg!("discord-opt-new-bonus-desc")),
+        (&["game new"],                              "seats",      msg!("discord-opt-seats"), msg!("discord-opt-new-seats-desc")),
+        (&["game new"],                              "turn_hours", msg!("discord-opt-turn-hours"), msg!("discord-opt-new-turn-hours-desc")),
+        (&["game new"],                              "timeout",    msg!("discord-opt-timeout"), msg!("discord-opt-new-timeout-desc")),
+        (&["game new"],                              "lang",       msg!("discord-opt-lang"), msg!("discord-opt-new-lang-desc")),
+        (&["game new"],                              "away_days",  msg!("discord-opt-away-days"), msg!("discord-opt-new-away-days-desc")),
+        (&["game new"],                              "cover",      msg!("discord-opt-cover"), msg!("discord-opt-new-cover-desc")),
+        (&["game sub"],                              "seat",       msg!("discord-opt-seat"), msg!("discord-opt-sub-seat-desc")),
+        (&["away"],                                  "for",        msg!("discord-opt-for"), msg!("discord-opt-away-for-desc")),
+        (&["away"],                                  "until",      msg!("discord-opt-until"), msg!("discord-opt-away-until-desc")),
+        (&["rules"],                                 "board",      msg!("discord-opt-rules-board"), msg!("discord-opt-rules-board-desc")),
+        (&["away"],                                  "off",        msg!("discord-opt-off"), msg!("discord-opt-away-off-desc")),
+        (&["game new"],                              "alerts",     msg!("discord-opt-alerts"), msg!("discord-opt-new-alerts-desc")),
+        (&["game new"],                              "rated",      msg!("discord-opt-rated"), msg!("discord-opt-new-rated-desc")),
+        (&["premove"],                               "route",      msg!("discord-opt-route"), msg!("discord-opt-premove-route-desc")),
+        (&["premove"],                               "draw",       msg!("discord-opt-draw"), msg!("discord-opt-premove-draw-desc")),
+        (&["premove"],                               "then",       msg!("discord-opt-then"), msg!("discord-opt-premove-then-desc")),
+        (&["premove"],                               "clear",      msg!("discord-opt-clear"), msg!("discord-opt-premove-clear-desc")),
+        (&["game addbot"],                           "level",      msg!("discord-opt-level"), msg!("discord-opt-addbot-level-desc")),
+        (&["game kick"],                             "user",       msg!("discord-opt-user"), msg!("discord-opt-kick-user-desc")),
+        (&["draw"],                                  "from",       msg!("discord-opt-from"), msg!("discord-opt-draw-from-desc")),
+        (&["draw"],                                  "refill",     msg!("discord-opt-refill"), msg!("discord-opt-draw-refill-desc")),
+        (&["claim"],                                 "route",      msg!("discord-opt-route"), msg!("discord-opt-claim-route-desc")),
+        (&["claim", "station", "harbor", "premove"], "color",      msg!("discord-opt-color"), msg!("discord-opt-pay-color-desc")),
+        (&["claim", "station", "premove"],           "locos",      msg!("discord-opt-locos"), msg!("discord-opt-pay-locos-desc")),
+        (&["claim"],                                 "doubles",    msg!("discord-opt-doubles"), msg!("discord-opt-claim-doubles-desc")),
+        (&["claim", "premove"],                      "lane",       msg!("discord-opt-lane"), msg!("discord-opt-claim-lane-desc")),
+        (&["tunnel"],                                "pay",        msg!("discord-opt-pay"), msg!("discord-opt-tunnel-pay-desc")),
+        (&["tunnel"],                                "locos",      msg!("discord-opt-locos"), msg!("discord-opt-tunnel-locos-desc")),
+        (&["keep"],                                  "tickets",    msg!("discord-opt-tickets"), msg!("discord-opt-keep-tickets-desc")),
+        (&["station"],                               "city",       msg!("discord-opt-city"), msg!("discord-opt-station-city-desc")),
+        (&["harbor"],                                "city",       msg!("discord-opt-city"), msg!("discord-opt-harbor-city-desc")),
+        (&["harbor"],                                "locos",      msg!("discord-opt-jokers"), msg!("discord-opt-harbor-jokers-desc")),
+        (&["exchange"],                              "direction",  msg!("discord-opt-direction"), msg!("discord-opt-exchange-direction-desc")),
+        (&["exchange"],                              "count",      msg!("discord-opt-count"), msg!("discord-opt-exchange-count-desc")),
+        (&["split"],                                 "trains",     msg!("discord-opt-trains"), msg!("discord-opt-split-trains-desc")),
+        (&["split"],                                 "ships",      msg!("discord-opt-ships"), msg!("discord-opt-split-ships-desc")),
+        (&["settings"],                              "patterns",   msg!("discord-opt-patterns"), msg!("discord-opt-settings-patterns-desc")),
+        (&["settings"],                              "ping",       msg!("discord-opt-ping"), msg!("discord-opt-settings-ping-desc")),
+        (&["settings"],                              "confirm",    msg!("discord-opt-confirm"), msg!("discord-opt-settings-confirm-desc")),
+        (&["settings"],                              "size",       msg!("discord-opt-picture-size"), msg!("discord-opt-settings-size-desc")),
+        (&["settings"],                              "quiet",      msg!("discord-opt-quiet"), msg!("discord-opt-settings-quiet-desc")),
+        (&["settings"],                              "tz",         msg!("discord-opt-tz"), msg!("discord-opt-settings-tz-desc")),
+    ]
 }
 
 /// A choice's label, by its option's name and the choice's name in the code

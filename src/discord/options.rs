@@ -2,16 +2,16 @@
 //! is tested without Discord. Every decision stays in the host; here values
 //! are only checked for shape (length, control characters, number lists).
 
+use crate::host::HostError;
 use crate::host::command::{
-    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, ParseError, PremoveCmd, TimeoutPolicy,
+    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, PremoveCmd, TimeoutPolicy,
 };
 use crate::host::user::{self, Ping, SettingsChange, Size};
 use crate::host::words;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::state::DeckKind;
-use crate::rules::{PayChoice, Variant};
+use crate::rules::{DeckKind, PayChoice, Variant};
 
 /// The boards offered by `/game new`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -103,7 +103,7 @@ pub struct SettingsOptions {
 }
 
 /// `/settings`; typed quiet hours and time zone are read by the host.
-pub fn settings(o: SettingsOptions) -> Result<Command, ParseError> {
+pub fn settings(o: SettingsOptions) -> Result<Command, HostError> {
     let quiet = o.quiet.as_deref().map(user::parse_quiet).transpose();
     let tz = o.tz.as_deref().map(user::parse_tz).transpose();
     Ok(Command::Settings(SettingsChange {
@@ -118,8 +118,8 @@ pub fn settings(o: SettingsOptions) -> Result<Command, ParseError> {
             SizeChoice::Full => Size::Full,
             SizeChoice::Phone => Size::Phone,
         }),
-        quiet: quiet.map_err(ParseError)?,
-        tz: tz.map_err(ParseError)?,
+        quiet: quiet?,
+        tz: tz?,
     }))
 }
 
@@ -167,26 +167,29 @@ impl LangChoice {
 /// A text option as typed: trimmed; too long or control characters refused
 /// (the same limits as the host's command lines); blank is absent. `option`
 /// is the option's name, as the reader's Discord shows it.
-pub fn text(option: Msg, value: Option<&str>) -> Result<Option<String>, ParseError> {
+pub fn text(option: Msg, value: Option<&str>) -> Result<Option<String>, HostError> {
     let Some(v) = value.map(str::trim).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
     if v.chars().count() > MAX_VALUE_LEN {
-        return Err(ParseError(msg!(
+        return Err(HostError::Refused(msg!(
             "discord-parse-too-long",
             option = option,
             max = MAX_VALUE_LEN
         )));
     }
     if v.chars().any(char::is_control) {
-        return Err(ParseError(msg!("discord-parse-control", option = option)));
+        return Err(HostError::Refused(msg!(
+            "discord-parse-control",
+            option = option
+        )));
     }
     Ok(Some(v.to_string()))
 }
 
 /// A text option that must not be blank; `missing` says what to type.
-fn required(option: Msg, value: &str, missing: Msg) -> Result<String, ParseError> {
-    text(option, Some(value))?.ok_or(ParseError(missing))
+fn required(option: Msg, value: &str, missing: Msg) -> Result<String, HostError> {
+    text(option, Some(value))?.ok_or(HostError::Refused(missing))
 }
 
 /// A typed word option (`from`, `color`, `lane`, `refill`), read with the
@@ -194,11 +197,9 @@ fn required(option: Msg, value: &str, missing: Msg) -> Result<String, ParseError
 fn word<T>(
     option: Msg,
     value: Option<&str>,
-    read: fn(&str) -> Result<T, Msg>,
-) -> Result<Option<T>, ParseError> {
-    text(option, value)?
-        .map(|v| read(&v).map_err(ParseError))
-        .transpose()
+    read: fn(&str) -> Result<T, HostError>,
+) -> Result<Option<T>, HostError> {
+    text(option, value)?.map(|v| read(&v)).transpose()
 }
 
 /// The options of `/game new`.
@@ -265,15 +266,15 @@ pub fn away(
     span: Option<&str>,
     until: Option<&str>,
     off: Option<bool>,
-) -> Result<Command, ParseError> {
+) -> Result<Command, HostError> {
     use crate::host::away::{parse_date, parse_span};
     use crate::host::command::AwayCmd;
     let cmd = match (span, until, off) {
         (None, None, Some(true)) => AwayCmd::Off,
         (None, None, _) => AwayCmd::Show,
-        (Some(s), None, None | Some(false)) => AwayCmd::For(parse_span(s).map_err(ParseError)?),
-        (None, Some(d), None | Some(false)) => AwayCmd::Until(parse_date(d).map_err(ParseError)?),
-        _ => return Err(ParseError(crate::msg!("parse-away-twice"))),
+        (Some(s), None, None | Some(false)) => AwayCmd::For(parse_span(s)?),
+        (None, Some(d), None | Some(false)) => AwayCmd::Until(parse_date(d)?),
+        _ => return Err(HostError::Refused(crate::msg!("parse-away-twice"))),
     };
     Ok(Command::Away(cmd))
 }
@@ -303,7 +304,7 @@ pub fn kick(user_id: u64) -> Command {
 }
 
 /// `/draw`: the deck unless a face-up card is named.
-pub fn draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, ParseError> {
+pub fn draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, HostError> {
     Ok(Command::Draw {
         from: word(msg!("discord-opt-from"), from, words::draw_from)?
             .unwrap_or(DrawFrom::Deck(DeckKind::Trains)),
@@ -316,7 +317,7 @@ fn pay(
     color: Option<&str>,
     locos: Option<u8>,
     doubles: Option<u8>,
-) -> Result<PayChoice, ParseError> {
+) -> Result<PayChoice, HostError> {
     Ok(PayChoice {
         color: word(msg!("discord-opt-color"), color, words::color)?,
         locos,
@@ -331,7 +332,7 @@ pub fn claim(
     locos: Option<u8>,
     doubles: Option<u8>,
     lane: Option<&str>,
-) -> Result<Command, ParseError> {
+) -> Result<Command, HostError> {
     Ok(Command::Claim {
         route: required(
             msg!("discord-opt-route"),
@@ -357,7 +358,7 @@ pub struct PremoveOptions<'a> {
 
 /// `/premove`: no options shows the plan, `clear` removes it, a route or
 /// draws queue one.
-pub fn premove(o: PremoveOptions) -> Result<Command, ParseError> {
+pub fn premove(o: PremoveOptions) -> Result<Command, HostError> {
     let draws = [
         word(msg!("discord-opt-draw"), o.draw, words::draw_from)?,
         word(msg!("discord-opt-then"), o.then, words::draw_from)?,
@@ -366,7 +367,7 @@ pub fn premove(o: PremoveOptions) -> Result<Command, ParseError> {
     let route = o.route.map(str::trim).filter(|r| !r.is_empty());
     let planned = route.is_some() || !draws.is_empty();
     let cmd = match (o.clear == Some(true), planned) {
-        (true, true) => return Err(ParseError(msg!("parse-premove-clear-and-plan"))),
+        (true, true) => return Err(HostError::Refused(msg!("parse-premove-clear-and-plan"))),
         (true, false) => PremoveCmd::Clear,
         (false, false) => PremoveCmd::Show,
         (false, true) => PremoveCmd::Set {
@@ -386,7 +387,7 @@ pub fn tunnel(pay: bool, locos: Option<u8>) -> Command {
 
 /// `/keep`: offer positions such as `1,3` or `1 3`; nothing keeps the
 /// minimum (the host explains the offer).
-pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
+pub fn keep(tickets: Option<&str>) -> Result<Command, HostError> {
     let Some(list) = text(msg!("discord-opt-tickets"), tickets)? else {
         return Ok(Command::Keep {
             tickets: Vec::new(),
@@ -401,7 +402,10 @@ pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
                 }
             }
             _ => {
-                return Err(ParseError(msg!("discord-parse-ticket-number", part = part)));
+                return Err(HostError::Refused(msg!(
+                    "discord-parse-ticket-number",
+                    part = part
+                )));
             }
         }
     }
@@ -409,7 +413,7 @@ pub fn keep(tickets: Option<&str>) -> Result<Command, ParseError> {
 }
 
 /// `/station`.
-pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, ParseError> {
+pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, HostError> {
     Ok(Command::Station {
         city: required(
             msg!("discord-opt-city"),
@@ -421,7 +425,7 @@ pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Com
 }
 
 /// `/harbor`.
-pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, ParseError> {
+pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, HostError> {
     Ok(Command::Harbor {
         city: required(
             msg!("discord-opt-city"),
@@ -548,11 +552,14 @@ mod tests {
         // In the reader's language, naming the option as their Discord does.
         let e = claim(&"x".repeat(MAX_VALUE_LEN + 1), None, None, None, None).unwrap_err();
         assert_eq!(
-            Lang::Ru.tr(&e.0),
+            Lang::Ru.tr(&e.message()),
             "Значение «перегон» слишком длинное (не больше 200 символов)."
         );
         let e = station(" ", None, None).unwrap_err();
-        assert_eq!(Lang::Uk.tr(&e.0), "Укажіть місто, наприклад місто:Wien.");
+        assert_eq!(
+            Lang::Uk.tr(&e.message()),
+            "Укажіть місто, наприклад місто:Wien."
+        );
         assert!(keep(Some("11")).is_err());
         assert_eq!(draw(Some("  "), None).unwrap(), parse("/draw").unwrap());
     }

@@ -228,6 +228,24 @@ fn kind(command: &Command) -> String {
         .to_lowercase()
 }
 
+/// The host's request for an interaction; `can_post`: no permission the
+/// bot needs in the channel is missing.
+fn request(inv: &Invocation, command: Command, can_post: bool) -> Request {
+    Request {
+        channel: inv.channel.clone(),
+        caller: inv.caller.clone(),
+        channel_lang: inv.channel_lang,
+        command,
+        // Discord may deliver one interaction twice: it is applied once,
+        // and the second delivery gets the first one's answer.
+        key: Some(inv.id.to_string()),
+        guild: inv.guild.clone(),
+        // Only from the game's channel (a DM press has no permissions),
+        // with nothing missing to post there, is the bot evidently back.
+        from_channel: inv.bot_permissions.is_some() && can_post,
+    }
+}
+
 /// Defers, runs the host, and replaces the deferral with the reply.
 async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), DiscordError> {
     let Some(_pass) = app.gate.enter() else {
@@ -253,19 +271,7 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
         0 => MAX_UPLOAD,
         n => n.min(MAX_UPLOAD),
     };
-    let req = Request {
-        channel: inv.channel.clone(),
-        caller: inv.caller.clone(),
-        channel_lang: inv.channel_lang,
-        command: work.command().clone(),
-        // Discord may deliver one interaction twice: it is applied once,
-        // and the second delivery gets the first one's answer.
-        key: Some(inv.id.to_string()),
-        guild: inv.guild.clone(),
-        // Only from the game's channel (a DM press has no permissions),
-        // with nothing missing to post there, is the bot evidently back.
-        from_channel: inv.bot_permissions.is_some() && missing.is_empty(),
-    };
+    let req = request(&inv, work.command().clone(), missing.is_empty());
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {
             CommandOrPress::Command(_) => host.handle(&req, now()),

@@ -130,7 +130,7 @@ async fn member_left(app: &Arc<App>, guild: GuildId, user: serenity::all::UserId
             tracing::info!(%guild, games, "a member left: their seats were given up");
             app.wake.notify_one();
         }
-        Ok(Err(e)) => tracing::warn!(%guild, "a member left: {}", Lang::En.tr(&e)),
+        Ok(Err(e)) => tracing::warn!(%guild, "a member left: {}", Lang::En.tr(&e.message())),
         Err(e) => tracing::error!(%guild, "a member left: {e}"),
     }
 }
@@ -277,43 +277,18 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
 
     let revoked = Arc::new(Notify::new());
     let (stop_tx, stop_rx) = watch::channel(false);
-    let courier_revoked = revoked.clone();
-    let lease = settings.outbox_lease;
-    let delivery = tokio::spawn(async move {
-        if let Ok(app) = app_rx.await {
-            let courier = Courier::new(app.rest.clone(), app.paint.clone(), app.langs.clone())
-                .on_revoked(courier_revoked);
-            deliver::run(
-                app.host.clone(),
-                Arc::new(courier),
-                app.wake.clone(),
-                lease,
-                stop_rx,
-            )
-            .await;
-        }
-    });
-    let shards = client.shard_manager.clone();
+    let delivery = spawn_delivery(app_rx, revoked.clone(), settings.outbox_lease, stop_rx);
     let refused = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let stopper = refused.clone();
-    tokio::spawn(async move {
-        tokio::select! {
-            _ = signalled() => tracing::info!("shutting down: finishing the commands in flight"),
-            _ = revoked.notified() => {
-                stopper.store(true, std::sync::atomic::Ordering::SeqCst);
-                tracing::error!("Discord refused the token: stopping; undelivered messages stay in the outbox");
-            }
-        }
-        ready.set(false);
-        if !gate.close(DRAIN).await {
-            tracing::warn!("some commands were still running at shutdown");
-        }
-        let _ = stop_tx.send(true);
-        if tokio::time::timeout(DRAIN, delivery).await.is_err() {
-            tracing::warn!("the last delivery did not finish; it resumes at the next start");
-        }
-        shards.shutdown_all().await;
-    });
+    let stopping = Stopping {
+        revoked,
+        refused: refused.clone(),
+        ready,
+        gate,
+        stop_tx,
+        delivery,
+        shards: client.shard_manager.clone(),
+    };
+    tokio::spawn(stopping.wait());
     if let Some(url) = &settings.gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
@@ -327,6 +302,64 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     }
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Starts delivering the outbox once the framework has built the app.
+fn spawn_delivery(
+    app_rx: oneshot::Receiver<Arc<App>>,
+    revoked: Arc<Notify>,
+    lease: std::time::Duration,
+    stop_rx: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        if let Ok(app) = app_rx.await {
+            let courier = Courier::new(app.rest.clone(), app.paint.clone(), app.langs.clone())
+                .on_revoked(revoked);
+            deliver::run(
+                app.host.clone(),
+                Arc::new(courier),
+                app.wake.clone(),
+                lease,
+                stop_rx,
+            )
+            .await;
+        }
+    })
+}
+
+/// What stopping the bot takes: waiting for a signal or a refused token,
+/// then draining the commands in flight and the last delivery.
+struct Stopping {
+    revoked: Arc<Notify>,
+    /// Set when Discord refused the token.
+    refused: Arc<std::sync::atomic::AtomicBool>,
+    ready: Arc<Readiness>,
+    gate: Arc<Gate>,
+    stop_tx: watch::Sender<bool>,
+    delivery: tokio::task::JoinHandle<()>,
+    shards: Arc<serenity::gateway::ShardManager>,
+}
+
+impl Stopping {
+    /// Waits for Ctrl-C, SIGTERM or a refused token, then stops in order.
+    async fn wait(self) {
+        tokio::select! {
+            _ = signalled() => tracing::info!("shutting down: finishing the commands in flight"),
+            _ = self.revoked.notified() => {
+                self.refused.store(true, std::sync::atomic::Ordering::SeqCst);
+                tracing::error!("Discord refused the token: stopping; undelivered messages stay in the outbox");
+            }
+        }
+        self.ready.set(false);
+        if !self.gate.close(DRAIN).await {
+            tracing::warn!("some commands were still running at shutdown");
+        }
+        let _ = self.stop_tx.send(true);
+        if tokio::time::timeout(DRAIN, self.delivery).await.is_err() {
+            tracing::warn!("the last delivery did not finish; it resumes at the next start");
+        }
+        self.shards.shutdown_all().await;
+    }
 }
 
 /// What the framework's setup needs besides the host.

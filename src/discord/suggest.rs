@@ -10,11 +10,9 @@ use crate::host::record::ChannelRecord;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
-use crate::rules::board::{Board, PlaceId, normalize};
-use crate::rules::card::Hand;
-use crate::rules::legal::claimable;
-use crate::rules::state::{GameState, Phase, Seat};
-use crate::rules::{Color, Family};
+use crate::rules::{
+    Board, Color, Family, GameState, Hand, Phase, PlaceId, Seat, claimable, normalize,
+};
 use std::sync::Arc;
 
 /// Most suggestions Discord shows.
@@ -290,7 +288,7 @@ mod tests {
     use super::*;
     use crate::host::command::{BotLevel, TimeoutPolicy};
     use crate::host::record::{SeatInfo, Settings};
-    use crate::rules::card::Card;
+    use crate::rules::Card;
     use crate::rules::{Action, GameOptions, Variant, apply, new_game};
 
     /// A two-player game on `map` in its play phase (every first offer kept

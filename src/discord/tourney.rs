@@ -302,77 +302,32 @@ async fn t_verify(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 
 /// The catalog texts of a `/tourney` command, by path.
 pub(super) fn command_texts(path: &str) -> Option<(Msg, Msg)> {
-    Some(match path {
-        "tourney" => (
-            msg!("discord-cmd-tourney"),
-            msg!("discord-cmd-tourney-desc"),
-        ),
-        "tourney create" => (
-            msg!("discord-cmd-tourney-create"),
-            msg!("discord-cmd-tourney-create-desc"),
-        ),
-        "tourney join" => (
-            msg!("discord-cmd-tourney-join"),
-            msg!("discord-cmd-tourney-join-desc"),
-        ),
-        "tourney addbot" => (
-            msg!("discord-cmd-tourney-addbot"),
-            msg!("discord-cmd-tourney-addbot-desc"),
-        ),
-        "tourney leave" => (
-            msg!("discord-cmd-tourney-leave"),
-            msg!("discord-cmd-tourney-leave-desc"),
-        ),
-        "tourney drop" => (
-            msg!("discord-cmd-tourney-drop"),
-            msg!("discord-cmd-tourney-drop-desc"),
-        ),
-        "tourney rejoin" => (
-            msg!("discord-cmd-tourney-rejoin"),
-            msg!("discord-cmd-tourney-rejoin-desc"),
-        ),
-        "tourney start" => (
-            msg!("discord-cmd-tourney-start"),
-            msg!("discord-cmd-tourney-start-desc"),
-        ),
-        "tourney next" => (
-            msg!("discord-cmd-tourney-next"),
-            msg!("discord-cmd-tourney-next-desc"),
-        ),
-        "tourney sub" => (
-            msg!("discord-cmd-tourney-sub"),
-            msg!("discord-cmd-tourney-sub-desc"),
-        ),
-        "tourney adjust" => (
-            msg!("discord-cmd-tourney-adjust"),
-            msg!("discord-cmd-tourney-adjust-desc"),
-        ),
-        "tourney end" => (
-            msg!("discord-cmd-tourney-end"),
-            msg!("discord-cmd-tourney-end-desc"),
-        ),
-        "tourney cancel" => (
-            msg!("discord-cmd-tourney-cancel"),
-            msg!("discord-cmd-tourney-cancel-desc"),
-        ),
-        "tourney standings" => (
-            msg!("discord-cmd-tourney-standings"),
-            msg!("discord-cmd-tourney-standings-desc"),
-        ),
-        "tourney pairings" => (
-            msg!("discord-cmd-tourney-pairings"),
-            msg!("discord-cmd-tourney-pairings-desc"),
-        ),
-        "tourney status" => (
-            msg!("discord-cmd-tourney-status"),
-            msg!("discord-cmd-tourney-status-desc"),
-        ),
-        "tourney verify" => (
-            msg!("discord-cmd-tourney-verify"),
-            msg!("discord-cmd-tourney-verify-desc"),
-        ),
-        _ => return None,
-    })
+    let found = tourney_commands().into_iter().find(|(p, ..)| *p == path);
+    found.map(|(_, name, desc)| (name, desc))
+}
+
+/// The `/tourney` commands: path, name and description.
+#[rustfmt::skip]
+fn tourney_commands() -> [(&'static str, Msg, Msg); 17] {
+    [
+        ("tourney",           msg!("discord-cmd-tourney"), msg!("discord-cmd-tourney-desc")),
+        ("tourney create",    msg!("discord-cmd-tourney-create"), msg!("discord-cmd-tourney-create-desc")),
+        ("tourney join",      msg!("discord-cmd-tourney-join"), msg!("discord-cmd-tourney-join-desc")),
+        ("tourney addbot",    msg!("discord-cmd-tourney-addbot"), msg!("discord-cmd-tourney-addbot-desc")),
+        ("tourney leave",     msg!("discord-cmd-tourney-leave"), msg!("discord-cmd-tourney-leave-desc")),
+        ("tourney drop",      msg!("discord-cmd-tourney-drop"), msg!("discord-cmd-tourney-drop-desc")),
+        ("tourney rejoin",    msg!("discord-cmd-tourney-rejoin"), msg!("discord-cmd-tourney-rejoin-desc")),
+        ("tourney start",     msg!("discord-cmd-tourney-start"), msg!("discord-cmd-tourney-start-desc")),
+        ("tourney next",      msg!("discord-cmd-tourney-next"), msg!("discord-cmd-tourney-next-desc")),
+        ("tourney sub",       msg!("discord-cmd-tourney-sub"), msg!("discord-cmd-tourney-sub-desc")),
+        ("tourney adjust",    msg!("discord-cmd-tourney-adjust"), msg!("discord-cmd-tourney-adjust-desc")),
+        ("tourney end",       msg!("discord-cmd-tourney-end"), msg!("discord-cmd-tourney-end-desc")),
+        ("tourney cancel",    msg!("discord-cmd-tourney-cancel"), msg!("discord-cmd-tourney-cancel-desc")),
+        ("tourney standings", msg!("discord-cmd-tourney-standings"), msg!("discord-cmd-tourney-standings-desc")),
+        ("tourney pairings",  msg!("discord-cmd-tourney-pairings"), msg!("discord-cmd-tourney-pairings-desc")),
+        ("tourney status",    msg!("discord-cmd-tourney-status"), msg!("discord-cmd-tourney-status-desc")),
+        ("tourney verify",    msg!("discord-cmd-tourney-verify"), msg!("discord-cmd-tourney-verify-desc")),
+    ]
 }
 
 /// The catalog name and description of a `/tourney` option.
@@ -380,78 +335,33 @@ pub(super) fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
     if !path.starts_with("tourney ") {
         return None;
     }
-    Some(match option {
-        "name" => (
-            msg!("discord-opt-name"),
-            msg!("discord-opt-tourney-name-desc"),
-        ),
-        "map" => (msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
-        "variant" => (
-            msg!("discord-opt-variant"),
-            msg!("discord-opt-new-variant-desc"),
-        ),
-        "rounds" => (
-            msg!("discord-opt-rounds"),
-            msg!("discord-opt-tourney-rounds-desc"),
-        ),
-        "size" => (
-            msg!("discord-opt-size"),
-            msg!("discord-opt-tourney-size-desc"),
-        ),
-        "min" => (
-            msg!("discord-opt-min"),
-            msg!("discord-opt-tourney-min-desc"),
-        ),
-        "max" => (
-            msg!("discord-opt-max"),
-            msg!("discord-opt-tourney-max-desc"),
-        ),
-        "turn_hours" => (
-            msg!("discord-opt-turn-hours"),
-            msg!("discord-opt-new-turn-hours-desc"),
-        ),
-        "round_days" => (
-            msg!("discord-opt-round-days"),
-            msg!("discord-opt-tourney-round-days-desc"),
-        ),
-        "rated" => (
-            msg!("discord-opt-rated"),
-            msg!("discord-opt-tourney-rated-desc"),
-        ),
-        "quiet_hours" => (
-            msg!("discord-opt-quiet-hours"),
-            msg!("discord-opt-tourney-quiet-hours-desc"),
-        ),
-        "final" => (
-            msg!("discord-opt-final"),
-            msg!("discord-opt-tourney-final-desc"),
-        ),
-        "level" => (
-            msg!("discord-opt-level"),
-            msg!("discord-opt-addbot-level-desc"),
-        ),
-        "player" => (
-            msg!("discord-opt-player"),
-            msg!("discord-opt-tourney-player-desc"),
-        ),
-        "with" => (
-            msg!("discord-opt-with"),
-            msg!("discord-opt-tourney-with-desc"),
-        ),
-        "points" => (
-            msg!("discord-opt-points"),
-            msg!("discord-opt-tourney-points-desc"),
-        ),
-        "reason" => (
-            msg!("discord-opt-reason"),
-            msg!("discord-opt-tourney-reason-desc"),
-        ),
-        "round" => (
-            msg!("discord-opt-round"),
-            msg!("discord-opt-tourney-round-desc"),
-        ),
-        _ => return None,
-    })
+    let found = tourney_options().into_iter().find(|(o, ..)| *o == option);
+    found.map(|(_, name, desc)| (name, desc))
+}
+
+/// The `/tourney` commands' options: option, name and description.
+#[rustfmt::skip]
+fn tourney_options() -> [(&'static str, Msg, Msg); 18] {
+    [
+        ("name",        msg!("discord-opt-name"), msg!("discord-opt-tourney-name-desc")),
+        ("map",         msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
+        ("variant",     msg!("discord-opt-variant"), msg!("discord-opt-new-variant-desc")),
+        ("rounds",      msg!("discord-opt-rounds"), msg!("discord-opt-tourney-rounds-desc")),
+        ("size",        msg!("discord-opt-size"), msg!("discord-opt-tourney-size-desc")),
+        ("min",         msg!("discord-opt-min"), msg!("discord-opt-tourney-min-desc")),
+        ("max",         msg!("discord-opt-max"), msg!("discord-opt-tourney-max-desc")),
+        ("turn_hours",  msg!("discord-opt-turn-hours"), msg!("discord-opt-new-turn-hours-desc")),
+        ("round_days",  msg!("discord-opt-round-days"), msg!("discord-opt-tourney-round-days-desc")),
+        ("rated",       msg!("discord-opt-rated"), msg!("discord-opt-tourney-rated-desc")),
+        ("quiet_hours", msg!("discord-opt-quiet-hours"), msg!("discord-opt-tourney-quiet-hours-desc")),
+        ("final",       msg!("discord-opt-final"), msg!("discord-opt-tourney-final-desc")),
+        ("level",       msg!("discord-opt-level"), msg!("discord-opt-addbot-level-desc")),
+        ("player",      msg!("discord-opt-player"), msg!("discord-opt-tourney-player-desc")),
+        ("with",        msg!("discord-opt-with"), msg!("discord-opt-tourney-with-desc")),
+        ("points",      msg!("discord-opt-points"), msg!("discord-opt-tourney-points-desc")),
+        ("reason",      msg!("discord-opt-reason"), msg!("discord-opt-tourney-reason-desc")),
+        ("round",       msg!("discord-opt-round"), msg!("discord-opt-tourney-round-desc")),
+    ]
 }
 
 /// Settles a tournament task taken from the outbox: a table to open gets

@@ -13,9 +13,9 @@ use super::command::AwayCmd;
 use super::outbox::{OutMsg, Reply, Target};
 use super::record::{ChannelRecord, Deadline, Settings};
 use super::{Asker, Change, Decision, Host, Request, lines, user};
-use crate::i18n::Msg;
+use crate::host::HostError;
 use crate::msg;
-use crate::rules::state::{Phase, Seat};
+use crate::rules::{Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Days an away player's clock may stop unless the game says otherwise.
@@ -112,9 +112,9 @@ pub(super) fn covering(moves: u64, at: u64) -> Deadline {
 
 /// Reads an absence's length as typed: `2d`, `36h` (Russian and Ukrainian
 /// unit letters too), at most [`MAX_AWAY_DAYS`] days.
-pub fn parse_span(text: &str) -> Result<u64, Msg> {
+pub fn parse_span(text: &str) -> Result<u64, HostError> {
     let t = text.trim().to_lowercase();
-    let bad = || msg!("away-bad-span", text = text.trim());
+    let bad = || HostError::Refused(msg!("away-bad-span", text = text.trim()));
     let split = t.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?;
     let (n, unit) = t.split_at(split);
     let n: u64 = n.parse().map_err(|_| bad())?;
@@ -125,20 +125,23 @@ pub fn parse_span(text: &str) -> Result<u64, Msg> {
     };
     match secs {
         0 => Err(bad()),
-        s if s > MAX_AWAY_DAYS * DAY => Err(msg!("away-too-long", most = MAX_AWAY_DAYS)),
+        s if s > MAX_AWAY_DAYS * DAY => Err(HostError::Refused(msg!(
+            "away-too-long",
+            most = MAX_AWAY_DAYS
+        ))),
         s => Ok(s),
     }
 }
 
 /// Reads a date as typed (`2026-12-01`): that day's midnight read as UTC;
 /// `/away` moves it to the player's own midnight.
-pub fn parse_date(text: &str) -> Result<u64, Msg> {
+pub fn parse_date(text: &str) -> Result<u64, HostError> {
     let t = text.trim();
     chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d")
         .ok()
         .and_then(|d| d.and_hms_opt(0, 0, 0))
         .and_then(|d| u64::try_from(d.and_utc().timestamp()).ok())
-        .ok_or_else(|| msg!("away-bad-date", text = t))
+        .ok_or_else(|| HostError::Refused(msg!("away-bad-date", text = t)))
 }
 
 /// A time as the channel reads it: `2026-12-01 14:00 UTC`.

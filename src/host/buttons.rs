@@ -7,11 +7,9 @@ use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::legal::draws;
-use crate::rules::state::{DeckKind, GameState, KeepRule, Phase, Seat, Stage};
-use crate::rules::{Action, DrawSource};
+use crate::rules::{
+    Action, Board, DeckKind, DrawSource, Family, GameState, KeepRule, Phase, Seat, Stage, draws,
+};
 use std::hash::Hasher;
 
 /// Most keep-ticket combinations offered as buttons; larger offers are

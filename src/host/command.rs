@@ -2,12 +2,9 @@
 //! Only what a person types freely (a route, a city, a player's name) stays
 //! text; the host resolves it against the board in one place (`lookup`).
 
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
 use crate::maps::BoardId;
-use crate::rules::board::LaneId;
-use crate::rules::card::Card;
-use crate::rules::state::DeckKind;
-use crate::rules::{LanePick, PayChoice, Variant};
+use crate::rules::{Card, DeckKind, LaneId, LanePick, PayChoice, Variant};
 
 /// Longest accepted option value; longer input is refused, not truncated.
 pub const MAX_VALUE_LEN: usize = 200;
@@ -216,9 +213,3 @@ pub enum PremoveCmd {
         draws: Vec<DrawFrom>,
     },
 }
-
-/// Input a front end could not turn into a command; the text says how to
-/// fix it, in the reader's language.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub Msg);

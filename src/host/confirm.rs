@@ -9,11 +9,7 @@ use super::tap::Tap;
 use super::text;
 use crate::i18n::Lang;
 use crate::msg;
-use crate::rules::apply::{check_claim, pick_lanes};
-use crate::rules::board::Board;
-use crate::rules::card::Card;
-use crate::rules::state::Seat;
-use crate::rules::{Action, GameState};
+use crate::rules::{Action, Board, Card, GameState, Seat, check_claim, pick_lanes};
 
 /// The question for a claim the rules would accept; `None` when they would
 /// refuse it (the move then runs and is refused with its reason).

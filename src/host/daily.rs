@@ -12,7 +12,7 @@ use super::{Host, lines, mygames, text};
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
-use crate::rules::state::Phase;
+use crate::rules::Phase;
 use crate::store::{Commit, CommitOutcome};
 
 /// The local hour the digest is sent.

@@ -9,9 +9,7 @@ use super::outbox::{OutMsg, Picture, Target};
 use super::record::ChannelRecord;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::{Board, LaneId};
-use crate::rules::state::{GameState, Phase};
-use crate::rules::view::public_view;
+use crate::rules::{Board, GameState, LaneId, Phase, public_view};
 use serde::{Deserialize, Serialize};
 
 /// Lines kept for digests; older ones are dropped.

@@ -6,17 +6,15 @@ use super::command::{BotLevel, Command};
 use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, Deadline, LogEntry};
 use super::{Change, Decision, Host, Request, board_of, confirm, lines, lookup, pay, text, user};
+use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
-use crate::rules::LanePick;
-use crate::rules::board::{Board, LaneId, TicketId};
-use crate::rules::card::Card;
-use crate::rules::legal::legal_actions;
-use crate::rules::scoring::{Breakdown, ranking, score_game};
-use crate::rules::state::{LastMove, Phase, Seat, Stage};
-use crate::rules::view::{player_view, public_view};
-use crate::rules::{Action, Event, GameState, apply, pass_turn};
+use crate::rules::{
+    Action, Board, Breakdown, Card, Event, GameState, LaneId, LanePick, LastMove, Phase, Seat,
+    Stage, TicketId, apply, legal_actions, pass_turn, player_view, public_view, ranking,
+    score_game,
+};
 
 fn no_game() -> Msg {
     msg!("host-no-game")
@@ -34,7 +32,7 @@ pub(super) fn decide_game(
     };
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     match &req.command {
         Command::Status => Decision::lines(status(&board, rec)),
@@ -85,7 +83,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     }
     let action = match to_action(board, state, seat, &req.command) {
         Ok(a) => a,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     if let Some((ask, buttons)) =
         pay::choose(board, state, seat, &action, req.caller.lang, &rec.game_id)
@@ -153,7 +151,12 @@ fn next_names(rec: &ChannelRecord) -> Vec<String> {
 }
 
 /// Turns a command into an engine action, resolving names.
-fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Result<Action, Msg> {
+fn to_action(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    cmd: &Command,
+) -> Result<Action, HostError> {
     Ok(match cmd {
         Command::Draw { from, refill } => Action::Draw {
             from: lookup::draw_source(board, state, *from)?,
@@ -170,7 +173,7 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
         }
         Command::ClaimLane { lane, pay } => {
             let Some(l) = board.lanes.get(usize::from(*lane)) else {
-                return Err(msg!("host-not-a-move"));
+                return Err(HostError::Refused(msg!("host-not-a-move")));
             };
             Action::Claim {
                 a: l.a,
@@ -201,18 +204,24 @@ fn to_action(board: &Board, state: &GameState, seat: Seat, cmd: &Command) -> Res
             trains: *trains,
             ships: *ships,
         },
-        _ => return Err(msg!("host-not-a-move")),
+        _ => return Err(HostError::Refused(msg!("host-not-a-move"))),
     })
 }
 
 /// The tickets kept, by their 1-based positions in the seat's offer; none
 /// named explains the offer.
-fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Result<Action, Msg> {
+fn keep(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    picked: &[usize],
+) -> Result<Action, HostError> {
     let Some(offer) = &state.players[seat].offer else {
-        return Err(msg!("host-keep-no-offer"));
+        return Err(HostError::Refused(msg!("host-keep-no-offer")));
     };
     if picked.is_empty() {
-        return Err(text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer")));
+        let offer = text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer"));
+        return Err(HostError::Refused(offer));
     }
     let tickets = picked
         .iter()
@@ -221,9 +230,15 @@ fn keep(board: &Board, state: &GameState, seat: Seat, picked: &[usize]) -> Resul
                 .tickets
                 .get(n.wrapping_sub(1))
                 .copied()
-                .ok_or_else(|| msg!("host-keep-no-such", n = n, count = offer.tickets.len()))
+                .ok_or_else(|| {
+                    HostError::Refused(msg!(
+                        "host-keep-no-such",
+                        n = n,
+                        count = offer.tickets.len()
+                    ))
+                })
         })
-        .collect::<Result<Vec<TicketId>, Msg>>()?;
+        .collect::<Result<Vec<TicketId>, HostError>>()?;
     Ok(Action::Keep { tickets })
 }
 
@@ -512,15 +527,7 @@ pub(super) fn finish(
         || new.phase != old.phase
         || new.stage != old.stage
         || run.others_acted(new.turn);
-    let mut said = run.lines.clone();
-    let mut mention = None;
-    if over {
-        said.extend(results(board, &after, &new));
-    } else if let Some((line, who)) = to_move(&after).filter(|_| turn_moved) {
-        said.push(line);
-        said.extend(turn_details(board, &after));
-        mention = who;
-    }
+    let public = public_message(board, channel, &after, &new, &run, turn_moved);
     let turn = super::league::tally::Turn {
         acted: run.acts.iter().any(|a| a.seat == old.turn),
         went_round: run.others_acted(old.turn),
@@ -531,16 +538,70 @@ pub(super) fn finish(
     if over && let Some(recap) = recap_message(board, channel, &after) {
         outbox.push(recap);
     }
-    if !said.is_empty() {
-        outbox.push(OutMsg {
-            to: Target::Channel(channel.to_string()),
-            text: lines(after.lang, &said),
-            mention,
-            picture: (turn_moved || over).then(|| board_picture(board, &new, after.lang)),
-            buttons: Vec::new(),
-            origin: None,
-        });
+    outbox.extend(public);
+    outbox.extend(private_updates(
+        board,
+        &after,
+        old,
+        &new,
+        &run,
+        just_started,
+    ));
+    let turn_began = turn_moved && !over;
+    outbox.extend(super::digest::after_run(
+        board, &mut after, &run, &new, turn_began,
+    ));
+    outbox.extend(super::risk::alerts(board, &mut after, &new));
+    after.deadline = next_deadline(&after, &new, now);
+    Change {
+        record: after,
+        archive: over,
+        log: run.log,
+        outbox,
     }
+}
+
+/// The channel's message after a run: what happened, then the results or
+/// whose turn it is (with the board when the turn moved or the game ended).
+fn public_message(
+    board: &Board,
+    channel: &str,
+    after: &ChannelRecord,
+    new: &GameState,
+    run: &Effects,
+    turn_moved: bool,
+) -> Option<OutMsg> {
+    let over = new.phase == Phase::Over;
+    let mut said = run.lines.clone();
+    let mut mention = None;
+    if over {
+        said.extend(results(board, after, new));
+    } else if let Some((line, who)) = to_move(after).filter(|_| turn_moved) {
+        said.push(line);
+        said.extend(turn_details(board, after));
+        mention = who;
+    }
+    (!said.is_empty()).then(|| OutMsg {
+        to: Target::Channel(channel.to_string()),
+        text: lines(after.lang, &said),
+        mention,
+        picture: (turn_moved || over).then(|| board_picture(board, new, after.lang)),
+        buttons: Vec::new(),
+        origin: None,
+    })
+}
+
+/// Each player whose hand, tickets or offer changed (or who has notes)
+/// gets their private summary and picture.
+fn private_updates(
+    board: &Board,
+    after: &ChannelRecord,
+    old: &GameState,
+    new: &GameState,
+    run: &Effects,
+    just_started: bool,
+) -> Vec<OutMsg> {
+    let mut outbox = Vec::new();
     for (seat, info) in after.seats.iter().enumerate() {
         let Some(user) = &info.user else { continue };
         if info.bot.is_some() || seat >= new.seats() {
@@ -553,49 +614,43 @@ pub(super) fn finish(
             || o.tickets != n.tickets
             || o.offer != n.offer
             || o.split_pending != n.split_pending;
-        if changed || !notes.is_empty() {
-            let view = player_view(board, &new, seat);
-            let mut said = text::private_summary(board, &view, &new);
-            if !notes.is_empty() {
-                said.insert(0, msg!("host-notes", notes = notes));
-            }
-            outbox.push(OutMsg {
-                to: Target::User(user.clone()),
-                text: lines(info.lang, &said),
-                mention: None,
-                picture: Some(Picture::Private {
-                    map: board.name.clone(),
-                    view: Box::new(view),
-                    lang: info.lang,
-                    // Drawn at delivery with its reader's look (`user::dress`).
-                    look: Look::default(),
-                }),
-                buttons: Vec::new(),
-                origin: None,
-            });
+        if !changed && notes.is_empty() {
+            continue;
         }
+        let view = player_view(board, new, seat);
+        let mut said = text::private_summary(board, &view, new);
+        if !notes.is_empty() {
+            said.insert(0, msg!("host-notes", notes = notes));
+        }
+        outbox.push(OutMsg {
+            to: Target::User(user.clone()),
+            text: lines(info.lang, &said),
+            mention: None,
+            picture: Some(Picture::Private {
+                map: board.name.clone(),
+                view: Box::new(view),
+                lang: info.lang,
+                // Drawn at delivery with its reader's look (`user::dress`).
+                look: Look::default(),
+            }),
+            buttons: Vec::new(),
+            origin: None,
+        });
     }
-    let turn_began = turn_moved && !over;
-    outbox.extend(super::digest::after_run(
-        board, &mut after, &run, &new, turn_began,
-    ));
-    outbox.extend(super::risk::alerts(board, &mut after, &new));
-    after.deadline = if over {
-        None
-    } else {
-        after.settings.turn_secs.map(|secs| Deadline {
-            moves: new.moves,
-            reminder_at: now + secs / 2,
-            reminded: false,
-            at: now + secs,
-        })
-    };
-    Change {
-        record: after,
-        archive: over,
-        log: run.log,
-        outbox,
+    outbox
+}
+
+/// The turn's deadline from `now`, if the game has a clock and goes on.
+fn next_deadline(after: &ChannelRecord, new: &GameState, now: u64) -> Option<Deadline> {
+    if new.phase == Phase::Over {
+        return None;
     }
+    after.settings.turn_secs.map(|secs| Deadline {
+        moves: new.moves,
+        reminder_at: now + secs / 2,
+        reminded: false,
+        at: now + secs,
+    })
 }
 
 /// The finished game's recap: its pieces appearing in order, as an

@@ -5,15 +5,15 @@
 
 use super::lobby::{saved, to_computer};
 use super::record::ChannelRecord;
-use super::{Asker, Decision, Host, unavailable};
-use crate::i18n::Msg;
+use super::{Asker, Decision, Host};
+use crate::host::HostError;
 use crate::msg;
 
 impl Host {
     /// `user` left the server `guild`; the number of their games there that
     /// changed (none twice: a seat already given up is left as it is).
-    pub fn member_left(&self, guild: &str, user: &str, now: u64) -> Result<usize, Msg> {
-        let channels = self.store().channels_of(user).map_err(unavailable)?;
+    pub fn member_left(&self, guild: &str, user: &str, now: u64) -> Result<usize, HostError> {
+        let channels = self.store().channels_of(user)?;
         let mut changed = 0;
         for channel in &channels {
             let r = self.decide_and_commit(channel, Asker::timer(), |rec| {
@@ -52,7 +52,7 @@ fn left(
             let news = msg!("left-server-lobby", player = name);
             saved(next, channel, news.clone(), news)
         }
-        Some(s) if s.phase == crate::rules::state::Phase::Over => Decision::default(),
+        Some(s) if s.phase == crate::rules::Phase::Over => Decision::default(),
         Some(_) => {
             let news = msg!("left-server-game", player = name);
             match to_computer(host, rec, channel, seat, news, now) {

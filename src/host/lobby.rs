@@ -5,12 +5,10 @@ use super::game::{Effects, finish, run_bots};
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use super::{Change, Decision, Host, Request, board_of, text};
+use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::state::{GameOptions, Variant};
-use crate::rules::{end_now, new_game};
+use crate::rules::{Board, Family, GameOptions, Variant, end_now, new_game};
 
 /// Default hours a player has for a turn.
 const DEFAULT_TURN_HOURS: u32 = 24;
@@ -127,10 +125,14 @@ impl Ask<'_> {
 }
 
 /// The ticket variant asked for, if the board has variants.
-fn variant_of(board: &Board, new: &NewGame) -> Result<Variant, Msg> {
+fn variant_of(board: &Board, new: &NewGame) -> Result<Variant, HostError> {
     match new.variant {
-        Some(_) if board.family != Family::Europe => Err(msg!("host-new-variant-europe-only")),
-        _ if new.bonus && board.family != Family::Europe => Err(msg!("host-new-bonus-europe-only")),
+        Some(_) if board.family != Family::Europe => {
+            Err(HostError::Refused(msg!("host-new-variant-europe-only")))
+        }
+        _ if new.bonus && board.family != Family::Europe => {
+            Err(HostError::Refused(msg!("host-new-bonus-europe-only")))
+        }
         v => Ok(v.unwrap_or(Variant::Classic)),
     }
 }
@@ -142,47 +144,16 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         Ok(b) => b,
         Err(_) => return Decision::reply(msg!("host-new-no-board", map = new.board.name())),
     };
-    let variant = match variant_of(&board, new) {
-        Ok(v) => v,
-        Err(e) => return Decision::reply(e),
+    let settings = match settings_of(&board, new) {
+        Ok(s) => s,
+        Err(e) => return Decision::reply(e.message()),
     };
-    let cfg = board.family.config();
-    let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
-    if seats < cfg.min_players || seats > cfg.max_players {
-        return Decision::reply(msg!(
-            "host-new-seats",
-            board = text::board_title(&board),
-            least = cfg.min_players,
-            most = cfg.max_players
-        ));
-    }
-    // Ticket alerts are private help: a game with them is unrated.
-    let rated = match (new.rated, new.ticket_alerts) {
-        (Some(true), true) => return Decision::reply(msg!("league-rated-no-alerts")),
-        (rated, alerts) => rated.unwrap_or(!alerts),
-    };
+    let (variant, seats) = (settings.options.variant, settings.seats);
     let lang = new.lang.unwrap_or(req.channel_lang);
-    let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
     let rec = ChannelRecord {
         game_id: format!("{ch}-{now}-{:04x}", rand::random::<u16>()),
         creator: req.caller.id.clone(),
-        settings: Settings {
-            map: board.name.clone(),
-            options: GameOptions {
-                variant,
-                bonus_tickets: new.bonus,
-            },
-            seats: seats as u8,
-            turn_secs: (hours > 0).then_some(hours as u64 * 3600),
-            timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
-            ticket_alerts: new.ticket_alerts,
-            rated,
-            away_days: new
-                .away_days
-                .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
-                .min(super::away::MAX_PAUSE_DAYS),
-            cover: new.cover,
-        },
+        settings,
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
             name: clean_name(&req.caller.name, lang),
@@ -216,6 +187,44 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         seats = seats
     );
     saved(rec, ch, msg!("host-lobby-opened-reply"), news)
+}
+
+/// A new game's settings as `/game new` asks, or why they are refused.
+fn settings_of(board: &Board, new: &NewGame) -> Result<Settings, HostError> {
+    let variant = variant_of(board, new)?;
+    let cfg = board.family.config();
+    let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
+    if seats < cfg.min_players || seats > cfg.max_players {
+        return Err(HostError::Refused(msg!(
+            "host-new-seats",
+            board = text::board_title(board),
+            least = cfg.min_players,
+            most = cfg.max_players
+        )));
+    }
+    // Ticket alerts are private help: a game with them is unrated.
+    let rated = match (new.rated, new.ticket_alerts) {
+        (Some(true), true) => return Err(HostError::Refused(msg!("league-rated-no-alerts"))),
+        (rated, alerts) => rated.unwrap_or(!alerts),
+    };
+    let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
+    Ok(Settings {
+        map: board.name.clone(),
+        options: GameOptions {
+            variant,
+            bonus_tickets: new.bonus,
+        },
+        seats: seats as u8,
+        turn_secs: (hours > 0).then_some(hours as u64 * 3600),
+        timeout: new.timeout.unwrap_or(TimeoutPolicy::Bot),
+        ticket_alerts: new.ticket_alerts,
+        rated,
+        away_days: new
+            .away_days
+            .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
+            .min(super::away::MAX_PAUSE_DAYS),
+        cover: new.cover,
+    })
 }
 
 /// `/game join`: takes a free seat in the lobby.
@@ -345,7 +354,7 @@ fn kick(ask: &Ask, user: &str) -> Decision {
     let news = msg!("host-kicked", player = name);
     match to_computer(ask.host, rec, ch, seat, news, ask.now) {
         Ok(change) => Decision::applied(msg!("host-kick-bot-reply"), change),
-        Err(e) => Decision::reply(e),
+        Err(e) => Decision::reply(e.message()),
     }
 }
 
@@ -358,7 +367,7 @@ pub(super) fn to_computer(
     seat: usize,
     news: Msg,
     now: u64,
-) -> Result<Change, Msg> {
+) -> Result<Change, HostError> {
     let board = board_of(rec)?;
     let mut next = rec.clone();
     next.seats[seat].user = None;
@@ -394,7 +403,7 @@ fn start(ask: &Ask) -> Decision {
     }
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     let cfg = board.family.config();
     if rec.seats.len() < cfg.min_players {

@@ -1,16 +1,16 @@
 //! Forgiving names: routes, cities and face-up cards as players type them.
 
 use super::command::DrawFrom;
+use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::DrawSource;
-use crate::rules::board::{Board, LookupError, PlaceId};
-use crate::rules::config::Family;
-use crate::rules::state::GameState;
+use crate::rules::{Board, DrawSource, Family, GameState, LookupError, PlaceId};
 
 /// Finds a place, or explains which names were meant.
-pub fn place(board: &Board, text: &str) -> Result<PlaceId, Msg> {
-    board.find_place(text).map_err(|e| e.message())
+pub fn place(board: &Board, text: &str) -> Result<PlaceId, HostError> {
+    board
+        .find_place(text)
+        .map_err(|e| HostError::Refused(e.message()))
 }
 
 /// The ways a route text may split into two place names.
@@ -34,7 +34,7 @@ fn splits(text: &str) -> Vec<(String, String)> {
 }
 
 /// Resolves a route typed as "Paris Bruxelles", "Paris–Bruxelles", "new york to chicago".
-pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
+pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), HostError> {
     let mut found: Vec<(PlaceId, PlaceId)> = Vec::new();
     let mut first_error: Option<Msg> = None;
     let mut joined: Option<(PlaceId, PlaceId)> = None;
@@ -61,7 +61,7 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
     }
     match found.len() {
         1 => Ok(found[0]),
-        0 => Err(match (joined, first_error) {
+        0 => Err(HostError::Refused(match (joined, first_error) {
             (Some((a, b)), _) => msg!(
                 "host-no-route-between",
                 a = board.place_name(a),
@@ -69,8 +69,8 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
             ),
             (None, Some(e)) => e,
             (None, None) => msg!("host-route-name-two-cities"),
-        }),
-        _ => Err(msg!(
+        })),
+        _ => Err(HostError::Refused(msg!(
             "host-route-ambiguous",
             text = text,
             routes = found
@@ -78,13 +78,17 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Msg> {
                 .map(|&(a, b)| format!("{}–{}", board.place_name(a), board.place_name(b)))
                 .collect::<Vec<_>>()
                 .join(" / ")
-        )),
+        ))),
     }
 }
 
 /// The engine's draw source for what the player named: a face-up slot is
 /// checked against the row, a named card is looked up in it.
-pub fn draw_source(board: &Board, state: &GameState, from: DrawFrom) -> Result<DrawSource, Msg> {
+pub fn draw_source(
+    board: &Board,
+    state: &GameState,
+    from: DrawFrom,
+) -> Result<DrawSource, HostError> {
     let card = match from {
         DrawFrom::Deck(kind) => return Ok(DrawSource::Deck(kind)),
         DrawFrom::Slot(n) => {
@@ -92,7 +96,10 @@ pub fn draw_source(board: &Board, state: &GameState, from: DrawFrom) -> Result<D
             return if (1..=state.face_up.len()).contains(&n) {
                 Ok(DrawSource::FaceUp(n - 1))
             } else {
-                Err(msg!("host-bad-face-up-number", count = state.face_up.len()))
+                Err(HostError::Refused(msg!(
+                    "host-bad-face-up-number",
+                    count = state.face_up.len()
+                )))
             };
         }
         DrawFrom::Card(card) => card,
@@ -112,6 +119,7 @@ pub fn draw_source(board: &Board, state: &GameState, from: DrawFrom) -> Result<D
                 .collect();
             msg!("host-no-such-face-up", card = card.msg(world), row = row)
         })
+        .map_err(HostError::Refused)
 }
 
 #[cfg(test)]
@@ -133,8 +141,8 @@ mod tests {
     #[test]
     fn a_face_up_locomotive_or_joker_is_named_in_every_language() {
         use crate::host::words::draw_from;
-        use crate::rules::card::Card;
-        use crate::rules::setup::new_game;
+        use crate::rules::Card;
+        use crate::rules::new_game;
         let names = vec!["ann".to_string(), "bob".to_string()];
         for (map, words) in [
             ("europe", ["loco", "локомотив", "локомотива"]),
@@ -152,7 +160,7 @@ mod tests {
             }
             state.face_up.iter_mut().for_each(|c| *c = None);
             let e = draw_source(&board, &state, draw_from("локомотив").unwrap()).unwrap_err();
-            assert_eq!(e.key(), "host-no-such-face-up", "{map}");
+            assert_eq!(e.message().key(), "host-no-such-face-up", "{map}");
         }
     }
 

@@ -9,7 +9,7 @@ use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, Deadline};
 use super::{Change, Decision, Request, board_of, lines, mygames, text};
 use crate::msg;
-use crate::rules::state::Phase;
+use crate::rules::Phase;
 
 /// Whether the record holds a game in progress (started, not over).
 pub(super) fn in_progress(rec: &ChannelRecord) -> bool {

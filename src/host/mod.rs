@@ -13,6 +13,7 @@ pub mod command;
 mod confirm;
 pub mod daily;
 pub mod digest;
+mod error;
 mod game;
 pub mod league;
 mod left;
@@ -39,11 +40,10 @@ pub mod words;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::view::PlayerView;
-use crate::rules::{Action, GameState};
+use crate::rules::{Action, Board, GameState, PlayerView};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
 use command::{BotLevel, Command};
+pub use error::HostError;
 use outbox::{Button, GameMoment, OutMsg, Picture, Reply};
 use rand_chacha::ChaCha8Rng;
 use record::{ChannelRecord, LogEntry};
@@ -119,12 +119,6 @@ impl<'a> Asker<'a> {
             sets_aside_damage: false,
         }
     }
-}
-
-/// Why a channel's record could not be loaded.
-enum Unloaded {
-    Unavailable(StoreError),
-    Damaged(String),
 }
 
 /// How many times a command is decided again after losing a race.
@@ -418,8 +412,8 @@ impl Host {
         for _ in 0..RETRIES {
             let (version, record) = match self.load(channel) {
                 Ok(loaded) => loaded,
-                Err(Unloaded::Unavailable(e)) => return say(unavailable(e)),
-                Err(Unloaded::Damaged(why)) => return self.damaged(channel, asker, &why),
+                Err(HostError::Damaged(why)) => return self.damaged(channel, asker, &why),
+                Err(e) => return say(e.message()),
             };
             if let (Some(key), Some(rec)) = (asker.key, &record)
                 && let Some(said) = rec.answer_of(key)
@@ -446,23 +440,16 @@ impl Host {
             change.record.indexed = true;
             let commit = match build(channel, change) {
                 Ok(c) => Commit { members, ..c },
-                Err(e) => {
-                    tracing::error!("a change could not be serialized: {e}");
-                    return say(msg!("host-not-saved"));
-                }
+                Err(e) => return say(HostError::NotSaved(e.to_string()).message()),
             };
             match self.store.commit(channel, version, &commit) {
                 Ok(CommitOutcome::Saved(_)) => return reply,
                 Ok(CommitOutcome::Conflict) => continue,
-                Err(StoreError::Unknown(e)) => {
-                    tracing::error!(channel, "commit outcome unknown: {e}");
-                    return say(msg!("host-commit-unknown"));
-                }
                 Err(StoreError::Corrupt(why)) => return self.damaged(channel, asker, &why),
-                Err(e) => return say(unavailable(e)),
+                Err(e) => return say(HostError::from(e).message()),
             }
         }
-        say(msg!("host-moved-on"))
+        say(HostError::MovedOn.message())
     }
 
     /// The channel's record as stored, for read-only views (a prompt, a
@@ -472,15 +459,15 @@ impl Host {
     }
 
     /// The channel's version (0: none) and record.
-    fn load(&self, channel: &str) -> Result<(u64, Option<ChannelRecord>), Unloaded> {
+    fn load(&self, channel: &str) -> Result<(u64, Option<ChannelRecord>), HostError> {
         match self.store.load(channel) {
             Ok(None) => Ok((0, None)),
             Ok(Some(r)) => match serde_json::from_slice::<ChannelRecord>(&r.data) {
                 Ok(rec) => Ok((r.version, Some(rec))),
-                Err(e) => Err(Unloaded::Damaged(format!("record does not parse: {e}"))),
+                Err(e) => Err(HostError::Damaged(format!("record does not parse: {e}"))),
             },
-            Err(StoreError::Corrupt(why)) => Err(Unloaded::Damaged(why)),
-            Err(e) => Err(Unloaded::Unavailable(e)),
+            Err(StoreError::Corrupt(why)) => Err(HostError::Damaged(why)),
+            Err(e) => Err(HostError::from(e)),
         }
     }
 
@@ -501,14 +488,14 @@ impl Host {
                 }
             }
             Ok(None) => say(msg!("host-no-game")),
-            Err(e) => say(unavailable(e)),
+            Err(e) => say(HostError::from(e).message()),
         }
     }
 
     /// A computer player's action for `seat`.
     fn bot_action(&self, board: &Board, state: &GameState, seat: usize, level: BotLevel) -> Action {
         use rand::SeedableRng;
-        let view = crate::rules::view::player_view(board, state, seat);
+        let view = crate::rules::player_view(board, state, seat);
         let mut rng =
             ChaCha8Rng::seed_from_u64(state.moves.wrapping_mul(0x9E37_79B9) ^ seat as u64);
         (self.brain)(board, &view, level, &mut rng)
@@ -528,11 +515,6 @@ fn lines(lang: Lang, msgs: &[Msg]) -> String {
         .map(|m| lang.tr(m))
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-fn unavailable(e: StoreError) -> Msg {
-    tracing::warn!("store: {e}");
-    msg!("host-store-unavailable")
 }
 
 /// The commit of a change, its outgoing messages given their buttons.
@@ -586,9 +568,9 @@ fn build_commit(change: Change) -> Result<Commit, serde_json::Error> {
 }
 
 /// The board of a record.
-fn board_of(rec: &ChannelRecord) -> Result<Arc<Board>, Msg> {
-    maps::board(&rec.settings.map).map_err(|e| {
-        tracing::error!("board {}: {e}", rec.settings.map);
-        msg!("host-board-missing", map = rec.settings.map.as_str())
+fn board_of(rec: &ChannelRecord) -> Result<Arc<Board>, HostError> {
+    maps::board(&rec.settings.map).map_err(|e| HostError::Board {
+        map: rec.settings.map.clone(),
+        why: e.to_string(),
     })
 }

@@ -9,7 +9,7 @@ use super::{Host, Request, lines, text};
 use crate::i18n::Msg;
 use crate::maps;
 use crate::msg;
-use crate::rules::state::Phase;
+use crate::rules::Phase;
 
 /// Most games listed.
 const MAX_LISTED: usize = 25;

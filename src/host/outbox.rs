@@ -6,8 +6,7 @@ use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, sanitize};
 use crate::render::Look;
-use crate::rules::state::LastMove;
-use crate::rules::view::{PlayerView, PublicView};
+use crate::rules::{LastMove, PlayerView, PublicView};
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
 
@@ -53,7 +52,7 @@ pub enum Picture {
         map: String,
         view: Box<PublicView>,
         lang: Lang,
-        lanes: Vec<crate::rules::board::LaneId>,
+        lanes: Vec<crate::rules::LaneId>,
         /// How its reader wants it drawn (filled in at delivery).
         #[serde(default)]
         look: Look,

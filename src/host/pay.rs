@@ -8,11 +8,9 @@ use super::tap::Tap;
 use super::text;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::apply::{check_claim, pick_lanes};
-use crate::rules::board::{Board, LaneId};
-use crate::rules::card::{Card, Color, Hand};
-use crate::rules::state::Seat;
-use crate::rules::{Action, GameState, PayChoice};
+use crate::rules::{
+    Action, Board, Card, Color, GameState, Hand, LaneId, PayChoice, Seat, check_claim, pick_lanes,
+};
 
 /// Buttons offered at most (one row on Discord).
 const MAX_CHOICES: usize = 5;

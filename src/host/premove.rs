@@ -17,12 +17,13 @@ use super::command::{DrawFrom, PremoveCmd};
 use super::game::Effects;
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Request, board_of, lookup};
+use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::{Board, PlaceId};
-use crate::rules::card::Card;
-use crate::rules::state::{DeckKind, GameState, Phase, Seat, Stage};
-use crate::rules::{Action, DrawSource, LanePick, PayChoice, Refusal, apply};
+use crate::rules::{
+    Action, Board, Card, DeckKind, DrawSource, GameState, LanePick, PayChoice, Phase, PlaceId,
+    Refusal, Seat, Stage, apply,
+};
 use serde::{Deserialize, Serialize};
 
 /// Most draws a plan holds: a two-card draw.
@@ -84,7 +85,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, cmd: &PremoveCm
     };
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return reply(e),
+        Err(e) => return reply(e.message()),
     };
     let queued = rec.comforts.premoves.iter().find(|p| p.seat == seat);
     let (plan, said) = match (cmd, queued) {
@@ -98,7 +99,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, cmd: &PremoveCm
                 let said = msg!("play-premove-set", plan = describe(&board, &p));
                 (Some(p), said)
             }
-            Err(e) => return reply(e),
+            Err(e) => return reply(e.message()),
         },
     };
     let mut next = rec.clone();
@@ -116,7 +117,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, cmd: &PremoveCm
 }
 
 /// The plan `/premove` names, checked against the position now.
-fn plan(board: &Board, state: &GameState, seat: Seat, cmd: &PremoveCmd) -> Result<Plan, Msg> {
+fn plan(board: &Board, state: &GameState, seat: Seat, cmd: &PremoveCmd) -> Result<Plan, HostError> {
     let PremoveCmd::Set {
         route,
         pay,
@@ -124,13 +125,16 @@ fn plan(board: &Board, state: &GameState, seat: Seat, cmd: &PremoveCmd) -> Resul
         draws,
     } = cmd
     else {
-        return Err(msg!("play-premove-none"));
+        return Err(HostError::Refused(msg!("play-premove-none")));
     };
     if state.phase == Phase::Play && state.turn == seat {
-        return Err(msg!("play-premove-your-turn"));
+        return Err(HostError::Refused(msg!("play-premove-your-turn")));
     }
     if draws.len() > MAX_DRAWS {
-        return Err(msg!("play-premove-too-many", most = MAX_DRAWS));
+        return Err(HostError::Refused(msg!(
+            "play-premove-too-many",
+            most = MAX_DRAWS
+        )));
     }
     let claim = match route {
         Some(text) => {
@@ -154,16 +158,21 @@ fn plan(board: &Board, state: &GameState, seat: Seat, cmd: &PremoveCmd) -> Resul
                 Ok(DrawStep::Deck(kind))
             }
             DrawFrom::Card(c) => Ok(DrawStep::FaceUp(c)),
-            DrawFrom::Slot(_) => Err(msg!("play-premove-slot")),
+            DrawFrom::Slot(_) => Err(HostError::Refused(msg!("play-premove-slot"))),
         })
-        .collect::<Result<Vec<_>, Msg>>()?;
+        .collect::<Result<Vec<_>, HostError>>()?;
     Ok(Plan { seat, claim, draws })
 }
 
 /// Refuses a claim that could not run if the turn were the player's now:
 /// the route taken, or the hand not paying. Tried on a copy as if it were
 /// their turn; the copy, and anything it turned up, is dropped.
-fn check_claim(board: &Board, state: &GameState, seat: Seat, c: &ClaimPlan) -> Result<(), Msg> {
+fn check_claim(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    c: &ClaimPlan,
+) -> Result<(), HostError> {
     let mut trial = state.clone();
     trial.phase = Phase::Play;
     trial.turn = seat;
@@ -172,7 +181,7 @@ fn check_claim(board: &Board, state: &GameState, seat: Seat, c: &ClaimPlan) -> R
     let action = claim_action(c);
     apply(board, &mut trial, seat, &action)
         .map(|_| ())
-        .map_err(|e| e.message())
+        .map_err(|e| HostError::Refused(e.message()))
 }
 
 fn claim_action(c: &ClaimPlan) -> Action {

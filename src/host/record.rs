@@ -4,8 +4,7 @@
 use super::comforts::Comforts;
 use super::command::{BotLevel, TimeoutPolicy};
 use crate::i18n::{Lang, Msg};
-use crate::rules::state::LastMove;
-use crate::rules::{Action, GameOptions, GameState, Seat};
+use crate::rules::{Action, GameOptions, GameState, LastMove, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 

@@ -6,9 +6,7 @@
 use super::outbox::{OutMsg, Target};
 use super::record::ChannelRecord;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::reach::{Reach, ticket_reach};
-use crate::rules::state::{GameState, Phase};
+use crate::rules::{Board, GameState, Phase, Reach, ticket_reach};
 
 /// The warnings this move brings, each to its player alone.
 pub(super) fn alerts(board: &Board, rec: &mut ChannelRecord, state: &GameState) -> Vec<OutMsg> {

@@ -4,13 +4,13 @@
 //! the game. Every line is chosen from the board's data and its rule
 //! family's numbers, so a summary never names a piece the board lacks.
 
+use super::HostError;
 use super::outbox::Reply;
 use super::{Host, Request, lines, text};
 use crate::i18n::Msg;
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::board::{Board, PlaceKind, RouteKind, TicketValue, route_points};
-use crate::rules::config::Family;
+use crate::rules::{Board, Family, PlaceKind, RouteKind, TicketValue, route_points};
 
 /// Answers `/rules`: the board named, else the channel's game's.
 pub(super) fn answer(host: &Host, req: &Request, board: Option<BoardId>) -> Reply {
@@ -18,7 +18,7 @@ pub(super) fn answer(host: &Host, req: &Request, board: Option<BoardId>) -> Repl
     let loaded = match board {
         Some(id) => id
             .load()
-            .map_err(|_| msg!("host-new-no-board", map = id.name())),
+            .map_err(|_| HostError::Refused(msg!("host-new-no-board", map = id.name()))),
         None => match host.peek(&req.channel) {
             Some(rec) => super::board_of(&rec),
             None => return Reply::text(lang.tr(&msg!("rulesum-which"))),
@@ -26,7 +26,7 @@ pub(super) fn answer(host: &Host, req: &Request, board: Option<BoardId>) -> Repl
     };
     match loaded {
         Ok(board) => Reply::text(lines(lang, &summary(&board))),
-        Err(e) => Reply::text(lang.tr(&e)),
+        Err(e) => Reply::text(lang.tr(&e.message())),
     }
 }
 

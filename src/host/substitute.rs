@@ -10,12 +10,11 @@ use super::outbox::{Button, GameMoment, Moment, OutMsg, Picture, Target};
 use super::record::{ChannelRecord, Deadline, SeatInfo};
 use super::tap::Tap;
 use super::{Change, Decision, Request, board_of, lines, text};
+use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
-use crate::rules::board::Board;
-use crate::rules::state::{Phase, Seat};
-use crate::rules::view::player_view;
+use crate::rules::{Board, Phase, Seat, player_view};
 use serde::{Deserialize, Serialize};
 
 /// Timeouts in a row after which a seat is open to substitutes.
@@ -135,7 +134,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> De
     }
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     let may_manage = req.caller.admin || rec.creator == req.caller.id;
     match &req.command {
@@ -148,7 +147,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> De
 }
 
 /// The seat a command names.
-fn find(rec: &ChannelRecord, seat: &SeatRef) -> Result<Seat, Msg> {
+fn find(rec: &ChannelRecord, seat: &SeatRef) -> Result<Seat, HostError> {
     match seat {
         SeatRef::Index(n) => Some(usize::from(*n)).filter(|&s| s < rec.seats.len()),
         SeatRef::Named(name) => {
@@ -166,6 +165,7 @@ fn find(rec: &ChannelRecord, seat: &SeatRef) -> Result<Seat, Msg> {
         let names: Vec<&str> = rec.seats.iter().map(|s| s.name.as_str()).collect();
         msg!("sub-no-seat", seat = typed, seats = names.join(", "))
     })
+    .map_err(HostError::Refused)
 }
 
 /// Someone asks for a seat: taken at once when they may confirm it
@@ -180,7 +180,7 @@ fn ask(
 ) -> Decision {
     let seat = match find(rec, seat) {
         Ok(s) => s,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     let player = rec.seats[seat].name.as_str();
     if !rec.subs.open.contains(&seat) {

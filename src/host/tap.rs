@@ -3,10 +3,7 @@
 //! stored messages.
 
 use super::command::{Command, DrawFrom, SeatRef};
-use crate::rules::PayChoice;
-use crate::rules::board::LaneId;
-use crate::rules::card::Color;
-use crate::rules::state::DeckKind;
+use crate::rules::{Color, DeckKind, LaneId, PayChoice};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

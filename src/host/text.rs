@@ -2,11 +2,9 @@
 
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::{Board, LaneId, PlaceId};
-use crate::rules::card::{Card, Hand};
-use crate::rules::config::Family;
-use crate::rules::state::{GameState, KeepRule, Seat};
-use crate::rules::view::PlayerView;
+use crate::rules::{
+    Board, Card, Family, GameState, Hand, KeepRule, LaneId, PlaceId, PlayerView, Seat,
+};
 
 /// "red ×3, locomotive ×1" (World: jokers, harbor cards and ships named).
 pub fn hand(board: &Board, hand: &Hand) -> Msg {

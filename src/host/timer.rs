@@ -6,9 +6,7 @@ use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::{Change, Decision, Host, board_of};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::state::Phase;
-use crate::rules::{GameState, pass_turn};
+use crate::rules::{Board, GameState, Phase, pass_turn};
 
 /// Decides what a due timer does to a channel.
 pub(super) fn decide_deadline(
@@ -31,45 +29,11 @@ pub(super) fn decide_deadline(
     if state.phase == Phase::Over || deadline.moves != state.moves {
         return none();
     }
-    let waiting: Vec<usize> = match state.phase {
-        Phase::Setup => (0..state.seats())
-            .filter(|&s| {
-                rec.seats[s].bot.is_none()
-                    && (state.players[s].offer.is_some() || state.players[s].split_pending)
-            })
-            .collect(),
-        _ => vec![state.turn],
-    };
-    let mut next = rec.clone();
+    let waiting = waiting_seats(rec, state);
     if now < deadline.at {
-        if deadline.reminded || now < deadline.reminder_at {
-            return none();
-        }
-        if let Some(d) = next.deadline.as_mut() {
-            d.reminded = true;
-        }
-        let hours = (deadline.at - now).div_ceil(3600);
-        let outbox = waiting
-            .iter()
-            .filter_map(|&s| {
-                let seat = &rec.seats[s];
-                Some(OutMsg {
-                    to: Target::User(seat.user.clone()?),
-                    text: seat.lang.tr(&msg!("host-reminder", hours = hours)),
-                    mention: None,
-                    picture: None,
-                    buttons: Vec::new(),
-                    origin: None,
-                })
-            })
-            .collect();
-        return Decision::silent(Change {
-            record: next,
-            archive: false,
-            log: Vec::new(),
-            outbox,
-        });
+        return remind(rec, &waiting, now);
     }
+    let mut next = rec.clone();
     if state.phase == Phase::Play && super::away::covered(rec, state.turn, now) {
         return cover(host, &board, rec, next, channel, now);
     }
@@ -85,46 +49,108 @@ pub(super) fn decide_deadline(
         });
     }
     let notices = super::substitute::timed_out(&mut next, &waiting, channel);
-    let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let mut run = Effects::default();
-    let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
     run.lines
         .extend(super::tourney::clock::strike(&mut next, &waiting));
     super::league::tally::timed_out(&mut next, &waiting);
     let Some(st) = next.state.as_mut() else {
         return none();
     };
+    time_out(host, &board, rec, st, &waiting, &mut run);
+    advance(host, &board, &mut next, &mut run);
+    let mut change = finish(&board, channel, rec, next, run, now);
+    change.outbox.extend(notices);
+    Decision::silent(change)
+}
+
+/// The seats the clock waits for: those still choosing tickets (or how to
+/// split their pieces) while setting up, else the seat to move.
+fn waiting_seats(rec: &ChannelRecord, state: &GameState) -> Vec<usize> {
+    match state.phase {
+        Phase::Setup => (0..state.seats())
+            .filter(|&s| {
+                rec.seats[s].bot.is_none()
+                    && (state.players[s].offer.is_some() || state.players[s].split_pending)
+            })
+            .collect(),
+        _ => vec![state.turn],
+    }
+}
+
+/// Before the deadline: the half-time reminder to each waiting seat, once.
+fn remind(rec: &ChannelRecord, waiting: &[usize], now: u64) -> Decision {
+    let Some(deadline) = &rec.deadline else {
+        return Decision::default();
+    };
+    if deadline.reminded || now < deadline.reminder_at {
+        return Decision::default();
+    }
+    let mut next = rec.clone();
+    if let Some(d) = next.deadline.as_mut() {
+        d.reminded = true;
+    }
+    let hours = (deadline.at - now).div_ceil(3600);
+    let outbox = waiting
+        .iter()
+        .filter_map(|&s| {
+            let seat = &rec.seats[s];
+            Some(OutMsg {
+                to: Target::User(seat.user.clone()?),
+                text: seat.lang.tr(&msg!("host-reminder", hours = hours)),
+                mention: None,
+                picture: None,
+                buttons: Vec::new(),
+                origin: None,
+            })
+        })
+        .collect();
+    Decision::silent(Change {
+        record: next,
+        archive: false,
+        log: Vec::new(),
+        outbox,
+    })
+}
+
+/// The game's timeout policy acts for the late seats: tickets chosen while
+/// setting up, else the computer moves or the turn passes.
+fn time_out(
+    host: &Host,
+    board: &Board,
+    rec: &ChannelRecord,
+    st: &mut GameState,
+    waiting: &[usize],
+    run: &mut Effects,
+) {
+    let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
+    let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
     match (st.phase, rec.settings.timeout) {
         (Phase::Setup, _) => {
             run.lines
                 .push(msg!("host-timeout-chose", players = late.join(", ")));
-            for &s in &waiting {
+            for &s in waiting {
                 for _ in 0..4 {
                     let p = &st.players[s];
                     if p.offer.is_none() && !p.split_pending {
                         break;
                     }
-                    act_for(host, &board, st, s, BotLevel::Hard, &mut run, &names);
+                    act_for(host, board, st, s, BotLevel::Hard, run, &names);
                 }
             }
         }
         (_, TimeoutPolicy::Bot) => {
             run.lines
                 .push(msg!("host-timeout-moved", players = late.join(", ")));
-            bot_turn(host, &board, st, &mut run, &names);
+            bot_turn(host, board, st, run, &names);
         }
         (_, TimeoutPolicy::Skip) => {
             run.lines
                 .push(msg!("host-timeout-passed", players = late.join(", ")));
             let seat = st.turn;
-            let ev = pass_turn(&board, st);
-            run.record(&board, &names, LogEntry::Pass { seat }, ev);
+            let ev = pass_turn(board, st);
+            run.record(board, &names, LogEntry::Pass { seat }, ev);
         }
     }
-    advance(host, &board, &mut next, &mut run);
-    let mut change = finish(&board, channel, rec, next, run, now);
-    change.outbox.extend(notices);
-    Decision::silent(change)
 }
 
 /// The computer plays the whole turn of the seat to move.

@@ -12,6 +12,7 @@
 //! logs [`LogEntry::Undone`] with that state (its move counter moved on, so
 //! no earlier button matches again), so replaying the log stays exact.
 
+use super::HostError;
 use super::command::Command;
 use super::game::{Effects, finish};
 use super::outbox::{Button, GameMoment, Moment, OutMsg, Target};
@@ -20,9 +21,7 @@ use super::tap::Tap;
 use super::{Change, Decision, Request, board_of};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::state::{GameState, Phase, Seat};
-use crate::rules::{Action, apply};
+use crate::rules::{Action, Board, GameState, Phase, Seat, apply};
 use serde::{Deserialize, Serialize};
 
 /// How long the other players have to agree.
@@ -136,7 +135,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> De
     };
     let board = match board_of(rec) {
         Ok(b) => b,
-        Err(e) => return Decision::reply(e),
+        Err(e) => return Decision::reply(e.message()),
     };
     match req.command {
         Command::UndoAnswer { agree } => answer(&board, rec, req, seat, agree, now),
@@ -247,10 +246,21 @@ fn answer(
             a.agreed = agreed;
         }
     }
+    let reply = if agree {
+        msg!("play-undo-you-agreed")
+    } else {
+        msg!("play-undo-you-refused")
+    };
+    Decision::applied(reply, told(rec, &req.channel, next, &said))
+}
+
+/// The change saving `next` and telling the channel `said`, in the game's
+/// language.
+fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -> Change {
     let outbox = said
         .iter()
         .map(|m| OutMsg {
-            to: Target::Channel(req.channel.clone()),
+            to: Target::Channel(channel.to_string()),
             text: rec.lang.tr(m),
             mention: None,
             picture: None,
@@ -258,20 +268,12 @@ fn answer(
             origin: None,
         })
         .collect();
-    let reply = if agree {
-        msg!("play-undo-you-agreed")
-    } else {
-        msg!("play-undo-you-refused")
-    };
-    Decision::applied(
-        reply,
-        Change {
-            record: next,
-            archive: false,
-            log: Vec::new(),
-            outbox,
-        },
-    )
+    Change {
+        record: next,
+        archive: false,
+        log: Vec::new(),
+        outbox,
+    }
 }
 
 /// Takes the claim back: the state before it, its move counter moved on.
@@ -292,12 +294,18 @@ fn restore(board: &Board, rec: &ChannelRecord, p: &UndoPoint, channel: &str, now
 }
 
 /// Replays a game's log from its first state: every action applied, every
-/// take-back restoring the state it names. For checks and tools.
-pub fn replay(board: &Board, mut state: GameState, log: &[LogEntry]) -> Result<GameState, String> {
+/// take-back restoring the state it names. For checks and tools; an
+/// action the rules refuse means the log is damaged.
+pub fn replay(
+    board: &Board,
+    mut state: GameState,
+    log: &[LogEntry],
+) -> Result<GameState, HostError> {
     for entry in log {
         match entry {
             LogEntry::Action { seat, action } => {
-                apply(board, &mut state, *seat, action).map_err(|e| e.to_string())?;
+                apply(board, &mut state, *seat, action)
+                    .map_err(|e| HostError::Damaged(e.to_string()))?;
             }
             LogEntry::Pass { .. } => {
                 crate::rules::pass_turn(board, &mut state);

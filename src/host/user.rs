@@ -8,10 +8,11 @@
 
 use super::outbox::{OutMsg, Picture, Reply, Target};
 use super::record::ChannelRecord;
+use crate::host::HostError;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::render::Look;
-use crate::rules::state::Phase;
+use crate::rules::Phase;
 use crate::store::{Commit, CommitOutcome, Store, StoreError};
 use chrono::{Datelike, TimeZone, Timelike};
 use serde::{Deserialize, Serialize};
@@ -224,12 +225,12 @@ fn size_msg(s: Size) -> Msg {
 
 /// Reads quiet hours as typed: `23-07`, or a "no" word to clear them.
 /// More than [`MAX_QUIET_HOURS`] a day is refused.
-pub fn parse_quiet(text: &str) -> Result<Option<Quiet>, Msg> {
+pub fn parse_quiet(text: &str) -> Result<Option<Quiet>, HostError> {
     let t = text.trim();
     if super::words::yes_no(t) == Some(false) {
         return Ok(None);
     }
-    let bad = || msg!("settings-bad-quiet", text = t);
+    let bad = || HostError::Refused(msg!("settings-bad-quiet", text = t));
     let (a, b) = t.split_once(['-', '–']).ok_or_else(bad)?;
     let hour = |s: &str| {
         let s = s.trim();
@@ -241,22 +242,22 @@ pub fn parse_quiet(text: &str) -> Result<Option<Quiet>, Msg> {
     };
     let quiet = Quiet { from, to };
     if quiet.hours() == 0 || quiet.hours() > MAX_QUIET_HOURS {
-        return Err(msg!(
+        return Err(HostError::Refused(msg!(
             "settings-quiet-too-long",
             hours = quiet.hours(),
             most = MAX_QUIET_HOURS
-        ));
+        )));
     }
     Ok(Some(quiet))
 }
 
 /// Reads an IANA time zone name (`Europe/Kyiv`), as the zone database
 /// spells it.
-pub fn parse_tz(text: &str) -> Result<String, Msg> {
+pub fn parse_tz(text: &str) -> Result<String, HostError> {
     let t = text.trim();
     t.parse::<chrono_tz::Tz>()
         .map(|z| z.name().to_string())
-        .map_err(|_| msg!("settings-bad-tz", text = t))
+        .map_err(|_| HostError::Refused(msg!("settings-bad-tz", text = t)))
 }
 
 /// The prefix of the store keys of users' settings.

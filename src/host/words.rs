@@ -6,12 +6,11 @@
 
 use super::command::{BotLevel, DrawFrom, TimeoutPolicy};
 use super::user::{Ping, Size};
+use crate::host::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
-use crate::rules::card::{Card, Color};
-use crate::rules::state::DeckKind;
-use crate::rules::{LanePick, Variant};
+use crate::rules::{Card, Color, DeckKind, LanePick, Variant};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -95,7 +94,7 @@ pub fn yes_no(text: &str) -> Option<bool> {
 }
 
 /// A board, by its file name or its name in any language.
-pub fn board(text: &str) -> Result<BoardId, Msg> {
+pub fn board(text: &str) -> Result<BoardId, HostError> {
     let named = |b: BoardId| -> (BoardId, &[&str]) {
         match b {
             BoardId::Usa => (b, &["word-board-usa", "discord-choice-map-usa"]),
@@ -110,11 +109,11 @@ pub fn board(text: &str) -> Result<BoardId, Msg> {
     let options: Vec<_> = BoardId::ALL.into_iter().map(named).collect();
     BoardId::from_name(text)
         .or_else(|| pick(text, &options))
-        .ok_or_else(|| msg!("host-new-no-board", map = text.trim()))
+        .ok_or_else(|| HostError::Refused(msg!("host-new-no-board", map = text.trim())))
 }
 
 /// A Europe ticket variant.
-pub fn variant(text: &str) -> Result<Variant, Msg> {
+pub fn variant(text: &str) -> Result<Variant, HostError> {
     let options: [(Variant, &[&str]); 4] = [
         (
             Variant::Classic,
@@ -135,11 +134,11 @@ pub fn variant(text: &str) -> Result<Variant, Msg> {
     ];
     Variant::parse(text)
         .or_else(|| pick(text, &options))
-        .ok_or_else(|| msg!("host-new-no-variant", variant = text.trim()))
+        .ok_or_else(|| HostError::Refused(msg!("host-new-no-variant", variant = text.trim())))
 }
 
 /// A computer player's level.
-pub fn level(text: &str) -> Result<BotLevel, Msg> {
+pub fn level(text: &str) -> Result<BotLevel, HostError> {
     let options: [(BotLevel, &[&str]); 2] = [
         (
             BotLevel::Easy,
@@ -150,55 +149,61 @@ pub fn level(text: &str) -> Result<BotLevel, Msg> {
             &["word-level-hard", "discord-choice-level-hard"],
         ),
     ];
-    pick(text, &options).ok_or_else(|| msg!("parse-level", text = text.trim()))
+    pick(text, &options).ok_or_else(|| HostError::Refused(msg!("parse-level", text = text.trim())))
 }
 
 /// What happens when a turn's time runs out.
-pub fn timeout(text: &str) -> Result<TimeoutPolicy, Msg> {
+pub fn timeout(text: &str) -> Result<TimeoutPolicy, HostError> {
     let options: [(TimeoutPolicy, &[&str]); 2] = [
         (TimeoutPolicy::Bot, &["word-timeout-bot"]),
         (TimeoutPolicy::Skip, &["word-timeout-skip"]),
     ];
-    pick(text, &options).ok_or_else(|| msg!("parse-timeout", text = text.trim()))
+    pick(text, &options)
+        .ok_or_else(|| HostError::Refused(msg!("parse-timeout", text = text.trim())))
 }
 
 /// A ping style (`/settings ping:`).
-pub fn ping(text: &str) -> Result<Ping, Msg> {
+pub fn ping(text: &str) -> Result<Ping, HostError> {
     let options: [(Ping, &[&str]); 3] = [
         (Ping::Every, &["word-ping-every"]),
         (Ping::Mine, &["word-ping-mine"]),
         (Ping::Digest, &["word-ping-digest"]),
     ];
-    pick(text, &options).ok_or_else(|| msg!("settings-bad-ping", text = text.trim()))
+    pick(text, &options)
+        .ok_or_else(|| HostError::Refused(msg!("settings-bad-ping", text = text.trim())))
 }
 
 /// A picture size (`/settings size:`).
-pub fn picture_size(text: &str) -> Result<Size, Msg> {
+pub fn picture_size(text: &str) -> Result<Size, HostError> {
     let options: [(Size, &[&str]); 2] = [
         (Size::Full, &["word-size-full"]),
         (Size::Phone, &["word-size-phone"]),
     ];
-    pick(text, &options).ok_or_else(|| msg!("settings-bad-size", text = text.trim()))
+    pick(text, &options)
+        .ok_or_else(|| HostError::Refused(msg!("settings-bad-size", text = text.trim())))
 }
 
 /// A language, by its code (`en`, `ru`, `uk`) or a locale (`uk-UA`).
-pub fn lang(text: &str) -> Result<Lang, Msg> {
-    Lang::from_locale(text.trim()).ok_or_else(|| msg!("parse-lang", text = text.trim()))
+pub fn lang(text: &str) -> Result<Lang, HostError> {
+    Lang::from_locale(text.trim())
+        .ok_or_else(|| HostError::Refused(msg!("parse-lang", text = text.trim())))
 }
 
 /// A card color, in any language and gender.
-pub fn color(text: &str) -> Result<Color, Msg> {
-    Color::parse(text).ok_or_else(|| {
-        msg!(
-            "host-bad-color",
-            text = text.trim(),
-            colors = Color::ALL.iter().map(|c| c.msg()).collect::<Vec<_>>()
-        )
-    })
+pub fn color(text: &str) -> Result<Color, HostError> {
+    Color::parse(text)
+        .ok_or_else(|| {
+            msg!(
+                "host-bad-color",
+                text = text.trim(),
+                colors = Color::ALL.iter().map(|c| c.msg()).collect::<Vec<_>>()
+            )
+        })
+        .map_err(HostError::Refused)
 }
 
 /// Which lane of a double route: its color, gray, or its number.
-pub fn lane(text: &str) -> Result<LanePick, Msg> {
+pub fn lane(text: &str) -> Result<LanePick, HostError> {
     if is(text, &["word-gray"]) {
         return Ok(LanePick::Color(None));
     }
@@ -207,12 +212,12 @@ pub fn lane(text: &str) -> Result<LanePick, Msg> {
     }
     Color::parse(text)
         .map(|c| LanePick::Color(Some(c)))
-        .ok_or_else(|| msg!("host-bad-lane", text = text.trim()))
+        .ok_or_else(|| HostError::Refused(msg!("host-bad-lane", text = text.trim())))
 }
 
 /// Where to draw from: the deck, World's ships, a face-up slot's number, or
 /// a face-up card by name (`red`, `loco`, `локомотив`).
-pub fn draw_from(text: &str) -> Result<DrawFrom, Msg> {
+pub fn draw_from(text: &str) -> Result<DrawFrom, HostError> {
     if is(text, &["word-deck", "word-trains"]) {
         return Ok(DrawFrom::Deck(DeckKind::Trains));
     }
@@ -228,17 +233,20 @@ pub fn draw_from(text: &str) -> Result<DrawFrom, Msg> {
     Card::parse(text)
         .or_else(|| Color::parse(text).map(Card::Train))
         .map(DrawFrom::Card)
-        .ok_or_else(|| msg!("host-bad-draw", text = text.trim()))
+        .ok_or_else(|| HostError::Refused(msg!("host-bad-draw", text = text.trim())))
 }
 
 /// Which pile a World face-up slot is refilled from.
-pub fn refill(text: &str) -> Result<DeckKind, Msg> {
+pub fn refill(text: &str) -> Result<DeckKind, HostError> {
     if is(text, &["word-trains"]) {
         Ok(DeckKind::Trains)
     } else if is(text, &["word-ships"]) {
         Ok(DeckKind::Ships)
     } else {
-        Err(msg!("host-bad-refill", text = text.trim()))
+        Err(HostError::Refused(msg!(
+            "host-bad-refill",
+            text = text.trim()
+        )))
     }
 }
 

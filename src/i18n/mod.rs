@@ -65,11 +65,16 @@ impl fmt::Display for Lang {
     }
 }
 
-impl std::str::FromStr for Lang {
-    type Err = String;
+/// A language name that is none of the catalogs' languages.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?}: use en, ru or uk")]
+pub struct UnknownLang(pub String);
 
-    fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::from_locale(s).ok_or_else(|| format!("unknown language {s:?}: use en, ru or uk"))
+impl std::str::FromStr for Lang {
+    type Err = UnknownLang;
+
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        Lang::from_locale(s).ok_or_else(|| UnknownLang(s.to_string()))
     }
 }
 

@@ -6,11 +6,7 @@
 use super::panel::last_move_text;
 use crate::i18n::{Arg, Msg};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::card::Card;
-use crate::rules::config::Family;
-use crate::rules::state::Phase;
-use crate::rules::view::{PlayerView, PublicView};
+use crate::rules::{Board, Card, Family, Phase, PlayerView, PublicView};
 
 /// The board's title as a message (a board this build does not know keeps
 /// its own title).

@@ -5,7 +5,7 @@
 use super::draw::{Align, Canvas, TextStyle, push_round_rect};
 use super::font::Face;
 use super::palette::{self, INK, rgb, rgba};
-use crate::rules::card::{Card, Color as CardColor};
+use crate::rules::{Card, Color as CardColor};
 use tiny_skia::PathBuilder;
 
 /// Where and how big a card is drawn.

@@ -10,10 +10,7 @@ use super::panel::swatch;
 use super::{RenderError, font, words};
 use crate::i18n::Lang;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::scoring::{PlayerScore, rank_seats};
-use crate::rules::view::PublicView;
+use crate::rules::{Board, Family, PlayerScore, PublicView, rank_seats};
 use tiny_skia::Pixmap;
 
 const WIDTH: u32 = 1200;

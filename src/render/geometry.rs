@@ -4,7 +4,7 @@
 //! — and place-name positions chosen to avoid routes and other names.
 
 use super::font::{Face, Fonts};
-use crate::rules::board::{Board, PlaceKind};
+use crate::rules::{Board, PlaceKind};
 use std::collections::HashMap;
 
 /// Width of the picture (and of the map area).

@@ -10,10 +10,7 @@ use super::panel::PAD;
 use super::patterns::{self, Look};
 use super::words::Words;
 use crate::msg;
-use crate::rules::board::{Board, TicketId, TicketValue};
-use crate::rules::card::{Card, Color as CardColor};
-use crate::rules::config::Family;
-use crate::rules::view::PlayerView;
+use crate::rules::{Board, Card, Color as CardColor, Family, PlayerView, TicketId, TicketValue};
 use tiny_skia::PathBuilder;
 
 const HEADER: f32 = 34.0;

@@ -28,10 +28,7 @@ mod status;
 mod words;
 
 use crate::i18n::Lang;
-use crate::rules::board::{Board, LaneId, PlaceId};
-use crate::rules::card::Card;
-use crate::rules::state::{LastMove, Seat};
-use crate::rules::view::{PlayerView, PublicView};
+use crate::rules::{Board, Card, LaneId, LastMove, PlaceId, PlayerView, PublicView, Seat};
 use std::time::{Duration, Instant};
 use tiny_skia::Pixmap;
 
@@ -495,7 +492,7 @@ fn offer_places(board: &Board, pv: &PlayerView) -> Vec<PlaceId> {
 mod tests {
     use super::*;
     use crate::cli::bench_render::late_game;
-    use crate::rules::view::player_view;
+    use crate::rules::player_view;
 
     /// Decodes a PNG into (width, height, RGB bytes).
     fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {

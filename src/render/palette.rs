@@ -3,7 +3,7 @@
 //! told apart by color alone; the player colors are the Okabe–Ito set,
 //! which stays apart under the common color blindnesses.
 
-use crate::rules::card::Color as CardColor;
+use crate::rules::Color as CardColor;
 use tiny_skia::Color;
 
 /// A color from `0xRRGGBB`.

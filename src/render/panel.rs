@@ -10,11 +10,7 @@ use super::palette::{self, INK, MUTED, rgb};
 use super::words::Words;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::scoring::rank_seats;
-use crate::rules::state::{LastMove, Phase, Seat};
-use crate::rules::view::PublicView;
+use crate::rules::{Board, Family, LastMove, Phase, PublicView, Seat, rank_seats};
 use tiny_skia::PathBuilder;
 
 /// Left and right margin.
@@ -433,8 +429,8 @@ mod tests {
     use super::*;
     use crate::cli::bench_render::late_game;
     use crate::i18n::Lang;
-    use crate::rules::playout::play_random;
-    use crate::rules::view::public_view;
+    use crate::rules::play_random;
+    use crate::rules::public_view;
     use rand::SeedableRng;
 
     /// Final columns are the board's own, and a heading that counts pieces

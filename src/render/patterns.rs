@@ -6,9 +6,8 @@ use super::draw::Canvas;
 use super::geometry::{CAR_W, Layout};
 use super::palette;
 use super::static_layer::cars;
-use crate::rules::board::Board;
-use crate::rules::card::Color as CardColor;
-use crate::rules::state::Seat;
+use crate::rules::Color as CardColor;
+use crate::rules::{Board, Seat};
 use serde::{Deserialize, Serialize};
 use tiny_skia::PathBuilder;
 

@@ -14,11 +14,7 @@ use super::static_layer::Art;
 use super::status::{self, BIG, CARD, LINE, PAD, TEXT};
 use super::{RenderError, geometry::LABEL_SIZE};
 use crate::msg;
-use crate::rules::board::{Board, PlaceKind};
-use crate::rules::card::Card;
-use crate::rules::config::Family;
-use crate::rules::state::Phase;
-use crate::rules::view::{PlayerView, PublicView};
+use crate::rules::{Board, Card, Family, Phase, PlaceKind, PlayerView, PublicView};
 use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
 
 /// The picture's width.

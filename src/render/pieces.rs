@@ -9,8 +9,7 @@ use super::geometry::{CAR_W, Layout};
 use super::palette::{self, INK, rgb, rgba};
 use super::sprite::Mask;
 use super::static_layer::{cars, corner};
-use crate::rules::board::{Board, LaneId, PlaceId};
-use crate::rules::state::{LastMove, Seat};
+use crate::rules::{Board, LaneId, LastMove, PlaceId, Seat};
 use tiny_skia::{Color, PathBuilder};
 
 /// Seats, each with its own color and symbol.

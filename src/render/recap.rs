@@ -9,8 +9,7 @@ use super::quantize::{Known, Palette};
 use super::static_layer::{Art, StaticMap};
 use super::{RenderError, font, pieces, static_layer, words};
 use crate::i18n::Lang;
-use crate::rules::board::Board;
-use crate::rules::state::{GameState, LastMove};
+use crate::rules::{Board, GameState, LastMove};
 
 /// How long each placement shows, and the final frame, in 1/100 s.
 const STEP: u16 = 15;

@@ -1,10 +1,10 @@
 //! A made-up private view in which every lane is claimed, every card kind
 //! held and every panel part shown: the sample a board's palette is made from.
 
-use crate::rules::board::{Board, PlaceId};
-use crate::rules::card::{CARD_KINDS, Card, Color, Hand};
-use crate::rules::state::{LastMove, Phase};
-use crate::rules::view::{OwnTicket, PlayerView, PublicPlayer, PublicView, TunnelView};
+use crate::rules::{
+    Board, CARD_KINDS, Card, Color, Hand, LastMove, OwnTicket, Phase, PlaceId, PlayerView,
+    PublicPlayer, PublicView, TunnelView,
+};
 
 const SEATS: usize = 5;
 

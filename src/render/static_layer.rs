@@ -12,7 +12,7 @@ use super::quantize::Palette;
 use super::sprite::Stamp;
 use super::words;
 use crate::i18n::Lang;
-use crate::rules::board::{Board, Lane, LaneId, PlaceKind, RouteKind};
+use crate::rules::{Board, Lane, LaneId, PlaceKind, RouteKind};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, OnceLock};

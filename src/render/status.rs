@@ -11,10 +11,7 @@ use super::palette::{self, INK, rgb};
 use super::panel;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::config::Family;
-use crate::rules::state::{Phase, Seat};
-use crate::rules::view::PublicView;
+use crate::rules::{Board, Family, Phase, PublicView, Seat};
 
 /// The phone picture's width, which the sizes below are for.
 const BASE_W: f32 = 1080.0;

@@ -5,8 +5,8 @@
 
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::rules::board::Board;
-use crate::rules::card::Color as CardColor;
+use crate::rules::Board;
+use crate::rules::Color as CardColor;
 use std::sync::OnceLock;
 
 /// The fixed words of one language.

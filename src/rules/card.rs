@@ -264,10 +264,15 @@ impl From<Card> for u8 {
     }
 }
 
+/// A stored card index that names no card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no card has index {0}")]
+pub struct NoSuchCard(pub u8);
+
 impl TryFrom<u8> for Card {
-    type Error = String;
-    fn try_from(v: u8) -> Result<Card, String> {
-        Card::from_index(v as usize).ok_or_else(|| format!("no card has index {v}"))
+    type Error = NoSuchCard;
+    fn try_from(v: u8) -> Result<Card, NoSuchCard> {
+        Card::from_index(v as usize).ok_or(NoSuchCard(v))
     }
 }
 

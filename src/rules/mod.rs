@@ -1,36 +1,54 @@
 //! The game itself: pure, deterministic, no I/O. Every random choice comes
 //! from the seeded generator kept in the state.
 
-pub mod apply;
-pub mod board;
-pub mod board_load;
-pub mod card;
-pub mod config;
-pub mod error;
-pub mod event;
-pub mod face_up;
-pub mod legal;
-pub mod moves;
-pub mod network;
-pub mod payment;
-pub mod playout;
-pub mod reach;
-pub mod refusal;
-pub mod scoring;
-pub mod setup;
-pub mod state;
-pub mod view;
+mod apply;
+mod board;
+mod board_load;
+mod card;
+mod config;
+mod error;
+mod event;
+mod face_up;
+mod legal;
+mod moves;
+mod network;
+mod payment;
+mod playout;
+mod reach;
+mod refusal;
+mod scoring;
+mod setup;
+mod state;
+mod view;
 
-pub use apply::{Action, DrawSource, LanePick, apply, end_now, pass_turn};
-pub use board::{Board, LaneId, PlaceId, TicketId};
-pub use card::{Card, Color, Hand};
-pub use config::Family;
+pub(crate) use apply::maybe_start;
+pub use apply::{Action, DrawSource, LanePick, apply, check_claim, end_now, pass_turn, pick_lanes};
+pub use board::{
+    Board, Lane, LaneId, LookupError, PlaceId, PlaceKind, RouteKind, TicketId, TicketValue,
+    normalize, route_points,
+};
+pub use board_load::{MapError, load_board_file, parse_board};
+pub use card::{CARD_KINDS, Card, Color, Hand, is_gray};
+pub use config::{Config, Family};
 pub use error::RuleError;
 pub use event::Event;
-pub use payment::PayChoice;
-pub use refusal::Refusal;
+pub use legal::{claim_action, claimable, draws, legal_actions};
+pub use moves::every_move;
+pub use network::Network;
+pub use payment::{PayChoice, harbor_payment, route_payment, station_payment, tunnel_extra};
+pub use playout::{Broken, check_invariants, play_random, random_action};
+pub use reach::{Reach, ticket_reach};
+pub use refusal::{REASONS, Refusal};
+pub use scoring::{
+    Breakdown, PlayerScore, owned_lanes, places, rank_seats, ranking, score_game, tied,
+};
 pub use setup::new_game;
-pub use state::{GameOptions, GameState, Phase, Seat, Variant};
+pub use state::{
+    DeckKind, GameOptions, GameState, KeepRule, LastMove, Payment, Phase, Seat, Stage, Variant,
+};
+pub use view::{
+    OwnTicket, PlayerView, PublicPlayer, PublicView, TunnelView, player_view, public_view,
+};
 
 /// Every train card in the game, wherever it is: decks, discards, face-up
 /// cards, hands and a tunnel's revealed cards.

@@ -12,10 +12,16 @@ use super::state::{DeckKind, GameState, Phase, Stage};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
+/// What a random playout found wrong: an invariant that does not hold, or
+/// a legal action the rules refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Broken(pub String);
+
 /// Checks what must hold after every action: every card accounted for in
 /// each deck's cards, pieces within their limits, running scores equal to
 /// their recomputation from claimed routes.
-pub fn check_invariants(board: &Board, state: &GameState) -> Result<(), String> {
+pub fn check_invariants(board: &Board, state: &GameState) -> Result<(), Broken> {
     check_cards(board, state)?;
     for seat in 0..state.players.len() {
         check_player(board, state, seat)?;
@@ -24,18 +30,18 @@ pub fn check_invariants(board: &Board, state: &GameState) -> Result<(), String> 
         if let (Some(o), Some(sib)) = (state.owners[l], lane.sibling)
             && state.owners[sib as usize] == Some(o)
         {
-            return Err(format!(
+            return Err(Broken(format!(
                 "{} owns both lanes of {}",
                 state.players[o].name,
                 board.lane_name(l as u16)
-            ));
+            )));
         }
     }
     Ok(())
 }
 
 /// Every card of each deck is somewhere, and only in its own deck's piles.
-fn check_cards(board: &Board, state: &GameState) -> Result<(), String> {
+fn check_cards(board: &Board, state: &GameState) -> Result<(), Broken> {
     for (k, comp) in board.decks.iter().enumerate() {
         let total: usize = comp.iter().map(|(_, n)| *n as usize).sum();
         let in_deck = |c: &Card| (DeckKind::of(*c).index() == k) as usize;
@@ -53,9 +59,9 @@ fn check_cards(board: &Board, state: &GameState) -> Result<(), String> {
             n += t.revealed.iter().map(in_deck).sum::<usize>();
         }
         if n != total {
-            return Err(format!(
+            return Err(Broken(format!(
                 "deck {k}: {n} cards accounted for, {total} expected"
-            ));
+            )));
         }
         if state.decks[k]
             .draw
@@ -63,14 +69,14 @@ fn check_cards(board: &Board, state: &GameState) -> Result<(), String> {
             .chain(&state.decks[k].discard)
             .any(|c| in_deck(c) == 0)
         {
-            return Err(format!("deck {k} holds a card of the other deck"));
+            return Err(Broken(format!("deck {k} holds a card of the other deck")));
         }
     }
     Ok(())
 }
 
 /// A player's pieces, stations and running score add up.
-fn check_player(board: &Board, state: &GameState, seat: usize) -> Result<(), String> {
+fn check_player(board: &Board, state: &GameState, seat: usize) -> Result<(), Broken> {
     let cfg = board.family.config();
     let p = &state.players[seat];
     let used: u16 = owned_lanes(state, seat)
@@ -80,26 +86,26 @@ fn check_player(board: &Board, state: &GameState, seat: usize) -> Result<(), Str
         let all =
             p.trains as u16 + p.ships as u16 + p.box_trains as u16 + p.box_ships as u16 + used;
         if !p.split_pending && all != cfg.trains as u16 + cfg.ships as u16 {
-            return Err(format!("{}: pieces add up to {all}", p.name));
+            return Err(Broken(format!("{}: pieces add up to {all}", p.name)));
         }
     } else if p.trains as u16 + used != cfg.trains as u16 {
-        return Err(format!(
+        return Err(Broken(format!(
             "{}: {} trains left but {used} placed",
             p.name, p.trains
-        ));
+        )));
     }
     if p.stations + p.stations_built != cfg.stations {
-        return Err(format!("{}: station count off", p.name));
+        return Err(Broken(format!("{}: station count off", p.name)));
     }
     let expect: i32 = owned_lanes(state, seat)
         .map(|l| route_points(board.lanes[l as usize].len))
         .sum();
     if p.route_points != expect || p.score() != expect - p.exchange_penalty {
-        return Err(format!(
+        return Err(Broken(format!(
             "{}: score {} but routes give {expect}",
             p.name,
             p.score()
-        ));
+        )));
     }
     Ok(())
 }
@@ -157,8 +163,8 @@ pub fn play_random(
     state: &mut GameState,
     rng: &mut impl Rng,
     max_actions: usize,
-    mut after: impl FnMut(&GameState, &Action) -> Result<(), String>,
-) -> Result<usize, String> {
+    mut after: impl FnMut(&GameState, &Action) -> Result<(), Broken>,
+) -> Result<usize, Broken> {
     let mut n = 0;
     while n < max_actions {
         let Some((seat, action)) = random_action(board, state, rng) else {
@@ -178,9 +184,9 @@ pub fn play_random(
                             locos: None,
                         },
                     )
-                    .map_err(|e2| format!("decline refused: {e2}"))?;
+                    .map_err(|e2| Broken(format!("decline refused: {e2}")))?;
                 } else {
-                    return Err(format!("legal action {action:?} refused: {e}"));
+                    return Err(Broken(format!("legal action {action:?} refused: {e}")));
                 }
             }
         }

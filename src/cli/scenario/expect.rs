@@ -1,7 +1,7 @@
 //! What a step expects, and whether its outcome meets it.
 
 use super::FileError;
-use crate::rules::refusal::REASONS;
+use crate::rules::REASONS;
 
 /// The reason the runner itself gives for a `keep` step naming an offer
 /// position that does not exist.

@@ -13,9 +13,9 @@ mod output;
 mod setup;
 mod step;
 
-use crate::rules::board::Board;
-use crate::rules::state::{GameOptions, GameState, LastMove, Variant};
-use crate::rules::{Event, apply, end_now, new_game};
+use crate::rules::{
+    Board, Event, GameOptions, GameState, LastMove, Variant, apply, end_now, new_game,
+};
 use expect::{Expect, NO_TICKET_NUMBER};
 use file::{File, Step};
 use serde_json::{Value, json};

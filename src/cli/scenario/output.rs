@@ -1,9 +1,9 @@
 //! The JSON lines a scenario prints (the contract in SCENARIOS.md).
 
-use crate::rules::board::{Board, LaneId, TicketId};
-use crate::rules::config::Family;
-use crate::rules::scoring::{PlayerScore, owned_lanes, ranking, score_game, tied};
-use crate::rules::state::{GameState, KeepRule, Phase, Stage};
+use crate::rules::{
+    Board, Family, GameState, KeepRule, LaneId, Phase, PlayerScore, Stage, TicketId, owned_lanes,
+    ranking, score_game, tied,
+};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 

@@ -4,12 +4,10 @@
 use super::FileError;
 use super::file::Setup;
 use super::step::{card, find_ticket, lane_pick, route};
-use crate::rules::apply::{LanePick, maybe_start, pick_lanes};
-use crate::rules::board::{Board, LaneId, RouteKind, TicketId, route_points};
-use crate::rules::card::Card;
-use crate::rules::config::Family;
-use crate::rules::scoring::owned_lanes;
-use crate::rules::state::{DeckKind, GameState};
+use crate::rules::{
+    Board, Card, DeckKind, Family, GameState, LaneId, LanePick, RouteKind, TicketId, maybe_start,
+    owned_lanes, pick_lanes, route_points,
+};
 
 /// Removes one copy of `c` from its deck's pile or discard.
 fn pull(state: &mut GameState, c: Card) -> Result<(), FileError> {

@@ -2,11 +2,10 @@
 
 use super::FileError;
 use super::file::{FromRef, Step, TicketRef};
-use crate::rules::apply::{DrawSource, LanePick};
-use crate::rules::board::{Board, PlaceId, TicketId};
-use crate::rules::card::{Card, Color};
-use crate::rules::state::{DeckKind, GameState};
-use crate::rules::{Action, PayChoice};
+use crate::rules::{
+    Action, Board, Card, Color, DeckKind, DrawSource, GameState, LanePick, PayChoice, PlaceId,
+    TicketId,
+};
 
 /// What one step turns into.
 pub(super) enum Move {

@@ -3,6 +3,7 @@
 
 use super::record::{LOCAL, League, Season};
 use super::{LeagueChange, view};
+use crate::host::HostError;
 use crate::host::outbox::{Picture, Reply};
 use crate::host::{Host, Request, lines};
 use crate::i18n::Msg;
@@ -49,7 +50,7 @@ impl Host {
         };
         let league = match said {
             Ok(l) => l,
-            Err(m) => return Reply::text(lang.tr(&m)),
+            Err(m) => return Reply::text(lang.tr(&m.message())),
         };
         match cmd {
             LeagueCmd::Leaderboard { board, season } => {
@@ -62,7 +63,7 @@ impl Host {
                         }),
                         ..Reply::default()
                     },
-                    Err(m) => Reply::text(lang.tr(&m)),
+                    Err(m) => Reply::text(lang.tr(&m.message())),
                 }
             }
             LeagueCmd::Stats { player } => {
@@ -94,20 +95,23 @@ impl Host {
                 applied,
                 ..Reply::text(lines(lang, &said.borrow()))
             },
-            Err(m) => Reply::text(lang.tr(&m)),
+            Err(m) => Reply::text(lang.tr(&m.message())),
         }
     }
 }
 
 /// The season asked for, or why there is none.
-fn season_of<'a>(league: &'a League, name: Option<&str>) -> Result<&'a Season, Msg> {
-    league.season(name).ok_or_else(|| {
-        let known: Vec<&str> = league.seasons.iter().map(|s| s.name.as_str()).collect();
-        match name {
-            Some(n) => msg!("league-no-season", season = n, seasons = known.join(", ")),
-            None => msg!("league-board-empty"),
-        }
-    })
+fn season_of<'a>(league: &'a League, name: Option<&str>) -> Result<&'a Season, HostError> {
+    league
+        .season(name)
+        .ok_or_else(|| {
+            let known: Vec<&str> = league.seasons.iter().map(|s| s.name.as_str()).collect();
+            match name {
+                Some(n) => msg!("league-no-season", season = n, seasons = known.join(", ")),
+                None => msg!("league-board-empty"),
+            }
+        })
+        .map_err(HostError::Refused)
 }
 
 /// The leaderboard's lines and picture.
@@ -116,7 +120,7 @@ fn leaderboard(
     board: Option<BoardId>,
     season: Option<&str>,
     lang: crate::i18n::Lang,
-) -> Result<(Vec<Msg>, Leaderboard), Msg> {
+) -> Result<(Vec<Msg>, Leaderboard), HostError> {
     let s = season_of(league, season)?;
     let empty = Default::default();
     let pool = match board {

@@ -17,10 +17,8 @@ pub mod tally;
 pub mod times;
 pub mod view;
 
-use super::{Host, RETRIES, unavailable};
-use crate::i18n::Msg;
-use crate::msg;
-use crate::store::{Commit, CommitOutcome, StoreError};
+use super::{Host, HostError, RETRIES};
+use crate::store::{Commit, CommitOutcome};
 use record::{GameResult, League, Season, key};
 
 /// A league's next record and the results to append to its log.
@@ -41,17 +39,14 @@ impl LeagueChange {
 
 impl Host {
     /// A server's league as stored (version 0 and `None`: none yet).
-    pub fn load_league(&self, server: &str) -> Result<(u64, Option<League>), Msg> {
+    pub fn load_league(&self, server: &str) -> Result<(u64, Option<League>), HostError> {
         match self.store.load(&key(server)) {
             Ok(None) => Ok((0, None)),
             Ok(Some(r)) => match serde_json::from_slice(&r.data) {
                 Ok(rec) => Ok((r.version, Some(rec))),
-                Err(e) => {
-                    tracing::error!(server, "league record does not parse: {e}");
-                    Err(msg!("host-record-damaged"))
-                }
+                Err(e) => Err(HostError::Damaged(format!("league {server}: {e}"))),
             },
-            Err(e) => Err(unavailable(e)),
+            Err(e) => Err(HostError::from(e)),
         }
     }
 
@@ -61,17 +56,16 @@ impl Host {
         &self,
         server: &str,
         decide: impl Fn(Option<&League>) -> Option<LeagueChange>,
-    ) -> Result<bool, Msg> {
+    ) -> Result<bool, HostError> {
         for _ in 0..RETRIES {
             let (version, rec) = self.load_league(server)?;
             let Some(change) = decide(rec.as_ref()) else {
                 return Ok(false);
             };
-            let data = serde_json::to_vec(&change.record).map_err(|_| msg!("host-not-saved"))?;
+            let not_saved = |e: serde_json::Error| HostError::NotSaved(e.to_string());
+            let data = serde_json::to_vec(&change.record).map_err(not_saved)?;
             let log = change.log.iter().map(serde_json::to_vec);
-            let log = log
-                .collect::<Result<_, _>>()
-                .map_err(|_| msg!("host-not-saved"))?;
+            let log = log.collect::<Result<_, _>>().map_err(not_saved)?;
             let commit = Commit {
                 data,
                 log,
@@ -80,19 +74,15 @@ impl Host {
             match self.store.commit(&key(server), version, &commit) {
                 Ok(CommitOutcome::Saved(_)) => return Ok(true),
                 Ok(CommitOutcome::Conflict) => continue,
-                Err(StoreError::Unknown(e)) => {
-                    tracing::error!(server, "league commit outcome unknown: {e}");
-                    return Err(msg!("host-commit-unknown"));
-                }
-                Err(e) => return Err(unavailable(e)),
+                Err(e) => return Err(HostError::from(e)),
             }
         }
-        Err(msg!("host-moved-on"))
+        Err(HostError::MovedOn)
     }
 
     /// Every result a server's league counted, oldest first, from its log.
-    pub fn league_results(&self, server: &str) -> Result<Vec<GameResult>, Msg> {
-        let log = self.store.log(&key(server)).map_err(unavailable)?;
+    pub fn league_results(&self, server: &str) -> Result<Vec<GameResult>, HostError> {
+        let log = self.store.log(&key(server))?;
         Ok(log
             .iter()
             .filter_map(|e| serde_json::from_slice(e).ok())
@@ -101,7 +91,7 @@ impl Host {
 
     /// The seasons rebuilt from a server's log, and whether every stored
     /// season's ratings, stats and game count are exactly what they give.
-    pub fn replay_league(&self, server: &str) -> Result<(Vec<Season>, bool), Msg> {
+    pub fn replay_league(&self, server: &str) -> Result<(Vec<Season>, bool), HostError> {
         let results = self.league_results(server)?;
         let replayed = count::replay(&results);
         let stored = self.load_league(server)?.1.unwrap_or_default();

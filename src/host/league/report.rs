@@ -4,12 +4,11 @@
 
 use super::record::{GameResult, LOCAL, League, SeatResult};
 use super::{LeagueChange, count};
+use crate::host::HostError;
 use crate::host::record::ChannelRecord;
 use crate::host::tourney::task::{Task, TaskItem};
 use crate::host::{Host, board_of};
-use crate::i18n::Msg;
-use crate::rules::scoring::{places, score_game};
-use crate::rules::state::Phase;
+use crate::rules::{Phase, places, score_game};
 
 /// Whether a game counts for its league: it was not opened with
 /// `rated:false` (tournament games take the tournament's choice), and it
@@ -75,7 +74,7 @@ pub(crate) fn on_archive(rec: &ChannelRecord) -> Vec<Vec<u8>> {
 }
 
 /// Counts a reported result into its league, once.
-pub fn settle(host: &Host, result: &GameResult, now: u64) -> Result<(), Msg> {
+pub fn settle(host: &Host, result: &GameResult, now: u64) -> Result<(), HostError> {
     host.commit_league(&result.server, |rec| counted(rec, result, now))
         .map(|_| ())
 }

@@ -5,7 +5,7 @@
 
 use super::times::MoveTimes;
 use crate::host::record::ChannelRecord;
-use crate::rules::state::{GameState, Phase};
+use crate::rules::{GameState, Phase};
 use serde::{Deserialize, Serialize};
 
 /// A game's running tally (every field defaults: games stored before it

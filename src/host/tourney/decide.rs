@@ -3,12 +3,12 @@
 use super::cmd::{NewTourney, TourneyCmd};
 use super::record::{Player, Stage, TourneyRecord};
 use super::{TChange, TDecision, round, text};
+use crate::host::HostError;
 use crate::host::command::BotLevel;
 use crate::host::{Host, Request};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::Variant;
-use crate::rules::config::Family;
+use crate::rules::{Family, Variant};
 use crate::tourney::{Adjustment, TableSize, commitment, pairing::MAX_SEATS};
 
 /// Longest tournament name.
@@ -100,7 +100,7 @@ fn organiser_command(host: &Host, ask: &Ask, cmd: &TourneyCmd) -> TDecision {
 }
 
 /// The table sizes asked for, checked against the board.
-fn sizes(new: &NewTourney, family: Family) -> Result<TableSize, Msg> {
+fn sizes(new: &NewTourney, family: Family) -> Result<TableSize, HostError> {
     let cfg = family.config();
     let size = new.size.unwrap_or(cfg.max_players.min(4) as u8);
     let min = new
@@ -109,14 +109,14 @@ fn sizes(new: &NewTourney, family: Family) -> Result<TableSize, Msg> {
     let max = new.max.unwrap_or(size);
     let most = MAX_SEATS.min(cfg.max_players as u8);
     if (cfg.min_players as u8) > min || min > size || size > max || max > most {
-        return Err(msg!(
+        return Err(HostError::Refused(msg!(
             "tourney-bad-sizes",
             size = size,
             min = min,
             max = max,
             least = cfg.min_players,
             most = most
-        ));
+        )));
     }
     Ok(TableSize { size, min, max })
 }
@@ -135,7 +135,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
     }
     let size = match sizes(new, board.family) {
         Ok(s) => s,
-        Err(m) => return TDecision::reply(m),
+        Err(m) => return TDecision::reply(m.message()),
     };
     let rounds = new.rounds.unwrap_or(3);
     if !(1..=MAX_ROUNDS).contains(&rounds) {
@@ -336,7 +336,7 @@ fn start(host: &Host, ask: &Ask) -> TDecision {
     let mut change = TChange::of(next);
     match round::pair_next(host, &mut change, ask.now) {
         Ok(()) => TDecision::applied(msg!("tourney-start-reply"), change),
-        Err(m) => TDecision::reply(m),
+        Err(m) => TDecision::reply(m.message()),
     }
 }
 
@@ -354,7 +354,7 @@ fn next(host: &Host, ask: &Ask) -> TDecision {
     let mut change = TChange::of(rec.clone());
     match round::advance(host, &mut change, ask.now) {
         Ok(()) => TDecision::applied(msg!("tourney-next-reply"), change),
-        Err(m) => TDecision::reply(m),
+        Err(m) => TDecision::reply(m.message()),
     }
 }
 

@@ -20,10 +20,9 @@ pub mod task;
 mod text;
 pub mod verify;
 
-use super::{Host, Reply, Request, lines, unavailable};
+use super::{Host, HostError, Reply, Request, lines};
 use crate::i18n::Msg;
-use crate::msg;
-use crate::store::{Commit, CommitOutcome, StoreError};
+use crate::store::{Commit, CommitOutcome};
 use cmd::TourneyCmd;
 use record::TourneyRecord;
 use serde::Serialize;
@@ -115,7 +114,8 @@ impl TDecision {
 pub(super) enum Committed {
     /// Saved (or nothing to save): what was said.
     Done(Vec<Msg>, bool),
-    Failed(Msg),
+    /// Not saved: why.
+    Failed(HostError),
 }
 
 /// When a tournament's timer next fires: the current round's deadline.
@@ -146,22 +146,22 @@ impl Host {
                 applied,
                 ..Reply::text(lines(req.caller.lang, &say))
             },
-            Committed::Failed(m) => Reply::text(req.caller.lang.tr(&m)),
+            Committed::Failed(e) => Reply::text(req.caller.lang.tr(&e.message())),
         }
     }
 
     /// The tournament run in `channel`, if any (version 0: none).
-    pub(super) fn load_tourney(&self, channel: &str) -> Result<(u64, Option<TourneyRecord>), Msg> {
+    pub(super) fn load_tourney(
+        &self,
+        channel: &str,
+    ) -> Result<(u64, Option<TourneyRecord>), HostError> {
         match self.store.load(&record::key(channel)) {
             Ok(None) => Ok((0, None)),
             Ok(Some(r)) => match serde_json::from_slice(&r.data) {
                 Ok(rec) => Ok((r.version, Some(rec))),
-                Err(e) => {
-                    tracing::error!(channel, "tournament record does not parse: {e}");
-                    Err(msg!("host-record-damaged"))
-                }
+                Err(e) => Err(HostError::Damaged(format!("tournament {channel}: {e}"))),
             },
-            Err(e) => Err(unavailable(e)),
+            Err(e) => Err(HostError::from(e)),
         }
     }
 
@@ -183,7 +183,7 @@ impl Host {
             };
             let data = match serde_json::to_vec(&change.record) {
                 Ok(d) => d,
-                Err(_) => return Committed::Failed(msg!("host-not-saved")),
+                Err(e) => return Committed::Failed(HostError::NotSaved(e.to_string())),
             };
             let commit = Commit {
                 data,
@@ -194,14 +194,10 @@ impl Host {
             match self.store.commit(&record::key(channel), version, &commit) {
                 Ok(CommitOutcome::Saved(_)) => return Committed::Done(decision.say, true),
                 Ok(CommitOutcome::Conflict) => continue,
-                Err(StoreError::Unknown(e)) => {
-                    tracing::error!(channel, "tournament commit outcome unknown: {e}");
-                    return Committed::Failed(msg!("host-commit-unknown"));
-                }
-                Err(e) => return Committed::Failed(unavailable(e)),
+                Err(e) => return Committed::Failed(HostError::from(e)),
             }
         }
-        Committed::Failed(msg!("host-moved-on"))
+        Committed::Failed(HostError::MovedOn)
     }
 }
 

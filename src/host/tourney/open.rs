@@ -6,11 +6,11 @@
 
 use super::record::{TableRef, TourneyRecord};
 use super::{Committed, TChange, TDecision};
+use crate::host::HostError;
 use crate::host::command::TimeoutPolicy;
 use crate::host::game::{Effects, finish, run_bots};
 use crate::host::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
 use crate::host::{Host, board_of, build};
-use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::new_game;
 use crate::store::CommitOutcome;
@@ -35,7 +35,12 @@ pub struct Opening {
 
 /// Where the table `round`/`table` of the tournament in `tourney` opens;
 /// `None` when there is no such table.
-pub fn opening(host: &Host, tourney: &str, round: u8, table: u8) -> Result<Option<Opening>, Msg> {
+pub fn opening(
+    host: &Host,
+    tourney: &str,
+    round: u8,
+    table: u8,
+) -> Result<Option<Opening>, HostError> {
     let (_, rec) = host.load_tourney(tourney)?;
     Ok(rec.and_then(|mut r| {
         let t = r.table_mut(round, table)?;
@@ -57,7 +62,7 @@ pub fn open(
     table: u8,
     channel: &str,
     now: u64,
-) -> Result<(), Msg> {
+) -> Result<(), HostError> {
     let recorded = host.commit_tourney(tourney, |rec| {
         let Some(mut next) = rec.cloned() else {
             return TDecision::default();
@@ -81,7 +86,13 @@ pub fn open(
 }
 
 /// Starts the table's game in its channel, once.
-fn start_game(host: &Host, rec: &TourneyRecord, round: u8, table: u8, now: u64) -> Result<(), Msg> {
+fn start_game(
+    host: &Host,
+    rec: &TourneyRecord,
+    round: u8,
+    table: u8,
+    now: u64,
+) -> Result<(), HostError> {
     let mut rec = rec.clone();
     let Some(t) = rec.table_mut(round, table).map(|t| t.clone()) else {
         return Ok(());
@@ -90,11 +101,10 @@ fn start_game(host: &Host, rec: &TourneyRecord, round: u8, table: u8, now: u64) 
         return Ok(());
     };
     let store = host.store();
-    let unavailable = |e| crate::host::unavailable(e);
-    if store.archived(&t.game_id).map_err(unavailable)?.is_some() {
+    if store.archived(&t.game_id)?.is_some() {
         return Ok(());
     }
-    if let Some(live) = store.load(&channel).map_err(unavailable)? {
+    if let Some(live) = store.load(&channel)? {
         let same = serde_json::from_slice::<ChannelRecord>(&live.data)
             .is_ok_and(|r| r.game_id == t.game_id);
         if !same {
@@ -110,7 +120,7 @@ fn start_game(host: &Host, rec: &TourneyRecord, round: u8, table: u8, now: u64) 
     let board = board_of(&lobby)?;
     let names: Vec<String> = lobby.seats.iter().map(|s| s.name.clone()).collect();
     let state = new_game(&board, &names, lobby.settings.options.clone(), lobby.seed)
-        .map_err(|e| e.message())?;
+        .map_err(|e| HostError::Refused(e.message()))?;
     let mut next = lobby.clone();
     next.state = Some(state);
     let mut run = Effects::default();
@@ -129,8 +139,8 @@ fn start_game(host: &Host, rec: &TourneyRecord, round: u8, table: u8, now: u64) 
     ));
     run_bots(host, &board, &mut next, &mut run);
     let change = finish(&board, &channel, &lobby, next, run, now);
-    let commit = build(&channel, change).map_err(|_| msg!("host-not-saved"))?;
-    match store.commit(&channel, 0, &commit).map_err(unavailable)? {
+    let commit = build(&channel, change).map_err(|e| HostError::NotSaved(e.to_string()))?;
+    match store.commit(&channel, 0, &commit)? {
         CommitOutcome::Saved(_) | CommitOutcome::Conflict => Ok(()),
     }
 }

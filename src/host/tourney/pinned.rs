@@ -6,9 +6,9 @@
 use super::record::TourneyRecord;
 use super::task::Task;
 use super::{Committed, TChange, TDecision, text};
+use crate::host::HostError;
 use crate::host::outbox::{OutMsg, Picture};
 use crate::host::{Host, lines};
-use crate::i18n::Msg;
 use crate::store::OutboxItem;
 
 /// The standings as they read now, and where they are pinned.
@@ -35,14 +35,14 @@ fn pinned_of(rec: &TourneyRecord) -> PinnedStandings {
 impl Host {
     /// The pinned standings of the tournament in `tourney`, as they read
     /// now (`None`: no such tournament).
-    pub fn pinned_standings(&self, tourney: &str) -> Result<Option<PinnedStandings>, Msg> {
+    pub fn pinned_standings(&self, tourney: &str) -> Result<Option<PinnedStandings>, HostError> {
         let (_, rec) = self.load_tourney(tourney)?;
         Ok(rec.as_ref().map(pinned_of))
     }
 
     /// Records the id of the standings message posted and pinned in the
     /// tournament channel; an id already recorded stays.
-    pub fn pin_standings(&self, tourney: &str, message: &str) -> Result<(), Msg> {
+    pub fn pin_standings(&self, tourney: &str, message: &str) -> Result<(), HostError> {
         let done = self.commit_tourney(tourney, |rec| {
             let Some(rec) = rec.filter(|r| r.standings_message.is_none()) else {
                 return TDecision::default();

@@ -4,11 +4,11 @@
 use super::record::{Stage, TourneyRecord};
 use super::task::{Report, Task, TaskItem};
 use super::{Committed, TChange, TDecision, round, text};
+use crate::host::HostError;
 use crate::host::record::ChannelRecord;
 use crate::host::{Host, board_of};
-use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::scoring::{places, score_game};
+use crate::rules::{places, score_game};
 use crate::tourney::TableResult;
 
 /// The outbox items of a table game's final commit: its result for the
@@ -56,7 +56,7 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
 }
 
 /// Counts a reported result, once.
-pub fn settle(host: &Host, report: &Report, now: u64) -> Result<(), Msg> {
+pub fn settle(host: &Host, report: &Report, now: u64) -> Result<(), HostError> {
     match host.commit_tourney(&report.tourney, |rec| counted(host, rec, report, now)) {
         Committed::Done(..) => Ok(()),
         Committed::Failed(m) => Err(m),
@@ -108,7 +108,7 @@ fn counted(host: &Host, rec: Option<&TourneyRecord>, report: &Report, now: u64) 
             change.announce_pictured(&news, picture);
         }
         if let Err(m) = round::advance(host, &mut change, now) {
-            change.announce(&m);
+            change.announce(&m.message());
         }
     }
     change.standings_changed();

@@ -6,7 +6,7 @@ use super::record::{Round, Stage, Table, TourneyRecord};
 use super::task::{Task, TaskItem};
 use super::{TDecision, text};
 use crate::host::Host;
-use crate::i18n::Msg;
+use crate::host::HostError;
 use crate::msg;
 use crate::tourney::{commitment, entrants, pair, standings};
 
@@ -59,7 +59,7 @@ fn table(host: &Host, rec: &TourneyRecord, round: u8, number: u8, seats: Vec<Str
 }
 
 /// Pairs the next round, records it and opens its tables.
-pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
+pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(), HostError> {
     let rec = &change.record;
     let number = rec.played.len() as u8 + 1;
     let active = rec.active();
@@ -68,12 +68,12 @@ pub(super) fn pair_next(host: &Host, change: &mut TChange, now: u64) -> Result<(
         order_key(rec.seed, drawn, p)
     });
     let paired = pair(&field, rec.size, derive(rec.seed, number, 0)).map_err(|e| {
-        msg!(
+        HostError::Refused(msg!(
             "tourney-cannot-pair",
             players = active.len(),
             min = rec.size.min,
             why = e.to_string()
-        )
+        ))
     })?;
     let seating = paired.tables.clone();
     let tables = (paired.tables.into_iter().enumerate())
@@ -125,7 +125,7 @@ pub(super) fn is_last(rec: &TourneyRecord) -> bool {
 }
 
 /// After a finished round: the next round, the final, or the end.
-pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), Msg> {
+pub(super) fn advance(host: &Host, change: &mut TChange, now: u64) -> Result<(), HostError> {
     if final_due(&change.record) && pair_final(host, change, now) {
         return Ok(());
     }
@@ -271,6 +271,24 @@ pub(super) fn abandon_seat(change: &mut TChange, player: &str) {
     change.push(&TaskItem { task });
 }
 
+/// Drops `out_id` and enters `into_id` (named `wanted` when new to the
+/// tournament); the substitute's name.
+fn swap_players(next: &mut TourneyRecord, out_id: &str, into_id: &str, wanted: &str) -> String {
+    if let Some(p) = next.players.iter_mut().find(|p| p.id == out_id) {
+        p.dropped = true;
+    }
+    if let Some(p) = next.player(into_id) {
+        return p.name.clone();
+    }
+    let wanted = crate::i18n::sanitize::name(wanted);
+    next.players.push(super::record::Player {
+        id: into_id.to_string(),
+        name: wanted.clone(),
+        ..Default::default()
+    });
+    wanted
+}
+
 /// `/tourney sub`: `into` takes `out`'s seat at their running table.
 pub(super) fn sub(
     rec: &TourneyRecord,
@@ -301,22 +319,8 @@ pub(super) fn sub(
         return TDecision::reply(msg!("tourney-sub-not-open"));
     };
     let mut next = rec.clone();
-    let (out_id, out_name) = (leaving.id.clone(), leaving.name.clone());
-    if let Some(p) = next.players.iter_mut().find(|p| p.id == out_id) {
-        p.dropped = true;
-    }
-    let name = match next.player(&into_id) {
-        Some(p) => p.name.clone(),
-        None => {
-            let wanted = crate::i18n::sanitize::name(into_name.unwrap_or(into));
-            next.players.push(super::record::Player {
-                id: into_id.clone(),
-                name: wanted.clone(),
-                ..Default::default()
-            });
-            wanted
-        }
-    };
+    let out_name = leaving.name.clone();
+    let name = swap_players(&mut next, &leaving.id, &into_id, into_name.unwrap_or(into));
     let round = next.played.len() as u8;
     let Some(table) = next.table_mut(round, number) else {
         return TDecision::reply(msg!("tourney-sub-not-open"));

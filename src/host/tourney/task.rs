@@ -3,6 +3,7 @@
 //! is settled idempotently, so one delivered twice (a crash before its
 //! acknowledgement) changes nothing the second time.
 
+use crate::host::HostError;
 use crate::store::OutboxItem;
 use serde::{Deserialize, Serialize};
 
@@ -106,11 +107,7 @@ impl crate::host::Host {
             Task::Standings { .. } => return None,
         };
         if let Err(e) = &done {
-            tracing::warn!(
-                id = item.id,
-                "a tournament task waits: {}",
-                crate::i18n::Lang::En.tr(e)
-            );
+            tracing::warn!(id = item.id, "a tournament task waits: {e}");
         }
         Some(done.is_ok())
     }
@@ -122,13 +119,15 @@ impl crate::host::Host {
         table: u8,
         now: u64,
         place: &dyn Fn(&super::open::Opening) -> Option<String>,
-    ) -> Result<(), crate::i18n::Msg> {
+    ) -> Result<(), HostError> {
         let Some(at) = super::open::opening(self, tourney, round, table)? else {
             return Ok(());
         };
         let channel = match at.channel.clone() {
             Some(c) => c,
-            None => place(&at).ok_or_else(|| crate::msg!("tourney-no-thread"))?,
+            None => {
+                place(&at).ok_or_else(|| HostError::Refused(crate::msg!("tourney-no-thread")))?
+            }
         };
         super::open::open(self, tourney, round, table, &channel, now)
     }

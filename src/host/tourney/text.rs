@@ -8,7 +8,7 @@ use crate::host::record::ChannelRecord;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::render::standings::{PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet};
-use crate::rules::state::Phase;
+use crate::rules::Phase;
 
 /// A public message to `channel`, already written in its language.
 pub(super) fn public(channel: &str, text: String) -> OutMsg {

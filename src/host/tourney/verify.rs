@@ -4,6 +4,7 @@
 
 use super::record::{Stage, TourneyRecord};
 use crate::host::Host;
+use crate::host::HostError;
 use crate::host::record::{ChannelRecord, LogEntry};
 use crate::i18n::Msg;
 use crate::maps;
@@ -24,13 +25,13 @@ pub fn from_hex(hex: &str) -> Option<Vec<u8>> {
 }
 
 /// Why a game does not verify.
-fn bad(why: &str) -> Msg {
-    msg!("verify-game-failed", why = why)
+fn bad(why: &str) -> HostError {
+    HostError::GameUnverified(why.to_string())
 }
 
 /// Checks an archived game: its seed against its commitment (tournament
 /// games), and its log replayed from that seed against its final state.
-pub fn game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, Msg> {
+pub fn game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
     let rec: ChannelRecord = serde_json::from_slice(record).map_err(|e| bad(&e.to_string()))?;
     if let Some(t) = &rec.table {
         let salt = from_hex(&t.salt).ok_or_else(|| bad("salt is not hex"))?;
@@ -94,7 +95,7 @@ pub(super) fn pairing(host: &Host, channel: &str) -> Vec<Msg> {
     let rec = match host.load_tourney(channel) {
         Ok((_, Some(rec))) => rec,
         Ok((_, None)) => return vec![msg!("tourney-none")],
-        Err(m) => return vec![m],
+        Err(e) => return vec![e.message()],
     };
     if rec.stage != Stage::Finished {
         return vec![msg!(
@@ -109,22 +110,23 @@ pub(super) fn pairing(host: &Host, channel: &str) -> Vec<Msg> {
             seed = rec.seed.to_string(),
             commitment = rec.commitment.as_str()
         )],
-        Err(why) => vec![msg!("tourney-verify-failed", why = why)],
+        Err(e) => vec![e.message()],
     }
 }
 
 /// Every round's seating, paired again from the revealed seed.
-pub fn check_pairings(rec: &TourneyRecord) -> Result<(), String> {
-    let salt = from_hex(&rec.salt).ok_or("salt is not hex")?;
+pub fn check_pairings(rec: &TourneyRecord) -> Result<(), HostError> {
+    let bad = HostError::PairingUnverified;
+    let salt = from_hex(&rec.salt).ok_or_else(|| bad("salt is not hex".into()))?;
     if !commitment::verify(&rec.commitment, rec.seed, &salt) {
-        return Err("seed and salt do not match the commitment".into());
+        return Err(bad("seed and salt do not match the commitment".into()));
     }
     let results = rec.results();
     for (k, round) in rec.played.iter().enumerate() {
         if round.final_table {
             let top = super::round::finalists(rec, &results[..k]);
             if round.paired.first() != Some(&top) {
-                return Err(format!("the final (round {}) is not the top 4", k + 1));
+                return Err(bad(format!("the final (round {}) is not the top 4", k + 1)));
             }
             continue;
         }
@@ -139,9 +141,12 @@ pub fn check_pairings(rec: &TourneyRecord) -> Result<(), String> {
         let key = |p: &str| super::round::order_key(rec.seed, round.drawn, p);
         let seen = entrants(&order, &results[..k], adjustments, key);
         let seed = super::round::derive(rec.seed, k as u8 + 1, 0);
-        let again = pair(&seen, rec.size, seed).map_err(|e| e.to_string())?;
+        let again = pair(&seen, rec.size, seed).map_err(|e| bad(e.to_string()))?;
         if again.tables != round.paired || again.byes != round.byes {
-            return Err(format!("round {} was not seated as its seed gives", k + 1));
+            return Err(bad(format!(
+                "round {} was not seated as its seed gives",
+                k + 1
+            )));
         }
     }
     Ok(())
