@@ -166,7 +166,7 @@ impl Mapper<'_> {
     /// Maps `rgba`, the pixels `k.indices` describe: a pixel keeps its
     /// known index while its color is still that index's color.
     fn fill_known(&mut self, rgba: &[u8], k: &Known, out: &mut [u8]) {
-        let lut = k.lut.map(|c| u32::from_le_bytes(c));
+        let lut = k.lut.map(u32::from_le_bytes);
         let pixels = rgba.chunks_exact(4).zip(k.indices);
         for (o, (p, &i)) in out.iter_mut().zip(pixels) {
             let px = word(p);
