@@ -1,7 +1,9 @@
 //! Issue 16 part 2: the embedded file refuses to start afresh when its games
 //! are gone, checks its pages, and every store exports and imports whole
-//! (embedded -> Redis -> embedded gives back the same entries; a standalone
-//! Redis moves to a Redis Cluster the same way).
+//! (embedded -> Redis -> embedded gives back the same entries, the index of
+//! who plays where and the live games included; a standalone Redis moves to
+//! a Redis Cluster the same way; a backup written before the index and the
+//! live games were exported still imports).
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -14,7 +16,9 @@ use conductor::cli::backup::{self, BackupError};
 use conductor::host::Host;
 use conductor::store::backup::{Backup, Entry};
 use conductor::store::embedded::marker_path;
-use conductor::store::{Commit, EmbeddedStore, REDIS_PREFIX, RedisStore, Store, StoreError};
+use conductor::store::{
+    Commit, EmbeddedStore, REDIS_PREFIX, RedisStore, Store, StoreError, WholeStore,
+};
 use support::host::{keep_then_deck, request_in};
 use support::redis::RedisServer;
 use support::redis_cluster::RedisCluster;
@@ -93,6 +97,33 @@ fn portable(entries: Vec<Entry>) -> Vec<Entry> {
         .collect()
 }
 
+/// The channels each player of `fill` plays in, sorted.
+fn index_of(store: &dyn Store) -> Vec<(&'static str, Vec<String>)> {
+    ["ann", "bob", "admin"]
+        .into_iter()
+        .map(|user| {
+            let mut channels = store.channels_of(user).unwrap();
+            channels.sort();
+            (user, channels)
+        })
+        .collect()
+}
+
+/// `to` says who plays where and how many games are live as `from` does.
+fn assert_same_index(from: &dyn Store, to: &dyn Store, what: &str) {
+    assert_eq!(index_of(to), index_of(from), "{what}: who plays where");
+    assert_eq!(
+        to.live_games().unwrap(),
+        from.live_games().unwrap(),
+        "{what}: live games"
+    );
+}
+
+/// Whether a backup line holds a kind of entry older backups lack.
+fn is_index_line(line: &str) -> bool {
+    line.starts_with(r#"{"player":"#) || line.starts_with(r#"{"live":"#)
+}
+
 fn through_lines(from: &dyn Backup, to: &dyn Backup) -> String {
     let mut text = Vec::new();
     backup::export(from, &mut text).unwrap();
@@ -127,6 +158,18 @@ fn embedded_to_redis_to_embedded_round_trip_keeps_everything() {
         "embedded -> Redis"
     );
     assert_eq!(entries(last.as_ref()), original, "Redis -> embedded");
+    assert_eq!(kinds(r#"{"player":"#), 2, "ann and bob");
+    assert_eq!(kinds(r#"{"live":"#), 1, "c1 is under way; c0 is a lobby");
+    assert_eq!(first.live_games().unwrap(), 1);
+    assert!(
+        index_of(first.as_ref())[..2]
+            .iter()
+            .all(|(_, channels)| channels.contains(&"c1".to_owned())),
+        "{:?}",
+        index_of(first.as_ref())
+    );
+    assert_same_index(first.as_ref(), redis.as_ref(), "embedded -> Redis");
+    assert_same_index(first.as_ref(), last.as_ref(), "Redis -> embedded");
 
     // The games go on in the store they were moved to.
     let host = Host::new(last.clone(), keep_then_deck);
@@ -169,6 +212,9 @@ fn a_standalone_redis_moves_to_a_cluster_by_export_and_import() {
     );
     let moved = Arc::new(RedisStore::open(&cluster.url(), REDIS_PREFIX).unwrap());
     assert_eq!(moved.history(5).unwrap().len(), 1);
+    assert_eq!(moved.live_games().unwrap(), 1);
+    assert!(!moved.channels_of("ann").unwrap().is_empty());
+    assert_same_index(old.as_ref(), moved.as_ref(), "standalone -> cluster");
     let waiting = |store: &RedisStore| {
         let lease = std::time::Duration::from_secs(60);
         let mut data: Vec<Vec<u8>> = store
@@ -194,6 +240,60 @@ fn a_standalone_redis_moves_to_a_cluster_by_export_and_import() {
     assert!(send(&host, "c0", "bob", false, "/game join"));
     let err = backup::import(new.as_ref(), lines.as_bytes()).unwrap_err();
     assert!(matches!(err, BackupError::NotEmpty), "{err}");
+}
+
+/// Imports `lines` into the empty `store` and checks it holds `expected`
+/// and no index of who plays where, no live game.
+fn imports_without_index(store: &impl WholeStore, lines: &str, expected: &[Entry]) {
+    let counts = backup::import(store, lines.as_bytes()).unwrap();
+    assert_eq!(
+        (counts.games, counts.archived, counts.quarantined),
+        (2, 1, 1)
+    );
+    assert_eq!((counts.players, counts.live), (0, 0));
+    assert_eq!(portable(entries(store)), expected);
+    assert!(
+        index_of(store)
+            .iter()
+            .all(|(_, channels)| channels.is_empty())
+    );
+    assert_eq!(store.live_games().unwrap(), 0);
+}
+
+#[test]
+fn a_backup_without_players_and_live_games_still_imports() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Arc::new(EmbeddedStore::open(&dir.path().join("a.redb")).unwrap());
+    fill(first.clone());
+    let mut text = Vec::new();
+    backup::export(first.as_ref(), &mut text).unwrap();
+    let text = String::from_utf8(text).unwrap();
+    // As a backup of an earlier version was written: no player or live lines.
+    let older: String = text
+        .lines()
+        .filter(|line| !is_index_line(line))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_eq!(
+        text.lines().count() - older.lines().count(),
+        3,
+        "two players and one live game left out"
+    );
+    let expected: Vec<Entry> = entries(first.as_ref())
+        .into_iter()
+        .filter(|e| !matches!(e, Entry::Player { .. } | Entry::Live { .. }))
+        .collect();
+    let server = RedisServer::start();
+    imports_without_index(
+        &RedisStore::open(&server.url(), "older").unwrap(),
+        &older,
+        &expected,
+    );
+    imports_without_index(
+        &EmbeddedStore::open(&dir.path().join("b.redb")).unwrap(),
+        &older,
+        &expected,
+    );
 }
 
 #[test]

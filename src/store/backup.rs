@@ -1,6 +1,7 @@
 //! Backups: every game, archive, quarantined game and undelivered message of
-//! a store as JSON lines (`conductor export` / `conductor import`), for
-//! safekeeping and for moving between the embedded store and Redis.
+//! a store, the index of who plays where and the set of games in progress,
+//! as JSON lines (`conductor export` / `conductor import`), for safekeeping
+//! and for moving between the embedded store and Redis.
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
@@ -88,6 +89,13 @@ pub enum Entry {
     },
     /// A message not yet delivered.
     Outbox { data: Blob },
+    /// The channels a user plays in ([`crate::store::Store::channels_of`]),
+    /// sorted. Backups written before it existed have none.
+    Player { user: String, channels: Vec<String> },
+    /// A channel whose game is in progress
+    /// ([`crate::store::Store::live_games`]). Backups written before it
+    /// existed have none.
+    Live { channel: String },
 }
 
 /// What a store counts of each kind of entry.
@@ -97,6 +105,10 @@ pub struct Counts {
     pub archived: usize,
     pub quarantined: usize,
     pub outbox: usize,
+    /// Users in the index of who plays where.
+    pub players: usize,
+    /// Games in progress.
+    pub live: usize,
 }
 
 impl Counts {
@@ -107,6 +119,8 @@ impl Counts {
             Entry::Archived { .. } => self.archived += 1,
             Entry::Quarantined { .. } => self.quarantined += 1,
             Entry::Outbox { .. } => self.outbox += 1,
+            Entry::Player { .. } => self.players += 1,
+            Entry::Live { .. } => self.live += 1,
         }
     }
 }
@@ -114,7 +128,8 @@ impl Counts {
 /// A store that can be written out and read back whole.
 pub trait Backup {
     /// Every entry, in an order [`Backup::import`] can replay (archives oldest
-    /// first), handed to `out` one at a time.
+    /// first; players by id and live channels by name, last), handed to
+    /// `out` one at a time.
     fn export(
         &self,
         out: &mut dyn FnMut(Entry) -> Result<(), StoreError>,

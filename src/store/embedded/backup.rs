@@ -3,9 +3,9 @@
 use redb::{ReadTransaction, ReadableDatabase, ReadableTable, ReadableTableMetadata};
 
 use super::{
-    EmbeddedStore, HISTORY, HISTORY_INDEX, HISTORY_LOGS, HISTORY_SEQ, LOGS, OUTBOX, OUTBOX_QUEUE,
-    OUTBOX_SEQ, QUARANTINE, QUARANTINE_LOGS, QUARANTINE_SEQ, RECORDS, TIMER_OF, TIMERS, db_error,
-    next, now_ms,
+    EmbeddedStore, HISTORY, HISTORY_INDEX, HISTORY_LOGS, HISTORY_SEQ, LIVE, LOGS, MEMBERS, OUTBOX,
+    OUTBOX_QUEUE, OUTBOX_SEQ, QUARANTINE, QUARANTINE_LOGS, QUARANTINE_SEQ, RECORDS, TIMER_OF,
+    TIMERS, db_error, next, now_ms,
 };
 use crate::store::StoreError;
 use crate::store::backup::{Backup, Blob, Entry, blobs, unblob};
@@ -77,7 +77,47 @@ fn export_all(txn: &ReadTransaction, out: Out) -> Result<Result<(), StoreError>,
             return Ok(Err(e));
         }
     }
+    for entry in players(txn)?.into_iter().chain(live(txn)?) {
+        if let Err(e) = out(entry) {
+            return Ok(Err(e));
+        }
+    }
     Ok(Ok(()))
+}
+
+/// One entry per user of the index of who plays where, by user, each
+/// user's channels in order (the table's key order).
+fn players(txn: &ReadTransaction) -> Result<Vec<Entry>, redb::Error> {
+    let mut entries: Vec<Entry> = Vec::new();
+    for item in txn.open_table(MEMBERS)?.iter()? {
+        let key = item?.0;
+        let (user, channel) = key.value();
+        match entries.last_mut() {
+            Some(Entry::Player {
+                user: last,
+                channels,
+            }) if last == user => {
+                channels.push(channel.to_owned());
+            }
+            _ => entries.push(Entry::Player {
+                user: user.to_owned(),
+                channels: vec![channel.to_owned()],
+            }),
+        }
+    }
+    Ok(entries)
+}
+
+/// One entry per channel whose game is in progress, in order.
+fn live(txn: &ReadTransaction) -> Result<Vec<Entry>, redb::Error> {
+    txn.open_table(LIVE)?
+        .iter()?
+        .map(|item| {
+            Ok(Entry::Live {
+                channel: item?.0.value().to_owned(),
+            })
+        })
+        .collect()
 }
 
 impl From<redb::TableError> for StoreError {
@@ -96,6 +136,25 @@ impl From<redb::StorageError> for StoreError {
     fn from(e: redb::StorageError) -> StoreError {
         db_error(e)
     }
+}
+
+/// Writes an archive as the newest in history.
+fn archive_into(
+    txn: &redb::WriteTransaction,
+    id: &str,
+    data: &Blob,
+    log: &[Blob],
+) -> Result<(), StoreError> {
+    let seq = next(txn, HISTORY_SEQ)?;
+    let data = data.bytes()?;
+    txn.open_table(HISTORY)?
+        .insert(id, (seq, data.as_slice()))?;
+    txn.open_table(HISTORY_INDEX)?.insert(seq, id)?;
+    let mut logs = txn.open_table(HISTORY_LOGS)?;
+    for (n, item) in (0..).zip(unblob(log)?) {
+        logs.insert((id, n), item.as_slice())?;
+    }
+    Ok(())
 }
 
 fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreError> {
@@ -120,17 +179,7 @@ fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreEr
                 txn.open_table(TIMER_OF)?.insert(channel.as_str(), *due)?;
             }
         }
-        Entry::Archived { id, data, log } => {
-            let seq = next(txn, HISTORY_SEQ)?;
-            let data = data.bytes()?;
-            txn.open_table(HISTORY)?
-                .insert(id.as_str(), (seq, data.as_slice()))?;
-            txn.open_table(HISTORY_INDEX)?.insert(seq, id.as_str())?;
-            let mut logs = txn.open_table(HISTORY_LOGS)?;
-            for (n, item) in (0..).zip(unblob(log)?) {
-                logs.insert((id.as_str(), n), item.as_slice())?;
-            }
-        }
+        Entry::Archived { id, data, log } => archive_into(txn, id, data, log)?,
         Entry::Quarantined {
             id,
             channel,
@@ -157,6 +206,15 @@ fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreEr
             let data = data.bytes()?;
             txn.open_table(OUTBOX)?.insert(id, (now, data.as_slice()))?;
             txn.open_table(OUTBOX_QUEUE)?.insert((now, id), ())?;
+        }
+        Entry::Player { user, channels } => {
+            let mut members = txn.open_table(MEMBERS)?;
+            for channel in channels {
+                members.insert((user.as_str(), channel.as_str()), ())?;
+            }
+        }
+        Entry::Live { channel } => {
+            txn.open_table(LIVE)?.insert(channel.as_str(), ())?;
         }
     }
     Ok(())

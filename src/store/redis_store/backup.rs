@@ -1,6 +1,8 @@
 //! Export and import of the Redis store (see [`crate::store::backup`]).
 
-use redis::{RedisResult, ToRedisArgs};
+use std::collections::{BTreeMap, BTreeSet};
+
+use redis::{Cmd, RedisResult, ToRedisArgs};
 
 use super::RedisStore;
 use super::layout::Space;
@@ -140,6 +142,8 @@ impl RedisStore {
                 data: Blob::of(&data),
             }));
         }
+        entries.extend(players(con, &spaces)?);
+        entries.extend(live(con, &spaces)?);
         Ok(entries)
     }
 
@@ -218,8 +222,34 @@ impl RedisStore {
                 let spaces = self.layout.spaces();
                 outbox_into(&mut pipe, con, &spaces[0], data)
             }
+            Entry::Player { user, channels } => {
+                let adds = self.player_adds(user, channels);
+                return Ok(con.fan_out::<u64>(adds).map(drop));
+            }
+            Entry::Live { channel } => {
+                let space = self.layout.space_of(channel);
+                pipe.cmd("SADD").arg(space.global("live")).arg(channel);
+                Ok(Ok(()))
+            }
         }?;
         Ok(ready.and_then(|()| con.transaction(&pipe)))
+    }
+
+    /// The commands that add a user's channels to the index: one per
+    /// space, to the user's set in the space of the channels it names.
+    fn player_adds(&self, user: &str, channels: &[String]) -> Vec<Cmd> {
+        let mut sets: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+        for channel in channels {
+            let key = self.layout.space_of(channel).key("games", user);
+            sets.entry(key).or_default().push(channel);
+        }
+        sets.into_iter()
+            .map(|(key, channels)| {
+                let mut cmd = redis::cmd("SADD");
+                cmd.arg(key).arg(channels);
+                cmd
+            })
+            .collect()
     }
 
     fn archive_into(
@@ -334,6 +364,42 @@ fn log_into(pipe: &mut redis::Pipeline, key: String, log: &[Blob]) -> Result<(),
         pipe.cmd("RPUSH").arg(&key).arg(item);
     }
     Ok(())
+}
+
+/// The index of who plays where: one entry per user (by id), with the
+/// channels of the user's sets in every space, sorted.
+fn players(con: &mut Con, spaces: &[Space]) -> RedisResult<Vec<Entry>> {
+    let mut index: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for space in spaces {
+        let sets = space.key("games", "");
+        for key in scan(con, space, &space.pattern("games"))? {
+            let channels: Vec<String> = redis::cmd("SMEMBERS").arg(&key).query(con.like())?;
+            let user = key[sets.len()..].to_owned();
+            index.entry(user).or_default().extend(channels);
+        }
+    }
+    Ok(index
+        .into_iter()
+        .map(|(user, channels)| Entry::Player {
+            user,
+            channels: channels.into_iter().collect(),
+        })
+        .collect())
+}
+
+/// One entry per channel of every space's live-games set, sorted.
+fn live(con: &mut Con, spaces: &[Space]) -> RedisResult<Vec<Entry>> {
+    let mut channels = BTreeSet::new();
+    for space in spaces {
+        let members: Vec<String> = redis::cmd("SMEMBERS")
+            .arg(space.global("live"))
+            .query(con.like())?;
+        channels.extend(members);
+    }
+    Ok(channels
+        .into_iter()
+        .map(|channel| Entry::Live { channel })
+        .collect())
 }
 
 /// A quarantined entry of a record found as `found`.
