@@ -115,7 +115,13 @@ fn readable(store: &dyn Store, channel: &str) -> Result<(), CliError> {
 /// One line saying what `counts` holds.
 pub fn summary(counts: &Counts) -> String {
     format!(
-        "{} games, {} archived, {} quarantined, {} undelivered messages",
-        counts.games, counts.archived, counts.quarantined, counts.outbox
+        "{} games ({} in progress), {} archived, {} quarantined, {} undelivered messages, \
+         {} players indexed",
+        counts.games,
+        counts.live,
+        counts.archived,
+        counts.quarantined,
+        counts.outbox,
+        counts.players
     )
 }
