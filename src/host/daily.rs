@@ -117,12 +117,8 @@ fn digest(host: &Host, user: &str, now: u64) -> Option<OutMsg> {
     }
     let mut said = vec![msg!("daily-head", count = games.len())];
     said.extend(games);
-    Some(OutMsg {
-        to: Target::User(user.to_string()),
-        text: lines(lang, &said),
-        mention: None,
-        picture: None,
-        buttons: Vec::new(),
-        origin: None,
-    })
+    Some(OutMsg::plain(
+        Target::User(user.to_string()),
+        lines(lang, &said),
+    ))
 }

@@ -44,14 +44,10 @@ pub(super) fn mark(rec: Option<&ChannelRecord>, channel: &str, now: u64) -> Deci
         .iter()
         .filter(|s| s.bot.is_none())
         .filter_map(|s| {
-            Some(OutMsg {
-                to: Target::User(s.user.clone()?),
-                text: s.lang.tr(&said),
-                mention: None,
-                picture: None,
-                buttons: Vec::new(),
-                origin: None,
-            })
+            Some(OutMsg::plain(
+                Target::User(s.user.clone()?),
+                s.lang.tr(&said),
+            ))
         })
         .collect();
     Decision::silent(Change {

@@ -244,6 +244,20 @@ pub struct OutMsg {
     pub origin: Option<Origin>,
 }
 
+impl OutMsg {
+    /// A text alone to `to`: no ping, picture or buttons.
+    pub fn plain(to: Target, text: String) -> OutMsg {
+        OutMsg {
+            to,
+            text,
+            mention: None,
+            picture: None,
+            buttons: Vec::new(),
+            origin: None,
+        }
+    }
+}
+
 /// The answer to the caller, seen by them alone.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Reply {

@@ -37,14 +37,10 @@ pub(super) fn alerts(board: &Board, rec: &mut ChannelRecord, state: &GameState) 
                 ),
             };
             rec.comforts.alerted.push((seat, t));
-            out.push(OutMsg {
-                to: Target::User(user.clone()),
-                text: info.lang.tr(&warning),
-                mention: None,
-                picture: None,
-                buttons: Vec::new(),
-                origin: None,
-            });
+            out.push(OutMsg::plain(
+                Target::User(user.clone()),
+                info.lang.tr(&warning),
+            ));
         }
     }
     out

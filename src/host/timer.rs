@@ -94,14 +94,10 @@ fn remind(rec: &ChannelRecord, waiting: &[usize], now: u64) -> Decision {
         .iter()
         .filter_map(|&s| {
             let seat = &rec.seats[s];
-            Some(OutMsg {
-                to: Target::User(seat.user.clone()?),
-                text: seat.lang.tr(&msg!("host-reminder", hours = hours)),
-                mention: None,
-                picture: None,
-                buttons: Vec::new(),
-                origin: None,
-            })
+            Some(OutMsg::plain(
+                Target::User(seat.user.clone()?),
+                seat.lang.tr(&msg!("host-reminder", hours = hours)),
+            ))
         })
         .collect();
     Decision::silent(Change {
