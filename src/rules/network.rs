@@ -131,7 +131,7 @@ impl Network {
     }
 
     /// The longest trail (no lane used twice), in spaces. Exact: per component,
-    /// the parity bound (see [`parity_bound`]) when its witness proves it
+    /// the parity bound (see `parity_bound`) when its witness proves it
     /// reachable, else a depth-first search from odd-degree places that stops
     /// as soon as a trail reaches the bound.
     pub fn longest_trail(&self) -> u32 {

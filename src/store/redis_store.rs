@@ -5,7 +5,7 @@
 //! version check and all the writes as one step: one round trip, no
 //! WATCH/MULTI retries. Keys (each is `{prefix}:` followed by; in a cluster
 //! `{{prefix}.pNN}:`, the hash tag of the channel's partition, see
-//! [`layout`]):
+//! docs/redis-cluster.md):
 //!
 //! - `rec:{channel}` hash `v` (version), `d` (record); `log:{channel}` list
 //! - `timers` sorted set: channel scored by due time (unix seconds)

@@ -78,7 +78,7 @@ impl TableSize {
 /// rating, then player id (all but the id descending); the fewest possible
 /// byes go to the lowest-ordered players among those with the fewest byes;
 /// the rest are sliced into tables (see [`table_sizes`]) with the leaders at
-/// table 1, improved by swaps (see [`improve`]), then seated (see [`seat`]).
+/// table 1, improved by swaps (see `improve`), then seated (see `seat`).
 pub fn pair(entrants: &[Entrant], size: TableSize, seed: u64) -> Result<Round, PairError> {
     size.check()?;
     if entrants.len() < usize::from(size.min) {
@@ -259,10 +259,10 @@ fn add(x: Cost, y: Cost) -> Cost {
 }
 
 /// Kick-and-descend attempts while a repeat remains, at most; fewer for
-/// big fields (each attempt costs about one [`improve`]).
+/// big fields (each attempt costs about one `improve`).
 const KICK_WORK: usize = 4000;
 
-/// [`improve`]; then, while repeats or first-seat conflicts remain, an
+/// `improve`; then, while repeats or first-seat conflicts remain, an
 /// iterated local search: kick the best tables so far (swap a player who has
 /// a repeat with a random player elsewhere, twice), improve again, and keep
 /// the result only if its total [`Cost`] is lower.
