@@ -16,7 +16,9 @@ use std::sync::Arc;
 #[command(
     name = "conductor",
     version,
-    about = "Ticket to Ride for Discord, and its tools"
+    about = "Ticket to Ride for Discord, and its tools",
+    after_help = "Exit status: 0 done, 1 a check or a command failed, 2 bad input \
+                  (a flag, a file or a value that does not read)."
 )]
 struct Cli {
     #[command(subcommand)]
