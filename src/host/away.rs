@@ -265,12 +265,7 @@ fn in_game(
         buttons: Vec::new(),
         origin: None,
     }];
-    Decision::silent(Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    })
+    Decision::silent(Change::unlogged(next, outbox))
 }
 
 /// The deadline of `seat`'s running turn once they said they are away or

@@ -28,15 +28,7 @@ fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
 /// Saves the lobby and tells the channel `news`.
 pub(super) fn saved(rec: ChannelRecord, ch: &str, reply: Msg, news: Msg) -> Decision {
     let outbox = vec![public(ch, rec.lang, news)];
-    Decision::applied(
-        reply,
-        Change {
-            record: rec,
-            archive: false,
-            log: Vec::new(),
-            outbox,
-        },
-    )
+    Decision::applied(reply, Change::unlogged(rec, outbox))
 }
 
 /// Saves a lobby with a new seat and says so in the channel.

@@ -50,12 +50,7 @@ pub(super) fn mark(rec: Option<&ChannelRecord>, channel: &str, now: u64) -> Deci
             ))
         })
         .collect();
-    Decision::silent(Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    })
+    Decision::silent(Change::unlogged(next, outbox))
 }
 
 /// Keeps a marked game's clock stopped: whatever a commit changes while
@@ -85,12 +80,7 @@ pub(super) fn resuming(
     match decision.change.as_mut() {
         Some(change) => change.outbox.insert(0, note),
         None => {
-            decision.change = Some(Change {
-                record: back,
-                archive: false,
-                log: Vec::new(),
-                outbox: vec![note],
-            });
+            decision.change = Some(Change::unlogged(back, vec![note]));
         }
     }
     decision

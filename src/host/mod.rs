@@ -134,6 +134,18 @@ struct Change {
     outbox: Vec<OutMsg>,
 }
 
+impl Change {
+    /// `record` saved with `outbox`: the game stays, nothing is logged.
+    fn unlogged(record: ChannelRecord, outbox: Vec<OutMsg>) -> Change {
+        Change {
+            record,
+            archive: false,
+            log: Vec::new(),
+            outbox,
+        }
+    }
+}
+
 /// The outcome of deciding a command against the current record.
 #[derive(Default)]
 struct Decision {

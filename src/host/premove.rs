@@ -105,15 +105,7 @@ pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, cmd: &PremoveCm
     let mut next = rec.clone();
     next.comforts.premoves.retain(|p| p.seat != seat);
     next.comforts.premoves.extend(plan);
-    Decision::applied(
-        said,
-        Change {
-            record: next,
-            archive: false,
-            log: Vec::new(),
-            outbox: Vec::new(),
-        },
-    )
+    Decision::applied(said, Change::unlogged(next, Vec::new()))
 }
 
 /// The plan `/premove` names, checked against the position now.

@@ -210,12 +210,7 @@ fn ask(
     ];
     let text = msg!("sub-asked", who = req.caller.name.as_str(), player = player);
     let outbox = vec![public(rec, &req.channel, text, buttons)];
-    let change = Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    };
+    let change = Change::unlogged(next, outbox);
     Decision::applied(msg!("sub-ask-sent", player = player), change)
 }
 
@@ -244,12 +239,7 @@ fn answer(
         player = player.as_str()
     );
     let outbox = vec![public(rec, &req.channel, text, Vec::new())];
-    let change = Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    };
+    let change = Change::unlogged(next, outbox);
     Decision::applied(msg!("sub-refused-reply"), change)
 }
 
@@ -306,10 +296,5 @@ fn take(board: &Board, rec: &ChannelRecord, asking: &SeatAsk, channel: &str, now
             origin: None,
         });
     }
-    Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    }
+    Change::unlogged(next, outbox)
 }

@@ -41,12 +41,7 @@ pub(super) fn decide_deadline(
         // A covering deadline whose absence ended: no clock runs.
         next.deadline = None;
         next.away.retain(|a| a.until > now);
-        return Decision::silent(Change {
-            record: next,
-            archive: false,
-            log: Vec::new(),
-            outbox: Vec::new(),
-        });
+        return Decision::silent(Change::unlogged(next, Vec::new()));
     }
     let notices = super::substitute::timed_out(&mut next, &waiting, channel);
     let mut run = Effects::default();
@@ -100,12 +95,7 @@ fn remind(rec: &ChannelRecord, waiting: &[usize], now: u64) -> Decision {
             ))
         })
         .collect();
-    Decision::silent(Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    })
+    Decision::silent(Change::unlogged(next, outbox))
 }
 
 /// The game's timeout policy acts for the late seats: tickets chosen while

@@ -194,12 +194,7 @@ fn ask(board: &Board, rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) 
     };
     Decision::applied(
         msg!("play-undo-asking", what = p.what.clone()),
-        Change {
-            record: next,
-            archive: false,
-            log: Vec::new(),
-            outbox: vec![public],
-        },
+        Change::unlogged(next, vec![public]),
     )
 }
 
@@ -268,12 +263,7 @@ fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -
             origin: None,
         })
         .collect();
-    Change {
-        record: next,
-        archive: false,
-        log: Vec::new(),
-        outbox,
-    }
+    Change::unlogged(next, outbox)
 }
 
 /// Takes the claim back: the state before it, its move counter moved on.
