@@ -6,7 +6,7 @@ use conductor::ai::{Level, decide, must_act};
 use conductor::maps;
 use conductor::rules::{
     Action, Board, Card, Color, GameOptions, GameState, Hand, LaneId, PayChoice, Phase, PlaceId,
-    PlaceKind, Stage, TicketValue, apply, claim_action, new_game, player_view,
+    PlaceKind, Stage, TicketId, TicketValue, apply, claim_action, new_game, player_view,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -35,21 +35,21 @@ fn path(board: &Board, from: PlaceId, to: PlaceId, avoid: PlaceId) -> Vec<LaneId
     let n = board.places.len();
     let mut prev: Vec<Option<LaneId>> = vec![None; n];
     let mut seen = vec![false; n];
-    seen[from as usize] = true;
-    seen[avoid as usize] = true;
+    seen[from.index()] = true;
+    seen[avoid.index()] = true;
     let mut queue = VecDeque::from([from]);
     while let Some(v) = queue.pop_front() {
         if v == to {
             break;
         }
-        if v != from && board.places[v as usize].kind == PlaceKind::Country {
+        if v != from && board.places[v].kind == PlaceKind::Country {
             continue;
         }
         for &l in board.lanes_at(v) {
-            let w = board.lanes[l as usize].other(v);
-            if !seen[w as usize] {
-                seen[w as usize] = true;
-                prev[w as usize] = Some(l);
+            let w = board.lanes[l].other(v);
+            if !seen[w.index()] {
+                seen[w.index()] = true;
+                prev[w.index()] = Some(l);
                 queue.push_back(w);
             }
         }
@@ -57,9 +57,9 @@ fn path(board: &Board, from: PlaceId, to: PlaceId, avoid: PlaceId) -> Vec<LaneId
     let mut out = Vec::new();
     let mut v = to;
     while v != from {
-        let l = prev[v as usize].expect("a path exists");
+        let l = prev[v.index()].expect("a path exists");
         out.push(l);
-        v = board.lanes[l as usize].other(v);
+        v = board.lanes[l].other(v);
     }
     out
 }
@@ -86,7 +86,7 @@ fn builds_a_station_when_an_opponent_blocks_the_only_link() {
         .iter()
         .enumerate()
         .find_map(|(i, t)| match t.value {
-            TicketValue::Pair { .. } => Some((i as u16, t.places[0], t.places[1])),
+            TicketValue::Pair { .. } => Some((TicketId::at(i), t.places[0], t.places[1])),
             _ => None,
         })
         .expect("a pair ticket");
@@ -94,16 +94,16 @@ fn builds_a_station_when_an_opponent_blocks_the_only_link() {
     // The opponent holds a lane to every neighbour of `a`.
     let mut neighbours = Vec::new();
     for &l in board.lanes_at(a) {
-        let other = board.lanes[l as usize].other(a);
+        let other = board.lanes[l].other(a);
         if !neighbours.contains(&other) {
             neighbours.push(other);
-            state.owners[l as usize] = Some(1);
+            state.owners[l.index()] = Some(1);
         }
     }
     // Seat 0 already reaches `b` from one neighbour.
     let n = neighbours[0];
     for l in path(&board, n, b, a) {
-        state.owners[l as usize] = Some(0);
+        state.owners[l.index()] = Some(0);
     }
     state.players[0].tickets = vec![t];
     state.players[0].hand = hand(&[(Card::Train(Color::Red), 1)]);
@@ -128,18 +128,19 @@ fn builds_a_harbor_in_a_ticket_city_its_routes_reach() {
         .iter()
         .enumerate()
         .find_map(|(i, t)| match t.value {
-            TicketValue::Pair { .. } if board.places[t.places[0] as usize].harbor => {
-                Some((i as u16, t.places[0], t.places[1]))
+            TicketValue::Pair { .. } if board.places[t.places[0].index()].harbor => {
+                Some((TicketId::at(i), t.places[0], t.places[1]))
             }
             _ => None,
         })
         .expect("a ticket naming a harbor city");
     state.owners.iter_mut().for_each(|o| *o = None);
-    let far = (0..board.places.len() as PlaceId)
+    let far = board
+        .place_ids()
         .find(|&p| p != x && p != y && !board.lanes_at(p).is_empty())
         .expect("another place");
     for l in path(&board, x, y, far) {
-        state.owners[l as usize] = Some(0);
+        state.owners[l.index()] = Some(0);
     }
     state.players[0].tickets = vec![t];
     state.players[0].hand = hand(&[
@@ -163,10 +164,11 @@ fn builds_a_harbor_in_a_ticket_city_its_routes_reach() {
 fn tunnel_answer(top: [Card; 3]) -> (Action, GameState) {
     let board = maps::board("europe").expect("board loads");
     let mut state = started(&board, 2, 5);
-    let lane = (0..board.lanes.len() as LaneId)
-        .find(|&l| board.lanes[l as usize].tunnel && board.lanes[l as usize].color.is_some())
+    let lane = board
+        .lane_ids()
+        .find(|&l| board.lanes[l].tunnel && board.lanes[l].color.is_some())
         .expect("a colored tunnel");
-    let l = &board.lanes[lane as usize];
+    let l = &board.lanes[lane];
     let c = l.color.expect("colored");
     state.owners.iter_mut().for_each(|o| *o = None);
     state.players[0].hand = hand(&[(Card::Train(c), l.len), (Card::Loco, 1)]);
@@ -254,19 +256,21 @@ fn last_lane_is_a_tunnel() -> (Board, GameState, LaneId) {
             let TicketValue::Pair { .. } = t.value else {
                 return None;
             };
-            let far = (0..board.places.len() as PlaceId)
+            let far = board
+                .place_ids()
                 .find(|p| !t.places.contains(p))
                 .expect("another place");
             let route = path(&board, t.places[0], t.places[1], far);
-            let tunnel = route.iter().copied().find(|&l| {
-                board.lanes[l as usize].tunnel && board.lanes[l as usize].color.is_some()
-            })?;
-            Some((i as u16, tunnel, route))
+            let tunnel = route
+                .iter()
+                .copied()
+                .find(|&l| board.lanes[l].tunnel && board.lanes[l].color.is_some())?;
+            Some((TicketId::at(i), tunnel, route))
         })
         .expect("a ticket whose path has a tunnel");
-    let sibling = board.lanes[lane as usize].sibling;
+    let sibling = board.lanes[lane].sibling;
     for (l, owner) in state.owners.iter_mut().enumerate() {
-        let l = l as LaneId;
+        let l = LaneId::at(l);
         *owner = if l == lane || Some(l) == sibling {
             None
         } else if route.contains(&l) {
@@ -277,14 +281,14 @@ fn last_lane_is_a_tunnel() -> (Board, GameState, LaneId) {
     }
     state.players[0].tickets = vec![t];
     state.players[0].stations = 0;
-    let l = &board.lanes[lane as usize];
+    let l = &board.lanes[lane];
     let c = l.color.expect("colored");
     state.players[0].hand = hand(&[(Card::Train(c), l.len), (Card::Loco, 1)]);
     (board, state, lane)
 }
 
 fn claims_lane(board: &Board, action: &Action, lane: LaneId) -> bool {
-    let l = &board.lanes[lane as usize];
+    let l = &board.lanes[lane];
     matches!(action, Action::Claim { a, b, .. } if l.joins(*a, *b))
 }
 

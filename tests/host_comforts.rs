@@ -11,7 +11,9 @@ use conductor::host::record::LogEntry;
 use conductor::host::{Host, Request, undo};
 use conductor::i18n::Lang;
 use conductor::maps;
-use conductor::rules::{Board, Card, Color, LaneId, PayChoice, Stage, TicketValue, public_view};
+use conductor::rules::{
+    Board, Card, Color, LaneId, PayChoice, Stage, TicketId, TicketValue, public_view,
+};
 use conductor::store::Store;
 use support::host::{drain, edit, embedded, keep_then_deck, request, stored};
 
@@ -64,7 +66,7 @@ fn plain_routes(board: &Board) -> Vec<(LaneId, String)> {
         .filter(|(_, l)| l.sibling.is_none() && l.color.is_none() && l.len <= 3)
         .filter_map(|(i, l)| {
             let (a, b) = (board.place_name(l.a), board.place_name(l.b));
-            (!a.contains(' ') && !b.contains(' ')).then(|| (i as LaneId, format!("{a} {b}")))
+            (!a.contains(' ') && !b.contains(' ')).then(|| (LaneId::at(i), format!("{a} {b}")))
         })
         .collect()
 }
@@ -228,7 +230,7 @@ fn undo_with_everyones_consent_restores_the_state() {
     let r = press(&host, "bob", &agree, 1001);
     assert!(r.applied && r.text.contains("You agreed"), "{}", r.text);
     assert_eq!(
-        stored(store.as_ref()).state.unwrap().owners[lane as usize],
+        stored(store.as_ref()).state.unwrap().owners[lane.index()],
         Some(0),
         "cat has not agreed yet"
     );
@@ -239,7 +241,7 @@ fn undo_with_everyones_consent_restores_the_state() {
         after.state.as_ref().unwrap(),
         before.state.as_ref().unwrap(),
     );
-    assert_eq!(st.owners[lane as usize], None);
+    assert_eq!(st.owners[lane.index()], None);
     assert_eq!(
         st.players[0].hand, old.players[0].hand,
         "ann's cards are back"
@@ -287,7 +289,7 @@ fn a_consent_button_is_stale_once_the_next_player_acts() {
     let r = press(&host, "bob", &refuse, 1001);
     assert!(!r.applied, "{}", r.text);
     assert_eq!(
-        stored(store.as_ref()).state.unwrap().owners[lane as usize],
+        stored(store.as_ref()).state.unwrap().owners[lane.index()],
         Some(0)
     );
 }
@@ -315,7 +317,7 @@ fn a_refusal_or_the_time_limit_keeps_the_claim() {
     let r = press(&host, "bob", &agree, 1002);
     assert!(!r.applied, "{}", r.text);
     assert_eq!(
-        stored(store.as_ref()).state.unwrap().owners[lane as usize],
+        stored(store.as_ref()).state.unwrap().owners[lane.index()],
         Some(0)
     );
 }
@@ -335,7 +337,7 @@ fn against_computer_players_only_undo_is_immediate() {
     let r = send(&host, "ann", "/undo");
     assert!(r.applied && r.text.contains("Taken back"), "{}", r.text);
     let st = stored(store.as_ref()).state.unwrap();
-    assert_eq!(st.owners[lane as usize], None);
+    assert_eq!(st.owners[lane.index()], None);
     let old = before.state.unwrap();
     assert_eq!(
         st.players[1].hand, old.players[1].hand,
@@ -358,18 +360,16 @@ fn a_cut_off_ticket_is_told_privately_once() {
         .filter(|(_, t)| matches!(t.value, TicketValue::Pair { .. }))
         .find_map(|(i, t)| {
             let lanes = board.lanes_at(t.places[0]);
-            let single = lanes
-                .iter()
-                .find(|&&l| board.lanes[l as usize].sibling.is_none())?;
-            Some((i as u16, *single))
+            let single = lanes.iter().find(|&&l| board.lanes[l].sibling.is_none())?;
+            Some((TicketId::at(i), *single))
         })
         .unwrap();
     edit(store.as_ref(), |rec| {
         let st = rec.state.as_mut().unwrap();
         st.players[0].tickets = vec![ticket];
-        for &l in board.lanes_at(board.tickets[ticket as usize].places[0]) {
+        for &l in board.lanes_at(board.tickets[ticket].places[0]) {
             if l != last {
-                st.owners[l as usize] = Some(1);
+                st.owners[l.index()] = Some(1);
             }
         }
         st.turn = 1;
@@ -405,10 +405,11 @@ fn a_cut_off_ticket_is_told_privately_once() {
     edit(store.as_ref(), |rec| {
         let st = rec.state.as_mut().unwrap();
         st.players[0].trains = 1;
-        let cut = board.tickets[ticket as usize].places[0];
-        let open = (0..board.tickets.len() as u16)
+        let cut = board.tickets[ticket].places[0];
+        let open = board
+            .ticket_ids()
             .find(|&t| {
-                let t = &board.tickets[t as usize];
+                let t = &board.tickets[t];
                 matches!(t.value, TicketValue::Pair { .. }) && !t.places.contains(&cut)
             })
             .unwrap();

@@ -8,7 +8,7 @@ mod support;
 use conductor::host::record::{ChannelRecord, LogEntry};
 use conductor::maps;
 use conductor::rules::{
-    Action, DeckKind, DrawSource, Phase, apply, check_invariants, new_game, random_action,
+    Action, DeckKind, DrawSource, Phase, TicketId, apply, check_invariants, new_game, random_action,
 };
 use conductor::store::Store;
 use conductor::store::redis_store::RedisStore;
@@ -78,7 +78,7 @@ fn line_for(
     names: &[&str],
     seat: usize,
     action: &Action,
-    offer: &[u16],
+    offer: &[TicketId],
 ) -> String {
     let who = names[seat];
     match action {

@@ -55,7 +55,7 @@ fn plain_routes(board: &Board) -> Vec<(LaneId, String)> {
         .filter(|(_, l)| l.sibling.is_none() && l.color.is_none() && l.len <= 3)
         .map(|(i, l)| {
             let (a, b) = (board.place_name(l.a), board.place_name(l.b));
-            (i as LaneId, a.to_string(), b.to_string())
+            (LaneId::at(i), a.to_string(), b.to_string())
         })
         .filter(|(_, a, b)| !a.contains(' ') && !b.contains(' '))
         .map(|(i, a, b)| (i, format!("{a} {b}")))
@@ -122,7 +122,7 @@ fn a_premove_fires_in_the_commit_of_the_move_before_it() {
     assert!(send(&host, "ann", "/draw from:deck").applied);
     let rec = stored(store.as_ref());
     let st = state(&rec);
-    assert_eq!(st.owners[lane as usize], Some(1), "bob's plan claimed it");
+    assert_eq!(st.owners[lane.index()], Some(1), "bob's plan claimed it");
     assert_eq!(st.turn, 2, "and the turn went on to cat");
     assert!(rec.comforts.premoves.is_empty(), "a plan runs once");
     let entries = log(store.as_ref());
@@ -166,7 +166,7 @@ fn a_claim_cancels_a_premove_and_its_owner_is_told_why() {
     // ann takes the route first: bob's plan is cancelled, his turn waits.
     assert!(send(&host, "ann", &format!("/claim route:\"{route}\"")).applied);
     let rec = stored(store.as_ref());
-    assert_eq!(state(&rec).owners[lane as usize], Some(0));
+    assert_eq!(state(&rec).owners[lane.index()], Some(0));
     assert_eq!((state(&rec).turn, &state(&rec).stage), (1, &Stage::Start));
     let msgs = drain(&host);
     let told: Vec<&str> = to(&msgs, "bob").iter().map(|m| m.text.as_str()).collect();

@@ -202,11 +202,11 @@ fn double(board: &Board) -> (String, [Color; 2]) {
         .iter()
         .enumerate()
         .find_map(|(i, l)| {
-            let sib = &board.lanes[l.sibling? as usize];
+            let sib = &board.lanes[(l.sibling?).index()];
             let (a, b) = (board.place_name(l.a), board.place_name(l.b));
             let plain = |s: &str| s.chars().all(char::is_alphabetic);
             let colors = [l.color?, sib.color?];
-            let first = board.lanes_between(l.a, l.b).first() == Some(&(i as LaneId));
+            let first = board.lanes_between(l.a, l.b).first() == Some(&LaneId::at(i));
             (colors[0] != colors[1] && first && plain(a) && plain(b))
                 .then(|| (format!("{a} {b}"), colors))
         })
@@ -241,7 +241,7 @@ fn refusals_on_a_double_route_name_both_lanes_and_their_state() {
         board.lanes_between(a, b)
     };
     edit(host.store().as_ref(), |rec| {
-        state(rec).owners[lanes[0] as usize] = Some(1);
+        state(rec).owners[lanes[0].index()] = Some(1);
     });
     let r = send(&host, "ann", &format!("/claim route:\"{route}\""));
     assert!(!r.applied);

@@ -9,6 +9,7 @@ use conductor::render::{self, CarPlace};
 use conductor::rules::{
     Board, GameOptions, GameState, Phase, PublicView, new_game, play_random, public_view,
 };
+use conductor::rules::{LaneId, PlaceId};
 use rand::SeedableRng;
 
 /// Decodes a PNG into (width, height, RGB bytes).
@@ -45,7 +46,7 @@ fn game(map: &str, players: usize) -> (std::sync::Arc<Board>, GameState) {
     (board, state)
 }
 
-fn lane(board: &Board, a: &str, b: &str) -> u16 {
+fn lane(board: &Board, a: &str, b: &str) -> LaneId {
     let (a, b) = (board.find_place(a).unwrap(), board.find_place(b).unwrap());
     board.lanes_between(a, b)[0]
 }
@@ -62,7 +63,7 @@ fn claimed_cars_are_in_their_owners_color() {
         let (board, mut state) = game(map, players);
         let l = lane(&board, a, b);
         let cars = render::car_places(&board, l).unwrap();
-        assert_eq!(cars.len(), board.lanes[l as usize].len as usize);
+        assert_eq!(cars.len(), board.lanes[l].len as usize);
         let want = render::seat_color(seat);
         // The public picture's map starts under the status band.
         let top = render::map_top(&board, &public_view(&board, &state)).unwrap() as f32;
@@ -77,7 +78,7 @@ fn claimed_cars_are_in_their_owners_color() {
                 );
             }
         }
-        state.owners[l as usize] = Some(seat);
+        state.owners[l.index()] = Some(seat);
         let after =
             decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
         for c in &cars {
@@ -105,7 +106,7 @@ fn a_station_appears_at_its_city() {
     let before =
         decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
     assert!(!near(pixel(&before, px, py), want));
-    state.stations[wien as usize] = Some(3);
+    state.stations[wien.index()] = Some(3);
     let after = decode(&render::board_png(&board, &public_view(&board, &state), Lang::En).unwrap());
     assert!(
         near(pixel(&after, px, py), want),
@@ -138,7 +139,7 @@ fn a_view_that_does_not_fit_the_board_is_refused() {
         Err(render::RenderError::Mismatch(_))
     ));
     let mut view = public_view(&board, &state);
-    view.stations.push((9999, 0));
+    view.stations.push((PlaceId(9999), 0));
     assert!(render::board_png(&board, &view, Lang::En).is_err());
 }
 
@@ -176,7 +177,8 @@ fn the_phone_picture_is_portrait_1080_wide_with_the_status_on_top() {
             assert_eq!(decode(&full).0, 1600, "{map}: the full picture stays");
         }
         let public = public_view(&board, &state);
-        let digest = render::digest_png(&board, &public, Lang::En, &[0], look).expect("png");
+        let digest =
+            render::digest_png(&board, &public, Lang::En, &[LaneId(0)], look).expect("png");
         assert_eq!(
             decode(&digest).0,
             1080,

@@ -6,6 +6,7 @@ use conductor::cli::picture::{self, Played, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
+use conductor::rules::LaneId;
 use conductor::rules::LastMove;
 use image::AnimationDecoder;
 use image::codecs::gif::GifDecoder;
@@ -53,7 +54,7 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
     for (l, owner) in over.owners.iter().enumerate() {
         let Some(seat) = owner else { continue };
         let want = render::seat_color(*seat);
-        let car = render::car_places(&board, l as u16).unwrap()[0];
+        let car = render::car_places(&board, LaneId::at(l)).unwrap()[0];
         let (s, c) = car.angle.sin_cos();
         let (x, y) = (car.x + c * car.len * 0.28, car.y + s * car.len * 0.28);
         let px = |img: &image::RgbaImage| {
@@ -86,13 +87,13 @@ fn picture_state(board: &conductor::rules::Board) -> conductor::rules::GameState
 fn a_recap_has_one_frame_per_placement_and_refuses_moves_off_the_board() {
     let board = maps::board("usa").unwrap();
     let moves = [
-        LastMove::Claimed(0, 0),
+        LastMove::Claimed(0, LaneId(0)),
         LastMove::Drew(1),
-        LastMove::Claimed(1, 5),
+        LastMove::Claimed(1, LaneId(5)),
     ];
     let gif = render::recap_gif(&board, &moves, Lang::Ru).unwrap();
     assert_eq!(frames(&gif).len(), 3);
-    let bad = [LastMove::Claimed(0, 9999)];
+    let bad = [LastMove::Claimed(0, LaneId(9999))];
     assert!(render::recap_gif(&board, &bad, Lang::En).is_err());
 }
 

@@ -17,9 +17,9 @@ fn ticket_through(board: &Board) -> (TicketId, [PlaceId; 3]) {
             continue;
         }
         let (a, c) = (ticket.places[0], ticket.places[1]);
-        for b in 0..board.places.len() as PlaceId {
+        for b in board.place_ids() {
             if !board.lanes_between(a, b).is_empty() && !board.lanes_between(b, c).is_empty() {
-                return (t as TicketId, [a, b, c]);
+                return (TicketId::at(t), [a, b, c]);
             }
         }
     }
@@ -32,9 +32,9 @@ fn game(board: &Board) -> (GameState, TicketId, PlaceId) {
     let mut s = new_game(board, &names, GameOptions::default(), 5).unwrap();
     let (t, [a, b, c]) = ticket_through(board);
     s.players[0].tickets = vec![t];
-    s.owners[board.lanes_between(a, b)[0] as usize] = Some(0);
-    s.owners[board.lanes_between(b, c)[0] as usize] = Some(1);
-    s.stations[b as usize] = Some(0);
+    s.owners[(board.lanes_between(a, b)[0]).index()] = Some(0);
+    s.owners[(board.lanes_between(b, c)[0]).index()] = Some(1);
+    s.stations[b.index()] = Some(0);
     s.players[0].stations -= 1;
     s.players[0].stations_built += 1;
     (s, t, b)
@@ -60,7 +60,7 @@ fn a_ticket_done_through_a_station_is_done_in_view_text_and_alt() {
     assert!(alt.contains("1 of 1 complete"), "{alt}");
     // Without the station the same ticket is open.
     let mut bare = state.clone();
-    bare.stations[b as usize] = None;
+    bare.stations[b.index()] = None;
     bare.players[0].stations_built = 0;
     let view = player_view(&board, &bare, 0);
     assert!(!view.tickets[0].complete);
@@ -73,7 +73,7 @@ fn offered_tickets_are_numbered_and_their_cities_ringed() {
     let (state, _, _) = game(&board);
     let mut view = player_view(&board, &state, 1);
     let plain = render::private_png(&board, &view, Lang::En).unwrap();
-    let offer: Vec<TicketId> = (10..13).collect();
+    let offer: Vec<TicketId> = (10..13).map(TicketId).collect();
     view.offer = offer.clone();
     let alt = Lang::En.tr(&render::private_alt(&board, &view));
     for (i, &t) in offer.iter().enumerate() {
@@ -83,7 +83,7 @@ fn offered_tickets_are_numbered_and_their_cities_ringed() {
     let png = render::private_png(&board, &view, Lang::En).unwrap();
     let (with, without) = (decode(&png), decode(&plain));
     for &t in &offer {
-        for &p in &board.tickets[t as usize].places {
+        for &p in &board.tickets[t].places {
             let (x, y) = render::place_center(&board, p).unwrap();
             let ringed = (0..24).any(|k| {
                 let a = k as f32 * std::f32::consts::TAU / 24.0;

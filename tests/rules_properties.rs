@@ -16,8 +16,8 @@ use std::time::Instant;
 
 use conductor::maps;
 use conductor::rules::{
-    Action, Color, DeckKind, DrawSource, GameOptions, GameState, LanePick, PayChoice, Variant,
-    apply, every_move, legal_actions, new_game, play_random,
+    Action, Color, DeckKind, DrawSource, GameOptions, GameState, LanePick, PayChoice, PlaceId,
+    TicketId, Variant, apply, every_move, legal_actions, new_game, play_random,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,12 +39,12 @@ struct Tally {
 /// A random action, legal or not.
 fn random_action(rng: &mut ChaCha8Rng, places: u16) -> Action {
     // A few ids past the board: forged or stale ids are refused, not a panic.
-    let place = rng.random_range(0..places + 4);
+    let place = PlaceId(rng.random_range(0..places + 4));
     let color = Color::ALL[rng.random_range(0..Color::ALL.len())];
     match rng.random_range(0..9) {
         0 => Action::Keep {
             tickets: (0..rng.random_range(0..5))
-                .map(|_| rng.random_range(0..200))
+                .map(|_| TicketId(rng.random_range(0..200)))
                 .collect(),
         },
         1 => Action::Draw {
@@ -61,7 +61,7 @@ fn random_action(rng: &mut ChaCha8Rng, places: u16) -> Action {
         },
         2 | 3 => Action::Claim {
             a: place,
-            b: rng.random_range(0..places + 4),
+            b: PlaceId(rng.random_range(0..places + 4)),
             pick: match rng.random_range(0..3) {
                 0 => LanePick::Any,
                 1 => LanePick::Color(rng.random_bool(0.8).then_some(color)),
@@ -117,7 +117,7 @@ fn perturb(rng: &mut ChaCha8Rng, action: &Action) -> Action {
             locos: Some(rng.random_range(0..6)),
         },
         Action::Keep { mut tickets } => {
-            tickets.push(rng.random_range(0..400));
+            tickets.push(TicketId(rng.random_range(0..400)));
             tickets.rotate_left(1);
             Action::Keep { tickets }
         }

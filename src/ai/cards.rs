@@ -42,11 +42,11 @@ pub(crate) struct Need {
 
 /// What a lane needs.
 pub(crate) fn lane_need(k: &Know, lane: LaneId, weight: f32) -> Need {
-    let l = &k.board.lanes[lane as usize];
+    let l = &k.board.lanes[lane];
     let sibling = l
         .sibling
-        .filter(|&s| k.lanes[s as usize] == LaneState::Open)
-        .map(|s| &k.board.lanes[s as usize])
+        .filter(|&s| k.lanes[s.index()] == LaneState::Open)
+        .map(|s| &k.board.lanes[s])
         .filter(|s| s.len == l.len && s.locos == l.locos && s.steam == l.steam);
     // Either lane of a double will do: gray if either is, else either color.
     let (color, alt) = match sibling {

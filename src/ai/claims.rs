@@ -43,7 +43,7 @@ fn conflict(used: &Hand, own: &Hand, spare: &Hand) -> f32 {
 /// The cheapest way to pay for `lane` given the plan's allocation (`own`:
 /// the cards set aside for it).
 pub(crate) fn best_payment(k: &Know, lane: LaneId, own: &Hand, spare: &Hand) -> Option<Claim> {
-    let l = &k.board.lanes[lane as usize];
+    let l = &k.board.lanes[lane];
     let mut choices = vec![PayChoice::default()];
     if l.color.is_none() {
         choices.extend(Color::ALL.iter().map(|&c| PayChoice {
@@ -98,9 +98,9 @@ const LOW_DECK: usize = 15;
 
 /// The other lane of a double, when this seat may claim it instead.
 fn open_sibling(k: &Know, lane: LaneId) -> Option<LaneId> {
-    k.board.lanes[lane as usize]
+    k.board.lanes[lane]
         .sibling
-        .filter(|&s| k.lanes[s as usize] == LaneState::Open)
+        .filter(|&s| k.lanes[s.index()] == LaneState::Open)
 }
 
 /// A claim of a planned lane (or of the other lane of its double).
@@ -130,7 +130,7 @@ pub(crate) fn planned(
             .filter_map(|l| best_payment(k, l, &alloc.given[i], &alloc.spare))
             .min_by(|a, b| a.conflict.total_cmp(&b.conflict));
         let Some(claim) = best else { continue };
-        let len = k.board.lanes[lane as usize].len;
+        let len = k.board.lanes[lane].len;
         let u = urgency.get(i).copied().unwrap_or(0.0);
         let score = if style.hard() {
             w / 10.0 + 0.6 * u + 0.3 * route_points(len) as f32 - 2.0 * claim.conflict
@@ -150,7 +150,7 @@ pub(crate) fn planned(
 
 /// Stakes of the tickets this one claim would complete.
 pub(crate) fn completes(plan: &Plan, k: &Know, lane: LaneId) -> f32 {
-    let sib = k.board.lanes[lane as usize].sibling;
+    let sib = k.board.lanes[lane].sibling;
     plan.routes
         .iter()
         .filter(|r| {
@@ -158,7 +158,7 @@ pub(crate) fn completes(plan: &Plan, k: &Know, lane: LaneId) -> f32 {
                 .lanes
                 .iter()
                 .copied()
-                .filter(|&l| k.lanes[l as usize] != LaneState::Mine)
+                .filter(|&l| k.lanes[l.index()] != LaneState::Mine)
                 .collect();
             open.len() == 1 && (open[0] == lane || Some(open[0]) == sib)
         })
@@ -178,9 +178,9 @@ pub(crate) fn for_points(
 ) -> Option<Claim> {
     let none = Hand::default();
     let mut best: Option<(f32, Claim)> = None;
-    for l in 0..k.board.lanes.len() as LaneId {
-        let lane = &k.board.lanes[l as usize];
-        if k.lanes[l as usize] != LaneState::Open || lane.len < min_len {
+    for l in k.board.lane_ids() {
+        let lane = &k.board.lanes[l];
+        if k.lanes[l.index()] != LaneState::Open || lane.len < min_len {
             continue;
         }
         let Some(claim) = best_payment(k, l, &none, spare) else {

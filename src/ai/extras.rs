@@ -65,17 +65,16 @@ pub(crate) fn station(k: &Know, plan: &Plan, alloc: &Alloc) -> Option<Action> {
     }
     let nth = k.cfg.stations - left + 1;
     for &l in &plan.borrowed {
-        let lane = &k.board.lanes[l as usize];
+        let lane = &k.board.lanes[l];
         let ends = [lane.a, lane.b];
-        if ends.iter().any(|&p| k.station_at[p as usize] == Some(k.me)) {
+        if ends.iter().any(|&p| k.station_at[p.index()] == Some(k.me)) {
             continue;
         }
         let mut free: Vec<PlaceId> = ends
             .iter()
             .copied()
             .filter(|&p| {
-                k.station_at[p as usize].is_none()
-                    && k.board.places[p as usize].kind == PlaceKind::City
+                k.station_at[p.index()].is_none() && k.board.places[p].kind == PlaceKind::City
             })
             .collect();
         free.sort_by_key(|&p| !k.touches_mine(p));
@@ -101,8 +100,8 @@ pub(crate) fn harbor_targets(k: &Know, plan: &Plan) -> Vec<(u32, PlaceId)> {
         if plan.dropped.contains(&t.ticket) {
             continue;
         }
-        for &p in &k.board.tickets[t.ticket as usize].places {
-            if k.board.places[p as usize].harbor && k.harbor_at[p as usize].is_none() {
+        for &p in &k.board.tickets[t.ticket].places {
+            if k.board.places[p].harbor && k.harbor_at[p.index()].is_none() {
                 match out.iter_mut().find(|(_, q)| *q == p) {
                     Some(e) => e.0 += 1,
                     None => out.push((1, p)),
@@ -135,11 +134,11 @@ pub(crate) fn harbor(k: &Know, plan: &Plan, alloc: &Alloc, last_turns: bool) -> 
         .filter(|&p| k.touches_mine(p))
         .collect();
     if places.is_empty() && last_turns {
-        places = (0..k.board.places.len() as PlaceId)
+        places = k
+            .board
+            .place_ids()
             .filter(|&p| {
-                k.board.places[p as usize].harbor
-                    && k.harbor_at[p as usize].is_none()
-                    && k.touches_mine(p)
+                k.board.places[p].harbor && k.harbor_at[p.index()].is_none() && k.touches_mine(p)
             })
             .collect();
     }

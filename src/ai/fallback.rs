@@ -2,8 +2,8 @@
 
 use super::know::Know;
 use crate::rules::{
-    Action, DeckKind, DrawSource, KeepRule, LaneId, PayChoice, PlaceId, claim_action,
-    harbor_payment, station_payment,
+    Action, DeckKind, DrawSource, KeepRule, PayChoice, claim_action, harbor_payment,
+    station_payment,
 };
 
 /// Some legal action for the situation the seat is in, if it has any.
@@ -18,7 +18,7 @@ pub(crate) fn any_legal(k: &Know) -> Option<Action> {
         return None;
     }
     let none = PayChoice::default();
-    if let Some(l) = (0..k.board.lanes.len() as LaneId).find(|&l| k.payment(l, none).is_some()) {
+    if let Some(l) = k.board.lane_ids().find(|&l| k.payment(l, none).is_some()) {
         return Some(claim_action(k.board, l, none));
     }
     if k.view.public.tickets_left > 0 {
@@ -57,19 +57,19 @@ fn pending_choice(k: &Know) -> Option<Action> {
 fn any_building(k: &Know) -> Option<Action> {
     let me = &k.view.public.players[k.me];
     let none = PayChoice::default();
-    for place in 0..k.board.places.len() as PlaceId {
+    for place in k.board.place_ids() {
         let city = !k.is_country(place);
         if me.stations > 0
             && city
-            && k.station_at[place as usize].is_none()
+            && k.station_at[place.index()].is_none()
             && station_payment(&k.hand, k.cfg.stations - me.stations + 1, none).is_ok()
         {
             return Some(Action::Station { place, pay: none });
         }
         if k.world()
             && me.harbors > 0
-            && k.board.places[place as usize].harbor
-            && k.harbor_at[place as usize].is_none()
+            && k.board.places[place].harbor
+            && k.harbor_at[place.index()].is_none()
             && k.touches_mine(place)
             && harbor_payment(&k.hand, none).is_ok()
         {

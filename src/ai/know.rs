@@ -51,7 +51,7 @@ impl<'a> Know<'a> {
             .map(|(l, lane)| match pub_.owners[l] {
                 Some(o) if o == me => LaneState::Mine,
                 Some(o) => LaneState::Theirs(o),
-                None => match lane.sibling.and_then(|s| pub_.owners[s as usize]) {
+                None => match lane.sibling.and_then(|s| pub_.owners[s.index()]) {
                     Some(o) if o == me || !open => LaneState::Closed,
                     _ => LaneState::Open,
                 },
@@ -59,11 +59,11 @@ impl<'a> Know<'a> {
             .collect();
         let mut station_at = vec![None; board.places.len()];
         for &(p, s) in &pub_.stations {
-            station_at[p as usize] = Some(s);
+            station_at[p.index()] = Some(s);
         }
         let mut harbor_at = vec![None; board.places.len()];
         for &(p, s) in &pub_.harbors {
-            harbor_at[p as usize] = Some(s);
+            harbor_at[p.index()] = Some(s);
         }
         let mine = &pub_.players[me];
         Know {
@@ -105,20 +105,20 @@ impl<'a> Know<'a> {
 
     /// Whether locomotives may pay for this lane.
     pub fn locos_allowed(&self, lane: LaneId) -> bool {
-        self.cfg.locos_allowed(&self.board.lanes[lane as usize])
+        self.cfg.locos_allowed(&self.board.lanes[lane])
     }
 
     /// Whether the place is a country (an end point only).
     pub fn is_country(&self, p: PlaceId) -> bool {
-        self.board.places[p as usize].kind == PlaceKind::Country
+        self.board.places[p].kind == PlaceKind::Country
     }
 
     /// The payment for claiming `lane` now, if the claim is legal.
     pub fn payment(&self, lane: LaneId, choice: PayChoice) -> Option<Payment> {
-        if self.lanes[lane as usize] != LaneState::Open {
+        if self.lanes[lane.index()] != LaneState::Open {
             return None;
         }
-        let l = &self.board.lanes[lane as usize];
+        let l = &self.board.lanes[lane];
         if self.pieces(l.kind) < l.len {
             return None;
         }
@@ -130,7 +130,7 @@ impl<'a> Know<'a> {
         self.board
             .lanes_at(p)
             .iter()
-            .any(|&l| self.lanes[l as usize] == LaneState::Mine)
+            .any(|&l| self.lanes[l.index()] == LaneState::Mine)
     }
 
     /// Pieces of each player (own included), where known.

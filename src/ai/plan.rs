@@ -30,10 +30,10 @@ pub(crate) fn lane_costs(k: &Know, style: &Style) -> Costs {
                 }
                 let own_station = [lane.a, lane.b]
                     .iter()
-                    .any(|&p| k.station_at[p as usize] == Some(k.me));
+                    .any(|&p| k.station_at[p.index()] == Some(k.me));
                 let free_city = [lane.a, lane.b]
                     .iter()
-                    .any(|&p| k.station_at[p as usize].is_none() && !k.is_country(p));
+                    .any(|&p| k.station_at[p.index()].is_none() && !k.is_country(p));
                 if own_station {
                     Some(100)
                 } else if stations_left > 0 && free_city {
@@ -80,10 +80,10 @@ pub(crate) fn shortest(
     let mut dist = vec![u32::MAX; n];
     let mut prev: Vec<Option<LaneId>> = vec![None; n];
     let mut heap = BinaryHeap::new();
-    dist[from as usize] = 0;
+    dist[from.index()] = 0;
     heap.push(Reverse((0u32, from)));
     while let Some(Reverse((d, v))) = heap.pop() {
-        if d > dist[v as usize] {
+        if d > dist[v.index()] {
             continue;
         }
         if v == to {
@@ -93,30 +93,30 @@ pub(crate) fn shortest(
             continue;
         }
         for &l in k.board.lanes_at(v) {
-            let Some(c) = costs[l as usize] else { continue };
+            let Some(c) = costs[l.index()] else { continue };
             if forbid.contains(&l) {
                 continue;
             }
-            let w = k.board.lanes[l as usize].other(v);
+            let w = k.board.lanes[l].other(v);
             let nd = d + c;
-            if nd < dist[w as usize] {
-                dist[w as usize] = nd;
-                prev[w as usize] = Some(l);
+            if nd < dist[w.index()] {
+                dist[w.index()] = nd;
+                prev[w.index()] = Some(l);
                 heap.push(Reverse((nd, w)));
             }
         }
     }
-    if dist[to as usize] == u32::MAX {
+    if dist[to.index()] == u32::MAX {
         return None;
     }
     let mut path = Vec::new();
     let mut v = to;
     while v != from {
-        let l = prev[v as usize]?;
+        let l = prev[v.index()]?;
         path.push(l);
-        v = k.board.lanes[l as usize].other(v);
+        v = k.board.lanes[l].other(v);
     }
-    Some((dist[to as usize], path))
+    Some((dist[to.index()], path))
 }
 
 /// One ticket's planned path.
@@ -134,7 +134,7 @@ pub(crate) struct Route {
 
 /// What a ticket is worth, done and undone.
 pub(crate) fn ticket_stakes(k: &Know, t: TicketId) -> (f32, f32) {
-    match &k.board.tickets[t as usize].value {
+    match &k.board.tickets[t].value {
         TicketValue::Pair { points, .. } => (*points as f32, *points as f32),
         TicketValue::Options(o) => (
             o.iter().map(|o| o.points).max().unwrap_or(0) as f32,
@@ -148,7 +148,7 @@ pub(crate) fn ticket_stakes(k: &Know, t: TicketId) -> (f32, f32) {
 
 /// Routes one ticket over `costs`.
 fn route_ticket(k: &Know, costs: &Costs, t: TicketId, forbid: &[LaneId]) -> Option<Route> {
-    let ticket = &k.board.tickets[t as usize];
+    let ticket = &k.board.tickets[t];
     let (gain, loss) = ticket_stakes(k, t);
     let (cost, lanes, gain) = match &ticket.value {
         TicketValue::Pair { .. } => {
@@ -173,7 +173,7 @@ fn route_ticket(k: &Know, costs: &Costs, t: TicketId, forbid: &[LaneId]) -> Opti
                 let (sc, sl) = shortest(k, &c, w[0], w[1], forbid)?;
                 total += sc;
                 for &l in &sl {
-                    c[l as usize] = Some(0);
+                    c[l.index()] = Some(0);
                 }
                 all.extend(sl);
             }
@@ -229,7 +229,7 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
         let r = route_ticket(k, &costs, t, &[]);
         if let Some(r) = &r {
             for &l in &r.lanes {
-                costs[l as usize] = Some(0);
+                costs[l.index()] = Some(0);
             }
         }
         routes.push(r);
@@ -240,7 +240,7 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
             for (j, r) in routes.iter().enumerate() {
                 if let (true, Some(r)) = (j != i, r) {
                     for &l in &r.lanes {
-                        c[l as usize] = Some(0);
+                        c[l.index()] = Some(0);
                     }
                 }
             }
@@ -334,13 +334,13 @@ fn assemble(k: &Know, routes: Vec<Route>, dropped: Vec<TicketId>) -> Plan {
     };
     for r in &routes {
         for &l in &r.lanes {
-            match k.lanes[l as usize] {
+            match k.lanes[l.index()] {
                 LaneState::Open => {
                     if let Some(e) = plan.lanes.iter_mut().find(|(x, _)| *x == l) {
                         e.1 += r.gain + r.loss;
                     } else {
                         plan.lanes.push((l, r.gain + r.loss));
-                        let lane = &k.board.lanes[l as usize];
+                        let lane = &k.board.lanes[l];
                         match lane.kind {
                             RouteKind::Rail => plan.rail += lane.len as u32,
                             RouteKind::Sea => plan.sea += lane.len as u32,
@@ -363,8 +363,8 @@ pub(crate) fn detour(k: &Know, base: &Costs, plan: &Plan, lane: LaneId) -> f32 {
     let seats = k.seats();
     let open = seats > 3 || (k.cfg.doubles_open_at_three && seats == 3);
     let mut forbid = vec![lane];
-    if let Some(s) = k.board.lanes[lane as usize].sibling
-        && (!open || k.lanes[s as usize] != LaneState::Open)
+    if let Some(s) = k.board.lanes[lane].sibling
+        && (!open || k.lanes[s.index()] != LaneState::Open)
     {
         forbid.push(s);
     }
@@ -378,7 +378,7 @@ pub(crate) fn detour(k: &Know, base: &Costs, plan: &Plan, lane: LaneId) -> f32 {
             if j != i {
                 for &l in &o.lanes {
                     if !forbid.contains(&l) {
-                        c[l as usize] = Some(0);
+                        c[l.index()] = Some(0);
                     }
                 }
             }

@@ -3,7 +3,7 @@
 use super::know::Know;
 use super::plan::{Plan, lane_costs, make_plan_with, ticket_stakes};
 use super::style::Style;
-use crate::rules::{Action, Family, KeepRule, LaneId, RouteKind, TicketId};
+use crate::rules::{Action, Family, KeepRule, LaneId, PlaceId, RouteKind, TicketId};
 
 /// The Keep action for the pending offer.
 pub(crate) fn keep(k: &Know, style: &Style) -> Action {
@@ -15,7 +15,7 @@ pub(crate) fn keep(k: &Know, style: &Style) -> Action {
     if !style.value_tickets {
         // The shortest tickets, as few as allowed.
         let mut sorted = offer.clone();
-        sorted.sort_by_key(|&t| (k.board.tickets[t as usize].points(), t));
+        sorted.sort_by_key(|&t| (k.board.tickets[t].points(), t));
         sorted.truncate(least);
         return Action::Keep { tickets: sorted };
     }
@@ -79,7 +79,7 @@ pub(crate) fn route_odds(k: &Know, plan: &Plan) -> Vec<(TicketId, f32)> {
                 continue;
             }
             counted.push(l);
-            let lane = &k.board.lanes[l as usize];
+            let lane = &k.board.lanes[l];
             let per_card = match lane.kind {
                 RouteKind::Rail => 1.0 + lane.steam as f32 / lane.len.max(1) as f32,
                 RouteKind::Sea => 0.75,
@@ -114,11 +114,11 @@ fn harbor_prospects(k: &Know, tickets: &[TicketId]) -> f32 {
     if !k.world() {
         return 0.0;
     }
-    let mut counts: Vec<(u32, u16)> = Vec::new();
+    let mut counts: Vec<(u32, PlaceId)> = Vec::new();
     for &t in tickets {
-        for &p in &k.board.tickets[t as usize].places {
-            let free = k.harbor_at[p as usize].is_none_or(|s| s == k.me);
-            if k.board.places[p as usize].harbor && free {
+        for &p in &k.board.tickets[t].places {
+            let free = k.harbor_at[p.index()].is_none_or(|s| s == k.me);
+            if k.board.places[p].harbor && free {
                 match counts.iter_mut().find(|(_, q)| *q == p) {
                     Some(e) => e.0 += 1,
                     None => counts.push((1, p)),

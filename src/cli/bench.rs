@@ -5,6 +5,7 @@
 
 use super::CliError;
 use crate::maps;
+use crate::rules::PlaceId;
 use crate::rules::{
     Board, GameOptions, GameState, LaneId, Network, Phase, new_game, parse_board, play_random,
     score_game,
@@ -83,17 +84,17 @@ fn stations_game(board: &Board, seed: u64) -> Option<GameState> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     play_random(board, &mut state, &mut rng, 10_000, |_, _| Ok(())).ok()?;
     // Put 3 stations per player in the busiest free cities.
-    let mut cities: Vec<usize> = (0..board.places.len()).collect();
-    cities.sort_by_key(|&p| std::cmp::Reverse(board.lanes_at(p as u16).len()));
-    let free: Vec<usize> = cities
+    let mut cities: Vec<PlaceId> = board.place_ids().collect();
+    cities.sort_by_key(|&p| std::cmp::Reverse(board.lanes_at(p).len()));
+    let free: Vec<PlaceId> = cities
         .into_iter()
-        .filter(|&p| state.stations[p].is_none())
+        .filter(|&p| state.stations[p.index()].is_none())
         .collect();
     let mut free = free.into_iter();
     for seat in 0..5 {
         while state.players[seat].stations > 0 {
             let p = free.next()?;
-            state.stations[p] = Some(seat);
+            state.stations[p.index()] = Some(seat);
             state.players[seat].stations -= 1;
             state.players[seat].stations_built += 1;
         }
@@ -119,7 +120,7 @@ pub fn run() -> Result<(), CliError> {
     }
 
     let lattice = lattice_board(6, 6, 45);
-    let lanes: Vec<LaneId> = (0..lattice.lanes.len() as LaneId).collect();
+    let lanes: Vec<LaneId> = lattice.lane_ids().collect();
     let net = Network::new(&lattice, lanes.iter().copied());
     let mut times = Vec::new();
     let mut best = 0;
@@ -131,7 +132,8 @@ pub fn run() -> Result<(), CliError> {
     let (med, worst) = stats(times);
     println!(
         "longest trail, 45 unit routes on a 6x6 lattice ({} odd cities): {best} spaces, median {:.3} ms, worst {:.3} ms",
-        (0..36)
+        lattice
+            .place_ids()
             .filter(|&p| lattice.lanes_at(p).len() % 2 == 1)
             .count(),
         med.as_secs_f64() * 1e3,

@@ -6,6 +6,7 @@ use super::CliError;
 use crate::i18n::Lang;
 use crate::maps;
 use crate::render;
+use crate::rules::LaneId;
 use crate::rules::{
     Board, GameOptions, GameState, Phase, new_game, play_random, player_view, public_view,
 };
@@ -120,9 +121,9 @@ fn print(map: &str, kind: &str, lang: Lang, f: &Figures, json: bool) {
 
 /// Up to `n` claimed lanes (the last ones by lane number): what a digest
 /// highlights after a round or two.
-fn recent_claims(state: &GameState, n: usize) -> Vec<crate::rules::LaneId> {
+fn recent_claims(state: &GameState, n: usize) -> Vec<LaneId> {
     let claimed = (0..state.owners.len()).filter(|&l| state.owners[l].is_some());
-    let mut lanes: Vec<crate::rules::LaneId> = claimed.map(|l| l as crate::rules::LaneId).collect();
+    let mut lanes: Vec<LaneId> = claimed.map(LaneId::at).collect();
     lanes.reverse();
     lanes.truncate(n);
     lanes

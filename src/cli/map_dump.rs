@@ -1,12 +1,12 @@
 //! `conductor map MAP`: a board as loaded, in a line or (`--json`) whole.
 
-use crate::rules::{Board, PlaceKind, RouteKind, TicketValue};
+use crate::rules::{Board, PlaceId, PlaceKind, RouteKind, TicketValue};
 use serde_json::{Value, json};
 
 /// One line about a board: its places, routes, lanes and tickets, and how
 /// many players it takes.
 pub fn summary(board: &Board) -> String {
-    let mut routes: Vec<(u16, u16)> = board
+    let mut routes: Vec<_> = board
         .lanes
         .iter()
         .map(|l| (l.a.min(l.b), l.a.max(l.b)))
@@ -31,7 +31,7 @@ pub fn summary(board: &Board) -> String {
 
 /// The board as one JSON object (the contract in SCENARIOS.md).
 pub fn map_json(board: &Board) -> Value {
-    let name = |p: &u16| board.place_name(*p).to_string();
+    let name = |p: &PlaceId| board.place_name(*p).to_string();
     let places: Vec<Value> = board
         .places
         .iter()

@@ -9,6 +9,7 @@ use crate::render::{self, RenderError};
 use crate::rules::{
     Board, GameOptions, GameState, LastMove, new_game, play_random, player_view, public_view,
 };
+use crate::rules::{LaneId, PlaceId};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -192,17 +193,17 @@ fn set_up_first(state: &GameState, played: Vec<LastMove>) -> Vec<LastMove> {
         .owners
         .iter()
         .enumerate()
-        .filter_map(|(l, o)| o.map(|s| LastMove::Claimed(s, l as u16)));
+        .filter_map(|(l, o)| o.map(|s| LastMove::Claimed(s, LaneId::at(l))));
     let stations = state
         .stations
         .iter()
         .enumerate()
-        .filter_map(|(p, o)| o.map(|s| LastMove::Station(s, p as u16)));
+        .filter_map(|(p, o)| o.map(|s| LastMove::Station(s, PlaceId::at(p))));
     let harbors = state
         .harbors
         .iter()
         .enumerate()
-        .filter_map(|(p, o)| o.map(|s| LastMove::Harbor(s, p as u16)));
+        .filter_map(|(p, o)| o.map(|s| LastMove::Harbor(s, PlaceId::at(p))));
     let mut out: Vec<LastMove> = lanes
         .chain(stations)
         .chain(harbors)

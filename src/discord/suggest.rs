@@ -75,7 +75,7 @@ fn matches(name: &str, partial: &str) -> bool {
 
 /// A place's name and its other names (Москва, Париж…) to match against.
 fn known_as(board: &Board, place: PlaceId) -> String {
-    let place = &board.places[place as usize];
+    let place = &board.places[place];
     std::iter::once(&place.name)
         .chain(&place.aliases)
         .map(String::as_str)
@@ -107,11 +107,11 @@ pub fn routes(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     }
     let board = &seen.board;
     let mut lanes = claimable(board, state, seat);
-    lanes.sort_by_key(|(l, _)| std::cmp::Reverse(board.lanes[*l as usize].len));
+    lanes.sort_by_key(|(l, _)| std::cmp::Reverse(board.lanes[*l].len));
     let mut out: Vec<Choice> = Vec::new();
     for (lane, pay) in lanes {
         let route = board.lane_name(lane);
-        let ends = &board.lanes[lane as usize];
+        let ends = &board.lanes[lane];
         let names = format!("{} {}", known_as(board, ends.a), known_as(board, ends.b));
         if !matches(&names, partial) || out.iter().any(|c| c.value == route) {
             continue;
@@ -244,11 +244,7 @@ pub fn tickets(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let board = &seen.board;
     let name = |pos: usize| {
         let t = offer.tickets[pos - 1];
-        format!(
-            "{} ({})",
-            board.ticket_name(t),
-            board.tickets[t as usize].points()
-        )
+        format!("{} ({})", board.ticket_name(t), board.tickets[t].points())
     };
     // The positions typed in full; the last piece is still being typed
     // unless a separator follows it.
@@ -435,7 +431,7 @@ mod tests {
     #[test]
     fn cities_skip_taken_places_and_harbors_need_harbor_cities() {
         let mut seen = game("europe");
-        let wien = seen.board.find_place("Wien").unwrap() as usize;
+        let wien = (seen.board.find_place("Wien").unwrap()).index();
         assert!(
             cities(&seen, Building::Station, "wie")
                 .iter()
@@ -458,7 +454,7 @@ mod tests {
         let harbors = cities(&world, Building::Harbor, "");
         assert!(!harbors.is_empty());
         for c in harbors {
-            let p = world.board.find_place(&c.value).unwrap() as usize;
+            let p = world.board.find_place(&c.value).unwrap().index();
             assert!(world.board.places[p].harbor, "{}", c.value);
         }
     }

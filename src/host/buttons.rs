@@ -27,7 +27,7 @@ fn offer_digest(state: &GameState, seat: Seat) -> Option<u32> {
     let mut h = rustc_hash::FxHasher::default();
     h.write_usize(seat);
     for &t in &offer.tickets {
-        h.write_u16(t);
+        h.write_u16(t.0);
     }
     Some(h.finish() as u32)
 }

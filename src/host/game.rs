@@ -172,7 +172,7 @@ fn to_action(
             }
         }
         Command::ClaimLane { lane, pay } => {
-            let Some(l) = board.lanes.get(usize::from(*lane)) else {
+            let Some(l) = board.lanes.get(lane.index()) else {
                 return Err(HostError::Refused(msg!("host-not-a-move")));
             };
             Action::Claim {

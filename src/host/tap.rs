@@ -245,12 +245,12 @@ mod tests {
             Tap::Seat(0, false),
             Tap::Keep(vec![1, 3, 10]),
             Tap::Pay {
-                lane: 17,
+                lane: LaneId(17),
                 color: Some(Color::Pink),
                 locos: 2,
             },
             Tap::Pay {
-                lane: 0,
+                lane: LaneId(0),
                 color: None,
                 locos: 0,
             },

@@ -28,7 +28,7 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
             .iter()
             .map(|t| {
                 let route = board.ticket_name(t.ticket);
-                let points = board.tickets[t.ticket as usize].points();
+                let points = board.tickets[t.ticket].points();
                 if let Some(&p) = t.via.first().filter(|_| t.complete) {
                     let city = board.place_name(p);
                     msg!(
@@ -64,7 +64,7 @@ pub fn offer(board: &Board, state: &GameState, seat: Seat) -> Option<Msg> {
         .iter()
         .enumerate()
         .map(|(i, &t)| {
-            let tk = &board.tickets[t as usize];
+            let tk = &board.tickets[t];
             let (n, route, points) = (i + 1, board.ticket_name(t), tk.points());
             if tk.is_long() {
                 msg!("host-offer-long", n = n, route = route, points = points)
@@ -160,12 +160,12 @@ pub fn double_route(
     }
     let cfg = board.family.config();
     let open = state.seats() > 3 || (cfg.doubles_open_at_three && state.seats() == 3);
-    let taken = |l: LaneId| state.owners.get(l as usize).copied().flatten();
+    let taken = |l: LaneId| state.owners.get(l.index()).copied().flatten();
     let items: Vec<Msg> = lanes
         .iter()
         .enumerate()
         .map(|(i, &l)| {
-            let lane = &board.lanes[l as usize];
+            let lane = &board.lanes[l];
             let color = lane
                 .color
                 .map_or_else(|| msg!("host-lane-gray"), |c| c.msg_of());

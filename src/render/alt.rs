@@ -126,7 +126,7 @@ pub fn private_alt(board: &Board, view: &PlayerView) -> Msg {
                 "render-alt-offer-ticket",
                 n = i + 1,
                 route = board.ticket_name(t),
-                points = board.tickets[t as usize].points()
+                points = board.tickets[t].points()
             )
         })
         .collect();

@@ -85,7 +85,7 @@ pub fn height(board: &Board, pv: &PlayerView) -> f32 {
 
 /// "8", "up to 13" (a country ticket), "21 / 15" (a tour: in order / any order).
 pub(super) fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
-    match &board.tickets[t as usize].value {
+    match &board.tickets[t].value {
         TicketValue::Pair { points, .. } => format!("{points}"),
         TicketValue::Options(o) => {
             let best = o.iter().map(|o| o.points).max().unwrap_or(0);

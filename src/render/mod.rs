@@ -74,7 +74,7 @@ pub fn digest_png(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    if let Some(&l) = lanes.iter().find(|&&l| l as usize >= board.lanes.len()) {
+    if let Some(&l) = lanes.iter().find(|&&l| l.index() >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
     let (pix, top) = on_map(board, &map, view, (None, look), lanes)?;
@@ -208,7 +208,7 @@ pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderEr
         .art
         .layout
         .lanes
-        .get(lane as usize)
+        .get(lane.index())
         .ok_or_else(|| RenderError::Mismatch(format!("no lane {lane}")))?;
     Ok(geom
         .cars
@@ -245,7 +245,7 @@ pub fn place_center(board: &Board, place: PlaceId) -> Result<(f32, f32), RenderE
     map.art
         .layout
         .places
-        .get(place as usize)
+        .get(place.index())
         .copied()
         .ok_or_else(|| RenderError::Mismatch(format!("no place {place}")))
 }
@@ -269,7 +269,7 @@ fn check(
         return bad("a lane owner is not a player".into());
     }
     for &(p, s) in view.stations.iter().chain(&view.harbors) {
-        if p as usize >= places || s >= seats {
+        if p.index() >= places || s >= seats {
             return bad(format!("station or harbor at place {p} of seat {s}"));
         }
     }
@@ -286,9 +286,9 @@ fn check(
     };
     let tunnel = view.tunnel.as_ref().map(|t| t.lane);
     if (view.last_move.is_some() && seat >= seats)
-        || place.is_some_and(|p| p as usize >= places)
-        || lane.or(tunnel).is_some_and(|l| l as usize >= lanes)
-        || tunnel.is_some_and(|l| l as usize >= lanes)
+        || place.is_some_and(|p| p.index() >= places)
+        || lane.or(tunnel).is_some_and(|l| l.index() >= lanes)
+        || tunnel.is_some_and(|l| l.index() >= lanes)
     {
         return bad("the last move or tunnel names something not on the board".into());
     }
@@ -304,7 +304,7 @@ fn check(
             .iter()
             .map(|t| t.ticket)
             .chain(pv.offer.iter().copied());
-        if ids.into_iter().any(|t| t as usize >= tickets) {
+        if ids.into_iter().any(|t| t.index() >= tickets) {
             return bad("a ticket is not on the board".into());
         }
     }
@@ -447,7 +447,7 @@ fn map_pieces(
             .iter()
             .enumerate()
             .filter(|(_, o)| **o == Some(pv.seat))
-            .map(|(l, _)| l as LaneId)
+            .map(|(l, _)| LaneId::at(l))
             .collect();
         pieces::network(cv, layout, &own);
     }
@@ -465,7 +465,7 @@ fn map_pieces(
 fn ticket_places(board: &Board, pv: &PlayerView) -> Vec<(PlaceId, bool)> {
     let mut out: Vec<(PlaceId, bool)> = Vec::new();
     for t in &pv.tickets {
-        for &p in &board.tickets[t.ticket as usize].places {
+        for &p in &board.tickets[t.ticket].places {
             match out.iter_mut().find(|(q, _)| *q == p) {
                 Some(entry) => entry.1 &= t.complete,
                 None => out.push((p, t.complete)),
@@ -479,7 +479,7 @@ fn ticket_places(board: &Board, pv: &PlayerView) -> Vec<(PlaceId, bool)> {
 fn offer_places(board: &Board, pv: &PlayerView) -> Vec<PlaceId> {
     let mut out: Vec<PlaceId> = Vec::new();
     for &t in &pv.offer {
-        for &p in &board.tickets[t as usize].places {
+        for &p in &board.tickets[t].places {
             if !out.contains(&p) {
                 out.push(p);
             }

@@ -14,7 +14,7 @@ use super::static_layer::Art;
 use super::status::{self, BIG, CARD, LINE, PAD, TEXT};
 use super::{RenderError, geometry::LABEL_SIZE};
 use crate::msg;
-use crate::rules::{Board, Card, Family, Phase, PlaceKind, PlayerView, PublicView};
+use crate::rules::{Board, Card, Family, Phase, PlaceKind, PlayerView, PublicView, TicketId};
 use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
 
 /// The picture's width.
@@ -217,7 +217,7 @@ fn hand_block(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32) {
 }
 
 /// A ticket's places and points on one line from `x`.
-fn ticket_line(cv: &mut Canvas, board: &Board, ticket: u16, x: f32, mid: f32) {
+fn ticket_line(cv: &mut Canvas, board: &Board, ticket: TicketId, x: f32, mid: f32) {
     let pts = hand::points_text(cv.words, board, ticket);
     let bold = TextStyle::new(Face::Bold, TEXT, rgb(INK));
     let pw = cv.fonts.width(Face::Bold, TEXT, &pts);

@@ -94,7 +94,7 @@ pub fn claimed(data: &mut [u8], lanes: &[LaneArt], owners: &[Option<Seat>]) {
 /// keep each path's bounding box small).
 pub fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
     for &l in lanes {
-        let g = &layout.lanes[l as usize];
+        let g = &layout.lanes[l.index()];
         let mut pb = PathBuilder::new();
         for &dx in &g.shifts {
             for (i, &(x, y)) in g.line.iter().enumerate() {
@@ -119,7 +119,7 @@ pub fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
             band(cv, layout, &[*l], rgba(LAST_MOVE, 150), CAR_W + 16.0);
         }
         Some(LastMove::Station(_, p)) | Some(LastMove::Harbor(_, p)) => {
-            let (x, y) = layout.places[*p as usize];
+            let (x, y) = layout.places[p.index()];
             let mut pb = PathBuilder::new();
             pb.push_circle(x, y, 17.0);
             if let Some(path) = pb.finish() {
@@ -146,7 +146,7 @@ pub fn network(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
 /// Draws stations (Europe): a house in the owner's color on the city.
 pub fn stations(cv: &mut Canvas, layout: &Layout, stations: &[(PlaceId, Seat)]) {
     for &(p, seat) in stations {
-        let (x, y) = layout.places[p as usize];
+        let (x, y) = layout.places[p.index()];
         let style = palette::player(seat);
         let mut pb = PathBuilder::new();
         push_house(&mut pb, x, y - 1.0, 19.0);
@@ -166,7 +166,7 @@ pub fn stations(cv: &mut Canvas, layout: &Layout, stations: &[(PlaceId, Seat)]) 
 /// the owner's symbol on a badge.
 pub fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
     for &(p, seat) in harbors {
-        let (x, y) = layout.places[p as usize];
+        let (x, y) = layout.places[p.index()];
         let style = palette::player(seat);
         let mut pb = PathBuilder::new();
         super::draw::push_round_rect(&mut pb, x - 11.0, y - 11.0, 22.0, 22.0, 4.0);
@@ -224,14 +224,14 @@ const OFFER: u32 = 0xE07000;
 
 /// A ring `gap` px outside place `p`'s marker.
 fn ring_path(layout: &Layout, p: PlaceId, gap: f32) -> Option<tiny_skia::Path> {
-    let (x, y) = layout.places[p as usize];
+    let (x, y) = layout.places[p.index()];
     let mut pb = PathBuilder::new();
-    match layout.pills[p as usize] {
+    match layout.pills[p.index()] {
         Some((hx, hy)) => {
             let (hx, hy) = (hx + gap, hy + gap);
             super::draw::push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 18.0);
         }
-        None => pb.push_circle(x, y, layout.radii[p as usize] + gap),
+        None => pb.push_circle(x, y, layout.radii[p.index()] + gap),
     }
     pb.finish()
 }

@@ -74,8 +74,8 @@ fn is_placement(m: &LastMove) -> bool {
 
 fn check_move(board: &Board, m: &LastMove) -> Result<(), RenderError> {
     let ok = match m {
-        LastMove::Claimed(_, l) => (*l as usize) < board.lanes.len(),
-        LastMove::Station(_, p) | LastMove::Harbor(_, p) => (*p as usize) < board.places.len(),
+        LastMove::Claimed(_, l) => l.index() < board.lanes.len(),
+        LastMove::Station(_, p) | LastMove::Harbor(_, p) => p.index() < board.places.len(),
         _ => true,
     };
     if ok {
@@ -92,9 +92,9 @@ fn place(cv: &mut Canvas, board: &Board, art: &Art, m: &LastMove) -> Rect {
     let (pts, pad): (Vec<(f32, f32)>, f32) = match *m {
         LastMove::Claimed(seat, l) => {
             let mut owners = vec![None; board.lanes.len()];
-            owners[l as usize] = Some(seat);
+            owners[l.index()] = Some(seat);
             pieces::claimed(cv.pix.data_mut(), &art.lanes, &owners);
-            let g = &layout.lanes[l as usize];
+            let g = &layout.lanes[l.index()];
             let line = g
                 .shifts
                 .iter()
@@ -103,11 +103,11 @@ fn place(cv: &mut Canvas, board: &Board, art: &Art, m: &LastMove) -> Rect {
         }
         LastMove::Station(seat, p) => {
             pieces::stations(cv, layout, &[(p, seat)]);
-            (vec![layout.places[p as usize]], 22.0)
+            (vec![layout.places[p.index()]], 22.0)
         }
         LastMove::Harbor(seat, p) => {
             pieces::harbors(cv, layout, &[(p, seat)]);
-            (vec![layout.places[p as usize]], 22.0)
+            (vec![layout.places[p.index()]], 22.0)
         }
         _ => (Vec::new(), 0.0),
     };

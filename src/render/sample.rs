@@ -5,13 +5,14 @@ use crate::rules::{
     Board, CARD_KINDS, Card, Color, Hand, LastMove, OwnTicket, Phase, PlaceId, PlayerView,
     PublicPlayer, PublicView, TunnelView,
 };
+use crate::rules::{LaneId, TicketId};
 
 const SEATS: usize = 5;
 
 /// The sample view for a board.
 pub fn player_view(board: &Board) -> PlayerView {
-    let places = board.places.len() as PlaceId;
-    let at = |i: usize| (i as PlaceId % places.max(1), i % SEATS);
+    let places = board.places.len().max(1);
+    let at = |i: usize| (PlaceId::at(i % places), i % SEATS);
     let public = PublicView {
         board: board.name.clone(),
         players: (0..SEATS)
@@ -38,10 +39,10 @@ pub fn player_view(board: &Board) -> PlayerView {
         tickets_left: 10,
         phase: Phase::Play,
         turn: Some(0),
-        last_move: Some(LastMove::Claimed(0, 0)),
+        last_move: Some(LastMove::Claimed(0, LaneId(0))),
         final_turns: Some(2),
         tunnel: Some(TunnelView {
-            lane: 0,
+            lane: LaneId(0),
             paid: Hand::default(),
             color: None,
             revealed: vec![Card::Loco, Card::Train(Color::Red)],
@@ -57,13 +58,13 @@ pub fn player_view(board: &Board) -> PlayerView {
         hand: Hand([1; CARD_KINDS]),
         tickets: (0..tickets)
             .map(|t| OwnTicket {
-                ticket: t as u16,
+                ticket: TicketId::at(t),
                 complete: t % 2 == 0,
-                via: if t == 0 { vec![0] } else { Vec::new() },
+                via: if t == 0 { vec![PlaceId(0)] } else { Vec::new() },
             })
             .collect(),
         offer: (tickets..board.tickets.len().min(tickets + 3))
-            .map(|t| t as u16)
+            .map(TicketId::at)
             .collect(),
         keep: None,
         box_trains: 0,

@@ -212,8 +212,9 @@ fn draw(board: &Board, fonts: &Fonts, layout: &Layout, lang: Lang) -> Result<Pix
     let words = words::get(lang);
     let mut cv = Canvas { pix, fonts, words };
     cv.pix.fill(palette::background(&board.name));
-    let sea: Vec<LaneId> = (0..board.lanes.len() as LaneId)
-        .filter(|&l| board.lanes[l as usize].kind == RouteKind::Sea)
+    let sea: Vec<LaneId> = board
+        .lane_ids()
+        .filter(|&l| board.lanes[l].kind == RouteKind::Sea)
         .collect();
     band(&mut cv, layout, &sea, rgb(SEA), CAR_W + 12.0);
     for (lane, geom) in board.lanes.iter().zip(&layout.lanes) {

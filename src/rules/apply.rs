@@ -130,10 +130,7 @@ fn check_places(board: &Board, action: &Action) -> Result<(), Refusal> {
         Action::Station { place, .. } | Action::Harbor { place, .. } => &[*place],
         _ => &[],
     };
-    match places
-        .iter()
-        .find(|&&p| usize::from(p) >= board.places.len())
-    {
+    match places.iter().find(|&&p| p.index() >= board.places.len()) {
         Some(&place) => Err(Refusal::NoSuchPlace { place }),
         None => Ok(()),
     }
@@ -464,11 +461,11 @@ pub fn check_claim(
     lane: LaneId,
     pay: PayChoice,
 ) -> Result<Payment, Refusal> {
-    let l = &board.lanes[lane as usize];
-    if let Some(owner) = state.owners[lane as usize] {
+    let l = &board.lanes[lane];
+    if let Some(owner) = state.owners[lane.index()] {
         return Err(Refusal::RouteTaken { lane, owner });
     }
-    if let Some(owner) = l.sibling.and_then(|sib| state.owners[sib as usize]) {
+    if let Some(owner) = l.sibling.and_then(|sib| state.owners[sib.index()]) {
         let players = state.seats();
         let open = players > 3 || (board.family.config().doubles_open_at_three && players == 3);
         if owner == seat {
@@ -507,7 +504,7 @@ pub fn pick_lanes(
         .lanes_between(a, b)
         .into_iter()
         .filter(|&l| {
-            let lane = &board.lanes[l as usize];
+            let lane = &board.lanes[l];
             match pick {
                 LanePick::Any => true,
                 LanePick::Color(c) => lane.color == c,
@@ -515,7 +512,7 @@ pub fn pick_lanes(
             }
         })
         .collect();
-    lanes.sort_by_key(|&l| state.owners[l as usize].is_some());
+    lanes.sort_by_key(|&l| state.owners[l.index()].is_some());
     lanes
 }
 
@@ -540,7 +537,7 @@ fn claim(
     // A lane of the color the player pays with explains a refusal best.
     let mut lanes = lanes;
     if let Some(c) = pay.color {
-        lanes.sort_by_key(|&l| board.lanes[l as usize].color != Some(c));
+        lanes.sort_by_key(|&l| board.lanes[l].color != Some(c));
     }
     let mut first_err = None;
     for &lane in &lanes {
@@ -565,7 +562,7 @@ fn start_claim(
     events: &mut Vec<Event>,
 ) {
     let seat = state.turn;
-    if !board.lanes[lane as usize].tunnel {
+    if !board.lanes[lane].tunnel {
         finish_claim(board, state, lane, payment.cards, events);
         return;
     }
@@ -609,7 +606,7 @@ fn finish_claim(
     events: &mut Vec<Event>,
 ) {
     let seat = state.turn;
-    let l = &board.lanes[lane as usize];
+    let l = &board.lanes[lane];
     let paid = cards.cards();
     for &c in &paid {
         state.players[seat].hand.remove(c, 1);
@@ -622,7 +619,7 @@ fn finish_claim(
     }
     let points = route_points(l.len);
     p.route_points += points;
-    state.owners[lane as usize] = Some(seat);
+    state.owners[lane.index()] = Some(seat);
     events.push(Event::Claimed {
         seat,
         lane,
@@ -723,9 +720,9 @@ pub fn check_building(
     };
     let station = building == Building::Station;
     let fits = if station {
-        board.places[place as usize].kind == PlaceKind::City
+        board.places[place].kind == PlaceKind::City
     } else {
-        board.places[place as usize].harbor
+        board.places[place].harbor
     };
     if !on_board {
         return Err(if station {
@@ -745,7 +742,7 @@ pub fn check_building(
         } else {
             Refusal::NotAHarborCity { place }
         });
-    } else if let Some(owner) = building.owners(state)[place as usize] {
+    } else if let Some(owner) = building.owners(state)[place.index()] {
         return Err(if station {
             Refusal::StationTaken { place, owner }
         } else {
@@ -775,7 +772,7 @@ fn building_payment(
             let reached = board
                 .lanes_at(place)
                 .iter()
-                .any(|&l| state.owners[l as usize] == Some(seat));
+                .any(|&l| state.owners[l.index()] == Some(seat));
             if !reached {
                 return Err(Refusal::HarborNotReached { place });
             }
@@ -802,13 +799,13 @@ fn build(
         Building::Station => {
             p.stations -= 1;
             p.stations_built += 1;
-            state.stations[place as usize] = Some(seat);
+            state.stations[place.index()] = Some(seat);
             events.push(Event::StationBuilt { seat, place });
             state.last_move = Some(LastMove::Station(seat, place));
         }
         Building::Harbor => {
             p.harbors -= 1;
-            state.harbors[place as usize] = Some(seat);
+            state.harbors[place.index()] = Some(seat);
             events.push(Event::HarborBuilt { seat, place });
             state.last_move = Some(LastMove::Harbor(seat, place));
         }
@@ -888,10 +885,11 @@ pub fn has_legal_action(board: &Board, state: &GameState, seat: Seat) -> bool {
         return true;
     }
     let none = PayChoice::default();
-    if (0..board.lanes.len()).any(|l| check_claim(board, state, seat, l as LaneId, none).is_ok()) {
+    if (0..board.lanes.len()).any(|l| check_claim(board, state, seat, LaneId::at(l), none).is_ok())
+    {
         return true;
     }
-    let places = 0..board.places.len() as PlaceId;
+    let places = board.place_ids();
     let can_build = |b| {
         places
             .clone()

@@ -7,12 +7,7 @@ use crate::msg;
 use serde::Serialize;
 use std::collections::HashMap;
 
-/// Index of a place on its board.
-pub type PlaceId = u16;
-/// Index of a route lane (each lane of a double route is its own lane).
-pub type LaneId = u16;
-/// Index of a ticket on its board.
-pub type TicketId = u16;
+pub use super::ids::{LaneId, PlaceId, TicketId};
 
 /// City or country (Switzerland's countries are end points, never a way through).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -206,27 +201,42 @@ pub fn normalize(s: &str) -> String {
 }
 
 impl Board {
+    /// Every place, in board order.
+    pub fn place_ids(&self) -> impl DoubleEndedIterator<Item = PlaceId> + Clone + use<> {
+        PlaceId::all(self.places.len())
+    }
+
+    /// Every lane, in board order.
+    pub fn lane_ids(&self) -> impl DoubleEndedIterator<Item = LaneId> + Clone + use<> {
+        LaneId::all(self.lanes.len())
+    }
+
+    /// Every ticket, in board order.
+    pub fn ticket_ids(&self) -> impl DoubleEndedIterator<Item = TicketId> + Clone + use<> {
+        TicketId::all(self.tickets.len())
+    }
+
     /// The lanes touching a place.
     pub fn lanes_at(&self, p: PlaceId) -> &[LaneId] {
-        &self.adjacency[p as usize]
+        &self.adjacency[p.index()]
     }
 
     /// A place's printed name.
     /// A place id past the board (only in a forged action) reads "?".
     pub fn place_name(&self, p: PlaceId) -> &str {
-        self.places.get(p as usize).map_or("?", |place| &place.name)
+        self.places.get(p.index()).map_or("?", |place| &place.name)
     }
 
     /// "Paris–Bruxelles".
     pub fn lane_name(&self, l: LaneId) -> String {
-        let lane = &self.lanes[l as usize];
+        let lane = &self.lanes[l];
         format!("{}–{}", self.place_name(lane.a), self.place_name(lane.b))
     }
 
     /// "Paris–Wien" or "Lugano: Italia / France" for a ticket.
     /// A ticket id past the board (only in a forged action) reads "#id".
     pub fn ticket_name(&self, t: TicketId) -> String {
-        let Some(ticket) = self.tickets.get(t as usize) else {
+        let Some(ticket) = self.tickets.get(t.index()) else {
             return format!("#{t}");
         };
         let names: Vec<&str> = ticket.places.iter().map(|&p| self.place_name(p)).collect();
@@ -238,7 +248,7 @@ impl Board {
         self.lanes_at(p)
             .iter()
             .copied()
-            .filter(|&l| self.lanes[l as usize].joins(p, q))
+            .filter(|&l| self.lanes[l].joins(p, q))
             .collect()
     }
 

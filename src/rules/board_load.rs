@@ -149,6 +149,7 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
             format!("unknown board \"{}\" {known}", fb.name),
         )
     })?;
+    load.fits_ids(&fb)?;
     let places = load.places(&fb)?;
     load.count(
         "counts.places",
@@ -167,8 +168,8 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     let decks = load.decks(&fb, family)?;
     let mut adjacency = vec![Vec::new(); places.len()];
     for (i, l) in lanes.iter().enumerate() {
-        adjacency[l.a as usize].push(i as LaneId);
-        adjacency[l.b as usize].push(i as LaneId);
+        adjacency[l.a.index()].push(LaneId::at(i));
+        adjacency[l.b.index()].push(LaneId::at(i));
     }
     Ok(Board {
         name: fb.name,
@@ -200,6 +201,25 @@ impl Loader<'_> {
             entry,
             message,
         }
+    }
+
+    /// Places, lanes and tickets each fit a `u16` id.
+    fn fits_ids(&self, fb: &FileBoard) -> Result<(), MapError> {
+        let lanes: usize = fb.routes.iter().map(|r| r.colors.len()).sum();
+        let most = usize::from(u16::MAX);
+        for (entry, n) in [
+            ("place", fb.places.len()),
+            ("route", lanes),
+            ("ticket", fb.tickets.len()),
+        ] {
+            if n > most {
+                return Err(self.err(
+                    entry.into(),
+                    format!("{n} is more than a board can hold ({most})"),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Refuses a header count the file does not match.
@@ -235,12 +255,15 @@ impl Loader<'_> {
             for n in std::iter::once(&fp.name).chain(fp.aliases.iter()) {
                 let key = normalize(n);
                 if let Some(&other) = self.names.get(&key)
-                    && other as usize != i
+                    && other.index() != i
                 {
-                    let message = format!("name \"{n}\" is already used by place {}", other + 1);
+                    let message = format!(
+                        "name \"{n}\" is already used by place {}",
+                        other.index() + 1
+                    );
                     return Err(self.err(entry, message));
                 }
-                self.names.insert(key, i as PlaceId);
+                self.names.insert(key, PlaceId::at(i));
             }
             places.push(Place {
                 name: fp.name.clone(),
@@ -270,7 +293,7 @@ impl Loader<'_> {
                 return Err(self.err(entry, message));
             }
             self.route_numbers(&entry, fr)?;
-            let first = lanes.len() as LaneId;
+            let first = lanes.len();
             for (k, c) in fr.colors.iter().enumerate() {
                 let color = match c.as_str() {
                     "gray" | "grey" => None,
@@ -289,7 +312,7 @@ impl Loader<'_> {
                     locos: fr.locos,
                     steam: fr.steam,
                     wraps: fr.wraps,
-                    sibling: double.then(|| first + 1 - k as LaneId),
+                    sibling: double.then(|| LaneId::at(first + 1 - k)),
                     index_in_route: k as u8 + 1,
                 });
             }
@@ -507,7 +530,7 @@ points = 5
     fn loads_a_valid_board() {
         let b = parse_board("tiny.toml", TINY).unwrap();
         assert_eq!(b.lanes.len(), 2);
-        assert_eq!(b.lanes[0].sibling, Some(1));
+        assert_eq!(b.lanes[0].sibling, Some(LaneId(1)));
         assert_eq!(b.lanes[1].color, None);
         assert_eq!(b.decks[0].iter().map(|(_, n)| *n as u32).sum::<u32>(), 110);
     }
@@ -518,6 +541,18 @@ points = 5
         let e = parse_board("tiny.toml", &bad).unwrap_err().to_string();
         assert!(
             e.contains("tiny.toml") && e.contains("route 1") && e.contains("Gamma"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn refuses_more_routes_than_lane_ids() {
+        let route =
+            "[[route]]\na = \"Alpha\"\nb = \"Beta\"\nlen = 1\ncolors = [\"red\", \"blue\"]\n";
+        let many = format!("{TINY}\n{}", route.repeat(32_767));
+        let e = parse_board("tiny.toml", &many).unwrap_err().to_string();
+        assert!(
+            e.contains("route") && e.contains("65536 is more than"),
             "{e}"
         );
     }

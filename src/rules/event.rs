@@ -281,11 +281,11 @@ mod tests {
         let usa = crate::maps::board("usa").unwrap();
         let claimed = |points| Event::Claimed {
             seat: 1,
-            lane: 0,
+            lane: LaneId(0),
             points,
             paid: vec![Card::Train(Color::Red), Card::Loco],
         };
-        let route = usa.lane_name(0);
+        let route = usa.lane_name(LaneId(0));
         for (lang, forms) in [
             (Lang::Ru, ["1 очко", "2 очка", "5 очков", "21 очко"]),
             (Lang::Uk, ["1 очко", "2 очки", "5 очок", "21 очко"]),

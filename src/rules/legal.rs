@@ -4,7 +4,7 @@
 use super::apply::{
     Action, Building, DrawSource, LanePick, check_building, check_claim, check_exchange,
 };
-use super::board::{Board, LaneId, PlaceId, RouteKind};
+use super::board::{Board, LaneId, RouteKind};
 use super::card::Hand;
 use super::config::Family;
 use super::payment::PayChoice;
@@ -13,12 +13,13 @@ use super::state::{DeckKind, GameState, Payment, Phase, Seat, Stage, TunnelPendi
 /// Lanes `seat` can claim now, with the payment the engine would choose.
 pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Payment)> {
     let cards = state.players[seat].hand.total();
-    (0..board.lanes.len() as LaneId)
-        .filter(|&l| state.owners[l as usize].is_none())
+    board
+        .lane_ids()
+        .filter(|&l| state.owners[l.index()].is_none())
         .filter(|&l| {
             // Cheap necessary condition: a rail space takes at least one
             // card, a sea space at least half of one (double ships).
-            let lane = &board.lanes[l as usize];
+            let lane = &board.lanes[l];
             let need = match lane.kind {
                 RouteKind::Rail => lane.len as u32,
                 RouteKind::Sea => (lane.len as u32).div_ceil(2),
@@ -35,7 +36,7 @@ pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, P
 
 /// The claim action for a lane (its route and lane number).
 pub fn claim_action(board: &Board, lane: LaneId, pay: PayChoice) -> Action {
-    let l = &board.lanes[lane as usize];
+    let l = &board.lanes[lane];
     Action::Claim {
         a: l.a,
         b: l.b,
@@ -156,7 +157,7 @@ fn start_actions(board: &Board, state: &GameState, seat: Seat, out: &mut Vec<Act
     }
     let none = PayChoice::default();
     let can = |b, place| check_building(board, state, seat, b, place, none).is_ok();
-    for place in 0..board.places.len() as PlaceId {
+    for place in board.place_ids() {
         if board.family.config().stations > 0 && can(Building::Station, place) {
             out.push(Action::Station { place, pay: none });
         }

@@ -9,6 +9,7 @@ mod config;
 mod error;
 mod event;
 mod face_up;
+mod ids;
 mod legal;
 mod moves;
 mod network;

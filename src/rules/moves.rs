@@ -109,7 +109,7 @@ fn claims(
     else {
         return;
     };
-    let sea = board.lanes[lane as usize].kind == RouteKind::Sea;
+    let sea = board.lanes[lane].kind == RouteKind::Sea;
     let hand = &state.players[seat].hand;
     let check = |pay| claim_payment(board, state, seat, lane, pay);
     for pay in distinct(pay_choices(hand, sea), check) {

@@ -47,7 +47,7 @@ impl Network {
 
     /// Adds one lane (its length counts toward trails).
     pub fn add_lane(&mut self, board: &Board, l: LaneId) {
-        let lane = &board.lanes[l as usize];
+        let lane = &board.lanes[l];
         let a = self.node(board, lane.a);
         let b = self.node(board, lane.b);
         let e = self.edges.len();
@@ -59,8 +59,8 @@ impl Network {
 
     /// The node for a place: its own for a city, a fresh one for a country.
     fn node(&mut self, board: &Board, p: PlaceId) -> usize {
-        if board.places[p as usize].kind == PlaceKind::City {
-            return p as usize;
+        if board.places[p].kind == PlaceKind::City {
+            return p.index();
         }
         let n = self.adj.len();
         self.adj.push(Vec::new());
@@ -82,13 +82,13 @@ impl Network {
     /// The components touching a place: one for a city (if it is in the
     /// network), one per lane reaching a country.
     fn components_at(&mut self, board: &Board, p: PlaceId) -> Vec<usize> {
-        if board.places[p as usize].kind == PlaceKind::City {
-            return vec![self.find(p as usize)];
+        if board.places[p].kind == PlaceKind::City {
+            return vec![self.find(p.index())];
         }
         let mut out = Vec::new();
         for i in 0..self.edges.len() {
             let (l, a, b, _) = self.edges[i];
-            let lane = &board.lanes[l as usize];
+            let lane = &board.lanes[l];
             let country_node = if lane.a == p {
                 Some(a)
             } else if lane.b == p {
@@ -107,14 +107,14 @@ impl Network {
     pub fn connected(&mut self, board: &Board, p: PlaceId, q: PlaceId) -> bool {
         let cp = self.components_at(board, p);
         let cq = self.components_at(board, q);
-        let is_country = |x: PlaceId| board.places[x as usize].kind == PlaceKind::Country;
+        let is_country = |x: PlaceId| board.places[x].kind == PlaceKind::Country;
         if !is_country(p) && !is_country(q) {
             return p == q || cp == cq;
         }
-        if !is_country(p) && !self.touches(p as usize) {
+        if !is_country(p) && !self.touches(p.index()) {
             return false;
         }
-        if !is_country(q) && !self.touches(q as usize) {
+        if !is_country(q) && !self.touches(q.index()) {
             return false;
         }
         cp.iter().any(|c| cq.contains(c))
@@ -194,7 +194,7 @@ impl Network {
         let Some(&first) = stops.first() else {
             return true;
         };
-        let first = first as usize;
+        let first = first.index();
         if first >= self.n_places || self.adj[first].is_empty() {
             return stops.len() == 1;
         }
@@ -203,7 +203,7 @@ impl Network {
     }
 
     fn tour_dfs(&self, v: usize, stops: &[PlaceId], mut next: usize, used: &mut [bool]) -> bool {
-        while next < stops.len() && stops[next] as usize == v {
+        while next < stops.len() && stops[next].index() == v {
             next += 1;
         }
         if next == stops.len() {
@@ -523,7 +523,7 @@ mod tests {
                 }
             }
             let b = board(n, &routes);
-            let net = Network::new(&b, 0..b.lanes.len() as LaneId);
+            let net = Network::new(&b, b.lane_ids());
             assert_eq!(net.longest_trail(), brute(&net), "routes {routes:?}");
         }
     }
@@ -532,19 +532,21 @@ mod tests {
     fn a_country_is_not_a_way_through() {
         let mut b = board(3, &[(0, 2, 3), (1, 2, 4)]);
         b.places[2].kind = PlaceKind::Country;
-        let mut net = Network::new(&b, [0, 1]);
+        let mut net = Network::new(&b, [LaneId(0), LaneId(1)]);
         assert_eq!(net.longest_trail(), 4);
-        assert!(!net.connected(&b, 0, 1));
-        assert!(net.connected(&b, 0, 2) && net.connected(&b, 1, 2));
+        assert!(!net.connected(&b, PlaceId(0), PlaceId(1)));
+        assert!(
+            net.connected(&b, PlaceId(0), PlaceId(2)) && net.connected(&b, PlaceId(1), PlaceId(2))
+        );
     }
 
     #[test]
     fn tour_order_needs_one_trail() {
         // c0 - c1 - c2 as a path: 0,1,2 in order; 1,0,2 needs lane c0-c1 twice.
         let b = board(3, &[(0, 1, 1), (1, 2, 1)]);
-        let mut net = Network::new(&b, [0, 1]);
-        assert!(net.visits_in_order(&[0, 1, 2]));
-        assert!(!net.visits_in_order(&[1, 0, 2]));
-        assert!(net.all_connected(&b, &[1, 0, 2]));
+        let mut net = Network::new(&b, [LaneId(0), LaneId(1)]);
+        assert!(net.visits_in_order(&[PlaceId(0), PlaceId(1), PlaceId(2)]));
+        assert!(!net.visits_in_order(&[PlaceId(1), PlaceId(0), PlaceId(2)]));
+        assert!(net.all_connected(&b, &[PlaceId(1), PlaceId(0), PlaceId(2)]));
     }
 }

@@ -456,12 +456,12 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::msg;
-    use crate::rules::Family;
+    use crate::rules::{Family, PlaceId};
 
     fn lane(len: u8, color: Option<Color>, kind: RouteKind) -> Lane {
         Lane {
-            a: 0,
-            b: 1,
+            a: PlaceId(0),
+            b: PlaceId(1),
             len,
             color,
             kind,

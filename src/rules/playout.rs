@@ -1,6 +1,7 @@
 //! Random legal play and the state invariants, for the randomized test and
 //! the throughput benchmark.
 
+use super::LaneId;
 use super::apply::{Action, apply};
 use super::board::{Board, route_points};
 use super::card::Card;
@@ -28,12 +29,12 @@ pub fn check_invariants(board: &Board, state: &GameState) -> Result<(), Broken> 
     }
     for (l, lane) in board.lanes.iter().enumerate() {
         if let (Some(o), Some(sib)) = (state.owners[l], lane.sibling)
-            && state.owners[sib as usize] == Some(o)
+            && state.owners[sib.index()] == Some(o)
         {
             return Err(Broken(format!(
                 "{} owns both lanes of {}",
                 state.players[o].name,
-                board.lane_name(l as u16)
+                board.lane_name(LaneId::at(l))
             )));
         }
     }
@@ -80,7 +81,7 @@ fn check_player(board: &Board, state: &GameState, seat: usize) -> Result<(), Bro
     let cfg = board.family.config();
     let p = &state.players[seat];
     let used: u16 = owned_lanes(state, seat)
-        .map(|l| board.lanes[l as usize].len as u16)
+        .map(|l| board.lanes[l].len as u16)
         .sum();
     if board.family == Family::World {
         let all =
@@ -98,7 +99,7 @@ fn check_player(board: &Board, state: &GameState, seat: usize) -> Result<(), Bro
         return Err(Broken(format!("{}: station count off", p.name)));
     }
     let expect: i32 = owned_lanes(state, seat)
-        .map(|l| route_points(board.lanes[l as usize].len))
+        .map(|l| route_points(board.lanes[l].len))
         .sum();
     if p.route_points != expect || p.score() != expect - p.exchange_penalty {
         return Err(Broken(format!(

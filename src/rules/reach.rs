@@ -32,23 +32,23 @@ pub fn pieces_needed(
     let borrow = state.players[seat].stations > 0;
     let mut best = vec![u32::MAX; board.places.len()];
     let mut heap = BinaryHeap::new();
-    best[a as usize] = 0;
+    best[a.index()] = 0;
     heap.push(Reverse((0u32, a)));
     while let Some(Reverse((cost, p))) = heap.pop() {
         if p == b {
             return Some(cost);
         }
-        if cost > best[p as usize] {
+        if cost > best[p.index()] {
             continue;
         }
         for &l in board.lanes_at(p) {
             let Some(step) = lane_cost(board, state, seat, l, borrow) else {
                 continue;
             };
-            let q = board.lanes[l as usize].other(p);
+            let q = board.lanes[l].other(p);
             let next = cost + step;
-            if next < best[q as usize] {
-                best[q as usize] = next;
+            if next < best[q.index()] {
+                best[q.index()] = next;
                 heap.push(Reverse((next, q)));
             }
         }
@@ -65,8 +65,8 @@ fn lane_cost(
     l: super::board::LaneId,
     borrow: bool,
 ) -> Option<u32> {
-    let lane = &board.lanes[l as usize];
-    match state.owners[l as usize] {
+    let lane = &board.lanes[l];
+    match state.owners[l.index()] {
         Some(o) if o == seat => return Some(0),
         Some(_) if borrow => return Some(0),
         Some(_) => return None,
@@ -74,7 +74,7 @@ fn lane_cost(
     }
     let players = state.seats();
     let open = players > 3 || (board.family.config().doubles_open_at_three && players == 3);
-    let sibling = lane.sibling.and_then(|s| state.owners[s as usize]);
+    let sibling = lane.sibling.and_then(|s| state.owners[s.index()]);
     match sibling {
         Some(o) if o == seat => Some(0),
         Some(_) if !open && !borrow => None,
@@ -85,7 +85,7 @@ fn lane_cost(
 /// How `seat`'s ticket stands. Tours are always [`Reach::Open`] (not
 /// judged); a country ticket is cut off only when every option is.
 pub fn ticket_reach(board: &Board, state: &GameState, seat: Seat, ticket: TicketId) -> Reach {
-    let t = &board.tickets[ticket as usize];
+    let t = &board.tickets[ticket];
     let pairs: Vec<(PlaceId, PlaceId)> = match &t.value {
         TicketValue::Pair { .. } => match t.places.as_slice() {
             [a, b, ..] => vec![(*a, *b)],
@@ -138,17 +138,19 @@ mod tests {
     #[test]
     fn a_ticket_is_cut_off_or_too_far() {
         let (board, mut state) = usa();
-        let t = board
-            .tickets
-            .iter()
-            .position(|t| matches!(t.value, TicketValue::Pair { .. }))
-            .unwrap() as TicketId;
+        let t = TicketId::at(
+            board
+                .tickets
+                .iter()
+                .position(|t| matches!(t.value, TicketValue::Pair { .. }))
+                .unwrap(),
+        );
         assert_eq!(ticket_reach(&board, &state, 0, t), Reach::Open);
         state.players[0].trains = 1;
         assert!(matches!(ticket_reach(&board, &state, 0, t), Reach::TooFar(n) if n > 1));
         state.players[0].trains = 45;
-        for &l in board.lanes_at(board.tickets[t as usize].places[0]) {
-            state.owners[l as usize] = Some(1);
+        for &l in board.lanes_at(board.tickets[t].places[0]) {
+            state.owners[l.index()] = Some(1);
         }
         assert_eq!(ticket_reach(&board, &state, 0, t), Reach::CutOff);
     }

@@ -482,7 +482,7 @@ impl Refusal {
                 owner = name(*owner)
             ),
             R::NotEnoughPieces { lane, have } => {
-                let l = &board.lanes[*lane as usize];
+                let l = &board.lanes[*lane];
                 msg!(
                     "rules-route-pieces",
                     route = route(*lane),
@@ -492,7 +492,7 @@ impl Refusal {
                 )
             }
             R::NoRoute { a, b } => msg!("rules-no-route", a = place(*a), b = place(*b)),
-            R::NoSuchPlace { place } => msg!("rules-no-such-place", place = *place),
+            R::NoSuchPlace { place } => msg!("rules-no-such-place", place = place.0),
             R::NoSuchLane { a, b } => msg!("rules-no-such-lane", a = place(*a), b = place(*b)),
             _ => self.build_message(board, names),
         }
@@ -783,7 +783,7 @@ mod tests {
                     waiting: vec![0, 1],
                 },
             ),
-            (eu, R::TunnelPending { lane: 6 }),
+            (eu, R::TunnelPending { lane: LaneId(6) }),
             (eu, R::TicketsPending),
             (eu, R::SecondCardPending),
             (eu, R::NoTunnel),
@@ -791,11 +791,16 @@ mod tests {
             (
                 eu,
                 R::TicketNotOffered {
-                    ticket: 30,
-                    offered: vec![0, 1, 2],
+                    ticket: TicketId(30),
+                    offered: vec![TicketId(0), TicketId(1), TicketId(2)],
                 },
             ),
-            (eu, R::TicketTwice { ticket: 30 }),
+            (
+                eu,
+                R::TicketTwice {
+                    ticket: TicketId(30),
+                },
+            ),
             (
                 eu,
                 R::KeepTooFew {
@@ -822,29 +827,70 @@ mod tests {
             (eu, R::NoFaceUpCard { slot: 5, slots: 5 }),
             (eu, R::FaceUpLocoSecond { card: Card::Loco }),
             (eu, R::DeckEmpty),
-            (eu, R::RouteTaken { lane: 16, owner: 1 }),
-            (eu, R::OwnDoubleRoute { lane: 16 }),
+            (
+                eu,
+                R::RouteTaken {
+                    lane: LaneId(16),
+                    owner: 1,
+                },
+            ),
+            (eu, R::OwnDoubleRoute { lane: LaneId(16) }),
             (
                 eu,
                 R::DoubleRouteClosed {
-                    lane: 16,
+                    lane: LaneId(16),
                     owner: 1,
                     players: 2,
                 },
             ),
-            (eu, R::NotEnoughPieces { lane: 16, have: 1 }),
-            (eu, R::NoRoute { a: 6, b: 20 }),
-            (eu, R::NoSuchPlace { place: 999 }),
-            (eu, R::NoSuchLane { a: 0, b: 1 }),
+            (
+                eu,
+                R::NotEnoughPieces {
+                    lane: LaneId(16),
+                    have: 1,
+                },
+            ),
+            (
+                eu,
+                R::NoRoute {
+                    a: PlaceId(6),
+                    b: PlaceId(20),
+                },
+            ),
+            (
+                eu,
+                R::NoSuchPlace {
+                    place: PlaceId(999),
+                },
+            ),
+            (
+                eu,
+                R::NoSuchLane {
+                    a: PlaceId(0),
+                    b: PlaceId(1),
+                },
+            ),
             ("usa", R::NoStations),
             (eu, R::StationsUsed),
-            ("switzerland", R::StationNotCity { place: 0 }),
-            (eu, R::StationTaken { place: 0, owner: 1 }),
+            ("switzerland", R::StationNotCity { place: PlaceId(0) }),
+            (
+                eu,
+                R::StationTaken {
+                    place: PlaceId(0),
+                    owner: 1,
+                },
+            ),
             (eu, R::NoHarbors),
             (w, R::HarborsUsed),
-            (w, R::NotAHarborCity { place: 4 }),
-            (w, R::HarborTaken { place: 0, owner: 1 }),
-            (w, R::HarborNotReached { place: 0 }),
+            (w, R::NotAHarborCity { place: PlaceId(4) }),
+            (
+                w,
+                R::HarborTaken {
+                    place: PlaceId(0),
+                    owner: 1,
+                },
+            ),
+            (w, R::HarborNotReached { place: PlaceId(0) }),
             (eu, R::ExchangeWorldOnly),
             (w, R::ExchangeNone),
             (
@@ -863,33 +909,36 @@ mod tests {
             ),
             (
                 eu,
-                route(16)(S::WrongColor {
+                route(LaneId(16))(S::WrongColor {
                     color: Color::Black,
                     wild: Wild::Locos,
                 }),
             ),
             (
                 w,
-                route(2)(S::SeaWrongColor {
+                route(LaneId(2))(S::SeaWrongColor {
                     color: Color::White,
                 }),
             ),
             (
                 eu,
-                route(16)(S::LocosNotHeld {
+                route(LaneId(16))(S::LocosNotHeld {
                     asked: 2,
                     held: 1,
                     wild: Wild::Locos,
                 }),
             ),
-            ("switzerland", route(0)(S::LocosTunnelsOnly { need: 2 })),
-            (eu, route(3)(S::FerryLocos { need: 2 })),
-            (eu, route(16)(S::TooManyLocos { need: 3 })),
-            (eu, route(16)(S::NotEnoughCards(cards))),
-            (w, route(3)(S::DoublesOnRail)),
+            (
+                "switzerland",
+                route(LaneId(0))(S::LocosTunnelsOnly { need: 2 }),
+            ),
+            (eu, route(LaneId(3))(S::FerryLocos { need: 2 })),
+            (eu, route(LaneId(16))(S::TooManyLocos { need: 3 })),
+            (eu, route(LaneId(16))(S::NotEnoughCards(cards))),
+            (w, route(LaneId(3))(S::DoublesOnRail)),
             (
                 w,
-                route(2)(S::NotEnoughShips {
+                route(LaneId(2))(S::NotEnoughShips {
                     need: 6,
                     color: Some(Color::White),
                     singles: 1,
@@ -899,7 +948,7 @@ mod tests {
             ),
             (
                 w,
-                route(3)(S::NotEnoughSteamCards {
+                route(LaneId(3))(S::NotEnoughSteamCards {
                     plain: 1,
                     pairs: 1,
                     asked: false,
@@ -908,7 +957,7 @@ mod tests {
             (
                 w,
                 pay(
-                    PayFor::Harbor(0),
+                    PayFor::Harbor(PlaceId(0)),
                     S::NotEnoughHarborCards {
                         color: red,
                         trains: 1,

@@ -48,12 +48,12 @@ pub fn owned_lanes(state: &GameState, seat: Seat) -> impl Iterator<Item = LaneId
         .iter()
         .enumerate()
         .filter(move |(_, o)| **o == Some(seat))
-        .map(|(l, _)| l as LaneId)
+        .map(|(l, _)| LaneId::at(l))
 }
 
 /// Scores one ticket against a network.
 pub fn ticket_result(board: &Board, net: &mut Network, t: TicketId) -> TicketResult {
-    let ticket = &board.tickets[t as usize];
+    let ticket = &board.tickets[t];
     let (complete, scored) = match &ticket.value {
         TicketValue::Pair { points, .. } => {
             let ok = net.connected(board, ticket.places[0], ticket.places[1]);
@@ -114,11 +114,11 @@ fn station_candidates(
         }
         let mut cands: Vec<LaneId> = Vec::new();
         let mut seen: Vec<PlaceId> = Vec::new();
-        for &l in board.lanes_at(p as PlaceId) {
-            let lane = &board.lanes[l as usize];
-            let other = lane.other(p as PlaceId);
-            let opp = matches!(state.owners[l as usize], Some(o) if o != seat);
-            if opp && !seen.contains(&other) && !base.connected(board, p as PlaceId, other) {
+        for &l in board.lanes_at(PlaceId::at(p)) {
+            let lane = &board.lanes[l];
+            let other = lane.other(PlaceId::at(p));
+            let opp = matches!(state.owners[l.index()], Some(o) if o != seat);
+            if opp && !seen.contains(&other) && !base.connected(board, PlaceId::at(p), other) {
                 seen.push(other);
                 cands.push(l);
             }
@@ -276,10 +276,10 @@ fn needed_stations(
     lent: &[LaneId],
 ) -> Vec<PlaceId> {
     let station_of = |l: LaneId| {
-        let lane = &board.lanes[l as usize];
+        let lane = &board.lanes[l];
         [lane.a, lane.b]
             .into_iter()
-            .find(|&p| state.stations[p as usize] == Some(seat))
+            .find(|&p| state.stations[p.index()] == Some(seat))
     };
     let needed: Vec<PlaceId> = lent
         .iter()
@@ -307,12 +307,7 @@ fn harbor_points(board: &Board, state: &GameState, seat: Seat, tickets: &[Ticket
         }
         let n = tickets
             .iter()
-            .filter(|t| {
-                t.complete
-                    && board.tickets[t.ticket as usize]
-                        .places
-                        .contains(&(p as PlaceId))
-            })
+            .filter(|t| t.complete && board.tickets[t.ticket].places.contains(&PlaceId::at(p)))
             .count();
         pts += match n {
             0 => 0,

@@ -30,9 +30,9 @@ fn ticket_pools(board: &Board, options: &GameOptions) -> (Vec<TicketId>, Vec<Tic
             continue;
         }
         if t.is_long() && options.variant != Variant::BigCities {
-            long.push(i as TicketId);
+            long.push(TicketId::at(i));
         } else {
-            regular.push(i as TicketId);
+            regular.push(TicketId::at(i));
         }
     }
     (long, regular)

@@ -94,7 +94,7 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
     let pick = |v: &[Option<Seat>]| -> Vec<(PlaceId, Seat)> {
         v.iter()
             .enumerate()
-            .filter_map(|(p, s)| s.map(|s| (p as PlaceId, s)))
+            .filter_map(|(p, s)| s.map(|s| (PlaceId::at(p), s)))
             .collect()
     };
     PublicView {

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
 fn ticket_json(board: &Board, t: TicketId) -> Value {
-    let tk = &board.tickets[t as usize];
+    let tk = &board.tickets[t];
     let places: Vec<&str> = tk.places.iter().map(|&p| board.place_name(p)).collect();
     json!({"places": places, "points": tk.points()})
 }
@@ -44,7 +44,7 @@ pub(super) fn pending_json(board: &Board, state: &GameState) -> Value {
         }
         (_, Stage::Tunnel(t)) => json!({"kind": "tunnel", "player": state.players[state.turn].name,
             "revealed": t.revealed.iter().map(|c| c.name()).collect::<Vec<_>>(), "extra": t.extra,
-            "route": [board.place_name(board.lanes[t.lane as usize].a), board.place_name(board.lanes[t.lane as usize].b)]}),
+            "route": [board.place_name(board.lanes[t.lane].a), board.place_name(board.lanes[t.lane].b)]}),
         (_, Stage::Tickets) => offer_json(state.turn),
         (_, Stage::SecondDraw) => json!({"kind": "draw", "player": state.players[state.turn].name}),
         _ => Value::Null,
@@ -123,7 +123,7 @@ fn player_json(board: &Board, state: &GameState, sc: &PlayerScore, s: usize, ove
     let p = &state.players[s];
     let hand: BTreeMap<String, u8> = p.hand.iter().map(|(c, n)| (c.name(), n)).collect();
     let route = |l: LaneId| {
-        let lane = &board.lanes[l as usize];
+        let lane = &board.lanes[l];
         [board.place_name(lane.a), board.place_name(lane.b)]
     };
     let routes: Vec<[&str; 2]> = owned_lanes(state, s).map(route).collect();

@@ -110,7 +110,7 @@ fn setup_tickets(board: &Board, state: &mut GameState, setup: &Setup) -> Result<
             let regular = offer
                 .tickets
                 .into_iter()
-                .filter(|&t| !board.tickets[t as usize].is_long());
+                .filter(|&t| !board.tickets[t].is_long());
             state.ticket_deck.extend(regular);
         }
     }
@@ -150,9 +150,9 @@ fn give_route(
     };
     let lane: LaneId = pick_lanes(board, state, a, b, pick)
         .into_iter()
-        .find(|&l| state.owners[l as usize].is_none())
+        .find(|&l| state.owners[l.index()].is_none())
         .ok_or_else(|| bad!("setup: no free route between {} and {}", r[0], r[1]))?;
-    let l = &board.lanes[lane as usize];
+    let l = &board.lanes[lane];
     let p = &mut state.players[s];
     let pieces = if l.kind == RouteKind::Sea {
         &mut p.ships
@@ -166,7 +166,7 @@ fn give_route(
         )
     })?;
     p.route_points += route_points(l.len);
-    state.owners[lane as usize] = Some(s);
+    state.owners[lane.index()] = Some(s);
     Ok(())
 }
 
@@ -207,8 +207,8 @@ fn settle_split(board: &Board, state: &mut GameState, s: usize, setup: &Setup, n
     state.players[s].split_pending = false;
     let used = |kind| -> u8 {
         owned_lanes(state, s)
-            .filter(|&l| board.lanes[l as usize].kind == kind)
-            .map(|l| board.lanes[l as usize].len)
+            .filter(|&l| board.lanes[l].kind == kind)
+            .map(|l| board.lanes[l].len)
             .sum()
     };
     let (used_t, used_s) = (used(RouteKind::Rail), used(RouteKind::Sea));

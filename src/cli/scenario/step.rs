@@ -74,30 +74,27 @@ pub(super) fn find_ticket(
         .iter()
         .map(|n| place(board, n))
         .collect::<Result<Vec<_>, _>>()?;
-    let matches: Vec<TicketId> = (0..board.tickets.len() as TicketId)
-        .filter(|&t| {
-            places
-                .iter()
-                .all(|p| board.tickets[t as usize].places.contains(p))
-        })
+    let matches: Vec<TicketId> = board
+        .ticket_ids()
+        .filter(|&t| places.iter().all(|p| board.tickets[t].places.contains(p)))
         .collect();
     let exact: Vec<TicketId> = matches
         .iter()
         .copied()
-        .filter(|&t| board.tickets[t as usize].places.len() == places.len())
+        .filter(|&t| board.tickets[t].places.len() == places.len())
         .collect();
     let pool = if exact.is_empty() { matches } else { exact };
     // A country ticket departs from its first place: honour the order given.
     let departs: Vec<TicketId> = pool
         .iter()
         .copied()
-        .filter(|&t| board.tickets[t as usize].places[0] == places[0])
+        .filter(|&t| board.tickets[t].places[0] == places[0])
         .collect();
     let pool = if departs.is_empty() { pool } else { departs };
     let mut distinct: Vec<Vec<PlaceId>> = pool
         .iter()
         .map(|&t| {
-            let mut p = board.tickets[t as usize].places.clone();
+            let mut p = board.tickets[t].places.clone();
             p[1..].sort_unstable();
             p
         })
