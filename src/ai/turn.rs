@@ -22,32 +22,54 @@ pub(crate) fn play(k: &Know, style: &Style, rng: &mut impl Rng) -> Action {
         .unwrap_or(Action::DrawTickets)
 }
 
-fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
-    let tickets: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
-    let base = lane_costs(k, style);
-    let plan = make_plan_with(k, style, &base, &tickets);
-    let ranked = rank_lanes(k, style, &base, &plan);
-    let mut needs: Vec<Need> = ranked.iter().map(|&(l, w, _)| lane_need(k, l, w)).collect();
-    let urgency: Vec<f32> = ranked.iter().map(|r| r.2).collect();
-    let harbor_weight = if style.hard() { 1.6 } else { 0.8 };
-    if let Some(h) = extras::harbor_need(k, &plan, harbor_weight) {
-        needs.push(h);
-    }
-    let alloc = allocate(k, needs);
-    let lacking = alloc.short.iter().any(|s| s.total() > 0);
-    let values = if lacking {
-        card_values(&alloc)
-    } else {
-        open_values(k)
-    };
-    if k.view.public.second_draw {
-        return cards::draw(k, &values, true, rng);
-    }
+/// What a turn is decided from: the plan, how the hand's cards are shared
+/// out over it, and what each card kind is worth to the seat now.
+struct Outlook {
+    plan: Plan,
+    alloc: cards::Alloc,
+    values: [f32; CARD_KINDS],
+    /// Each planned lane's urgency, in the plan's order.
+    urgency: Vec<f32>,
+}
 
+impl Outlook {
+    fn new(k: &Know, style: &Style) -> Outlook {
+        let tickets: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
+        let base = lane_costs(k, style);
+        let plan = make_plan_with(k, style, &base, &tickets);
+        let ranked = rank_lanes(k, style, &base, &plan);
+        let mut needs: Vec<Need> = ranked.iter().map(|&(l, w, _)| lane_need(k, l, w)).collect();
+        let urgency: Vec<f32> = ranked.iter().map(|r| r.2).collect();
+        let harbor_weight = if style.hard() { 1.6 } else { 0.8 };
+        if let Some(h) = extras::harbor_need(k, &plan, harbor_weight) {
+            needs.push(h);
+        }
+        let alloc = allocate(k, needs);
+        let values = if alloc.short.iter().any(|s| s.total() > 0) {
+            card_values(&alloc)
+        } else {
+            open_values(k)
+        };
+        Outlook {
+            plan,
+            alloc,
+            values,
+            urgency,
+        }
+    }
+}
+
+/// The preferred action: an urgent claim, a building, an exchange, a claim
+/// or tickets, and drawing cards last.
+fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
+    let o = Outlook::new(k, style);
+    if k.view.public.second_draw {
+        return cards::draw(k, &o.values, true, rng);
+    }
+    let claims = claims::planned(k, style, &o.plan, &o.alloc, &o.urgency);
     let turns = k.my_turns_left();
-    let claims = claims::planned(k, style, &plan, &alloc, &urgency);
     if turns <= 1.0 {
-        return last_turn(k, &plan, &alloc, &claims, &values, rng);
+        return last_turn(k, &o, &claims, rng);
     }
     let endgame = turns <= style.endgame_turns;
     let full = k.hand.total() >= style.hand_limit;
@@ -56,17 +78,26 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     {
         return Some(p.claim.action(k));
     }
-    if let Some(a) = extras::station(k, &plan, &alloc) {
-        return Some(a);
-    }
-    if let Some(a) = extras::harbor(k, &plan, &alloc, endgame) {
-        return Some(a);
-    }
-    if let Some(a) = extras::exchange(k, &plan) {
-        return Some(a);
-    }
+    extras::station(k, &o.plan, &o.alloc)
+        .or_else(|| extras::harbor(k, &o.plan, &o.alloc, endgame))
+        .or_else(|| extras::exchange(k, &o.plan))
+        .or_else(|| claim_or_tickets(k, style, &o, &claims, turns, full))
+        .or_else(|| cards::draw(k, &o.values, false, rng))
+}
+
+/// A planned claim (hard: unless it takes cards other planned lanes need
+/// more), else points when the plan is hopeless, more tickets, or a free
+/// claim.
+fn claim_or_tickets(
+    k: &Know,
+    style: &Style,
+    o: &Outlook,
+    claims: &[claims::Planned],
+    turns: f32,
+    full: bool,
+) -> Option<Action> {
+    let endgame = turns <= style.endgame_turns;
     let pick = if style.hard() && !endgame && !full {
-        // Not yet, if it takes cards other planned lanes need more.
         claims
             .iter()
             .find(|p| p.claim.conflict < 1.0 || p.urgency >= p.claim.conflict)
@@ -76,22 +107,18 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     if let Some(p) = pick {
         return Some(p.claim.action(k));
     }
-    if endgame && hopeless(&alloc, turns) {
+    if endgame && hopeless(&o.alloc, turns) {
         // The plan cannot be finished: spend the cards on points.
         if let Some(c) = claims::for_points(k, 1, 0.0, &k.hand, f32::MAX) {
             return Some(c.action(k));
         }
     }
-    if want_more(k, style, &plan) {
+    if want_more(k, style, &o.plan) {
         return Some(Action::DrawTickets);
     }
-    if let Some(c) = free_claim(k, style, &plan, &alloc, endgame) {
-        return Some(c.action(k));
-    }
-    if full && let Some(c) = spend_full_hand(k, style, &plan) {
-        return Some(c.action(k));
-    }
-    cards::draw(k, &values, false, rng)
+    free_claim(k, style, &o.plan, &o.alloc, endgame)
+        .or_else(|| full.then(|| spend_full_hand(k, style, &o.plan)).flatten())
+        .map(|c| c.action(k))
 }
 
 /// With a full hand, the best claim its cards pay for: it scores now and
@@ -99,22 +126,20 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
 fn spend_full_hand(k: &Know, style: &Style, plan: &Plan) -> Option<Claim> {
     let spare = spare_pieces(k, plan);
     claims::for_points(k, 2, style.network_bonus, &k.hand, f32::MAX)
-        .filter(|c| spare - k.board.lanes[c.lane as usize].len as i32 >= 0)
+        .filter(|c| spare - k.board.lanes[c.lane].len as i32 >= 0)
 }
 
 /// The last own turn: complete a ticket if one claim does it, else take the
 /// most points on offer; drawing cards is the last resort.
 fn last_turn(
     k: &Know,
-    plan: &Plan,
-    alloc: &cards::Alloc,
+    o: &Outlook,
     claims: &[claims::Planned],
-    values: &[f32; CARD_KINDS],
     rng: &mut impl Rng,
 ) -> Option<Action> {
     let done = claims
         .iter()
-        .map(|p| (claims::completes(plan, k, p.claim.lane), p))
+        .map(|p| (claims::completes(&o.plan, k, p.claim.lane), p))
         .filter(|(v, _)| *v > 0.0)
         .max_by(|a, b| a.0.total_cmp(&b.0));
     if let Some((_, p)) = done {
@@ -123,10 +148,10 @@ fn last_turn(
     if let Some(c) = claims::for_points(k, 1, 0.0, &k.hand, f32::MAX) {
         return Some(c.action(k));
     }
-    if let Some(a) = extras::harbor(k, plan, alloc, true) {
+    if let Some(a) = extras::harbor(k, &o.plan, &o.alloc, true) {
         return Some(a);
     }
-    cards::draw(k, values, false, rng)
+    cards::draw(k, &o.values, false, rng)
 }
 
 /// An unplanned claim for its points: when nothing is planned, or (hard)
@@ -152,7 +177,7 @@ fn free_claim(
     };
     let spare = if idle { k.hand } else { alloc.spare };
     claims::for_points(k, min_len, style.network_bonus, &spare, 0.5)
-        .filter(|c| idle || spare_pieces(k, plan) - k.board.lanes[c.lane as usize].len as i32 >= 2)
+        .filter(|c| idle || spare_pieces(k, plan) - k.board.lanes[c.lane].len as i32 >= 2)
 }
 
 /// Planned lanes in the order to collect and claim them, each with its
@@ -172,7 +197,7 @@ fn rank_lanes(
             } else {
                 0.0
             };
-            let len = k.board.lanes[l as usize].len;
+            let len = k.board.lanes[l].len;
             let key = if style.hard() {
                 w / 10.0 + 0.6 * u + 0.3 * route_points(len) as f32
             } else {

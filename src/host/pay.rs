@@ -54,43 +54,50 @@ pub(super) fn choose(
         game: game.to_string(),
         mark: Moment::Moves(state.moves),
     };
-    let mut options = Vec::new();
-    let mut buttons = Vec::new();
-    for fit in fits.iter().take(MAX_CHOICES) {
-        let cards = text::hand(board, &fit.cards);
-        let locos = fit.cards.count(Card::Loco);
-        options.push(match fit.color {
-            Some(c) => msg!(
-                "host-pay-option",
-                cards = cards.clone(),
-                color = c.name(),
-                locos = locos
-            ),
-            None => msg!(
-                "host-pay-option-locos",
-                cards = cards.clone(),
-                locos = locos
-            ),
-        });
-        buttons.push(Button {
-            label: lang.tr(&msg!("host-button-pay", cards = cards)),
-            tap: Tap::Pay {
-                lane: fit.lane,
-                color: fit.color,
-                locos,
-            },
-            stamp: Some(stamp.clone()),
-        });
-    }
-    let route = board.lane_name(fits[0].lane);
-    let options = options
-        .into_iter()
+    let shown = &fits[..fits.len().min(MAX_CHOICES)];
+    let buttons = shown
+        .iter()
+        .map(|f| button(board, f, lang, &stamp))
+        .collect();
+    let options = shown
+        .iter()
+        .map(|f| option(board, f))
         .rev()
         .reduce(|rest, first| msg!("host-pay-or", first = first, rest = rest))?;
+    let route = board.lane_name(fits[0].lane);
     Some((
         msg!("host-pay-choose", route = route, options = options),
         buttons,
     ))
+}
+
+/// One payment, as a part of the question's line.
+fn option(board: &Board, fit: &Fit) -> Msg {
+    let cards = text::hand(board, &fit.cards);
+    let locos = fit.cards.count(Card::Loco);
+    match fit.color {
+        Some(c) => msg!(
+            "host-pay-option",
+            cards = cards,
+            color = c.name(),
+            locos = locos
+        ),
+        None => msg!("host-pay-option-locos", cards = cards, locos = locos),
+    }
+}
+
+/// One payment, as a button that claims with it.
+fn button(board: &Board, fit: &Fit, lang: Lang, stamp: &GameMoment) -> Button {
+    let cards = text::hand(board, &fit.cards);
+    Button {
+        label: lang.tr(&msg!("host-button-pay", cards = cards)),
+        tap: Tap::Pay {
+            lane: fit.lane,
+            color: fit.color,
+            locos: fit.cards.count(Card::Loco),
+        },
+        stamp: Some(stamp.clone()),
+    }
 }
 
 /// The payments that fit, each set of cards once, fewest locomotives first.
@@ -104,7 +111,7 @@ fn fitting(
     let held = state.players[seat].hand.count(Card::Loco);
     let mut fits: Vec<Fit> = Vec::new();
     for &lane in lanes {
-        let colors: Vec<Option<Color>> = match (pay.color, board.lanes[lane as usize].color) {
+        let colors: Vec<Option<Color>> = match (pay.color, board.lanes[lane].color) {
             (Some(c), _) => vec![Some(c)],
             (None, Some(_)) => vec![None],
             (None, None) => Color::ALL.iter().copied().map(Some).collect(),

@@ -4,7 +4,7 @@
 //! — and place-name positions chosen to avoid routes and other names.
 
 use super::font::{Face, Fonts};
-use crate::rules::{Board, PlaceKind};
+use crate::rules::{Board, PlaceId, PlaceKind};
 use std::collections::HashMap;
 
 /// Width of the picture (and of the map area).
@@ -232,8 +232,8 @@ fn cumulative(line: &[(f32, f32)]) -> Vec<f32> {
 /// shares one centre curve, bent if needed to clear other places, and its
 /// lanes sit side by side across it.
 fn lay_lanes(board: &Board, layout: &Layout) -> Vec<LaneGeom> {
-    let (places, radii, width) = (&layout.places, &layout.radii, layout.width);
-    let mut groups: HashMap<(u16, u16), Vec<usize>> = HashMap::new();
+    let (places, width) = (&layout.places, layout.width);
+    let mut groups: HashMap<(PlaceId, PlaceId), Vec<usize>> = HashMap::new();
     for (i, l) in board.lanes.iter().enumerate() {
         groups
             .entry((l.a.min(l.b), l.a.max(l.b)))
@@ -247,48 +247,20 @@ fn lay_lanes(board: &Board, layout: &Layout) -> Vec<LaneGeom> {
         let members = &groups[&key];
         let first = &board.lanes[members[0]];
         let (pa, pb) = (first.a.min(first.b), first.a.max(first.b));
-        let (ca, cb) = (places[pa as usize], places[pb as usize]);
-        let a = layout.end_at(pa as usize, cb);
-        let mut b = layout.end_at(pb as usize, ca);
+        let (ca, cb) = (places[pa.index()], places[pb.index()]);
+        let a = layout.end_at(pa.index(), cb);
+        let mut b = layout.end_at(pb.index(), ca);
         let wraps = first.wraps;
         if wraps {
             b.0 += if b.0 > a.0 { -width } else { width };
         }
         let ends = (
-            layout.margin(pa as usize, a, b),
-            layout.margin(pb as usize, b, a),
+            layout.margin(pa.index(), a, b),
+            layout.margin(pb.index(), b, a),
         );
-        // Markers the route must not run over (with copies across the edge).
-        let mut others = Vec::new();
-        for (p, &pos) in places.iter().enumerate() {
-            if p as u16 == pa || p as u16 == pb {
-                continue;
-            }
-            let half = CAR_W * members.len() as f32 / 2.0 + 3.0;
-            for dx in [-width, 0.0, width] {
-                if dx == 0.0 || board.wraps {
-                    others.push(((pos.0 + dx, pos.1), radii[p] + half));
-                }
-            }
-        }
-        let mut line = curve(a, b, 0.0);
-        if clearance(&line, &others) < 0.0 {
-            let mut best = (clearance(&line, &others), line.clone());
-            'bend: for step in 1..=12 {
-                for sign in [1.0, -1.0] {
-                    let cand = curve(a, b, sign * 6.0 * step as f32);
-                    let c = clearance(&cand, &others);
-                    if c >= 0.0 {
-                        best = (c, cand);
-                        break 'bend;
-                    }
-                    if c > best.0 {
-                        best = (c, cand);
-                    }
-                }
-            }
-            line = best.1;
-        }
+        let half = CAR_W * members.len() as f32 / 2.0 + 3.0;
+        let others = obstacles(board, layout, (pa, pb), half);
+        let line = clear_curve(a, b, &others);
         let n = members.len();
         for (slot, &li) in members.iter().enumerate() {
             let lane = &board.lanes[li];
@@ -299,6 +271,52 @@ fn lay_lanes(board: &Board, layout: &Layout) -> Vec<LaneGeom> {
         }
     }
     out.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// The markers a route between `ends` must not run over, each with the room
+/// it needs (`half` the route's width added), with copies across the edge.
+fn obstacles(
+    board: &Board,
+    layout: &Layout,
+    ends: (PlaceId, PlaceId),
+    half: f32,
+) -> Vec<((f32, f32), f32)> {
+    let width = layout.width;
+    let mut others = Vec::new();
+    for (p, &pos) in layout.places.iter().enumerate() {
+        if PlaceId::at(p) == ends.0 || PlaceId::at(p) == ends.1 {
+            continue;
+        }
+        for dx in [-width, 0.0, width] {
+            if dx == 0.0 || board.wraps {
+                others.push(((pos.0 + dx, pos.1), layout.radii[p] + half));
+            }
+        }
+    }
+    others
+}
+
+/// The curve from `a` to `b`: straight if it clears `others`, else bent a
+/// step at a time each way until it does (or the best found).
+fn clear_curve(a: (f32, f32), b: (f32, f32), others: &[((f32, f32), f32)]) -> Vec<(f32, f32)> {
+    let line = curve(a, b, 0.0);
+    if clearance(&line, others) >= 0.0 {
+        return line;
+    }
+    let mut best = (clearance(&line, others), line);
+    for step in 1..=12 {
+        for sign in [1.0, -1.0] {
+            let cand = curve(a, b, sign * 6.0 * step as f32);
+            let c = clearance(&cand, others);
+            if c >= 0.0 {
+                return cand;
+            }
+            if c > best.0 {
+                best = (c, cand);
+            }
+        }
+    }
+    best.1
 }
 
 impl Default for LaneGeom {
@@ -322,16 +340,7 @@ fn lane_geom(
     wraps: bool,
     width: f32,
 ) -> LaneGeom {
-    // Shift the centre line sideways for this lane.
-    let line: Vec<(f32, f32)> = (0..center.len())
-        .map(|i| {
-            let a = center[i.saturating_sub(1)];
-            let b = center[(i + 1).min(center.len() - 1)];
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let l = (dx * dx + dy * dy).sqrt().max(1e-6);
-            (center[i].0 + dy / l * offset, center[i].1 - dx / l * offset)
-        })
-        .collect();
+    let line = shifted(center, offset);
     let cum = cumulative(&line);
     let total = cum[cum.len() - 1];
     let (m0, m1) = (ends.0 + 4.0, ends.1 + 4.0);
@@ -355,23 +364,11 @@ fn lane_geom(
             .map(|(p, _)| *p),
     );
     drawn.push(at_length(&line, &cum, to).0);
-    let mut shifts = vec![0.0];
-    let mut edge_arrows = Vec::new();
-    if wraps {
-        shifts.extend([-width, width]);
-        for w in line.windows(2) {
-            for edge in [0.0, width] {
-                let (a, b) = (w[0], w[1]);
-                if (a.0 - edge) * (b.0 - edge) < 0.0 {
-                    let t = (edge - a.0) / (b.0 - a.0);
-                    let y = a.1 + (b.1 - a.1) * t;
-                    // One arrow at each side, each pointing off the map.
-                    edge_arrows.push((width - 2.0, y, 0.0));
-                    edge_arrows.push((2.0, y, std::f32::consts::PI));
-                }
-            }
-        }
-    }
+    let (shifts, edge_arrows) = if wraps {
+        (vec![0.0, -width, width], edge_arrows(&line, width))
+    } else {
+        (vec![0.0], Vec::new())
+    };
     LaneGeom {
         cars,
         car_len,
@@ -379,6 +376,37 @@ fn lane_geom(
         shifts,
         edge_arrows,
     }
+}
+
+/// The centre line moved `offset` px to its left.
+fn shifted(center: &[(f32, f32)], offset: f32) -> Vec<(f32, f32)> {
+    (0..center.len())
+        .map(|i| {
+            let a = center[i.saturating_sub(1)];
+            let b = center[(i + 1).min(center.len() - 1)];
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let l = (dx * dx + dy * dy).sqrt().max(1e-6);
+            (center[i].0 + dy / l * offset, center[i].1 - dx / l * offset)
+        })
+        .collect()
+}
+
+/// Where a wrapping lane crosses the map's edge: an arrow at each side,
+/// each pointing off the map (x, y, angle).
+fn edge_arrows(line: &[(f32, f32)], width: f32) -> Vec<(f32, f32, f32)> {
+    let mut arrows = Vec::new();
+    for w in line.windows(2) {
+        for edge in [0.0, width] {
+            let (a, b) = (w[0], w[1]);
+            if (a.0 - edge) * (b.0 - edge) < 0.0 {
+                let t = (edge - a.0) / (b.0 - a.0);
+                let y = a.1 + (b.1 - a.1) * t;
+                arrows.push((width - 2.0, y, 0.0));
+                arrows.push((2.0, y, std::f32::consts::PI));
+            }
+        }
+    }
+    arrows
 }
 
 /// A label's box: left, top, right, bottom.

@@ -318,17 +318,46 @@ pub(super) fn decks_msg(board: &Board, view: &PublicView) -> Msg {
 /// face-up row; the height it reached.
 fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) -> f32 {
     let x = RIGHT_X;
-    let max_w = status_width(cv.pix.width() as f32);
+    let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
+    let mut y = top + 18.0;
+    headline(cv, board, view, y);
+    y += 30.0;
+    for line in news {
+        cv.text_mid(line, x, y, regular);
+        y += 26.0;
+    }
+    let muted = TextStyle::new(Face::Bold, 15.0, rgb(MUTED));
+    cv.text_mid(&cv.words.face_up, x, y, muted);
+    y += 14.0;
     let world = board.family == Family::World;
+    for (i, card) in view.face_up.iter().enumerate() {
+        let b = CardBox {
+            x: x + (FACE_W + 8.0) * i as f32,
+            y,
+            w: FACE_W,
+            h: FACE_H,
+        };
+        match card {
+            Some(c) => draw_card(cv, *c, b, world, false),
+            None => draw_empty(cv, b),
+        }
+    }
+    y + FACE_H + 22.0
+}
+
+/// The board's title at `y`, then what the game waits for, whose turn it
+/// is, or that it is over.
+fn headline(cv: &mut Canvas, board: &Board, view: &PublicView, y: f32) {
+    let x = RIGHT_X;
+    let max_w = status_width(cv.pix.width() as f32);
     let bold = TextStyle::new(Face::Bold, 20.0, rgb(INK));
     let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
     let words = cv.words;
-    let mut y = top + 18.0;
     let title_w = cv.text(words.title(board), x, y + 6.0, bold);
     let sx = x + title_w + 14.0;
     match view.phase {
         Phase::Setup => {
-            let what = if world {
+            let what = if board.family == Family::World {
                 &words.setup_world
             } else {
                 &words.setup
@@ -348,39 +377,10 @@ fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[S
             }
         }
         Phase::Over => {
-            cv.text_mid(
-                &words.game_over,
-                sx,
-                y,
-                TextStyle::new(Face::Bold, 17.0, rgb(palette::OVER)),
-            );
+            let over = TextStyle::new(Face::Bold, 17.0, rgb(palette::OVER));
+            cv.text_mid(&words.game_over, sx, y, over);
         }
     }
-    y += 30.0;
-    for line in news {
-        cv.text_mid(line, x, y, regular);
-        y += 26.0;
-    }
-    cv.text_mid(
-        &words.face_up,
-        x,
-        y,
-        TextStyle::new(Face::Bold, 15.0, rgb(MUTED)),
-    );
-    y += 14.0;
-    for (i, card) in view.face_up.iter().enumerate() {
-        let b = CardBox {
-            x: x + (FACE_W + 8.0) * i as f32,
-            y,
-            w: FACE_W,
-            h: FACE_H,
-        };
-        match card {
-            Some(c) => draw_card(cv, *c, b, world, false),
-            None => draw_empty(cv, b),
-        }
-    }
-    y + FACE_H + 22.0
 }
 
 /// The decks' line at `y`, and a tunnel's revealed cards under it.
