@@ -18,8 +18,7 @@ use conductor::host::command::{BotLevel, Command, NewGame};
 use conductor::host::outbox::{OutMsg, Picture, Reply};
 use conductor::host::record::ChannelRecord;
 use conductor::host::{Caller, Host, Request};
-use conductor::i18n::sanitize::{self, MAX_MARKS, MAX_NAME};
-use conductor::i18n::{Lang, Msg};
+use conductor::i18n::{self, Lang, MAX_MARKS, MAX_NAME, Msg};
 use conductor::maps::BoardId;
 use conductor::rules::{LanePick, PayChoice};
 use conductor::store::{Commit, Store};
@@ -146,9 +145,9 @@ impl Seen {
     /// Checks one text meant for players; `hostile` is the string in play.
     fn text(&mut self, what: &str, text: &str, hostile: &str) {
         self.texts += 1;
-        let shown = sanitize::name(hostile);
+        let shown = i18n::name(hostile);
         let key: String = shown.chars().take(6).collect();
-        if !key.is_empty() && (text.contains(&key) || text.contains(&sanitize::arg(hostile))) {
+        if !key.is_empty() && (text.contains(&key) || text.contains(&i18n::arg(hostile))) {
             self.carried += 1;
         }
         if let Some(p) = console_problem(text) {
@@ -397,7 +396,7 @@ fn hostile_names_and_values_never_reach_a_message_unescaped() {
     for (i, h) in list.iter().enumerate() {
         let before = seen.carried;
         one_game(&mut seen, i, h, if i % 2 == 0 { "europe" } else { "world" });
-        if !sanitize::name(h).is_empty() {
+        if !i18n::name(h).is_empty() {
             assert!(
                 seen.carried > before,
                 "no message carried {h:?}: the test would prove nothing"

@@ -11,7 +11,7 @@ use super::deliver::MAX_CONTENT;
 use crate::host::command::Command;
 use crate::host::outbox::{Button, GameMoment, Moment};
 use crate::host::tap::Tap;
-use crate::i18n::sanitize;
+use crate::i18n;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Longest custom id Discord accepts.
@@ -95,9 +95,9 @@ pub fn decode(id: &str) -> Option<Pressed> {
 }
 
 /// A text from the host or the catalogs as a message's content: markdown and
-/// mention syntax escaped ([`sanitize::markdown`]), cut to Discord's limit.
+/// mention syntax escaped ([`i18n::markdown`]), cut to Discord's limit.
 pub fn content(text: &str) -> String {
-    fit(&sanitize::markdown(text), MAX_CONTENT)
+    fit(&i18n::markdown(text), MAX_CONTENT)
 }
 
 /// Cuts text to at most `max` characters, marking the cut.

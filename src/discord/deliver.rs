@@ -234,7 +234,7 @@ impl Courier {
         game_channel: Option<&str>,
         mention: Option<u64>,
     ) -> (CreateMessage, Option<CreateAttachment>) {
-        let mut content = crate::i18n::sanitize::markdown(&msg.text);
+        let mut content = crate::i18n::markdown(&msg.text);
         let allowed = match mention {
             Some(user) => {
                 content = format!("<@{user}> {content}");

@@ -4,7 +4,7 @@
 
 use super::record::ChannelRecord;
 use super::tap::Tap;
-use crate::i18n::{Lang, sanitize};
+use crate::i18n::{self, Lang};
 use crate::render::Look;
 use crate::rules::{LastMove, PlayerView, PublicView};
 use crate::store::Store;
@@ -75,7 +75,7 @@ pub enum Picture {
 }
 
 impl Picture {
-    /// The picture with every player's name as [`sanitize::name`] keeps it:
+    /// The picture with every player's name as [`i18n::name`] keeps it:
     /// games stored before names were cleaned draw clean names too.
     pub fn with_clean_names(&self) -> Picture {
         let mut out = self.clone();
@@ -87,13 +87,13 @@ impl Picture {
             }
             Picture::Leaderboard { table, .. } => {
                 for r in &mut table.rows {
-                    r.name = sanitize::name(&r.name);
+                    r.name = i18n::name(&r.name);
                 }
                 return out;
             }
         };
         for p in players {
-            p.name = sanitize::name(&p.name);
+            p.name = i18n::name(&p.name);
         }
         out
     }
