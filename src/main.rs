@@ -533,7 +533,7 @@ fn run_simulate(
     let variant = Variant::parse(variant).ok_or_else(|| {
         anyhow::anyhow!("unknown variant \"{variant}\" (classic, 1912, mega, bigcities)")
     })?;
-    let setup = ai::simulate::Setup {
+    let setup = ai::Setup {
         bots,
         games,
         seed,
@@ -542,7 +542,7 @@ fn run_simulate(
             bonus_tickets: false,
         },
     };
-    let summary = ai::simulate::run(&board, &setup)?;
+    let summary = ai::run(&board, &setup)?;
     print!("{summary}");
     Ok(())
 }

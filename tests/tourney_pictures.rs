@@ -126,7 +126,9 @@ fn rounds_come_with_pairings_and_standings_pictures() {
 
 #[test]
 fn standings_and_pairings_pictures_draw_in_every_language() {
-    use conductor::render::standings::*;
+    use conductor::render::{
+        PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet, pairings_png, standings_png,
+    };
     let rows = (1..=12)
         .map(|i| SheetRow {
             rank: i,

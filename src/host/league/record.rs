@@ -6,7 +6,7 @@
 //! ratings can be replayed from it. Every field has a default.
 
 use super::times::MoveTimes;
-use crate::tourney::rating::Ratings;
+use crate::tourney::Ratings;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -3,13 +3,12 @@
 use super::cmd::{NewTourney, TourneyCmd};
 use super::record::{Player, Stage, TourneyRecord};
 use super::{TChange, TDecision, round, text};
-use crate::host::HostError;
 use crate::host::command::BotLevel;
-use crate::host::{Host, Request};
+use crate::host::{Host, HostError, Request};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Family, Variant};
-use crate::tourney::{Adjustment, TableSize, commitment, pairing::MAX_SEATS};
+use crate::tourney::{Adjustment, MAX_SEATS, TableSize};
 
 /// Longest tournament name.
 const MAX_NAME: usize = 60;
@@ -142,7 +141,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         return TDecision::reply(msg!("tourney-bad-rounds", most = MAX_ROUNDS));
     }
     let seed = u64::from_le_bytes(host.random_bytes());
-    let salt: [u8; commitment::SALT_LEN] = host.random_bytes();
+    let salt: [u8; crate::tourney::SALT_LEN] = host.random_bytes();
     let rec = TourneyRecord {
         channel: req.channel.clone(),
         name,
@@ -163,8 +162,8 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         played: Vec::new(),
         adjustments: Vec::new(),
         seed,
-        commitment: commitment::commit(seed, &salt),
-        salt: commitment::to_hex(&salt),
+        commitment: crate::tourney::commit(seed, &salt),
+        salt: crate::tourney::to_hex(&salt),
         stage: Stage::Signup,
         season: 0,
         lang: req.channel_lang,
