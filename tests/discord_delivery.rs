@@ -341,8 +341,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
     use conductor::host::record::ChannelRecord;
     use conductor::host::{Caller, Host, Request};
     use conductor::i18n::Lang;
-    use conductor::store::Store;
-    use conductor::store::embedded::EmbeddedStore;
+    use conductor::store::{EmbeddedStore, Store};
 
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());
@@ -439,8 +438,7 @@ async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
     use conductor::discord::deliver::deliver_once;
     use conductor::host::record::ChannelRecord;
     use conductor::host::{Host, Request};
-    use conductor::store::Store;
-    use conductor::store::embedded::EmbeddedStore;
+    use conductor::store::{EmbeddedStore, Store};
 
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());

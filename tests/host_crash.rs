@@ -10,8 +10,7 @@ use conductor::maps;
 use conductor::rules::{
     Action, DeckKind, DrawSource, Phase, apply, check_invariants, new_game, random_action,
 };
-use conductor::store::Store;
-use conductor::store::redis_store::RedisStore;
+use conductor::store::{RedisStore, Store};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::{BufRead, BufReader, Write};

@@ -14,10 +14,9 @@ use std::time::Instant;
 
 use conductor::cli::backup::{self, BackupError};
 use conductor::host::Host;
-use conductor::store::backup::{Backup, Entry};
-use conductor::store::embedded::marker_path;
 use conductor::store::{
-    Commit, EmbeddedStore, REDIS_PREFIX, RedisStore, Store, StoreError, WholeStore,
+    Backup, Commit, EmbeddedStore, Entry, REDIS_PREFIX, RedisStore, Store, StoreError, WholeStore,
+    marker_path,
 };
 use support::host::{keep_then_deck, request_in};
 use support::redis::RedisServer;
