@@ -11,7 +11,7 @@ use conductor::discord::deliver::{Courier, deliver_once};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::picture::Painter;
 use conductor::host::Host;
-use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+use conductor::host::tourney::{Stage, TourneyRecord, key};
 use discord_support::{Answer, StandIn};
 use std::sync::Arc;
 use support::host::{embedded, request_in};

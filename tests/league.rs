@@ -11,7 +11,7 @@ mod discord_support;
 mod support;
 
 use conductor::host::Host;
-use conductor::host::league::record::{GameResult, League, Season};
+use conductor::host::league::{GameResult, League, Season};
 use conductor::host::outbox::{Picture, Reply};
 use conductor::host::record::ChannelRecord;
 use conductor::rules::{Phase, score_game};
@@ -173,8 +173,8 @@ fn a_report_counts_once_across_a_crash_and_a_second_delivery() {
         .iter()
         .find(|i| {
             matches!(
-                conductor::host::tourney::task::read(i),
-                Some(conductor::host::tourney::task::Task::League(_))
+                conductor::host::tourney::read(i),
+                Some(conductor::host::tourney::Task::League(_))
             )
         })
         .expect("the report waits in the outbox")
@@ -380,7 +380,7 @@ async fn discord_registers_the_commands_and_attaches_the_leaderboard() {
     use conductor::discord::langs::ChannelLangs;
     use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
     use conductor::host::command::Command;
-    use conductor::host::league::cmd::LeagueCmd;
+    use conductor::host::league::LeagueCmd;
     let names: Vec<String> = conductor::discord::commands::all()
         .iter()
         .map(|c| c.name.to_string())

@@ -4,12 +4,10 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
-use crate::host::HostError;
-use crate::host::away;
 use crate::host::command::{AwayCmd, Command, MAX_VALUE_LEN, NewGame, PremoveCmd, SeatRef};
-use crate::host::league::cmd::LeagueCmd;
+use crate::host::league::LeagueCmd;
 use crate::host::user::{self, SettingsChange};
-use crate::host::words;
+use crate::host::{HostError, away, words};
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
 use crate::rules::{DeckKind, PayChoice};

@@ -6,7 +6,7 @@
 
 use super::line;
 use crate::host::command::Command;
-use crate::host::league::cmd::LeagueCmd;
+use crate::host::league::LeagueCmd;
 use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::record::ChannelRecord;
 use crate::host::{Caller, Host, Request};

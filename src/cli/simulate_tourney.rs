@@ -4,8 +4,7 @@
 
 use super::CliError;
 use crate::host::command::Command;
-use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
-use crate::host::tourney::record::{Stage, TourneyRecord};
+use crate::host::tourney::{NewTourney, Stage, TourneyCmd, TourneyRecord};
 use crate::host::{Caller, Host, Request};
 use crate::i18n::Lang;
 use crate::maps::BoardId;
@@ -110,7 +109,7 @@ fn organiser(command: Command) -> Request {
 }
 
 fn load(store: &dyn Store) -> Result<TourneyRecord, CliError> {
-    let key = crate::host::tourney::record::key(CHANNEL);
+    let key = crate::host::tourney::key(CHANNEL);
     let rec = store
         .load(&key)
         .map_err(CliError::failed)?

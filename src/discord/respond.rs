@@ -158,7 +158,7 @@ fn needed(in_thread: bool, tables: bool) -> Vec<(Permissions, Msg)> {
 
 /// Whether the command opens tournament tables (threads).
 fn opens_tables(command: &Command) -> bool {
-    use crate::host::tourney::cmd::TourneyCmd;
+    use crate::host::tourney::TourneyCmd;
     matches!(command, Command::Tourney(t) if matches!(**t, TourneyCmd::Create(_) | TourneyCmd::Start))
 }
 

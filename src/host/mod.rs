@@ -337,7 +337,7 @@ impl Host {
     pub fn tick(&self, now: u64) -> Result<usize, StoreError> {
         let due = self.store.due(now, 100)?;
         for channel in &due {
-            if let Some(tourney) = channel.strip_prefix(tourney::record::PREFIX) {
+            if let Some(tourney) = channel.strip_prefix(tourney::PREFIX) {
                 self.tourney_deadline(tourney, now);
                 continue;
             }
@@ -369,8 +369,8 @@ impl Host {
                 return Ok(sent);
             }
             for item in &items {
-                let now = tourney::clock::now();
-                let named = |at: &tourney::open::Opening| Some(at.name.clone());
+                let now = tourney::now();
+                let named = |at: &tourney::Opening| Some(at.name.clone());
                 if let Some(done) = self.settle_item(item, now, &named) {
                     if done {
                         self.store.outbox_ack(&item.id)?;
@@ -542,8 +542,8 @@ fn build(channel: &str, mut change: Change) -> Result<Commit, serde_json::Error>
     );
     let reports = match change.archive {
         true => {
-            let mut items = tourney::report::on_archive(channel, &change.record);
-            items.extend(league::report::on_archive(&change.record));
+            let mut items = tourney::on_archive(channel, &change.record);
+            items.extend(league::on_archive(&change.record));
             items
         }
         false => Vec::new(),

@@ -140,7 +140,7 @@ impl Picture {
             Picture::Recap { moves, .. } => crate::render::recap_alt(&*board()?, moves.len()),
             Picture::Standings { sheet, .. } => crate::render::standings_alt(sheet),
             Picture::Pairings { sheet, .. } => crate::render::pairings_alt(sheet),
-            Picture::Leaderboard { table, .. } => crate::host::league::view::alt(table),
+            Picture::Leaderboard { table, .. } => crate::host::league::alt(table),
         };
         Some(lang.tr(&text))
     }

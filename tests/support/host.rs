@@ -5,7 +5,7 @@ use conductor::cli::line;
 use conductor::host::command::BotLevel;
 use conductor::host::outbox::OutMsg;
 use conductor::host::record::ChannelRecord;
-use conductor::host::tourney::record::{TourneyRecord, key};
+use conductor::host::tourney::{TourneyRecord, key};
 use conductor::host::{Caller, Host, Request};
 use conductor::i18n::Lang;
 use conductor::rules::{Action, Board, DeckKind, DrawSource, PlayerView};
