@@ -10,8 +10,7 @@ mod discord_support;
 
 use conductor::discord::deliver::{Courier, Dispatch, LEASE};
 use conductor::discord::langs::ChannelLangs;
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
+use conductor::host::{Host, OutMsg, Picture, Target};
 use conductor::store::{Commit, EmbeddedStore, Store};
 use discord_support::{Answer, StandIn};
 use std::sync::Arc;

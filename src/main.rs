@@ -494,7 +494,7 @@ fn quick_players(
         Some(n) if (least..=most).contains(&n) => Ok(n),
         Some(_) => Err(CliError::Input(lang.tr(&conductor::msg!(
             "cli-bad-players",
-            board = conductor::host::text::board_title(&loaded),
+            board = conductor::host::board_title(&loaded),
             least = least,
             most = most
         )))),
@@ -556,8 +556,8 @@ fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
     } else {
         "embedded store"
     };
-    let none = |_: &conductor::host::outbox::Picture| 0usize;
-    let drawn = |p: &conductor::host::outbox::Picture| local::paint(p).map_or(0, |png| png.len());
+    let none = |_: &conductor::host::Picture| 0usize;
+    let drawn = |p: &conductor::host::Picture| local::paint(p).map_or(0, |png| png.len());
     let result = bench_host::run(
         store.clone(),
         &format!("{label}, pictures off"),

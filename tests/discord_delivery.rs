@@ -10,8 +10,7 @@ mod support;
 use conductor::discord::deliver::{Courier, DeliveryOutcome, nonce};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::picture::Painter;
-use conductor::host::outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Target};
-use conductor::host::tap::Tap;
+use conductor::host::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Tap, Target};
 use conductor::maps;
 use conductor::rules::{DeckKind, GameOptions, new_game, player_view, public_view};
 use conductor::store::OutboxItem;
@@ -143,7 +142,7 @@ async fn a_message_without_mention_pings_nobody() {
     let discord = StandIn::start();
     let courier = Courier::new(
         discord.rest(),
-        std::sync::Arc::new(|_: &conductor::host::outbox::Picture| None),
+        std::sync::Arc::new(|_: &conductor::host::Picture| None),
         english(),
     );
     let mut msg = public_msg();
@@ -338,8 +337,7 @@ fn nonces_fit_discords_limit_and_are_stable() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_closed_dms_notice_is_in_the_channels_language() {
     use conductor::cli::line::parse;
-    use conductor::host::record::ChannelRecord;
-    use conductor::host::{Caller, Host, Request};
+    use conductor::host::{Caller, ChannelRecord, Host, Request};
     use conductor::i18n::Lang;
     use conductor::store::{EmbeddedStore, Store};
 
@@ -436,8 +434,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
     use conductor::discord::deliver::deliver_once;
-    use conductor::host::record::ChannelRecord;
-    use conductor::host::{Host, Request};
+    use conductor::host::{ChannelRecord, Host, Request};
     use conductor::store::{EmbeddedStore, Store};
 
     let dir = tempfile::tempdir().unwrap();

@@ -8,8 +8,7 @@ mod discord_support;
 
 use conductor::discord::deliver::{Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once};
 use conductor::discord::langs::ChannelLangs;
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
+use conductor::host::{Host, OutMsg, Picture, Target};
 use conductor::store::{Commit, EmbeddedStore, OutboxItem, Store};
 use discord_support::{Answer, StandIn};
 use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage, InteractionId};

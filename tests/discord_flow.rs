@@ -9,11 +9,7 @@ use conductor::discord::buttons::decode;
 use conductor::discord::deliver::{Courier, deliver_once};
 use conductor::discord::langs::ChannelLangs;
 use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
-use conductor::host::buttons::stale;
-use conductor::host::command::Command;
-use conductor::host::outbox::{OutMsg, Target};
-use conductor::host::tap::Tap;
-use conductor::host::{Caller, Host, Request};
+use conductor::host::{Caller, Command, Host, OutMsg, Request, Tap, Target, stale};
 use conductor::rules::DeckKind;
 use conductor::store::{EmbeddedStore, Store};
 use discord_support::StandIn;
@@ -63,7 +59,7 @@ fn world() -> World {
     let app = App {
         host: host.clone(),
         rest: discord.rest(),
-        paint: Arc::new(|_: &conductor::host::outbox::Picture| None),
+        paint: Arc::new(|_: &conductor::host::Picture| None),
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
         langs: Arc::new(ChannelLangs::default()),
@@ -77,7 +73,7 @@ fn world() -> World {
     }
 }
 
-fn handle(host: &Host, who: &str, line: &str) -> conductor::host::outbox::Reply {
+fn handle(host: &Host, who: &str, line: &str) -> conductor::host::Reply {
     host.handle(
         &Request {
             channel: CHANNEL.into(),
@@ -284,7 +280,7 @@ async fn the_outbox_is_acknowledged_only_after_discord_took_it() {
     }
     let courier = Arc::new(Courier::new(
         w.app.rest.clone(),
-        Arc::new(|_: &conductor::host::outbox::Picture| None),
+        Arc::new(|_: &conductor::host::Picture| None),
         w.app.langs.clone(),
     ));
     assert_eq!(

@@ -8,10 +8,9 @@
 mod support;
 
 use conductor::cli::line;
-use conductor::host::command::{AwayCmd, Command};
-use conductor::host::outbox::{Button, OutMsg, Picture, Reply, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::{Host, Request};
+use conductor::host::{
+    AwayCmd, Button, ChannelRecord, Command, Host, OutMsg, Picture, Reply, Request, Target,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::Phase;

@@ -5,7 +5,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::record::{ChannelRecord, LogEntry};
+use conductor::host::{ChannelRecord, LogEntry};
 use conductor::maps;
 use conductor::rules::{
     Action, DeckKind, DrawSource, Phase, apply, check_invariants, new_game, random_action,

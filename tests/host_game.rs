@@ -6,10 +6,9 @@
 mod support;
 
 use conductor::cli::line;
-use conductor::host::command::BotLevel;
-use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::host::record::{ChannelRecord, LogEntry};
-use conductor::host::{Caller, Host, Request};
+use conductor::host::{
+    BotLevel, Caller, ChannelRecord, Host, LogEntry, OutMsg, Picture, Request, Target,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::{Action, Board, DrawSource, PlayerView, apply, check_invariants, new_game};
@@ -315,7 +314,7 @@ fn garbage_never_crashes_or_changes_the_game() {
                     },
                     1001,
                 ),
-                Err(e) => conductor::host::outbox::Reply::text(e.to_string()),
+                Err(e) => conductor::host::Reply::text(e.to_string()),
             };
             assert!(!r.applied, "{user} {line}: {}", r.text);
             assert!(!r.text.is_empty());

@@ -6,8 +6,7 @@
 mod support;
 
 use conductor::cli::line;
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
+use conductor::host::{Host, OutMsg, Picture, Target};
 use conductor::i18n::{Lang, Msg};
 use conductor::msg;
 use support::host::{drain, embedded, request};

@@ -6,11 +6,10 @@
 mod support;
 
 use conductor::cli::line;
-use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::tap::Tap;
-use conductor::host::user::{self, Ping, Quiet};
-use conductor::host::{Caller, Host, Request};
+use conductor::host::load;
+use conductor::host::{
+    Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::Look;
@@ -20,7 +19,7 @@ use std::sync::Arc;
 use support::host::{drain, edit, embedded, keep_then_deck, request, request_in, stored};
 use support::redis::RedisServer;
 
-fn send(host: &Host, user: &str, line: &str) -> conductor::host::outbox::Reply {
+fn send(host: &Host, user: &str, line: &str) -> conductor::host::Reply {
     host.handle(&request(user, Lang::En, Lang::En, line), 1000)
 }
 
@@ -139,7 +138,7 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         "/settings quiet:23-07 tz:Europe/Kyiv ping:every",
     );
     assert!(r.applied, "{}", r.text);
-    let (_, s) = user::load(store.as_ref(), "ann").expect("load");
+    let (_, s) = load(store.as_ref(), "ann").expect("load");
     assert_eq!(s.quiet, Some(Quiet { from: 23, to: 7 }));
     assert_eq!(s.tz.as_deref(), Some("Europe/Kyiv"));
     assert_eq!(s.ping, Ping::Every);
@@ -166,7 +165,7 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         "{}",
         Lang::Ru.tr(&ru.message())
     );
-    let (_, after) = user::load(store.as_ref(), "ann").expect("load");
+    let (_, after) = load(store.as_ref(), "ann").expect("load");
     assert_eq!(after, s, "refused input changed nothing");
     // Quiet hours are read in the user's zone (Kyiv is UTC+2 in January).
     let utc_2130 = 1_798_839_000; // 2027-01-01 21:30 UTC: 23:30 in Kyiv

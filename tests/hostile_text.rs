@@ -14,10 +14,9 @@ mod support;
 use conductor::cli::line::parse as parse_line;
 use conductor::discord::buttons::content;
 use conductor::discord::options;
-use conductor::host::command::{BotLevel, Command, NewGame};
-use conductor::host::outbox::{OutMsg, Picture, Reply};
-use conductor::host::record::ChannelRecord;
-use conductor::host::{Caller, Host, Request};
+use conductor::host::{
+    BotLevel, Caller, ChannelRecord, Command, Host, NewGame, OutMsg, Picture, Reply, Request,
+};
 use conductor::i18n::{self, Lang, MAX_MARKS, MAX_NAME, Msg};
 use conductor::maps::BoardId;
 use conductor::rules::{LanePick, PayChoice};

@@ -10,10 +10,8 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
 use conductor::host::league::{GameResult, League, Season};
-use conductor::host::outbox::{Picture, Reply};
-use conductor::host::record::ChannelRecord;
+use conductor::host::{ChannelRecord, Host, Picture, Reply};
 use conductor::rules::{Phase, score_game};
 use conductor::store::{Commit, Store};
 use std::sync::Arc;
@@ -379,7 +377,7 @@ fn an_old_game_without_rated_or_tally_loads_as_rated() {
 async fn discord_registers_the_commands_and_attaches_the_leaderboard() {
     use conductor::discord::langs::ChannelLangs;
     use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
-    use conductor::host::command::Command;
+    use conductor::host::Command;
     use conductor::host::league::LeagueCmd;
     let names: Vec<String> = conductor::discord::commands::all()
         .iter()

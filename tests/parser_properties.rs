@@ -3,8 +3,7 @@
 //! form this bot writes: any other text, however close, is refused.
 
 use conductor::discord::buttons::{custom_id, decode};
-use conductor::host::outbox::{Button, GameMoment, Moment};
-use conductor::host::tap::Tap;
+use conductor::host::{Button, GameMoment, Moment, Tap};
 use proptest::prelude::*;
 
 /// Compact tap ids of every shape, valid and nearly valid.

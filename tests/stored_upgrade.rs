@@ -16,8 +16,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::outbox::{Picture, Reply};
+use conductor::host::{Host, Picture, Reply};
 use conductor::i18n::Lang;
 use conductor::store::{Commit, CommitOutcome, Store};
 use std::sync::Arc;
@@ -125,7 +124,7 @@ fn a_game_saved_with_the_first_message_form_goes_on() {
 /// a tournament saved by the first version with tournaments goes on.
 #[test]
 fn games_saved_before_tournaments_load_and_a_saved_tournament_goes_on() {
-    use conductor::host::record::ChannelRecord;
+    use conductor::host::ChannelRecord;
     use conductor::host::tourney::{Stage, TourneyRecord, key};
     for version in ["stop9", "stop10"] {
         let rec: ChannelRecord =

@@ -8,11 +8,8 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::tourney;
 use conductor::host::tourney::{GRACE_SECS, HURRY_SECS, Stage, Table};
+use conductor::host::{ChannelRecord, Host, OutMsg, Target, tourney};
 use conductor::store::Store;
 use support::host::{embedded, game_in, request_in, settle, tourney_in};
 

@@ -6,8 +6,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
+use conductor::host::{Host, OutMsg, Picture, Target};
 use support::host::{embedded, request_in, settle, tourney_in};
 
 const CUP: &str = "cup";

@@ -8,11 +8,8 @@ mod support;
 
 use conductor::cli::line;
 use conductor::cli::simulate_tourney::{Plan, play};
-use conductor::host::Host;
-use conductor::host::command::Command;
-use conductor::host::outbox::Reply;
-use conductor::host::record::LogEntry;
 use conductor::host::tourney::{self, Stage, TourneyCmd};
+use conductor::host::{Command, Host, LogEntry, Reply};
 use conductor::i18n::Lang;
 use conductor::store::Commit;
 use std::sync::Arc;

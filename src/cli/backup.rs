@@ -5,7 +5,7 @@
 use super::CliError;
 use std::io::{BufRead, Write};
 
-use crate::host::record::ChannelRecord;
+use crate::host::ChannelRecord;
 use crate::store::{Backup, Counts, Entry, Store, StoreError, WholeStore};
 
 /// Why a backup command failed.

@@ -3,9 +3,8 @@
 //! printed as one JSON object. The same seed gives the same output.
 
 use super::CliError;
-use crate::host::command::Command;
 use crate::host::tourney::{NewTourney, Stage, TourneyCmd, TourneyRecord};
-use crate::host::{Caller, Host, Request};
+use crate::host::{Caller, Command, Host, Request};
 use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::store::{EmbeddedStore, Store};
@@ -71,7 +70,7 @@ pub fn play(
     send(TourneyCmd::Create(new))?;
     for _ in 0..plan.players {
         send(TourneyCmd::AddBot {
-            level: crate::host::command::BotLevel::Hard,
+            level: crate::host::BotLevel::Hard,
         })?;
     }
     send(TourneyCmd::Start)?;

@@ -8,9 +8,7 @@
 //! against the game by the host.
 
 use super::deliver::MAX_CONTENT;
-use crate::host::command::Command;
-use crate::host::outbox::{Button, GameMoment, Moment};
-use crate::host::tap::Tap;
+use crate::host::{Button, Command, GameMoment, Moment, Tap};
 use crate::i18n;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -138,7 +136,7 @@ pub fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::DrawFrom;
+    use crate::host::DrawFrom;
 
     fn button(tap: Tap, mark: Moment) -> Button {
         Button {

@@ -9,16 +9,14 @@ use super::error::{CANNOT_DM, DiscordError};
 use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::rest::{Rest, attachment_stub};
-use crate::host::Host;
-use crate::host::outbox::{OutMsg, Picture, Target};
+use crate::host::{Host, OutMsg, Picture, Target};
 use crate::msg;
 use crate::store::{OutboxItem, StoreError};
 use rustc_hash::FxHasher;
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Nonce, UserId,
 };
-use std::collections::VecDeque;
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::Hasher;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

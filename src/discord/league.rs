@@ -6,7 +6,7 @@ use super::commands::{Ctx, invocation};
 use super::error::DiscordError;
 use super::options::MapChoice;
 use super::respond::{CommandOrPress, serve};
-use crate::host::command::Command;
+use crate::host::Command;
 use crate::host::league::LeagueCmd;
 use crate::i18n::Msg;
 use crate::msg;

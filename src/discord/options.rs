@@ -2,15 +2,14 @@
 //! is tested without Discord. Every decision stays in the host; here values
 //! are only checked for shape (length, control characters, number lists).
 
-use crate::host::HostError;
-use crate::host::command::{
-    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, PremoveCmd, TimeoutPolicy,
+use crate::host::{
+    BotLevel, Command, DrawFrom, HostError, MAX_VALUE_LEN, NewGame, Ping, PremoveCmd,
+    SettingsChange, Size, TimeoutPolicy, parse_quiet, parse_tz, words,
 };
-use crate::host::user::{self, Ping, SettingsChange, Size};
-use crate::host::words;
+use crate::msg;
+
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
-use crate::msg;
 use crate::rules::{DeckKind, PayChoice, Variant};
 
 /// The boards offered by `/game new`.
@@ -104,8 +103,8 @@ pub struct SettingsOptions {
 
 /// `/settings`; typed quiet hours and time zone are read by the host.
 pub fn settings(o: SettingsOptions) -> Result<Command, HostError> {
-    let quiet = o.quiet.as_deref().map(user::parse_quiet).transpose();
-    let tz = o.tz.as_deref().map(user::parse_tz).transpose();
+    let quiet = o.quiet.as_deref().map(parse_quiet).transpose();
+    let tz = o.tz.as_deref().map(parse_tz).transpose();
     Ok(Command::Settings(SettingsChange {
         patterns: o.patterns,
         ping: o.ping.map(|p| match p {
@@ -267,8 +266,7 @@ pub fn away(
     until: Option<&str>,
     off: Option<bool>,
 ) -> Result<Command, HostError> {
-    use crate::host::away::{parse_date, parse_span};
-    use crate::host::command::AwayCmd;
+    use crate::host::{AwayCmd, parse_date, parse_span};
     let cmd = match (span, until, off) {
         (None, None, Some(true)) => AwayCmd::Off,
         (None, None, _) => AwayCmd::Show,
@@ -282,7 +280,7 @@ pub fn away(
 /// `/game sub`: the seat as typed.
 pub fn sub(seat: &str) -> Command {
     Command::Sub {
-        seat: crate::host::command::SeatRef::Named(seat.to_string()),
+        seat: crate::host::SeatRef::Named(seat.to_string()),
     }
 }
 

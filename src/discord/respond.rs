@@ -9,9 +9,7 @@ use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
-use crate::host::command::Command;
-use crate::host::outbox::GameMoment;
-use crate::host::{Caller, Host, Request};
+use crate::host::{Caller, Command, GameMoment, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{

@@ -2,11 +2,8 @@
 //! deliveries the host tests share.
 
 use conductor::cli::line;
-use conductor::host::command::BotLevel;
-use conductor::host::outbox::OutMsg;
-use conductor::host::record::ChannelRecord;
 use conductor::host::tourney::{TourneyRecord, key};
-use conductor::host::{Caller, Host, Request};
+use conductor::host::{BotLevel, Caller, ChannelRecord, Host, OutMsg, Request};
 use conductor::i18n::Lang;
 use conductor::rules::{Action, Board, DeckKind, DrawSource, PlayerView};
 use conductor::store::{Commit, CommitOutcome, EmbeddedStore, Store};
