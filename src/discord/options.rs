@@ -221,25 +221,6 @@ pub struct NewGameOptions {
     pub cover: Option<bool>,
 }
 
-impl NewGameOptions {
-    /// A new game on `map` with every other option left out.
-    pub fn on(map: MapChoice) -> NewGameOptions {
-        NewGameOptions {
-            map,
-            variant: None,
-            bonus: None,
-            seats: None,
-            turn_hours: None,
-            timeout: None,
-            lang: None,
-            alerts: None,
-            rated: None,
-            away_days: None,
-            cover: None,
-        }
-    }
-}
-
 /// `/game new`.
 pub fn game_new(o: NewGameOptions) -> Command {
     Command::New(NewGame {
@@ -450,6 +431,23 @@ pub fn split(trains: u8, ships: u8) -> Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A new game on `map` with every other option left out.
+    fn on(map: MapChoice) -> NewGameOptions {
+        NewGameOptions {
+            map,
+            variant: None,
+            bonus: None,
+            seats: None,
+            turn_hours: None,
+            timeout: None,
+            lang: None,
+            alerts: None,
+            rated: None,
+            away_days: None,
+            cover: None,
+        }
+    }
     use crate::cli::line::parse;
 
     #[test]
@@ -480,7 +478,7 @@ mod tests {
                 turn_hours: Some(0),
                 timeout: Some(TimeoutChoice::Skip),
                 lang: Some(LangChoice::Uk),
-                ..NewGameOptions::on(MapChoice::Europe)
+                ..on(MapChoice::Europe)
             }),
             parse(
                 "/game new map:europe variant:1912 bonus:yes seats:3 turn:0 timeout:skip lang:uk"
@@ -488,7 +486,7 @@ mod tests {
             .unwrap()
         );
         assert_eq!(
-            game_new(NewGameOptions::on(MapChoice::Usa)),
+            game_new(on(MapChoice::Usa)),
             parse("/game new map:usa").unwrap()
         );
         for (choice, code) in [
@@ -499,7 +497,7 @@ mod tests {
             assert_eq!(
                 game_new(NewGameOptions {
                     lang: Some(choice),
-                    ..NewGameOptions::on(MapChoice::World)
+                    ..on(MapChoice::World)
                 }),
                 parse(&format!("/game new map:world lang:{code}")).unwrap()
             );
