@@ -8,8 +8,7 @@
 #[path = "../tests/discord_support/mod.rs"]
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, Dispatch, LEASE};
-use conductor::discord::langs::ChannelLangs;
+use conductor::discord::{ChannelLangs, Courier, Dispatch, LEASE};
 use conductor::host::{Host, OutMsg, Picture, Target};
 use conductor::store::{Commit, EmbeddedStore, Store};
 use discord_support::{Answer, StandIn};

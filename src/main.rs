@@ -635,7 +635,7 @@ fn write_recap(map: &str, req: picture::Request, out: &std::path::Path) -> Resul
 
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
 fn run_bot() -> Result<(), CliError> {
-    use conductor::discord::{config::Settings, picture, startup};
+    use conductor::discord::{self, Settings};
     let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
     // serenity's request spans carry message bodies (private hands and
@@ -649,7 +649,7 @@ fn run_bot() -> Result<(), CliError> {
         .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")));
     runtime
         .and_then(|r| {
-            r.block_on(startup::run(settings, picture::renderer(), ai::decide))
+            r.block_on(discord::run(settings, discord::renderer(), ai::decide))
                 .map_err(CliError::failed)
         })
         .map_err(|e| e.context("conductor bot"))

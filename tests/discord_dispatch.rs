@@ -6,8 +6,7 @@
 
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once};
-use conductor::discord::langs::ChannelLangs;
+use conductor::discord::{ChannelLangs, Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once};
 use conductor::host::{Host, OutMsg, Picture, Target};
 use conductor::store::{Commit, EmbeddedStore, OutboxItem, Store};
 use discord_support::{Answer, StandIn};

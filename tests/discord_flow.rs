@@ -5,10 +5,9 @@
 mod discord_support;
 
 use conductor::cli::line::parse;
-use conductor::discord::buttons::decode;
-use conductor::discord::deliver::{Courier, deliver_once};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
+use conductor::discord::{
+    App, ChannelLangs, CommandOrPress, Courier, Gate, Invocation, decode, deliver_once, serve,
+};
 use conductor::host::{Caller, Command, Host, OutMsg, Request, Tap, Target, stale};
 use conductor::rules::DeckKind;
 use conductor::store::{EmbeddedStore, Store};
@@ -156,7 +155,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
         .iter()
         .find(|b| b.tap == Tap::Join)
         .unwrap();
-    let id = conductor::discord::buttons::custom_id(CHANNEL, join).unwrap();
+    let id = conductor::discord::custom_id(CHANNEL, join).unwrap();
     let pressed = decode(&id).unwrap();
     serve(
         &w.app,
@@ -189,7 +188,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
         .clone();
     assert!(handle(&w.host, ANN, "/keep tickets:1,2,3").applied);
     // Bob's button still works after Ann's choice...
-    let id = conductor::discord::buttons::custom_id(CHANNEL, &bob_keep).unwrap();
+    let id = conductor::discord::custom_id(CHANNEL, &bob_keep).unwrap();
     let p = decode(&id).unwrap();
     w.discord.clear();
     serve(
@@ -227,7 +226,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
         .iter()
         .find(|b| b.tap == Tap::Deck(DeckKind::Trains))
         .unwrap();
-    let p = decode(&conductor::discord::buttons::custom_id(CHANNEL, deck).unwrap()).unwrap();
+    let p = decode(&conductor::discord::custom_id(CHANNEL, deck).unwrap()).unwrap();
     let mover = public.mention.clone().unwrap();
     let version = |h: &Host| h.store().load(CHANNEL).unwrap().unwrap().version;
     let before = version(&w.host);

@@ -5,9 +5,7 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::discord::deliver::{Courier, LEASE, run};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::metrics::{Readiness, serve};
+use conductor::discord::{ChannelLangs, Courier, LEASE, Readiness, run_delivery, serve_metrics};
 use conductor::host::{Host, Picture};
 use conductor::store::{EmbeddedStore, Store};
 use discord_support::StandIn;
@@ -62,9 +60,11 @@ async fn metrics_show_the_games_in_progress() {
         .unwrap()
         .local_addr()
         .unwrap();
-    serve(port, Arc::new(Readiness::default())).await.unwrap();
+    serve_metrics(port, Arc::new(Readiness::default()))
+        .await
+        .unwrap();
     let discord = StandIn::start();
-    let paint: conductor::discord::picture::Painter = Arc::new(|_: &Picture| None);
+    let paint: conductor::discord::Painter = Arc::new(|_: &Picture| None);
     let courier = Arc::new(Courier::new(
         discord.rest(),
         paint,
@@ -72,7 +72,7 @@ async fn metrics_show_the_games_in_progress() {
     ));
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let wake = Arc::new(tokio::sync::Notify::new());
-    let delivery = tokio::spawn(run(host.clone(), courier, wake, LEASE, stopped));
+    let delivery = tokio::spawn(run_delivery(host.clone(), courier, wake, LEASE, stopped));
 
     let started = Instant::now();
     let mut text = String::new();

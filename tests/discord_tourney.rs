@@ -7,9 +7,7 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::discord::deliver::{Courier, deliver_once};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::picture::Painter;
+use conductor::discord::{ChannelLangs, Courier, Painter, deliver_once};
 use conductor::host::Host;
 use conductor::host::tourney::{Stage, TourneyRecord, key};
 use discord_support::{Answer, StandIn};

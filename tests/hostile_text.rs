@@ -12,8 +12,7 @@
 mod support;
 
 use conductor::cli::line::parse as parse_line;
-use conductor::discord::buttons::content;
-use conductor::discord::options;
+use conductor::discord::{self, content};
 use conductor::host::{
     BotLevel, Caller, ChannelRecord, Command, Host, NewGame, OutMsg, Picture, Reply, Request,
 };
@@ -288,13 +287,13 @@ fn parse_refusals(h: &str) -> Vec<Msg> {
         .iter()
         .filter_map(|l| parse_line(l).err().map(|e| e.message()))
         .collect();
-    out.extend(options::draw(Some(h), Some(h)).err().map(|e| e.message()));
+    out.extend(discord::draw(Some(h), Some(h)).err().map(|e| e.message()));
     out.extend(
-        options::station(h, Some(h), None)
+        discord::station(h, Some(h), None)
             .err()
             .map(|e| e.message()),
     );
-    out.extend(options::keep(Some(h)).err().map(|e| e.message()));
+    out.extend(discord::keep(Some(h)).err().map(|e| e.message()));
     out
 }
 

@@ -375,11 +375,10 @@ fn an_old_game_without_rated_or_tally_loads_as_rated() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_registers_the_commands_and_attaches_the_leaderboard() {
-    use conductor::discord::langs::ChannelLangs;
-    use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
+    use conductor::discord::{App, ChannelLangs, CommandOrPress, Gate, Invocation, serve};
     use conductor::host::Command;
     use conductor::host::league::LeagueCmd;
-    let names: Vec<String> = conductor::discord::commands::all()
+    let names: Vec<String> = conductor::discord::all()
         .iter()
         .map(|c| c.name.to_string())
         .collect();

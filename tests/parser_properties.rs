@@ -2,7 +2,7 @@
 //! command parser never panic, and a custom id is accepted only in the one
 //! form this bot writes: any other text, however close, is refused.
 
-use conductor::discord::buttons::{custom_id, decode};
+use conductor::discord::{custom_id, decode};
 use conductor::host::{Button, GameMoment, Moment, Tap};
 use proptest::prelude::*;
 
