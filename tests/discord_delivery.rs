@@ -334,7 +334,7 @@ fn nonces_fit_discords_limit_and_are_stable() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_closed_dms_notice_is_in_the_channels_language() {
-    use conductor::cli::line::parse;
+    use conductor::cli::parse;
     use conductor::host::{Caller, ChannelRecord, Host, Request};
     use conductor::i18n::Lang;
     use conductor::store::{EmbeddedStore, Store};

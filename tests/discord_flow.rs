@@ -4,7 +4,7 @@
 
 mod discord_support;
 
-use conductor::cli::line::parse;
+use conductor::cli::parse;
 use conductor::discord::{
     App, ChannelLangs, CommandOrPress, Courier, Gate, Invocation, decode, deliver_once, serve,
 };

@@ -5,7 +5,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
+use conductor::cli;
 use conductor::host::{
     BotLevel, Caller, ChannelRecord, Host, LogEntry, OutMsg, Picture, Request, Target,
 };
@@ -296,7 +296,7 @@ fn garbage_never_crashes_or_changes_the_game() {
     ];
     for line in &lines {
         for user in ["ann", "bob", "zed"] {
-            let r = match line::parse(line) {
+            let r = match cli::parse(line) {
                 Ok(cmd) => host.handle(
                     &Request {
                         channel: "chan".into(),

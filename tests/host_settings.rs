@@ -5,7 +5,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
+use conductor::cli;
 use conductor::host::load;
 use conductor::host::{
     Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target,
@@ -152,14 +152,14 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         ("/settings quiet:late", "not quiet hours"),
         ("/settings ping:sometimes", "not a ping style"),
     ] {
-        let e = line::parse(bad).expect_err(bad);
+        let e = cli::parse(bad).expect_err(bad);
         assert!(
             Lang::En.tr(&e.message()).contains(says),
             "{bad}: {}",
             e.message()
         );
     }
-    let ru = line::parse("/настройки тихие_часы:20-08").expect_err("ru");
+    let ru = cli::parse("/настройки тихие_часы:20-08").expect_err("ru");
     assert!(
         Lang::Ru.tr(&ru.message()).contains("не больше 10"),
         "{}",
@@ -342,7 +342,7 @@ fn settings_requests_from_other_front_ends_read_the_same() {
             lang: Lang::Uk,
         },
         channel_lang: Lang::Uk,
-        command: line::parse("/settings patterns:так").expect("parses"),
+        command: cli::parse("/settings patterns:так").expect("parses"),
         key: None,
         guild: None,
         from_channel: true,

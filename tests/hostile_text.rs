@@ -11,7 +11,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line::parse as parse_line;
+use conductor::cli::parse as parse_line;
 use conductor::discord::{self, content};
 use conductor::host::{
     BotLevel, Caller, ChannelRecord, Command, Host, NewGame, OutMsg, Picture, Reply, Request,

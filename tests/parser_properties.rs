@@ -85,6 +85,6 @@ proptest! {
         head in "(/?(game|draw|claim|keep|station|harbor|tunnel|exchange|split|hand|board|tickets|партия|тянуть|взять|занять|гра|взяти))?",
         tail in "( [a-zа-яіїєё]{0,8}:?.{0,12}){0,4}",
     ) {
-        let _ = conductor::cli::line::parse(&format!("{head}{tail}"));
+        let _ = conductor::cli::parse(&format!("{head}{tail}"));
     }
 }

@@ -6,8 +6,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
-use conductor::cli::simulate_tourney::{Plan, play};
+use conductor::cli::{self, Plan, play};
 use conductor::host::tourney::{self, Stage, TourneyCmd};
 use conductor::host::{Command, Host, LogEntry, Reply};
 use conductor::i18n::Lang;
@@ -236,7 +235,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
 
 #[test]
 fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
-    let read = |l: &str| match line::parse(l) {
+    let read = |l: &str| match cli::parse(l) {
         Ok(Command::Tourney(cmd)) => *cmd,
         other => panic!("{l}: {other:?}"),
     };
@@ -282,9 +281,9 @@ fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
         TourneyCmd::Pairings { round: Some(2) }
     );
     for lang in Lang::ALL {
-        let e = line::parse("/tourney frobnicate").expect_err("unknown subcommand");
+        let e = cli::parse("/tourney frobnicate").expect_err("unknown subcommand");
         assert!(lang.tr(&e.message()).contains("frobnicate"));
-        let e = line::parse("/tourney create map:usa").expect_err("no name");
+        let e = cli::parse("/tourney create map:usa").expect_err("no name");
         assert!(!lang.tr(&e.message()).is_empty());
     }
 }

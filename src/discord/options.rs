@@ -448,7 +448,7 @@ mod tests {
             cover: None,
         }
     }
-    use crate::cli::line::parse;
+    use crate::cli::parse;
 
     #[test]
     fn options_map_to_the_same_commands_as_typed_lines() {

@@ -352,8 +352,8 @@ mod tests {
             | Permissions::SEND_MESSAGES_IN_THREADS
             | Permissions::MANAGE_THREADS;
         assert!(missing_permissions(Some(all), false, true).is_empty());
-        let start = crate::cli::line::parse("/tourney start").unwrap();
-        let standings = crate::cli::line::parse("/tourney standings").unwrap();
+        let start = crate::cli::parse("/tourney start").unwrap();
+        let standings = crate::cli::parse("/tourney standings").unwrap();
         assert!(opens_tables(&start));
         assert!(!opens_tables(&standings));
         assert!(!opens_tables(&Command::Hand));

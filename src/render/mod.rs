@@ -495,7 +495,7 @@ fn offer_places(board: &Board, pv: &PlayerView) -> Vec<PlaceId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::bench_render::late_game;
+    use crate::cli::late_game;
     use crate::rules::player_view;
 
     /// Decodes a PNG into (width, height, RGB bytes).
