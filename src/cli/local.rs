@@ -66,7 +66,7 @@ pub fn now() -> u64 {
         .unwrap_or(0)
 }
 
-/// The quick start: a game for the console's player (see [`player_name`])
+/// The quick start: a game for the console's player (see `player_name`)
 /// against computer players.
 pub fn quick_start(map: &str, players: usize) -> Vec<String> {
     let mut lines = vec![format!("/game new map:{map} seats:{players} turn:0")];

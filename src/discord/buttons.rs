@@ -93,7 +93,7 @@ pub fn decode(id: &str) -> Option<Pressed> {
 }
 
 /// A text from the host or the catalogs as a message's content: markdown and
-/// mention syntax escaped ([`i18n::markdown`]), cut to Discord's limit.
+/// mention syntax escaped (`i18n::markdown`), cut to Discord's limit.
 pub fn content(text: &str) -> String {
     fit(&i18n::markdown(text), MAX_CONTENT)
 }

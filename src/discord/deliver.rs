@@ -132,7 +132,7 @@ impl Courier {
         self.lost.lock().is_ok_and(|l| l.contains_key(channel))
     }
 
-    /// Pauses delivery to `channel` for [`LOST_PAUSE`] (its game is marked
+    /// Pauses delivery to `channel` for `LOST_PAUSE` (its game is marked
     /// lost).
     pub fn pause(&self, channel: &str) {
         if let Ok(mut l) = self.lost.lock() {

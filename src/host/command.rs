@@ -43,7 +43,7 @@ pub struct NewGame {
     /// ticket alerts are on).
     pub rated: Option<bool>,
     /// Days an away player's clock may stop (default
-    /// [`super::away::DEFAULT_AWAY_DAYS`]; 0: it never stops).
+    /// `away::DEFAULT_AWAY_DAYS`; 0: it never stops).
     pub away_days: Option<u8>,
     /// The computer player covers an away player's turns at once.
     pub cover: bool,

@@ -95,7 +95,7 @@ pub struct Request {
     /// applied again; its sender gets the first delivery's answer. Discord
     /// fills it with the interaction id; `None` where a command cannot be
     /// repeated (the console). The channel's record remembers the latest
-    /// [`record::ANSWERED_KEYS`] keys of applied commands.
+    /// `record::ANSWERED_KEYS` keys of applied commands.
     pub key: Option<String>,
     /// The server the channel belongs to (Discord guild id), for links to
     /// it; `None` in the console.
@@ -411,7 +411,7 @@ impl Host {
     }
 
     /// A taken outbox message made ready for its reader (see
-    /// [`user::dress`]): private pictures in the reader's look, pings held
+    /// `user::dress`): private pictures in the reader's look, pings held
     /// back in quiet hours. A message that does not read is left as it is.
     pub fn dress(&self, item: OutboxItem) -> OutboxItem {
         let Ok(mut msg) = serde_json::from_slice::<OutMsg>(&item.data) else {

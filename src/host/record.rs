@@ -89,7 +89,7 @@ pub struct ChannelRecord {
     #[serde(default)]
     pub lang: Lang,
     /// The latest applied commands that carried an idempotency key, with
-    /// what their sender was told (at most [`ANSWERED_KEYS`], newest last).
+    /// what their sender was told (at most `ANSWERED_KEYS`, newest last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answered: Vec<Answered>,
     /// Pieces put on the board so far, in order, for the recap at the end.
@@ -190,7 +190,7 @@ impl ChannelRecord {
     }
 
     /// Remembers that the command with `key` was applied and told `say`,
-    /// forgetting the oldest beyond [`ANSWERED_KEYS`].
+    /// forgetting the oldest beyond `ANSWERED_KEYS`.
     pub fn remember_answer(&mut self, key: &str, say: &[Msg]) {
         self.answered.push(Answered {
             key: key.to_owned(),

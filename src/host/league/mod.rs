@@ -4,7 +4,7 @@
 //! per board, people and computer players apart, and each player's stats.
 //! `/leaderboard`, `/stats` and `/season` read and run it.
 //!
-//! A league is a stored record under [`record::key`] with the same
+//! A league is a stored record under `record::key` with the same
 //! version-checked commit as games; each counted result is appended to the
 //! record's log in the same commit, so [`Host::replay_league`] can rebuild
 //! the ratings from it.
