@@ -9,7 +9,7 @@
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
 //!
 //! Per-user settings are records too, under the name `user:<id>` (see
-//! `host::user`); the index of who plays where is written with each game's
+//! `host::UserSettings`); the index of who plays where is written with each game's
 //! commit ([`Commit::members`]) and read with [`Store::channels_of`].
 
 mod backup;
