@@ -9,8 +9,8 @@
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
 //!
 //! Per-user settings are records too, under the name `user:<id>` (see
-//! `host::UserSettings`); the index of who plays where is written with each game's
-//! commit ([`Commit::members`]) and read with [`Store::channels_of`].
+//! `host::UserSettings`); the index of who plays where is written with each
+//! game's commit ([`Commit::members`]) and read with [`Store::channels_of`].
 
 mod backup;
 mod embedded;
