@@ -6,9 +6,8 @@
 mod support;
 
 use conductor::cli;
-use conductor::host::load;
 use conductor::host::{
-    Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target,
+    Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target, load,
 };
 use conductor::i18n::Lang;
 use conductor::maps;
