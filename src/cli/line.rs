@@ -9,9 +9,8 @@ use crate::host::{
     AwayCmd, Command, HostError, MAX_VALUE_LEN, NewGame, PremoveCmd, SeatRef, SettingsChange,
     parse_date, parse_quiet, parse_span, parse_tz, words,
 };
-use crate::msg;
-
 use crate::i18n::{self, Lang, Msg};
+use crate::msg;
 use crate::rules::{DeckKind, PayChoice};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::LazyLock;

@@ -6,10 +6,9 @@ use crate::host::{
     BotLevel, Command, DrawFrom, HostError, MAX_VALUE_LEN, NewGame, Ping, PremoveCmd,
     SettingsChange, Size, TimeoutPolicy, parse_quiet, parse_tz, words,
 };
-use crate::msg;
-
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
+use crate::msg;
 use crate::rules::{DeckKind, PayChoice, Variant};
 
 /// The boards offered by `/game new`.
