@@ -8,12 +8,9 @@
 #[path = "../tests/discord_support/mod.rs"]
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, Dispatch, LEASE};
-use conductor::discord::langs::ChannelLangs;
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::store::embedded::EmbeddedStore;
-use conductor::store::{Commit, Store};
+use conductor::discord::{ChannelLangs, Courier, Dispatch, LEASE};
+use conductor::host::{Host, OutMsg, Picture, Target};
+use conductor::store::{Commit, EmbeddedStore, Store};
 use discord_support::{Answer, StandIn};
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -10,13 +10,10 @@
 #[path = "../tests/discord_support/mod.rs"]
 mod discord_support;
 
-use conductor::discord::config::Settings;
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
-use conductor::discord::startup::open_store;
-use conductor::host::command::{BotLevel, Command, DrawFrom, NewGame};
-use conductor::host::outbox::Picture;
-use conductor::host::{Caller, Host, Request};
+use conductor::discord::{
+    App, ChannelLangs, CommandOrPress, Gate, Invocation, Settings, open_store, serve,
+};
+use conductor::host::{BotLevel, Caller, Command, DrawFrom, Host, NewGame, Picture, Request};
 use conductor::maps::BoardId;
 use conductor::rules::DeckKind;
 use discord_support::StandIn;
@@ -68,7 +65,7 @@ async fn main() {
         gateway_url: None,
         shards: None,
         metrics_addr: None,
-        outbox_lease: conductor::discord::deliver::LEASE,
+        outbox_lease: conductor::discord::LEASE,
         tourney_role: None,
         member_events: false,
     };
@@ -91,7 +88,7 @@ async fn main() {
                 from_channel: true,
                 command,
             },
-            conductor::discord::respond::now(),
+            conductor::discord::now(),
         )
     };
     let discord = StandIn::start();

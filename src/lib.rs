@@ -4,7 +4,7 @@
 //! follows one `/claim` through them):
 //!
 //! - [`discord`] and [`cli`]: the front ends. They turn input into typed
-//!   [`host::command::Command`]s and deliver what the host leaves in the outbox.
+//!   [`host::Command`]s and deliver what the host leaves in the outbox.
 //! - [`host`]: the application. A command is decided against its channel's
 //!   record and saved with its log and outgoing messages in one commit.
 //!   [`tourney`] holds the pure parts of tournaments (pairing, points,

@@ -2,9 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use conductor::ai::{self, Level};
-use conductor::cli::{
-    CliError, bench, bench_host, bench_render, local, map_dump, picture, scenario,
-};
+use conductor::cli::{self, CliError};
 use conductor::host::Host;
 use conductor::maps;
 use conductor::rules::{GameOptions, Variant};
@@ -166,8 +164,8 @@ struct RenderArgs {
     scenario: Option<std::path::PathBuf>,
     /// Without a scenario: draw the game at its start, when the final
     /// round starts, or when it is over (random legal moves, seed 1).
-    #[arg(long, value_enum, default_value_t = picture::Played::Start)]
-    play: picture::Played,
+    #[arg(long, value_enum, default_value_t = cli::Played::Start)]
+    play: cli::Played,
     /// Where to write the PNG.
     #[arg(long)]
     out: std::path::PathBuf,
@@ -183,7 +181,7 @@ struct RenderArgs {
     recap: bool,
     /// full, or phone: the portrait phone picture (1080 px wide).
     #[arg(long, value_enum, default_value = "full")]
-    picture: local::PictureSize,
+    picture: cli::PictureSize,
 }
 
 /// The options of `conductor local`.
@@ -218,7 +216,7 @@ struct LocalArgs {
     no_pictures: bool,
     /// full, or phone: private pictures as the portrait phone picture.
     #[arg(long, value_enum, default_value = "full")]
-    picture: local::PictureSize,
+    picture: cli::PictureSize,
 }
 
 /// Which store a store tool works on.
@@ -266,24 +264,24 @@ fn run(command: Command) -> Result<(), CliError> {
             .map_err(|e| CliError::Input(e.to_string())),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
         Command::BenchTourney => {
-            conductor::cli::bench_tourney::run();
+            cli::run_bench_tourney();
             Ok(())
         }
         Command::BenchLeague { games, players } => {
-            conductor::cli::bench_league::run(games, players).map_err(|e| e.context("bench-league"))
+            cli::run_bench_league(games, players).map_err(|e| e.context("bench-league"))
         }
         Command::Render(args) => run_render(args),
         Command::BenchRender { runs, lang, json } => {
-            bench_render::run(runs, lang, json).map_err(|e| e.context("bench-render"))
+            cli::run_bench_render(runs, lang, json).map_err(|e| e.context("bench-render"))
         }
         Command::Bot => run_bot(),
-        Command::Bench => bench::run(),
+        Command::Bench => cli::run_bench(),
         Command::Map { map, json } => {
             let b = map.load().map_err(CliError::failed)?;
             print_lossy(&if json {
-                map_dump::map_json(&b).to_string()
+                cli::map_json(&b).to_string()
             } else {
-                map_dump::summary(&b)
+                cli::map_summary(&b)
             })
         }
     }
@@ -297,7 +295,7 @@ fn simulate_tourney(
     size: u8,
     seed: u64,
 ) -> Result<(), CliError> {
-    use conductor::cli::simulate_tourney::{Plan, run};
+    use conductor::cli::Plan;
     let plan = Plan {
         map,
         players,
@@ -305,7 +303,7 @@ fn simulate_tourney(
         size,
         seed,
     };
-    let json = run(&plan, ai::decide)?;
+    let json = cli::run_simulate_tourney(&plan, ai::decide)?;
     println!("{json}");
     Ok(())
 }
@@ -323,15 +321,14 @@ fn verify_game(
     file: Option<std::path::PathBuf>,
     args: &StoreArgs,
 ) -> Result<(), CliError> {
-    use conductor::cli::verify;
     let lang = conductor::i18n::Lang::En;
     let text = match (file, game) {
-        (Some(path), _) => verify::file(&path, lang)?,
+        (Some(path), _) => cli::file(&path, lang)?,
         (None, Some(id)) => {
             let redis = redis_url(args.redis.clone());
             let store = conductor::store::open_store(redis.as_deref(), &args.data)
                 .map_err(CliError::failed)?;
-            verify::archived(store.as_ref(), &id, lang)?
+            cli::archived(store.as_ref(), &id, lang)?
         }
         (None, None) => return Err(CliError::failed("name a game id or --file")),
     };
@@ -342,7 +339,7 @@ fn verify_game(
 /// The store tools: open the store, run, print one line.
 mod backup_cmd {
     use super::{StoreArgs, redis_url};
-    use conductor::cli::{CliError, backup};
+    use conductor::cli::{self, CliError};
     use conductor::store::{WholeStore, open_whole};
 
     fn open(args: &StoreArgs) -> Result<Box<dyn WholeStore>, CliError> {
@@ -363,12 +360,12 @@ mod backup_cmd {
                 let f = std::fs::File::create(path).map_err(|e| {
                     CliError::Failed(format!("{}: cannot create it: {e}", path.display()))
                 })?;
-                backup::export(store.as_ref(), &mut std::io::BufWriter::new(f))
+                cli::export(store.as_ref(), &mut std::io::BufWriter::new(f))
             }
-            None => backup::export(store.as_ref(), &mut std::io::stdout().lock()),
+            None => cli::export(store.as_ref(), &mut std::io::stdout().lock()),
         }
         .map_err(CliError::failed)?;
-        eprintln!("exported {}", backup::summary(&counts));
+        eprintln!("exported {}", cli::backup_summary(&counts));
         Ok(())
     }
 
@@ -377,17 +374,17 @@ mod backup_cmd {
             .map(std::io::BufReader::new)
             .map_err(|e| CliError::Failed(format!("{}: cannot read it: {e}", file.display())))?;
         let store = open(args)?;
-        let counts = backup::import(store.as_ref(), input).map_err(CliError::failed)?;
-        eprintln!("imported {}", backup::summary(&counts));
+        let counts = cli::import(store.as_ref(), input).map_err(CliError::failed)?;
+        eprintln!("imported {}", cli::backup_summary(&counts));
         Ok(())
     }
 
     pub fn verify(args: &StoreArgs) -> Result<(), CliError> {
         let store = open(args)?;
-        let verdict = backup::verify(store.as_ref()).map_err(CliError::failed)?;
+        let verdict = cli::verify(store.as_ref()).map_err(CliError::failed)?;
         println!(
             "checksums and records read: {}",
-            backup::summary(&verdict.counts)
+            cli::backup_summary(&verdict.counts)
         );
         for (channel, why) in &verdict.damaged {
             println!("damaged: channel {channel}: {why}");
@@ -403,7 +400,7 @@ mod backup_cmd {
 fn run_scenario(file: &std::path::Path) -> Result<(), CliError> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| CliError::Input(format!("{}: cannot read it: {e}", file.display())))?;
-    let outcome = scenario::run(&text, |m| maps::board(m).map_err(|e| e.to_string()))
+    let outcome = cli::run_scenario(&text, |m| maps::board(m).map_err(|e| e.to_string()))
         .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?;
     use std::io::Write;
     let mut out = std::io::stdout().lock();
@@ -446,16 +443,16 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
     };
     let host = Host::new(Arc::from(store), ai::decide);
     let (intro, preamble) = match (host.peek(&args.channel), quick) {
-        (Some(rec), _) => local::resume(&rec),
-        (None, Some(board)) => (None, local::quick_start(board.name(), players)),
+        (Some(rec), _) => cli::resume(&rec),
+        (None, Some(board)) => (None, cli::quick_start(board.name(), players)),
         (None, None) => (None, Vec::new()),
     };
-    let painter: Option<&local::Painter> = match (args.no_pictures, args.picture) {
+    let painter: Option<&cli::Painter> = match (args.no_pictures, args.picture) {
         (true, _) => None,
-        (false, local::PictureSize::Full) => Some(&local::paint),
-        (false, local::PictureSize::Phone) => Some(&local::paint_phone),
+        (false, cli::PictureSize::Full) => Some(&cli::paint),
+        (false, cli::PictureSize::Phone) => Some(&cli::paint_phone),
     };
-    let opts = local::LocalOptions {
+    let opts = cli::LocalOptions {
         out_dir: args.out,
         painter,
         channel: args.channel,
@@ -468,10 +465,10 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
         Some(f) => {
             let fh = std::fs::File::open(f)
                 .map_err(|e| CliError::Failed(format!("{}: cannot read it: {e}", f.display())))?;
-            local::run(&host, &opts, std::io::BufReader::new(fh), &mut stdout)
+            cli::run_local(&host, &opts, std::io::BufReader::new(fh), &mut stdout)
         }
-        None if interactive => local::run_terminal(&host, &opts, &mut stdout),
-        None => local::run(&host, &opts, std::io::stdin().lock(), &mut stdout),
+        None if interactive => cli::run_terminal(&host, &opts, &mut stdout),
+        None => cli::run_local(&host, &opts, std::io::stdin().lock(), &mut stdout),
     };
     match result {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(CliError::failed(e)),
@@ -494,7 +491,7 @@ fn quick_players(
         Some(n) if (least..=most).contains(&n) => Ok(n),
         Some(_) => Err(CliError::Input(lang.tr(&conductor::msg!(
             "cli-bad-players",
-            board = conductor::host::text::board_title(&loaded),
+            board = conductor::host::board_title(&loaded),
             least = least,
             most = most
         )))),
@@ -533,7 +530,7 @@ fn run_simulate(
     let variant = Variant::parse(variant).ok_or_else(|| {
         anyhow::anyhow!("unknown variant \"{variant}\" (classic, 1912, mega, bigcities)")
     })?;
-    let setup = ai::simulate::Setup {
+    let setup = ai::Setup {
         bots,
         games,
         seed,
@@ -542,7 +539,7 @@ fn run_simulate(
             bonus_tickets: false,
         },
     };
-    let summary = ai::simulate::run(&board, &setup)?;
+    let summary = ai::run(&board, &setup)?;
     print!("{summary}");
     Ok(())
 }
@@ -556,9 +553,9 @@ fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
     } else {
         "embedded store"
     };
-    let none = |_: &conductor::host::outbox::Picture| 0usize;
-    let drawn = |p: &conductor::host::outbox::Picture| local::paint(p).map_or(0, |png| png.len());
-    let result = bench_host::run(
+    let none = |_: &conductor::host::Picture| 0usize;
+    let drawn = |p: &conductor::host::Picture| cli::paint(p).map_or(0, |png| png.len());
+    let result = cli::run_bench_host(
         store.clone(),
         &format!("{label}, pictures off"),
         games,
@@ -566,7 +563,7 @@ fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
         ai::decide,
     )
     .and_then(|()| {
-        bench_host::run(
+        cli::run_bench_host(
             store,
             &format!("{label}, pictures on"),
             games,
@@ -579,22 +576,22 @@ fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
 }
 
 /// A picture tool's error: bad input exits 2, anything else 1.
-fn render_error(e: picture::PictureError) -> CliError {
+fn render_error(e: cli::PictureError) -> CliError {
     match e {
-        picture::PictureError::Input(e) => CliError::input(e),
+        cli::PictureError::Input(e) => CliError::input(e),
         e => CliError::Failed(format!("render: {e}")),
     }
 }
 
 /// `conductor render`: the board, a player's picture or the recap.
 fn run_render(args: RenderArgs) -> Result<(), CliError> {
-    let req = picture::Request {
+    let req = cli::Request {
         scenario: None,
         played: args.play,
         player: args.player.as_deref(),
         lang: args.lang,
         look: conductor::render::Look {
-            phone: args.picture == local::PictureSize::Phone,
+            phone: args.picture == cli::PictureSize::Phone,
             ..Default::default()
         },
     };
@@ -605,14 +602,14 @@ fn run_render(args: RenderArgs) -> Result<(), CliError> {
         .map(std::fs::read_to_string)
         .transpose()
         .map_err(|e| CliError::Input(format!("the scenario file cannot be read: {e}")))?;
-    let req = picture::Request {
+    let req = cli::Request {
         scenario: text.as_deref(),
         ..req
     };
     if args.recap {
         return write_recap(map, req, out);
     }
-    let png = picture::picture(map, req).map_err(render_error)?;
+    let png = cli::picture(map, req).map_err(render_error)?;
     write(out, &png)
 }
 
@@ -623,8 +620,8 @@ fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), CliError> {
 }
 
 /// Writes a finished game's recap: the GIF to `out`, the chart beside it.
-fn write_recap(map: &str, req: picture::Request, out: &std::path::Path) -> Result<(), CliError> {
-    let recap = picture::recap(map, req).map_err(render_error)?;
+fn write_recap(map: &str, req: cli::Request, out: &std::path::Path) -> Result<(), CliError> {
+    let recap = cli::recap(map, req).map_err(render_error)?;
     let stem = out
         .file_stem()
         .map_or_else(|| "recap".to_string(), |s| s.to_string_lossy().into_owned());
@@ -635,7 +632,7 @@ fn write_recap(map: &str, req: picture::Request, out: &std::path::Path) -> Resul
 
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
 fn run_bot() -> Result<(), CliError> {
-    use conductor::discord::{config::Settings, picture, startup};
+    use conductor::discord::{self, Settings};
     let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
     // serenity's request spans carry message bodies (private hands and
@@ -649,7 +646,7 @@ fn run_bot() -> Result<(), CliError> {
         .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")));
     runtime
         .and_then(|r| {
-            r.block_on(startup::run(settings, picture::renderer(), ai::decide))
+            r.block_on(discord::run(settings, discord::renderer(), ai::decide))
                 .map_err(CliError::failed)
         })
         .map_err(|e| e.context("conductor bot"))

@@ -1,8 +1,7 @@
 //! Computer players finish whole games on every board and player count, and
 //! their decision is legal in any position, even ones random play reaches.
 
-use conductor::ai::arena::play_game;
-use conductor::ai::{Level, decide, must_act};
+use conductor::ai::{Level, decide, must_act, play_game};
 use conductor::maps;
 use conductor::rules::{GameOptions, Phase, Variant, apply, new_game, player_view, random_action};
 use rand::{Rng, SeedableRng};

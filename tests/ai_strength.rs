@@ -1,7 +1,6 @@
 //! The hard level beats the easy one.
 
-use conductor::ai::Level;
-use conductor::ai::simulate::{Setup, run};
+use conductor::ai::{Level, Setup, run};
 use conductor::maps;
 use conductor::rules::GameOptions;
 

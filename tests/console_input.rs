@@ -4,7 +4,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::local::{LocalOptions, run};
+use conductor::cli::{LocalOptions, run_local};
 use conductor::host::Host;
 use conductor::i18n::Lang;
 
@@ -27,7 +27,7 @@ fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
     input.extend_from_slice(b"\x80\n");
     input.extend_from_slice(b"ann: /game start\n");
     let mut out = Vec::new();
-    run(&host, &opts, input.as_slice(), &mut out).expect("the console goes on");
+    run_local(&host, &opts, input.as_slice(), &mut out).expect("the console goes on");
     let out = String::from_utf8(out).unwrap();
     assert_eq!(out.matches("is not UTF-8").count(), 2, "{out}");
     let record = store.load("chan").unwrap().unwrap();

@@ -3,12 +3,12 @@
 //! limits in English and in every localization, and every host command
 //! reachable.
 
-use conductor::discord::commands;
+use conductor::discord;
 use regex::Regex;
 use serde_json::Value;
 
 fn definitions() -> Vec<Value> {
-    poise::builtins::create_application_commands(&commands::all())
+    poise::builtins::create_application_commands(&discord::all())
         .iter()
         .map(|c| serde_json::to_value(c).unwrap())
         .collect()
@@ -128,7 +128,7 @@ fn command_definitions_are_ones_discord_accepts() {
     }
     // The whole registration stays small (a bulk overwrite of all commands).
     assert!(whole < 64 * 1024, "{whole} bytes");
-    assert!(conductor::discord::limits::problems(&defs).is_empty());
+    assert!(conductor::discord::problems(&defs).is_empty());
 }
 
 #[test]

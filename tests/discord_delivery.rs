@@ -7,11 +7,8 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::discord::deliver::{Courier, DeliveryOutcome, nonce};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::picture::Painter;
-use conductor::host::outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Target};
-use conductor::host::tap::Tap;
+use conductor::discord::{ChannelLangs, Courier, DeliveryOutcome, Painter, nonce};
+use conductor::host::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Tap, Target};
 use conductor::maps;
 use conductor::rules::{DeckKind, GameOptions, new_game, player_view, public_view};
 use conductor::store::OutboxItem;
@@ -133,7 +130,7 @@ async fn a_public_message_pings_only_the_player_to_move_and_carries_the_board() 
     let button = &body["components"][0]["components"][0];
     assert_eq!(button["label"], "Deck");
     let id = button["custom_id"].as_str().unwrap();
-    let pressed = conductor::discord::buttons::decode(id).unwrap();
+    let pressed = conductor::discord::decode(id).unwrap();
     assert_eq!(pressed.channel, CHANNEL);
     assert_eq!(pressed.stamp.mark, Moment::Moves(12));
 }
@@ -143,7 +140,7 @@ async fn a_message_without_mention_pings_nobody() {
     let discord = StandIn::start();
     let courier = Courier::new(
         discord.rest(),
-        std::sync::Arc::new(|_: &conductor::host::outbox::Picture| None),
+        std::sync::Arc::new(|_: &conductor::host::Picture| None),
         english(),
     );
     let mut msg = public_msg();
@@ -337,12 +334,10 @@ fn nonces_fit_discords_limit_and_are_stable() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_closed_dms_notice_is_in_the_channels_language() {
-    use conductor::cli::line::parse;
-    use conductor::host::record::ChannelRecord;
-    use conductor::host::{Caller, Host, Request};
+    use conductor::cli::parse;
+    use conductor::host::{Caller, ChannelRecord, Host, Request};
     use conductor::i18n::Lang;
-    use conductor::store::Store;
-    use conductor::store::embedded::EmbeddedStore;
+    use conductor::store::{EmbeddedStore, Store};
 
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());
@@ -436,11 +431,9 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
-    use conductor::discord::deliver::deliver_once;
-    use conductor::host::record::ChannelRecord;
-    use conductor::host::{Host, Request};
-    use conductor::store::Store;
-    use conductor::store::embedded::EmbeddedStore;
+    use conductor::discord::deliver_once;
+    use conductor::host::{ChannelRecord, Host, Request};
+    use conductor::store::{EmbeddedStore, Store};
 
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&dir.path().join("db.redb")).unwrap());

@@ -6,12 +6,9 @@
 
 mod discord_support;
 
-use conductor::discord::deliver::{Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once};
-use conductor::discord::langs::ChannelLangs;
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::store::embedded::EmbeddedStore;
-use conductor::store::{Commit, OutboxItem, Store};
+use conductor::discord::{ChannelLangs, Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once};
+use conductor::host::{Host, OutMsg, Picture, Target};
+use conductor::store::{Commit, EmbeddedStore, OutboxItem, Store};
 use discord_support::{Answer, StandIn};
 use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage, InteractionId};
 use std::sync::Arc;

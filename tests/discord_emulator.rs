@@ -272,7 +272,7 @@ async fn draw_by_button(w: &mut World) {
     let (msg, deck) = button(&last, "d").unwrap();
     let drew = w.press(&who, &channel, &msg, &deck).await;
     w.moves.push(drew["id"].as_str().unwrap().to_string());
-    let stale = conductor::host::buttons::stale().to_string();
+    let stale = conductor::host::stale().to_string();
     let again = w.press(&who, &channel, &msg, &deck).await;
     assert_eq!(text(&again), stale, "a stale press is refused");
     let parts: Vec<&str> = deck.splitn(4, '|').collect();

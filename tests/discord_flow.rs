@@ -4,19 +4,13 @@
 
 mod discord_support;
 
-use conductor::cli::line::parse;
-use conductor::discord::buttons::decode;
-use conductor::discord::deliver::{Courier, deliver_once};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
-use conductor::host::buttons::stale;
-use conductor::host::command::Command;
-use conductor::host::outbox::{OutMsg, Target};
-use conductor::host::tap::Tap;
-use conductor::host::{Caller, Host, Request};
+use conductor::cli::parse;
+use conductor::discord::{
+    App, ChannelLangs, CommandOrPress, Courier, Gate, Invocation, decode, deliver_once, serve,
+};
+use conductor::host::{Caller, Command, Host, OutMsg, Request, Tap, Target, stale};
 use conductor::rules::DeckKind;
-use conductor::store::Store;
-use conductor::store::embedded::EmbeddedStore;
+use conductor::store::{EmbeddedStore, Store};
 use discord_support::StandIn;
 use serenity::all::InteractionId;
 use std::sync::Arc;
@@ -64,7 +58,7 @@ fn world() -> World {
     let app = App {
         host: host.clone(),
         rest: discord.rest(),
-        paint: Arc::new(|_: &conductor::host::outbox::Picture| None),
+        paint: Arc::new(|_: &conductor::host::Picture| None),
         wake: Arc::new(Notify::new()),
         gate: Arc::new(Gate::default()),
         langs: Arc::new(ChannelLangs::default()),
@@ -78,7 +72,7 @@ fn world() -> World {
     }
 }
 
-fn handle(host: &Host, who: &str, line: &str) -> conductor::host::outbox::Reply {
+fn handle(host: &Host, who: &str, line: &str) -> conductor::host::Reply {
     host.handle(
         &Request {
             channel: CHANNEL.into(),
@@ -161,7 +155,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
         .iter()
         .find(|b| b.tap == Tap::Join)
         .unwrap();
-    let id = conductor::discord::buttons::custom_id(CHANNEL, join).unwrap();
+    let id = conductor::discord::custom_id(CHANNEL, join).unwrap();
     let pressed = decode(&id).unwrap();
     serve(
         &w.app,
@@ -194,7 +188,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
         .clone();
     assert!(handle(&w.host, ANN, "/keep tickets:1,2,3").applied);
     // Bob's button still works after Ann's choice...
-    let id = conductor::discord::buttons::custom_id(CHANNEL, &bob_keep).unwrap();
+    let id = conductor::discord::custom_id(CHANNEL, &bob_keep).unwrap();
     let p = decode(&id).unwrap();
     w.discord.clear();
     serve(
@@ -232,7 +226,7 @@ async fn buttons_run_once_and_stale_presses_change_nothing() {
         .iter()
         .find(|b| b.tap == Tap::Deck(DeckKind::Trains))
         .unwrap();
-    let p = decode(&conductor::discord::buttons::custom_id(CHANNEL, deck).unwrap()).unwrap();
+    let p = decode(&conductor::discord::custom_id(CHANNEL, deck).unwrap()).unwrap();
     let mover = public.mention.clone().unwrap();
     let version = |h: &Host| h.store().load(CHANNEL).unwrap().unwrap().version;
     let before = version(&w.host);
@@ -285,7 +279,7 @@ async fn the_outbox_is_acknowledged_only_after_discord_took_it() {
     }
     let courier = Arc::new(Courier::new(
         w.app.rest.clone(),
-        Arc::new(|_: &conductor::host::outbox::Picture| None),
+        Arc::new(|_: &conductor::host::Picture| None),
         w.app.langs.clone(),
     ));
     assert_eq!(

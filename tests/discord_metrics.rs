@@ -5,13 +5,9 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::discord::deliver::{Courier, LEASE, run};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::metrics::{Readiness, serve};
-use conductor::host::Host;
-use conductor::host::outbox::Picture;
-use conductor::store::Store;
-use conductor::store::embedded::EmbeddedStore;
+use conductor::discord::{ChannelLangs, Courier, LEASE, Readiness, run_delivery, serve_metrics};
+use conductor::host::{Host, Picture};
+use conductor::store::{EmbeddedStore, Store};
 use discord_support::StandIn;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -64,9 +60,11 @@ async fn metrics_show_the_games_in_progress() {
         .unwrap()
         .local_addr()
         .unwrap();
-    serve(port, Arc::new(Readiness::default())).await.unwrap();
+    serve_metrics(port, Arc::new(Readiness::default()))
+        .await
+        .unwrap();
     let discord = StandIn::start();
-    let paint: conductor::discord::picture::Painter = Arc::new(|_: &Picture| None);
+    let paint: conductor::discord::Painter = Arc::new(|_: &Picture| None);
     let courier = Arc::new(Courier::new(
         discord.rest(),
         paint,
@@ -74,7 +72,7 @@ async fn metrics_show_the_games_in_progress() {
     ));
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let wake = Arc::new(tokio::sync::Notify::new());
-    let delivery = tokio::spawn(run(host.clone(), courier, wake, LEASE, stopped));
+    let delivery = tokio::spawn(run_delivery(host.clone(), courier, wake, LEASE, stopped));
 
     let started = Instant::now();
     let mut text = String::new();

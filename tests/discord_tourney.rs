@@ -7,11 +7,9 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::discord::deliver::{Courier, deliver_once};
-use conductor::discord::langs::ChannelLangs;
-use conductor::discord::picture::Painter;
+use conductor::discord::{ChannelLangs, Courier, Painter, deliver_once};
 use conductor::host::Host;
-use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+use conductor::host::tourney::{Stage, TourneyRecord, key};
 use discord_support::{Answer, StandIn};
 use std::sync::Arc;
 use support::host::{embedded, request_in};

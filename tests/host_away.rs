@@ -7,11 +7,10 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
-use conductor::host::command::{AwayCmd, Command};
-use conductor::host::outbox::{Button, OutMsg, Picture, Reply, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::{Host, Request};
+use conductor::cli;
+use conductor::host::{
+    AwayCmd, Button, ChannelRecord, Command, Host, OutMsg, Picture, Reply, Request, Target,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::Phase;
@@ -197,7 +196,7 @@ fn away_until_a_date_means_midnight_in_the_players_own_time_zone() {
 
 #[test]
 fn away_values_are_read_or_refused_with_a_reason() {
-    let cmd = |l: &str| line::parse(l).unwrap_or_else(|e| panic!("{l}: {}", e.message()));
+    let cmd = |l: &str| cli::parse(l).unwrap_or_else(|e| panic!("{l}: {}", e.message()));
     assert_eq!(cmd("/away 2d"), Command::Away(AwayCmd::For(2 * DAY)));
     assert_eq!(cmd("/away for:36h"), Command::Away(AwayCmd::For(36 * 3600)));
     assert_eq!(cmd("/away off"), Command::Away(AwayCmd::Off));
@@ -216,7 +215,7 @@ fn away_values_are_read_or_refused_with_a_reason() {
         ("/away until:01.12.2026", "is not a date"),
         ("/away 2d until:2026-12-01", "not several"),
     ] {
-        let e = line::parse(bad).expect_err(bad);
+        let e = cli::parse(bad).expect_err(bad);
         assert!(
             Lang::En.tr(&e.message()).contains(says),
             "{bad}: {}",

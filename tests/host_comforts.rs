@@ -5,10 +5,9 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::command::Command;
-use conductor::host::outbox::{Button, OutMsg, Picture, Reply, Target};
-use conductor::host::record::LogEntry;
-use conductor::host::{Host, Request, undo};
+use conductor::host::{
+    Button, CONSENT_SECS, Command, Host, LogEntry, OutMsg, Picture, Reply, Request, Target, replay,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::{
@@ -263,7 +262,7 @@ fn undo_with_everyones_consent_restores_the_state() {
         Some(LogEntry::Undone { seat: 0, .. })
     ));
     assert!(matches!(entries[0], LogEntry::Started { .. }));
-    let replayed = undo::replay(&board, old.clone(), &entries[logged..]).unwrap();
+    let replayed = replay(&board, old.clone(), &entries[logged..]).unwrap();
     assert_eq!(
         serde_json::to_string(&replayed).unwrap(),
         serde_json::to_string(st).unwrap()
@@ -304,7 +303,7 @@ fn a_refusal_or_the_time_limit_keeps_the_claim() {
     assert!(send(&host, "ann", &format!("/claim route:\"{route}\"")).applied);
     assert!(send(&host, "ann", "/undo").applied);
     let (agree, refuse) = consent_buttons(&drain(&host));
-    let late = 1000 + undo::CONSENT_SECS + 1;
+    let late = 1000 + CONSENT_SECS + 1;
     let r = press(&host, "bob", &agree, late);
     assert!(!r.applied && r.text.contains("Too late"), "{}", r.text);
     let r = press(&host, "cat", &refuse, 1001);

@@ -5,13 +5,12 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::record::{ChannelRecord, LogEntry};
+use conductor::host::{ChannelRecord, LogEntry};
 use conductor::maps;
 use conductor::rules::{
     Action, DeckKind, DrawSource, Phase, TicketId, apply, check_invariants, new_game, random_action,
 };
-use conductor::store::Store;
-use conductor::store::redis_store::RedisStore;
+use conductor::store::{RedisStore, Store};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::{BufRead, BufReader, Write};

@@ -5,10 +5,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::daily;
-use conductor::host::outbox::{OutMsg, Target};
-use conductor::host::user;
+use conductor::host::{Host, OutMsg, Ping, Quiet, Target, UserSettings, key, next_at};
 use conductor::i18n::Lang;
 use support::host::{drain, embedded, keep_then_deck, request};
 
@@ -16,7 +13,7 @@ use support::host::{drain, embedded, keep_then_deck, request};
 const DAY0: u64 = 1_796_083_200;
 const H: u64 = 3600;
 
-fn send(host: &Host, user: &str, line: &str, now: u64) -> conductor::host::outbox::Reply {
+fn send(host: &Host, user: &str, line: &str, now: u64) -> conductor::host::Reply {
     host.handle(&request(user, Lang::En, Lang::En, line), now)
 }
 
@@ -49,14 +46,9 @@ fn one_digest_a_day_lists_the_games_waiting_for_the_player() {
         !store
             .due(due_at - 1, 10)
             .expect("due")
-            .contains(&user::key("ann"))
+            .contains(&key("ann"))
     );
-    assert!(
-        store
-            .due(due_at, 10)
-            .expect("due")
-            .contains(&user::key("ann"))
-    );
+    assert!(store.due(due_at, 10).expect("due").contains(&key("ann")));
     // Make it ann's turn.
     let rec = support::host::stored(store.as_ref());
     let state = rec.state.as_ref().expect("a game");
@@ -95,14 +87,14 @@ fn one_digest_a_day_lists_the_games_waiting_for_the_player() {
 
 #[test]
 fn the_digest_hour_moves_out_of_quiet_hours() {
-    let mut s = user::UserSettings {
-        ping: user::Ping::Digest,
+    let mut s = UserSettings {
+        ping: Ping::Digest,
         ..Default::default()
     };
-    assert_eq!(daily::next_at(&s, DAY0 + H), Some(DAY0 + 9 * H));
-    assert_eq!(daily::next_at(&s, DAY0 + 9 * H), Some(DAY0 + 33 * H));
-    s.quiet = Some(user::Quiet { from: 1, to: 10 });
-    assert_eq!(daily::next_at(&s, DAY0 + H), Some(DAY0 + 10 * H));
-    s.ping = user::Ping::Mine;
-    assert_eq!(daily::next_at(&s, DAY0), None);
+    assert_eq!(next_at(&s, DAY0 + H), Some(DAY0 + 9 * H));
+    assert_eq!(next_at(&s, DAY0 + 9 * H), Some(DAY0 + 33 * H));
+    s.quiet = Some(Quiet { from: 1, to: 10 });
+    assert_eq!(next_at(&s, DAY0 + H), Some(DAY0 + 10 * H));
+    s.ping = Ping::Mine;
+    assert_eq!(next_at(&s, DAY0), None);
 }

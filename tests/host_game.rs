@@ -5,16 +5,14 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
-use conductor::host::command::BotLevel;
-use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::host::record::{ChannelRecord, LogEntry};
-use conductor::host::{Caller, Host, Request};
+use conductor::cli;
+use conductor::host::{
+    BotLevel, Caller, ChannelRecord, Host, LogEntry, OutMsg, Picture, Request, Target,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::{Action, Board, DrawSource, PlayerView, apply, check_invariants, new_game};
-use conductor::store::redis_store::RedisStore;
-use conductor::store::{Store, StoreError};
+use conductor::store::{RedisStore, Store, StoreError};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use support::host::{drain, embedded, request};
@@ -298,7 +296,7 @@ fn garbage_never_crashes_or_changes_the_game() {
     ];
     for line in &lines {
         for user in ["ann", "bob", "zed"] {
-            let r = match line::parse(line) {
+            let r = match cli::parse(line) {
                 Ok(cmd) => host.handle(
                     &Request {
                         channel: "chan".into(),
@@ -316,7 +314,7 @@ fn garbage_never_crashes_or_changes_the_game() {
                     },
                     1001,
                 ),
-                Err(e) => conductor::host::outbox::Reply::text(e.to_string()),
+                Err(e) => conductor::host::Reply::text(e.to_string()),
             };
             assert!(!r.applied, "{user} {line}: {}", r.text);
             assert!(!r.text.is_empty());

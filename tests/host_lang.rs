@@ -5,9 +5,8 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
+use conductor::cli;
+use conductor::host::{Host, OutMsg, Picture, Target};
 use conductor::i18n::{Lang, Msg};
 use conductor::msg;
 use support::host::{drain, embedded, request};
@@ -158,7 +157,7 @@ fn game_new_may_name_the_channel_language() {
         "{}",
         public[0].text
     );
-    let bad = line::parse("/game new map:usa lang:fr").unwrap_err();
+    let bad = cli::parse("/game new map:usa lang:fr").unwrap_err();
     assert_eq!(bad.message(), msg!("parse-lang", text = "fr"));
 }
 

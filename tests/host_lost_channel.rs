@@ -7,9 +7,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::outbox::{OutMsg, Reply, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::{Host, Request};
+use conductor::host::{ChannelRecord, Host, OutMsg, Reply, Request, Target};
 use conductor::rules::Phase;
 use conductor::store::Store;
 use support::host::{drain, embedded, keep_then_deck, request_in};

@@ -6,9 +6,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Reply, Target};
-use conductor::host::record::{ChannelRecord, LogEntry};
+use conductor::host::{ChannelRecord, Host, LogEntry, OutMsg, Reply, Target};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::{Action, Board, Card, Color, DrawSource, LaneId, Phase, Stage};

@@ -106,7 +106,7 @@ fn without_a_board_the_channels_game_is_summed_up() {
     );
     assert!(r.applied, "{}", r.text);
     assert!(ask(&host, Lang::En, "/rules").contains("Stations (3 each)"));
-    let e = conductor::cli::line::parse("/rules board:mars").expect_err("no such board");
+    let e = conductor::cli::parse("/rules board:mars").expect_err("no such board");
     assert!(
         Lang::En.tr(&e.message()).contains("mars"),
         "{}",

@@ -7,11 +7,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::command::BotLevel;
-use conductor::host::outbox::{OutMsg, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::tap::Tap;
-use conductor::host::{Brain, Host};
+use conductor::host::{BotLevel, Brain, ChannelRecord, Host, OutMsg, Tap, Target};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::{
@@ -20,7 +16,7 @@ use conductor::rules::{
 use rand_chacha::ChaCha8Rng;
 use support::host::{drain, edit, embedded, request, stored};
 
-fn send(host: &Host, user: &str, line: &str) -> conductor::host::outbox::Reply {
+fn send(host: &Host, user: &str, line: &str) -> conductor::host::Reply {
     host.handle(&request(user, Lang::En, Lang::En, line), 1000)
 }
 

@@ -5,12 +5,10 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
-use conductor::host::outbox::{OutMsg, Picture, Target};
-use conductor::host::record::ChannelRecord;
-use conductor::host::tap::Tap;
-use conductor::host::user::{self, Ping, Quiet};
-use conductor::host::{Caller, Host, Request};
+use conductor::cli;
+use conductor::host::{
+    Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target, load,
+};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::Look;
@@ -20,7 +18,7 @@ use std::sync::Arc;
 use support::host::{drain, edit, embedded, keep_then_deck, request, request_in, stored};
 use support::redis::RedisServer;
 
-fn send(host: &Host, user: &str, line: &str) -> conductor::host::outbox::Reply {
+fn send(host: &Host, user: &str, line: &str) -> conductor::host::Reply {
     host.handle(&request(user, Lang::En, Lang::En, line), 1000)
 }
 
@@ -139,7 +137,7 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         "/settings quiet:23-07 tz:Europe/Kyiv ping:every",
     );
     assert!(r.applied, "{}", r.text);
-    let (_, s) = user::load(store.as_ref(), "ann").expect("load");
+    let (_, s) = load(store.as_ref(), "ann").expect("load");
     assert_eq!(s.quiet, Some(Quiet { from: 23, to: 7 }));
     assert_eq!(s.tz.as_deref(), Some("Europe/Kyiv"));
     assert_eq!(s.ping, Ping::Every);
@@ -153,20 +151,20 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         ("/settings quiet:late", "not quiet hours"),
         ("/settings ping:sometimes", "not a ping style"),
     ] {
-        let e = line::parse(bad).expect_err(bad);
+        let e = cli::parse(bad).expect_err(bad);
         assert!(
             Lang::En.tr(&e.message()).contains(says),
             "{bad}: {}",
             e.message()
         );
     }
-    let ru = line::parse("/настройки тихие_часы:20-08").expect_err("ru");
+    let ru = cli::parse("/настройки тихие_часы:20-08").expect_err("ru");
     assert!(
         Lang::Ru.tr(&ru.message()).contains("не больше 10"),
         "{}",
         Lang::Ru.tr(&ru.message())
     );
-    let (_, after) = user::load(store.as_ref(), "ann").expect("load");
+    let (_, after) = load(store.as_ref(), "ann").expect("load");
     assert_eq!(after, s, "refused input changed nothing");
     // Quiet hours are read in the user's zone (Kyiv is UTC+2 in January).
     let utc_2130 = 1_798_839_000; // 2027-01-01 21:30 UTC: 23:30 in Kyiv
@@ -343,7 +341,7 @@ fn settings_requests_from_other_front_ends_read_the_same() {
             lang: Lang::Uk,
         },
         channel_lang: Lang::Uk,
-        command: line::parse("/settings patterns:так").expect("parses"),
+        command: cli::parse("/settings patterns:так").expect("parses"),
         key: None,
         guild: None,
         from_channel: true,

@@ -11,15 +11,12 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line::parse as parse_line;
-use conductor::discord::buttons::content;
-use conductor::discord::options;
-use conductor::host::command::{BotLevel, Command, NewGame};
-use conductor::host::outbox::{OutMsg, Picture, Reply};
-use conductor::host::record::ChannelRecord;
-use conductor::host::{Caller, Host, Request};
-use conductor::i18n::sanitize::{self, MAX_MARKS, MAX_NAME};
-use conductor::i18n::{Lang, Msg};
+use conductor::cli::parse as parse_line;
+use conductor::discord::{self, content};
+use conductor::host::{
+    BotLevel, Caller, ChannelRecord, Command, Host, NewGame, OutMsg, Picture, Reply, Request,
+};
+use conductor::i18n::{self, Lang, MAX_MARKS, MAX_NAME, Msg};
 use conductor::maps::BoardId;
 use conductor::rules::{LanePick, PayChoice};
 use conductor::store::{Commit, Store};
@@ -146,9 +143,9 @@ impl Seen {
     /// Checks one text meant for players; `hostile` is the string in play.
     fn text(&mut self, what: &str, text: &str, hostile: &str) {
         self.texts += 1;
-        let shown = sanitize::name(hostile);
+        let shown = i18n::name(hostile);
         let key: String = shown.chars().take(6).collect();
-        if !key.is_empty() && (text.contains(&key) || text.contains(&sanitize::arg(hostile))) {
+        if !key.is_empty() && (text.contains(&key) || text.contains(&i18n::arg(hostile))) {
             self.carried += 1;
         }
         if let Some(p) = console_problem(text) {
@@ -290,13 +287,13 @@ fn parse_refusals(h: &str) -> Vec<Msg> {
         .iter()
         .filter_map(|l| parse_line(l).err().map(|e| e.message()))
         .collect();
-    out.extend(options::draw(Some(h), Some(h)).err().map(|e| e.message()));
+    out.extend(discord::draw(Some(h), Some(h)).err().map(|e| e.message()));
     out.extend(
-        options::station(h, Some(h), None)
+        discord::station(h, Some(h), None)
             .err()
             .map(|e| e.message()),
     );
-    out.extend(options::keep(Some(h)).err().map(|e| e.message()));
+    out.extend(discord::keep(Some(h)).err().map(|e| e.message()));
     out
 }
 
@@ -397,7 +394,7 @@ fn hostile_names_and_values_never_reach_a_message_unescaped() {
     for (i, h) in list.iter().enumerate() {
         let before = seen.carried;
         one_game(&mut seen, i, h, if i % 2 == 0 { "europe" } else { "world" });
-        if !sanitize::name(h).is_empty() {
+        if !i18n::name(h).is_empty() {
             assert!(
                 seen.carried > before,
                 "no message carried {h:?}: the test would prove nothing"

@@ -10,10 +10,8 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::league::record::{GameResult, League, Season};
-use conductor::host::outbox::{Picture, Reply};
-use conductor::host::record::ChannelRecord;
+use conductor::host::league::{GameResult, League, Season};
+use conductor::host::{ChannelRecord, Host, Picture, Reply};
 use conductor::rules::{Phase, score_game};
 use conductor::store::{Commit, Store};
 use std::sync::Arc;
@@ -173,8 +171,8 @@ fn a_report_counts_once_across_a_crash_and_a_second_delivery() {
         .iter()
         .find(|i| {
             matches!(
-                conductor::host::tourney::task::read(i),
-                Some(conductor::host::tourney::task::Task::League(_))
+                conductor::host::tourney::read(i),
+                Some(conductor::host::tourney::Task::League(_))
             )
         })
         .expect("the report waits in the outbox")
@@ -377,11 +375,10 @@ fn an_old_game_without_rated_or_tally_loads_as_rated() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_registers_the_commands_and_attaches_the_leaderboard() {
-    use conductor::discord::langs::ChannelLangs;
-    use conductor::discord::respond::{App, CommandOrPress, Gate, Invocation, serve};
-    use conductor::host::command::Command;
-    use conductor::host::league::cmd::LeagueCmd;
-    let names: Vec<String> = conductor::discord::commands::all()
+    use conductor::discord::{App, ChannelLangs, CommandOrPress, Gate, Invocation, serve};
+    use conductor::host::Command;
+    use conductor::host::league::LeagueCmd;
+    let names: Vec<String> = conductor::discord::all()
         .iter()
         .map(|c| c.name.to_string())
         .collect();

@@ -2,9 +2,8 @@
 //! command parser never panic, and a custom id is accepted only in the one
 //! form this bot writes: any other text, however close, is refused.
 
-use conductor::discord::buttons::{custom_id, decode};
-use conductor::host::outbox::{Button, GameMoment, Moment};
-use conductor::host::tap::Tap;
+use conductor::discord::{custom_id, decode};
+use conductor::host::{Button, GameMoment, Moment, Tap};
 use proptest::prelude::*;
 
 /// Compact tap ids of every shape, valid and nearly valid.
@@ -86,6 +85,6 @@ proptest! {
         head in "(/?(game|draw|claim|keep|station|harbor|tunnel|exchange|split|hand|board|tickets|партия|тянуть|взять|занять|гра|взяти))?",
         tail in "( [a-zа-яіїєё]{0,8}:?.{0,12}){0,4}",
     ) {
-        let _ = conductor::cli::line::parse(&format!("{head}{tail}"));
+        let _ = conductor::cli::parse(&format!("{head}{tail}"));
     }
 }

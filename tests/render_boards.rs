@@ -1,11 +1,10 @@
 //! Every board draws at the start, late in a game and at the end, for the
 //! public and each private picture, in every language.
 
-use conductor::cli::bench_render::late_game;
+use conductor::cli::late_game;
 use conductor::i18n::Lang;
-use conductor::maps;
-use conductor::render;
 use conductor::rules::{GameOptions, Phase, new_game, play_random, player_view, public_view};
+use conductor::{maps, render};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

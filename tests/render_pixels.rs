@@ -2,7 +2,7 @@
 //! pixels: claimed cars in their owner's color, stations at their city, the
 //! status band above the public picture's map.
 
-use conductor::cli::bench_render::late_game;
+use conductor::cli::late_game;
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render::{self, CarPlace};

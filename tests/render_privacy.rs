@@ -2,11 +2,10 @@
 //! tickets change neither the public board nor a player's private picture,
 //! in any language.
 
-use conductor::cli::bench_render::late_game;
+use conductor::cli::late_game;
 use conductor::i18n::Lang;
-use conductor::maps;
-use conductor::render;
 use conductor::rules::{Card, Color, GameState, Hand, TicketId, player_view, public_view};
+use conductor::{maps, render};
 
 /// The same game with seat `b`'s hand and tickets replaced by others of
 /// the same counts (the counts are public).

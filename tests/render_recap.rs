@@ -2,7 +2,7 @@
 //! the board complete at its last frame, small enough for Discord; and the
 //! score chart. Pictures are decoded with the image crate.
 
-use conductor::cli::picture::{self, Played, Request};
+use conductor::cli::{self, Played, Request};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::render;
@@ -33,7 +33,7 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
         played: Played::Over,
         ..Request::default()
     };
-    let recap = picture::recap("europe", req).unwrap();
+    let recap = cli::recap("europe", req).unwrap();
     assert!(
         recap.gif.len() < 8 * 1024 * 1024,
         "{} bytes",
@@ -41,7 +41,7 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
     );
     let frames = frames(&recap.gif);
     let board = maps::board("europe").unwrap();
-    let state = conductor::cli::bench_render::late_game(&board, 5, 1).unwrap();
+    let state = conductor::cli::late_game(&board, 5, 1).unwrap();
     let claimed_late = state.owners.iter().flatten().count();
     // One frame for the empty map, one per placement (more than were on
     // the board when the final round started).
@@ -73,10 +73,10 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
     assert_eq!(chart.width(), 1200);
 }
 
-/// The finished game `picture::recap` draws for `--play over`.
+/// The finished game `cli::recap` draws for `--play over`.
 fn picture_state(board: &conductor::rules::Board) -> conductor::rules::GameState {
     use rand::SeedableRng;
-    let mut state = conductor::cli::bench_render::late_game(board, 5, 1).unwrap();
+    let mut state = conductor::cli::late_game(board, 5, 1).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     conductor::rules::play_random(board, &mut state, &mut rng, 5_000, |_, _| Ok(())).unwrap();
     assert!(state.is_over());
@@ -104,7 +104,7 @@ fn a_recap_of_an_unfinished_game_is_refused() {
         ..Request::default()
     };
     assert!(matches!(
-        picture::recap("usa", req),
-        Err(picture::PictureError::Input(_))
+        cli::recap("usa", req),
+        Err(cli::PictureError::Input(_))
     ));
 }

@@ -2,13 +2,12 @@
 //! completed through a station's lent route is done, "via station CITY";
 //! offered tickets are numbered as `/keep` takes them and ringed on the map.
 
-use conductor::host::text::private_summary;
+use conductor::host::private_summary;
 use conductor::i18n::Lang;
-use conductor::maps;
-use conductor::render;
 use conductor::rules::{
     Board, GameOptions, GameState, PlaceId, TicketId, TicketValue, new_game, player_view,
 };
+use conductor::{maps, render};
 
 /// A Europe ticket A–C with lanes A–B and B–C.
 fn ticket_through(board: &Board) -> (TicketId, [PlaceId; 3]) {

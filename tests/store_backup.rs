@@ -12,12 +12,11 @@ use std::io::{Seek, SeekFrom, Write};
 use std::sync::Arc;
 use std::time::Instant;
 
-use conductor::cli::backup::{self, BackupError};
+use conductor::cli::{self, BackupError};
 use conductor::host::Host;
-use conductor::store::backup::{Backup, Entry};
-use conductor::store::embedded::marker_path;
 use conductor::store::{
-    Commit, EmbeddedStore, REDIS_PREFIX, RedisStore, Store, StoreError, WholeStore,
+    Backup, Commit, EmbeddedStore, Entry, REDIS_PREFIX, RedisStore, Store, StoreError, WholeStore,
+    marker_path,
 };
 use support::host::{keep_then_deck, request_in};
 use support::redis::RedisServer;
@@ -126,8 +125,8 @@ fn is_index_line(line: &str) -> bool {
 
 fn through_lines(from: &dyn Backup, to: &dyn Backup) -> String {
     let mut text = Vec::new();
-    backup::export(from, &mut text).unwrap();
-    backup::import(to, text.as_slice()).unwrap();
+    cli::export(from, &mut text).unwrap();
+    cli::import(to, text.as_slice()).unwrap();
     String::from_utf8(text).unwrap()
 }
 
@@ -175,7 +174,7 @@ fn embedded_to_redis_to_embedded_round_trip_keeps_everything() {
     let host = Host::new(last.clone(), keep_then_deck);
     assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
     assert!(send(&host, "c0", "bob", false, "/game join"));
-    let err = backup::import(last.as_ref(), lines.as_bytes()).unwrap_err();
+    let err = cli::import(last.as_ref(), lines.as_bytes()).unwrap_err();
     assert!(matches!(err, BackupError::NotEmpty), "{err}");
 }
 
@@ -238,14 +237,14 @@ fn a_standalone_redis_moves_to_a_cluster_by_export_and_import() {
     let host = Host::new(moved.clone(), keep_then_deck);
     assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
     assert!(send(&host, "c0", "bob", false, "/game join"));
-    let err = backup::import(new.as_ref(), lines.as_bytes()).unwrap_err();
+    let err = cli::import(new.as_ref(), lines.as_bytes()).unwrap_err();
     assert!(matches!(err, BackupError::NotEmpty), "{err}");
 }
 
 /// Imports `lines` into the empty `store` and checks it holds `expected`
 /// and no index of who plays where, no live game.
 fn imports_without_index(store: &impl WholeStore, lines: &str, expected: &[Entry]) {
-    let counts = backup::import(store, lines.as_bytes()).unwrap();
+    let counts = cli::import(store, lines.as_bytes()).unwrap();
     assert_eq!(
         (counts.games, counts.archived, counts.quarantined),
         (2, 1, 1)
@@ -266,7 +265,7 @@ fn a_backup_without_players_and_live_games_still_imports() {
     let first = Arc::new(EmbeddedStore::open(&dir.path().join("a.redb")).unwrap());
     fill(first.clone());
     let mut text = Vec::new();
-    backup::export(first.as_ref(), &mut text).unwrap();
+    cli::export(first.as_ref(), &mut text).unwrap();
     let text = String::from_utf8(text).unwrap();
     // As a backup of an earlier version was written: no player or live lines.
     let older: String = text
@@ -407,11 +406,11 @@ fn measure_check_and_export_of_1000_games() {
         ("redis", &redis),
     ] {
         let started = Instant::now();
-        let verdict = backup::verify(store).unwrap();
+        let verdict = cli::verify(store).unwrap();
         let checked = started.elapsed();
         let started = Instant::now();
         let mut out = Vec::new();
-        let counts = backup::export(store, &mut out).unwrap();
+        let counts = cli::export(store, &mut out).unwrap();
         let exported = started.elapsed();
         assert_eq!(verdict.counts.games, 1000);
         assert!(verdict.damaged.is_empty());

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use conductor::cli::bench_host::run_games;
+use conductor::cli::run_games;
 use conductor::host::Host;
 use conductor::store::{
     Commit, CommitOutcome, Membership, OutboxItem, RedisStore, Store, StoreError, open_store,

@@ -8,8 +8,7 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use conductor::host::Host;
-use conductor::host::outbox::Reply;
+use conductor::host::{Host, Reply};
 use conductor::store::{Commit, CommitOutcome, EmbeddedStore, RedisStore, Store, StoreError};
 use support::host::{keep_then_deck, request_in};
 use support::proxy::Proxy;
@@ -380,7 +379,7 @@ fn a_damaged_record_is_an_error_of_its_own_not_an_outage() {
         damage_redis(&mut con, "kind", &channel, how);
         match store.load(&channel) {
             Ok(Some(r)) => assert!(
-                serde_json::from_slice::<conductor::host::record::ChannelRecord>(&r.data).is_err(),
+                serde_json::from_slice::<conductor::host::ChannelRecord>(&r.data).is_err(),
                 "{how:?}"
             ),
             Err(StoreError::Corrupt(why)) => eprintln!("{how:?}: {why}"),

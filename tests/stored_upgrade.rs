@@ -16,8 +16,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::outbox::{Picture, Reply};
+use conductor::host::{Host, Picture, Reply};
 use conductor::i18n::Lang;
 use conductor::store::{Commit, CommitOutcome, Store};
 use std::sync::Arc;
@@ -125,8 +124,8 @@ fn a_game_saved_with_the_first_message_form_goes_on() {
 /// a tournament saved by the first version with tournaments goes on.
 #[test]
 fn games_saved_before_tournaments_load_and_a_saved_tournament_goes_on() {
-    use conductor::host::record::ChannelRecord;
-    use conductor::host::tourney::record::{Stage, TourneyRecord, key};
+    use conductor::host::ChannelRecord;
+    use conductor::host::tourney::{Stage, TourneyRecord, key};
     for version in ["stop9", "stop10"] {
         let rec: ChannelRecord =
             serde_json::from_slice(&fixture(&format!("{version}-record.json"))).expect("loads");
@@ -301,7 +300,7 @@ fn a_game_stored_before_lost_channels_loads_unmarked_and_counts_as_live_on_its_n
 /// the game id it was paired with.
 #[test]
 fn a_tournament_saved_by_stop13_plays_on_at_its_table() {
-    use conductor::host::tourney::record::key;
+    use conductor::host::tourney::key;
     use conductor::rules::Phase;
     use support::host::{game_in, request_in, tourney_in};
     const TABLE: &str = "R1·T1·USA";

@@ -1,9 +1,9 @@
 //! Pairing properties over many fields and sizes, and golden pairings for
 //! small fields. (Tie-breaks are tested in src/tourney/standings.rs.)
 
-use conductor::tourney::pairing::table_sizes;
 use conductor::tourney::{
     Entrant, PairError, Round, RoundResults, TableResult, TableSize, entrants, pair, repeat_pairs,
+    table_sizes,
 };
 use rand::SeedableRng;
 use rand::seq::SliceRandom;

@@ -6,8 +6,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::Host;
-use conductor::host::outbox::{OutMsg, Picture, Target};
+use conductor::host::{Host, OutMsg, Picture, Target};
 use support::host::{embedded, request_in, settle, tourney_in};
 
 const CUP: &str = "cup";
@@ -126,7 +125,9 @@ fn rounds_come_with_pairings_and_standings_pictures() {
 
 #[test]
 fn standings_and_pairings_pictures_draw_in_every_language() {
-    use conductor::render::standings::*;
+    use conductor::render::{
+        PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet, pairings_png, standings_png,
+    };
     let rows = (1..=12)
         .map(|i| SheetRow {
             rank: i,

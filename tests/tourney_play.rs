@@ -6,15 +6,9 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::cli::line;
-use conductor::cli::simulate_tourney::{Plan, play};
-use conductor::host::Host;
-use conductor::host::command::Command;
-use conductor::host::outbox::Reply;
-use conductor::host::record::LogEntry;
-use conductor::host::tourney::cmd::TourneyCmd;
-use conductor::host::tourney::record::Stage;
-use conductor::host::tourney::verify;
+use conductor::cli::{self, Plan, play};
+use conductor::host::tourney::{self, Stage, TourneyCmd};
+use conductor::host::{Command, Host, LogEntry, Reply};
 use conductor::i18n::Lang;
 use conductor::store::Commit;
 use std::sync::Arc;
@@ -173,7 +167,7 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
         .expect("take");
     let report = taken
         .iter()
-        .find(|i| conductor::host::tourney::task::read(i).is_some())
+        .find(|i| conductor::host::tourney::read(i).is_some())
         .expect("the report waits in the outbox")
         .data
         .clone();
@@ -216,7 +210,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
         .game_id
         .clone();
     let game = store.archived(&id).expect("load").expect("archived");
-    let ok = verify::game(&game.data, &game.log).expect("the real game verifies");
+    let ok = tourney::game(&game.data, &game.log).expect("the real game verifies");
     assert!(Lang::En.tr(&ok).contains("verified"));
 
     let mut log = game.log.clone();
@@ -226,7 +220,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
         .expect("an action");
     log.remove(at);
     assert!(
-        verify::game(&game.data, &log).is_err(),
+        tourney::game(&game.data, &log).is_err(),
         "a log with a move taken out fails"
     );
 
@@ -234,14 +228,14 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
     rec["seed"] = serde_json::json!(rec["seed"].as_u64().unwrap() ^ 1);
     let forged = serde_json::to_vec(&rec).unwrap();
     assert!(
-        verify::game(&forged, &game.log).is_err(),
+        tourney::game(&forged, &game.log).is_err(),
         "another seed fails its commitment"
     );
 }
 
 #[test]
 fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
-    let read = |l: &str| match line::parse(l) {
+    let read = |l: &str| match cli::parse(l) {
         Ok(Command::Tourney(cmd)) => *cmd,
         other => panic!("{l}: {other:?}"),
     };
@@ -287,9 +281,9 @@ fn tourney_commands_read_in_three_languages_and_bad_ones_are_refused() {
         TourneyCmd::Pairings { round: Some(2) }
     );
     for lang in Lang::ALL {
-        let e = line::parse("/tourney frobnicate").expect_err("unknown subcommand");
+        let e = cli::parse("/tourney frobnicate").expect_err("unknown subcommand");
         assert!(lang.tr(&e.message()).contains("frobnicate"));
-        let e = line::parse("/tourney create map:usa").expect_err("no name");
+        let e = cli::parse("/tourney create map:usa").expect_err("no name");
         assert!(!lang.tr(&e.message()).is_empty());
     }
 }

@@ -1,8 +1,7 @@
 //! Weng-Lin ratings: direction of moves for every place, ties, drift,
 //! provisional flag, display value, and replay.
 
-use conductor::tourney::rating::PlayerRating;
-use conductor::tourney::{Ratings, TableResult, display, provisional};
+use conductor::tourney::{PlayerRating, Ratings, TableResult, display, provisional};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 

@@ -41,7 +41,7 @@ pub struct GameReport {
     pub decisions: Vec<(Level, u32)>,
     /// Actions applied.
     pub actions: usize,
-    /// False when the game hit [`MAX_ACTIONS`] and was ended by force.
+    /// False when the game hit `MAX_ACTIONS` and was ended by force.
     pub finished: bool,
 }
 

@@ -2,18 +2,20 @@
 //! the board and a [`PlayerView`] — never the game state, so it cannot know
 //! other hands, the deck order or the random seed.
 
-pub mod arena;
+mod arena;
 mod cards;
 mod claims;
 mod extras;
 mod fallback;
 mod know;
 mod plan;
-pub mod simulate;
+mod simulate;
 mod style;
 mod tickets;
 mod turn;
 
+pub use arena::{GameReport, play_game};
+pub use simulate::{BotTotals, Setup, Summary, run};
 pub use style::Level;
 
 use crate::rules::{Action, Board, Phase, PlayerView};

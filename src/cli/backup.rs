@@ -5,9 +5,8 @@
 use super::CliError;
 use std::io::{BufRead, Write};
 
-use crate::host::record::ChannelRecord;
-use crate::store::backup::{Backup, Counts, Entry};
-use crate::store::{Store, StoreError, WholeStore};
+use crate::host::ChannelRecord;
+use crate::store::{Backup, Counts, Entry, Store, StoreError, WholeStore};
 
 /// Why a backup command failed.
 #[derive(Debug, thiserror::Error)]

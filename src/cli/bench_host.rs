@@ -4,10 +4,9 @@
 //! goes through the host, the store and delivery.
 
 use super::CliError;
-use crate::host::command::{Command, DrawFrom, NewGame};
-use crate::host::outbox::{OutMsg, Picture, Reply};
-use crate::host::record::ChannelRecord;
-use crate::host::{Caller, Host, Request};
+use crate::host::{
+    Caller, ChannelRecord, Command, DrawFrom, Host, NewGame, OutMsg, Picture, Reply, Request,
+};
 use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::rules::{Action, Board, DrawSource, GameState, Phase, random_action};

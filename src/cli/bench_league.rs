@@ -5,11 +5,8 @@
 
 use super::CliError;
 use crate::host::Host;
-use crate::host::league::count;
-use crate::host::league::record::{GameResult, League, SeatResult, key};
-use crate::host::league::times::MoveTimes;
-use crate::store::embedded::EmbeddedStore;
-use crate::store::{Commit, Store};
+use crate::host::league::{GameResult, League, MoveTimes, SeatResult, key, replay};
+use crate::store::{Commit, EmbeddedStore, Store};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,7 +20,7 @@ const BOARDS: [&str; 4] = ["usa", "europe", "switzerland", "world"];
 pub fn run(games: usize, players: usize) -> Result<(), CliError> {
     let results = league_games(games, players, 11);
     let start = Instant::now();
-    let seasons = count::replay(&results);
+    let seasons = replay(&results);
     let ms = start.elapsed().as_secs_f64() * 1e3;
     let rated = seasons
         .first()
@@ -43,7 +40,7 @@ pub fn run(games: usize, players: usize) -> Result<(), CliError> {
 /// one more game.
 fn from_store(store: Arc<dyn Store>, results: &[GameResult]) -> Result<(), CliError> {
     let mut league = League::new(SERVER, 1);
-    league.seasons = count::replay(results);
+    league.seasons = replay(results);
     for r in results {
         league.counted.insert(r.game.clone());
         for s in r.seats.iter().filter(|s| !s.computer) {
@@ -72,7 +69,7 @@ fn from_store(store: Arc<dyn Store>, results: &[GameResult]) -> Result<(), CliEr
     let mut next = league_games(1, 40, 99).remove(0);
     next.game = "one-more".into();
     let start = Instant::now();
-    crate::host::league::report::settle(&host, &next, 2)
+    crate::host::league::settle(&host, &next, 2)
         .map_err(|e| CliError::Failed(crate::i18n::Lang::En.tr(&e.message())))?;
     let ms = start.elapsed().as_secs_f64() * 1e3;
     println!(

@@ -4,12 +4,11 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
-use crate::host::HostError;
-use crate::host::away;
-use crate::host::command::{AwayCmd, Command, MAX_VALUE_LEN, NewGame, PremoveCmd, SeatRef};
-use crate::host::league::cmd::LeagueCmd;
-use crate::host::user::{self, SettingsChange};
-use crate::host::words;
+use crate::host::league::LeagueCmd;
+use crate::host::{
+    AwayCmd, Command, HostError, MAX_VALUE_LEN, NewGame, PremoveCmd, SeatRef, SettingsChange,
+    parse_date, parse_quiet, parse_span, parse_tz, words,
+};
 use crate::i18n::{self, Lang, Msg};
 use crate::msg;
 use crate::rules::{DeckKind, PayChoice};
@@ -443,7 +442,7 @@ pub fn parse(line: &str) -> Result<Command, HostError> {
         "draw" => Ok(Command::Draw {
             from: o
                 .word("discord-opt-from", words::draw_from)?
-                .unwrap_or(crate::host::command::DrawFrom::Deck(DeckKind::Trains)),
+                .unwrap_or(crate::host::DrawFrom::Deck(DeckKind::Trains)),
             refill: o.word("discord-opt-refill", words::refill)?,
         }),
         "claim" => Ok(Command::Claim {
@@ -565,7 +564,7 @@ fn game(sub: Option<&str>, o: &Values) -> Result<Command, HostError> {
         Some("addbot") => Command::AddBot {
             level: o
                 .word("discord-opt-level", words::level)?
-                .unwrap_or(crate::host::command::BotLevel::Hard),
+                .unwrap_or(crate::host::BotLevel::Hard),
         },
         Some("start") => Command::Start,
         Some("end") => Command::End,
@@ -641,12 +640,12 @@ fn away(word: Option<&str>, o: &Values) -> Result<Command, HostError> {
         (Some(w), None) => Some(w.to_string()),
         (None, f) => f.map(|f| f.value.clone()),
     };
-    let until = o.word("discord-opt-until", away::parse_date)?;
+    let until = o.word("discord-opt-until", parse_date)?;
     match (span, until, off) {
         (None, None, Some(true)) => Ok(away_off()),
         (None, None, _) => Ok(Command::Away(AwayCmd::Show)),
         (Some(s), None, None | Some(false)) => {
-            away::parse_span(&s).map(|secs| Command::Away(AwayCmd::For(secs)))
+            parse_span(&s).map(|secs| Command::Away(AwayCmd::For(secs)))
         }
         (None, Some(t), None | Some(false)) => Ok(Command::Away(AwayCmd::Until(t))),
         _ => err(msg!("parse-away-twice")),
@@ -704,8 +703,8 @@ fn settings(o: &Values) -> Result<Command, HostError> {
         ping: o.word("discord-opt-ping", words::ping)?,
         confirm_claims: o.yes_no("discord-opt-confirm", on_off)?,
         size: o.word("discord-opt-picture-size", words::picture_size)?,
-        quiet: o.word("discord-opt-quiet", user::parse_quiet)?,
-        tz: o.word("discord-opt-tz", user::parse_tz)?,
+        quiet: o.word("discord-opt-quiet", parse_quiet)?,
+        tz: o.word("discord-opt-tz", parse_tz)?,
     }))
 }
 
@@ -777,10 +776,9 @@ fn direction(text: &str) -> Result<bool, HostError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::{BotLevel, DrawFrom};
+    use crate::host::{BotLevel, DrawFrom};
     use crate::maps::BoardId;
-    use crate::rules::{Card, Color};
-    use crate::rules::{LanePick, Variant};
+    use crate::rules::{Card, Color, LanePick, Variant};
 
     #[test]
     fn parses_quoted_and_plain_options() {

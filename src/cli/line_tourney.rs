@@ -2,10 +2,8 @@
 //! options may be named in English, Russian or Ukrainian.
 
 use super::{Spec, Values, err};
-use crate::host::HostError;
-use crate::host::command::{BotLevel, Command};
-use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
-use crate::host::words;
+use crate::host::tourney::{NewTourney, TourneyCmd};
+use crate::host::{BotLevel, Command, HostError, words};
 use crate::msg;
 
 const CREATE: &[&str] = &[

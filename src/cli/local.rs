@@ -5,11 +5,8 @@
 //! picture written.
 
 use super::line;
-use crate::host::command::Command;
-use crate::host::league::cmd::LeagueCmd;
-use crate::host::outbox::{OutMsg, Picture, Target};
-use crate::host::record::ChannelRecord;
-use crate::host::{Caller, Host, Request};
+use crate::host::league::LeagueCmd;
+use crate::host::{Caller, ChannelRecord, Command, Host, OutMsg, Picture, Request, Target};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use std::cell::RefCell;
@@ -69,7 +66,7 @@ pub fn now() -> u64 {
         .unwrap_or(0)
 }
 
-/// The quick start: a game for the console's player (see [`player_name`])
+/// The quick start: a game for the console's player (see `player_name`)
 /// against computer players.
 pub fn quick_start(map: &str, players: usize) -> Vec<String> {
     let mut lines = vec![format!("/game new map:{map} seats:{players} turn:0")];
@@ -85,7 +82,7 @@ pub fn quick_start(map: &str, players: usize) -> Vec<String> {
 pub fn resume(rec: &ChannelRecord) -> (Option<Msg>, Vec<String>) {
     let intro = crate::maps::board(&rec.settings.map)
         .ok()
-        .map(|b| msg!("cli-resuming", board = crate::host::text::board_title(&b)));
+        .map(|b| msg!("cli-resuming", board = crate::host::board_title(&b)));
     let lines = vec!["/game status".to_string(), "/hand".to_string()];
     (intro, lines)
 }

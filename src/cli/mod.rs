@@ -1,19 +1,35 @@
 //! Command-line front ends that need no Discord: the local console game, the
 //! scenario runner, the map dump, pictures, store backups and the benchmarks.
 
-pub mod backup;
-pub mod bench;
-pub mod bench_host;
-pub mod bench_league;
-pub mod bench_render;
-pub mod bench_tourney;
+mod backup;
+mod bench;
+mod bench_host;
+mod bench_league;
+mod bench_render;
+mod bench_tourney;
 mod error;
-pub mod line;
-pub mod local;
-pub mod map_dump;
-pub mod picture;
-pub mod scenario;
-pub mod simulate_tourney;
-pub mod verify;
+mod line;
+mod local;
+mod map_dump;
+mod picture;
+mod scenario;
+mod simulate_tourney;
+mod verify;
 
+pub use backup::{BackupError, Verdict, export, import, summary as backup_summary, verify};
+pub use bench::run as run_bench;
+pub use bench_host::{HostFigures, run as run_bench_host, run_games};
+pub use bench_league::run as run_bench_league;
+pub use bench_render::{late_game, run as run_bench_render};
+pub use bench_tourney::run as run_bench_tourney;
 pub use error::CliError;
+pub use line::parse;
+pub use local::{
+    LocalOptions, Painter, PictureSize, paint, paint_phone, quick_start, resume, run as run_local,
+    run_terminal,
+};
+pub use map_dump::{map_json, summary as map_summary};
+pub use picture::{PictureError, Played, Recap, Request, picture, recap};
+pub use scenario::{FileError, Outcome, run as run_scenario};
+pub use simulate_tourney::{Plan, play, run as run_simulate_tourney};
+pub use verify::{archived, file};

@@ -3,10 +3,8 @@
 //! printed as one JSON object. The same seed gives the same output.
 
 use super::CliError;
-use crate::host::command::Command;
-use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
-use crate::host::tourney::record::{Stage, TourneyRecord};
-use crate::host::{Caller, Host, Request};
+use crate::host::tourney::{NewTourney, Stage, TourneyCmd, TourneyRecord};
+use crate::host::{Caller, Command, Host, Request};
 use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::store::{EmbeddedStore, Store};
@@ -72,7 +70,7 @@ pub fn play(
     send(TourneyCmd::Create(new))?;
     for _ in 0..plan.players {
         send(TourneyCmd::AddBot {
-            level: crate::host::command::BotLevel::Hard,
+            level: crate::host::BotLevel::Hard,
         })?;
     }
     send(TourneyCmd::Start)?;
@@ -110,7 +108,7 @@ fn organiser(command: Command) -> Request {
 }
 
 fn load(store: &dyn Store) -> Result<TourneyRecord, CliError> {
-    let key = crate::host::tourney::record::key(CHANNEL);
+    let key = crate::host::tourney::key(CHANNEL);
     let rec = store
         .load(&key)
         .map_err(CliError::failed)?

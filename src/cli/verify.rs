@@ -2,7 +2,7 @@
 //! from its revealed seed and checks it reaches the stored final state.
 
 use super::CliError;
-use crate::host::tourney::verify;
+use crate::host::tourney;
 use crate::i18n::Lang;
 use crate::store::Store;
 
@@ -33,7 +33,7 @@ pub fn file(path: &std::path::Path, lang: Lang) -> Result<String, CliError> {
 
 /// The game's verdict in `lang`: verified, or why not.
 fn verdict(record: &[u8], log: &[Vec<u8>], lang: Lang) -> Result<String, CliError> {
-    verify::game(record, log)
+    tourney::game(record, log)
         .map(|m| lang.tr(&m))
         .map_err(|e| CliError::Failed(lang.tr(&e.message())))
 }

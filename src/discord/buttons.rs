@@ -8,10 +8,8 @@
 //! against the game by the host.
 
 use super::deliver::MAX_CONTENT;
-use crate::host::command::Command;
-use crate::host::outbox::{Button, GameMoment, Moment};
-use crate::host::tap::Tap;
-use crate::i18n::sanitize;
+use crate::host::{Button, Command, GameMoment, Moment, Tap};
+use crate::i18n;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Longest custom id Discord accepts.
@@ -95,9 +93,9 @@ pub fn decode(id: &str) -> Option<Pressed> {
 }
 
 /// A text from the host or the catalogs as a message's content: markdown and
-/// mention syntax escaped ([`sanitize::markdown`]), cut to Discord's limit.
+/// mention syntax escaped (`i18n::markdown`), cut to Discord's limit.
 pub fn content(text: &str) -> String {
-    fit(&sanitize::markdown(text), MAX_CONTENT)
+    fit(&i18n::markdown(text), MAX_CONTENT)
 }
 
 /// Cuts text to at most `max` characters, marking the cut.
@@ -138,7 +136,7 @@ pub fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::DrawFrom;
+    use crate::host::DrawFrom;
 
     fn button(tap: Tap, mark: Moment) -> Button {
         Button {

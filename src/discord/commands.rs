@@ -4,18 +4,14 @@
 
 use super::buttons::decode;
 use super::error::DiscordError;
-use super::localize;
 use super::options::{
     self, ExchangeChoice, LangChoice, LevelChoice, MapChoice, PingChoice, SizeChoice,
     TimeoutChoice, VariantChoice,
 };
-use super::recent;
 use super::respond::{App, CommandOrPress, Invocation, say, serve};
 use super::suggest::{self, Building, CallerGame, Choice};
-use crate::host::Caller;
-use crate::host::HostError;
-use crate::host::buttons::stale;
-use crate::host::command::Command;
+use super::{localize, recent};
+use crate::host::{Caller, Command, HostError, stale};
 use crate::i18n::Lang;
 use serenity::all::{
     AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction,

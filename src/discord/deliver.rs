@@ -9,16 +9,14 @@ use super::error::{CANNOT_DM, DiscordError};
 use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::rest::{Rest, attachment_stub};
-use crate::host::Host;
-use crate::host::outbox::{OutMsg, Picture, Target};
+use crate::host::{Host, OutMsg, Picture, Target};
 use crate::msg;
 use crate::store::{OutboxItem, StoreError};
 use rustc_hash::FxHasher;
 use serenity::all::{
     ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Nonce, UserId,
 };
-use std::collections::VecDeque;
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::Hasher;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -134,7 +132,7 @@ impl Courier {
         self.lost.lock().is_ok_and(|l| l.contains_key(channel))
     }
 
-    /// Pauses delivery to `channel` for [`LOST_PAUSE`] (its game is marked
+    /// Pauses delivery to `channel` for `LOST_PAUSE` (its game is marked
     /// lost).
     pub fn pause(&self, channel: &str) {
         if let Ok(mut l) = self.lost.lock() {
@@ -234,7 +232,7 @@ impl Courier {
         game_channel: Option<&str>,
         mention: Option<u64>,
     ) -> (CreateMessage, Option<CreateAttachment>) {
-        let mut content = crate::i18n::sanitize::markdown(&msg.text);
+        let mut content = crate::i18n::markdown(&msg.text);
         let allowed = match mention {
             Some(user) => {
                 content = format!("<@{user}> {content}");
@@ -444,7 +442,7 @@ impl Dispatch {
         if !fresh {
             return false;
         }
-        if crate::host::tourney::task::read(&item).is_some() {
+        if crate::host::tourney::read(&item).is_some() {
             let id = item.id.clone();
             if super::tourney::settle(&self.host, &self.courier, item).await {
                 self.ack(&id).await;

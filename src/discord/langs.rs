@@ -5,7 +5,7 @@
 //! server's preferred locale last seen on an interaction from that channel;
 //! failing that, English.
 
-use crate::host::outbox::Origin;
+use crate::host::Origin;
 use crate::i18n::Lang;
 use crate::store::Store;
 use std::collections::HashMap;

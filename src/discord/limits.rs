@@ -8,8 +8,6 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-/// Longest command, option or choice name.
-pub const MAX_NAME: usize = 32;
 /// Longest description.
 pub const MAX_DESCRIPTION: usize = 100;
 /// Most options per command or subcommand, and choices per option.

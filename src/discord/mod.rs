@@ -2,22 +2,38 @@
 //! the host. Every decision stays in the host; this layer maps Discord's
 //! interactions to host requests and delivers the host's outbox.
 
-pub mod buttons;
-pub mod commands;
-pub mod config;
-pub mod deliver;
-pub mod error;
-pub mod langs;
-pub mod league;
-pub mod limits;
-pub mod localize;
-pub mod metrics;
-pub mod options;
-pub mod picture;
-pub mod ratelimit;
-pub mod recent;
-pub mod respond;
-pub mod rest;
-pub mod startup;
-pub mod suggest;
-pub mod tourney;
+mod buttons;
+mod commands;
+mod config;
+mod deliver;
+mod error;
+mod langs;
+mod league;
+mod limits;
+mod localize;
+mod metrics;
+mod options;
+mod picture;
+mod ratelimit;
+mod recent;
+mod respond;
+mod rest;
+mod startup;
+mod suggest;
+mod tourney;
+
+pub use buttons::{content, custom_id, decode};
+pub use commands::all;
+pub use config::Settings;
+pub use deliver::{
+    Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once, nonce, run as run_delivery,
+};
+pub use error::DiscordError;
+pub use langs::ChannelLangs;
+pub use limits::problems;
+pub use metrics::{Readiness, serve as serve_metrics};
+pub use options::{draw, keep, station};
+pub use picture::{Painter, renderer};
+pub use respond::{App, CommandOrPress, Gate, Invocation, now, serve};
+pub use rest::{Rest, RetryPolicy};
+pub use startup::{definitions, open_store, run};

@@ -2,12 +2,10 @@
 //! is tested without Discord. Every decision stays in the host; here values
 //! are only checked for shape (length, control characters, number lists).
 
-use crate::host::HostError;
-use crate::host::command::{
-    BotLevel, Command, DrawFrom, MAX_VALUE_LEN, NewGame, PremoveCmd, TimeoutPolicy,
+use crate::host::{
+    BotLevel, Command, DrawFrom, HostError, MAX_VALUE_LEN, NewGame, Ping, PremoveCmd,
+    SettingsChange, Size, TimeoutPolicy, parse_quiet, parse_tz, words,
 };
-use crate::host::user::{self, Ping, SettingsChange, Size};
-use crate::host::words;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
@@ -104,8 +102,8 @@ pub struct SettingsOptions {
 
 /// `/settings`; typed quiet hours and time zone are read by the host.
 pub fn settings(o: SettingsOptions) -> Result<Command, HostError> {
-    let quiet = o.quiet.as_deref().map(user::parse_quiet).transpose();
-    let tz = o.tz.as_deref().map(user::parse_tz).transpose();
+    let quiet = o.quiet.as_deref().map(parse_quiet).transpose();
+    let tz = o.tz.as_deref().map(parse_tz).transpose();
     Ok(Command::Settings(SettingsChange {
         patterns: o.patterns,
         ping: o.ping.map(|p| match p {
@@ -222,25 +220,6 @@ pub struct NewGameOptions {
     pub cover: Option<bool>,
 }
 
-impl NewGameOptions {
-    /// A new game on `map` with every other option left out.
-    pub fn on(map: MapChoice) -> NewGameOptions {
-        NewGameOptions {
-            map,
-            variant: None,
-            bonus: None,
-            seats: None,
-            turn_hours: None,
-            timeout: None,
-            lang: None,
-            alerts: None,
-            rated: None,
-            away_days: None,
-            cover: None,
-        }
-    }
-}
-
 /// `/game new`.
 pub fn game_new(o: NewGameOptions) -> Command {
     Command::New(NewGame {
@@ -267,8 +246,7 @@ pub fn away(
     until: Option<&str>,
     off: Option<bool>,
 ) -> Result<Command, HostError> {
-    use crate::host::away::{parse_date, parse_span};
-    use crate::host::command::AwayCmd;
+    use crate::host::{AwayCmd, parse_date, parse_span};
     let cmd = match (span, until, off) {
         (None, None, Some(true)) => AwayCmd::Off,
         (None, None, _) => AwayCmd::Show,
@@ -282,7 +260,7 @@ pub fn away(
 /// `/game sub`: the seat as typed.
 pub fn sub(seat: &str) -> Command {
     Command::Sub {
-        seat: crate::host::command::SeatRef::Named(seat.to_string()),
+        seat: crate::host::SeatRef::Named(seat.to_string()),
     }
 }
 
@@ -452,7 +430,24 @@ pub fn split(trains: u8, ships: u8) -> Command {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::line::parse;
+
+    /// A new game on `map` with every other option left out.
+    fn on(map: MapChoice) -> NewGameOptions {
+        NewGameOptions {
+            map,
+            variant: None,
+            bonus: None,
+            seats: None,
+            turn_hours: None,
+            timeout: None,
+            lang: None,
+            alerts: None,
+            rated: None,
+            away_days: None,
+            cover: None,
+        }
+    }
+    use crate::cli::parse;
 
     #[test]
     fn options_map_to_the_same_commands_as_typed_lines() {
@@ -482,7 +477,7 @@ mod tests {
                 turn_hours: Some(0),
                 timeout: Some(TimeoutChoice::Skip),
                 lang: Some(LangChoice::Uk),
-                ..NewGameOptions::on(MapChoice::Europe)
+                ..on(MapChoice::Europe)
             }),
             parse(
                 "/game new map:europe variant:1912 bonus:yes seats:3 turn:0 timeout:skip lang:uk"
@@ -490,7 +485,7 @@ mod tests {
             .unwrap()
         );
         assert_eq!(
-            game_new(NewGameOptions::on(MapChoice::Usa)),
+            game_new(on(MapChoice::Usa)),
             parse("/game new map:usa").unwrap()
         );
         for (choice, code) in [
@@ -501,7 +496,7 @@ mod tests {
             assert_eq!(
                 game_new(NewGameOptions {
                     lang: Some(choice),
-                    ..NewGameOptions::on(MapChoice::World)
+                    ..on(MapChoice::World)
                 }),
                 parse(&format!("/game new map:world lang:{code}")).unwrap()
             );

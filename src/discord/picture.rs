@@ -1,7 +1,7 @@
 //! Drawing pictures at delivery: the renderer is injected, so the front end
 //! does not depend on how pictures are made.
 
-use crate::host::outbox::Picture;
+use crate::host::Picture;
 use serenity::all::CreateAttachment;
 use std::sync::Arc;
 

@@ -1,8 +1,8 @@
 //! Discord's rate limits, tracked from its answers so the bot waits before
 //! sending instead of collecting 429s (which count toward Discord's
 //! invalid-request ban). Each route and major id (serenity's ratelimiting
-//! bucket) keeps what Discord last said of it — `X-RateLimit-Bucket`,
-//! `Remaining`, `Reset-After` — and a global pause covers every route after
+//! bucket) keeps what Discord last said of it — `X-RateLimit-Remaining` and
+//! `Reset-After` — and a global pause covers every route after
 //! a global 429.
 
 use serenity::http::RatelimitingBucket;
@@ -13,8 +13,6 @@ use std::time::{Duration, Instant};
 /// What Discord last said of one route's bucket.
 #[derive(Clone, Debug)]
 struct Limit {
-    /// Discord's name for the bucket (shared by routes that share a limit).
-    bucket: Option<String>,
     remaining: u32,
     reset_at: Instant,
 }
@@ -94,19 +92,12 @@ impl RateLimits {
             return;
         };
         let limit = Limit {
-            bucket: h.bucket.clone(),
             remaining,
             reset_at: now + Duration::from_secs_f64(reset.max(0.0)),
         };
         if let Ok(mut routes) = self.routes.lock() {
             routes.insert(route, limit);
         }
-    }
-
-    /// Discord's name for the bucket of `route`, once learned.
-    pub fn bucket(&self, route: RatelimitingBucket) -> Option<String> {
-        let routes = self.routes.lock().ok()?;
-        routes.get(&route).and_then(|l| l.bucket.clone())
     }
 }
 
@@ -138,7 +129,6 @@ mod tests {
         let t = Instant::now();
         assert_eq!(limits.wait(route(1), t), Duration::ZERO, "unknown: go");
         limits.learn(route(1), &headers(1, 2.0), None, t);
-        assert_eq!(limits.bucket(route(1)).as_deref(), Some("abc"));
         assert_eq!(limits.wait(route(1), t), Duration::ZERO, "one left");
         assert_eq!(limits.wait(route(1), t), Duration::from_secs(2));
         assert_eq!(

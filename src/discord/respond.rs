@@ -9,9 +9,7 @@ use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
-use crate::host::command::Command;
-use crate::host::outbox::GameMoment;
-use crate::host::{Caller, Host, Request};
+use crate::host::{Caller, Command, GameMoment, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
@@ -158,7 +156,7 @@ fn needed(in_thread: bool, tables: bool) -> Vec<(Permissions, Msg)> {
 
 /// Whether the command opens tournament tables (threads).
 fn opens_tables(command: &Command) -> bool {
-    use crate::host::tourney::cmd::TourneyCmd;
+    use crate::host::tourney::TourneyCmd;
     matches!(command, Command::Tourney(t) if matches!(**t, TourneyCmd::Create(_) | TourneyCmd::Start))
 }
 
@@ -354,8 +352,8 @@ mod tests {
             | Permissions::SEND_MESSAGES_IN_THREADS
             | Permissions::MANAGE_THREADS;
         assert!(missing_permissions(Some(all), false, true).is_empty());
-        let start = crate::cli::line::parse("/tourney start").unwrap();
-        let standings = crate::cli::line::parse("/tourney standings").unwrap();
+        let start = crate::cli::parse("/tourney start").unwrap();
+        let standings = crate::cli::parse("/tourney standings").unwrap();
         assert!(opens_tables(&start));
         assert!(!opens_tables(&standings));
         assert!(!opens_tables(&Command::Hand));

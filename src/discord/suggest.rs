@@ -5,14 +5,12 @@
 //! (English words, numbers, the board's city names), and what the caller
 //! types is matched against both.
 
-use crate::host::Host;
-use crate::host::record::ChannelRecord;
+use crate::host::{ChannelRecord, Host};
 use crate::i18n::{Lang, Msg};
-use crate::maps;
-use crate::msg;
 use crate::rules::{
     Board, Color, Family, GameState, Hand, Phase, PlaceId, Seat, claimable, normalize,
 };
+use crate::{maps, msg};
 use std::sync::Arc;
 
 /// Most suggestions Discord shows.
@@ -282,10 +280,8 @@ pub fn tickets(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::{BotLevel, TimeoutPolicy};
-    use crate::host::record::{SeatInfo, Settings};
-    use crate::rules::Card;
-    use crate::rules::{Action, GameOptions, Variant, apply, new_game};
+    use crate::host::{BotLevel, SeatInfo, Settings, TimeoutPolicy};
+    use crate::rules::{Action, Card, GameOptions, Variant, apply, new_game};
 
     /// A two-player game on `map` in its play phase (every first offer kept
     /// in full), `ann` (user "1") to move.
@@ -334,7 +330,7 @@ mod tests {
                 timeout: TimeoutPolicy::Bot,
                 ticket_alerts: false,
                 rated: true,
-                away_days: crate::host::away::DEFAULT_AWAY_DAYS,
+                away_days: crate::host::DEFAULT_AWAY_DAYS,
                 cover: false,
             },
             seats: vec![
@@ -395,7 +391,7 @@ mod tests {
             assert!(c.name.len() <= MAX_CHOICE_LEN && c.value.len() <= MAX_CHOICE_LEN);
             // The value is a route the host can resolve.
             assert!(
-                crate::host::lookup::route(&seen.board, &c.value).is_ok(),
+                crate::host::route(&seen.board, &c.value).is_ok(),
                 "{}",
                 c.value
             );
@@ -421,7 +417,7 @@ mod tests {
         assert!(!ru.is_empty());
         for c in &ru {
             assert!(c.name.contains("оплата: красная ×"), "{}", c.name);
-            assert!(crate::host::lookup::route(&seen.board, &c.value).is_ok());
+            assert!(crate::host::route(&seen.board, &c.value).is_ok());
         }
         seen.record.state.as_mut().unwrap().turn = 1;
         seen.seat = None;

@@ -4,16 +4,12 @@
 
 use super::commands::{Ctx, invocation};
 use super::deliver::Courier;
-use super::error::DiscordError;
-use super::error::UNKNOWN_MESSAGE;
+use super::error::{DiscordError, UNKNOWN_MESSAGE};
 use super::options::{LevelChoice, MapChoice, VariantChoice};
 use super::respond::{CommandOrPress, say, serve};
 use super::rest::{Rest, attachment_stub};
-use crate::host::Host;
-use crate::host::command::{BotLevel, Command};
-use crate::host::tourney::cmd::{NewTourney, TourneyCmd};
-use crate::host::tourney::open::{Opening, opening};
-use crate::host::tourney::task::{Task, read};
+use crate::host::tourney::{NewTourney, Opening, Task, TourneyCmd, opening, read};
+use crate::host::{BotLevel, Command, Host};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::store::OutboxItem;
@@ -21,8 +17,7 @@ use serenity::all::{
     ChannelId, CreateAttachment, CreateMessage, EditMessage, GuildId, Member, MessageId,
     Permissions, RoleId, User,
 };
-use std::sync::Arc;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// The organiser role of the settings (`TOURNEY_ROLE`): a role id, or a
 /// role's name. Set once at startup.

@@ -43,7 +43,7 @@ pub struct NewGame {
     /// ticket alerts are on).
     pub rated: Option<bool>,
     /// Days an away player's clock may stop (default
-    /// [`super::away::DEFAULT_AWAY_DAYS`]; 0: it never stops).
+    /// `away::DEFAULT_AWAY_DAYS`; 0: it never stops).
     pub away_days: Option<u8>,
     /// The computer player covers an away player's turns at once.
     pub cover: bool,
@@ -148,11 +148,11 @@ pub enum Command {
     /// Cancel a question asked with buttons (a claim to confirm).
     Cancel,
     /// A `/tourney` subcommand, for the tournament run in the channel.
-    Tourney(Box<super::tourney::cmd::TourneyCmd>),
+    Tourney(Box<super::tourney::TourneyCmd>),
     /// Queue, show or clear a plan for one's next turn.
     Premove(PremoveCmd),
     /// `/leaderboard`, `/stats`, `/season`: the server's league.
-    League(super::league::cmd::LeagueCmd),
+    League(super::league::LeagueCmd),
     /// Ask the others to take back one's last claim.
     Undo,
     /// Agree to (`true`) or refuse the undo asked for.

@@ -109,7 +109,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         Err(e) => return refused(board, rec, state, &action, e.message()),
     };
     let refilled = text::face_up_refills(board, &row, &st.face_up);
-    super::tourney::clock::moved(&mut next, seat);
+    super::tourney::moved(&mut next, seat);
     super::substitute::moved(&mut next, seat);
     let mut run = Effects::default();
     run.record(
@@ -528,11 +528,11 @@ pub(super) fn finish(
         || new.stage != old.stage
         || run.others_acted(new.turn);
     let public = public_message(board, channel, &after, &new, &run, turn_moved);
-    let turn = super::league::tally::Turn {
+    let turn = super::league::Turn {
         acted: run.acts.iter().any(|a| a.seat == old.turn),
         went_round: run.others_acted(old.turn),
     };
-    super::league::tally::observe(&mut after, old, &new, turn, now);
+    super::league::observe(&mut after, old, &new, turn, now);
     after.recent.remember(run.lines.iter().cloned());
     after.placed.extend(run.placed.iter().cloned());
     if over && let Some(recap) = recap_message(board, channel, &after) {

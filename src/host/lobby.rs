@@ -42,10 +42,10 @@ fn seated(next: ChannelRecord, ch: &str, name: &str, reply: Msg) -> Decision {
     saved(next, ch, reply, news)
 }
 
-/// A name typed by a user, cleaned (see `sanitize::name`); `fallback` when
+/// A name typed by a user, cleaned (see `i18n::name`); `fallback` when
 /// nothing is left.
 fn clean_name(wanted: &str, fallback: Lang) -> String {
-    match crate::i18n::sanitize::name(wanted) {
+    match crate::i18n::name(wanted) {
         n if n.is_empty() => fallback.tr(&msg!("host-default-player-name")),
         n => n,
     }
@@ -59,7 +59,7 @@ pub(super) fn free_name(rec: &ChannelRecord, wanted: &str) -> String {
         return base;
     }
     (2..)
-        .map(|i| crate::i18n::sanitize::numbered(&base, i))
+        .map(|i| crate::i18n::numbered(&base, i))
         .find(|n| !taken(n))
         .unwrap_or(base)
 }

@@ -6,49 +6,63 @@
 //! won the race it decides again on the new state. The caller gets a reply;
 //! public and private messages are delivered from the store's outbox.
 
-pub mod away;
-pub mod buttons;
-pub mod comforts;
-pub mod command;
+mod away;
+mod buttons;
+mod comforts;
+mod command;
 mod confirm;
-pub mod daily;
-pub mod digest;
+mod daily;
+mod digest;
 mod error;
 mod game;
 pub mod league;
 mod left;
 mod lobby;
-pub mod lookup;
+mod lookup;
 mod lost;
 mod members;
 mod mygames;
-pub mod outbox;
+mod outbox;
 mod pay;
-pub mod premove;
-pub mod record;
+mod premove;
+mod record;
 mod risk;
-pub mod rulesum;
+mod rulesum;
 mod substitute;
-pub mod tap;
-pub mod text;
+mod tap;
+mod text;
 mod timer;
 pub mod tourney;
-pub mod undo;
-pub mod user;
-pub mod words;
+mod undo;
+mod user;
+pub(crate) mod words;
 
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
 use crate::rules::{Action, Board, GameState, PlayerView};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
-use command::{BotLevel, Command};
+pub(crate) use away::{parse_date, parse_span};
+pub use buttons::stale;
+pub(crate) use command::MAX_VALUE_LEN;
+pub use command::{
+    AwayCmd, BotLevel, Command, DrawFrom, NewGame, PremoveCmd, SeatRef, TimeoutPolicy,
+};
+pub use daily::next_at;
 pub use error::HostError;
-use outbox::{Button, GameMoment, OutMsg, Picture, Reply};
+pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
 use rand_chacha::ChaCha8Rng;
-use record::{ChannelRecord, LogEntry};
+pub use record::{ChannelRecord, LogEntry, SeatInfo, Settings};
 use std::sync::Arc;
 use std::time::Duration;
+pub use tap::Tap;
+pub use text::{board_title, private_summary};
+pub use undo::{CONSENT_SECS, replay};
+pub use user::{Ping, Quiet, SettingsChange, Size, UserSettings, key, load};
+pub(crate) use user::{parse_quiet, parse_tz};
+/// For the suggestion tests in `discord`.
+#[cfg(test)]
+pub(crate) use {away::DEFAULT_AWAY_DAYS, lookup::route};
 
 /// Chooses a computer player's action from what its seat may see.
 pub type Brain = fn(&Board, &PlayerView, BotLevel, &mut ChaCha8Rng) -> Action;
@@ -81,7 +95,7 @@ pub struct Request {
     /// applied again; its sender gets the first delivery's answer. Discord
     /// fills it with the interaction id; `None` where a command cannot be
     /// repeated (the console). The channel's record remembers the latest
-    /// [`record::ANSWERED_KEYS`] keys of applied commands.
+    /// `record::ANSWERED_KEYS` keys of applied commands.
     pub key: Option<String>,
     /// The server the channel belongs to (Discord guild id), for links to
     /// it; `None` in the console.
@@ -337,7 +351,7 @@ impl Host {
     pub fn tick(&self, now: u64) -> Result<usize, StoreError> {
         let due = self.store.due(now, 100)?;
         for channel in &due {
-            if let Some(tourney) = channel.strip_prefix(tourney::record::PREFIX) {
+            if let Some(tourney) = channel.strip_prefix(tourney::PREFIX) {
                 self.tourney_deadline(tourney, now);
                 continue;
             }
@@ -369,8 +383,8 @@ impl Host {
                 return Ok(sent);
             }
             for item in &items {
-                let now = tourney::clock::now();
-                let named = |at: &tourney::open::Opening| Some(at.name.clone());
+                let now = tourney::now();
+                let named = |at: &tourney::Opening| Some(at.name.clone());
                 if let Some(done) = self.settle_item(item, now, &named) {
                     if done {
                         self.store.outbox_ack(&item.id)?;
@@ -397,7 +411,7 @@ impl Host {
     }
 
     /// A taken outbox message made ready for its reader (see
-    /// [`user::dress`]): private pictures in the reader's look, pings held
+    /// `user::dress`): private pictures in the reader's look, pings held
     /// back in quiet hours. A message that does not read is left as it is.
     pub fn dress(&self, item: OutboxItem) -> OutboxItem {
         let Ok(mut msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
@@ -542,8 +556,8 @@ fn build(channel: &str, mut change: Change) -> Result<Commit, serde_json::Error>
     );
     let reports = match change.archive {
         true => {
-            let mut items = tourney::report::on_archive(channel, &change.record);
-            items.extend(league::report::on_archive(&change.record));
+            let mut items = tourney::on_archive(channel, &change.record);
+            items.extend(league::on_archive(&change.record));
             items
         }
         false => Vec::new(),

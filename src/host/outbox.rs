@@ -4,7 +4,7 @@
 
 use super::record::ChannelRecord;
 use super::tap::Tap;
-use crate::i18n::{Lang, sanitize};
+use crate::i18n::{self, Lang};
 use crate::render::Look;
 use crate::rules::{LastMove, PlayerView, PublicView};
 use crate::store::Store;
@@ -59,23 +59,23 @@ pub enum Picture {
     },
     /// A tournament's standings (no board).
     Standings {
-        sheet: Box<crate::render::standings::StandingsSheet>,
+        sheet: Box<crate::render::StandingsSheet>,
         lang: Lang,
     },
     /// A tournament round's pairings and results so far (no board).
     Pairings {
-        sheet: Box<crate::render::standings::PairingsSheet>,
+        sheet: Box<crate::render::PairingsSheet>,
         lang: Lang,
     },
     /// A league's leaderboard, its headings in `lang`.
     Leaderboard {
-        table: Box<crate::render::leaderboard::Leaderboard>,
+        table: Box<crate::render::Leaderboard>,
         lang: Lang,
     },
 }
 
 impl Picture {
-    /// The picture with every player's name as [`sanitize::name`] keeps it:
+    /// The picture with every player's name as [`i18n::name`] keeps it:
     /// games stored before names were cleaned draw clean names too.
     pub fn with_clean_names(&self) -> Picture {
         let mut out = self.clone();
@@ -87,13 +87,13 @@ impl Picture {
             }
             Picture::Leaderboard { table, .. } => {
                 for r in &mut table.rows {
-                    r.name = sanitize::name(&r.name);
+                    r.name = i18n::name(&r.name);
                 }
                 return out;
             }
         };
         for p in players {
-            p.name = sanitize::name(&p.name);
+            p.name = i18n::name(&p.name);
         }
         out
     }
@@ -129,7 +129,6 @@ impl Picture {
     /// readers (Discord: the attachment's description). A private
     /// picture's text names the hand: it goes only where the picture goes.
     pub fn alt_text(&self) -> Option<String> {
-        use crate::render::standings as sheets;
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
         let board = || crate::maps::board(map).ok();
@@ -139,16 +138,15 @@ impl Picture {
             }
             Picture::Private { view, .. } => crate::render::private_alt(&*board()?, view),
             Picture::Recap { moves, .. } => crate::render::recap_alt(&*board()?, moves.len()),
-            Picture::Standings { sheet, .. } => sheets::standings_alt(sheet),
-            Picture::Pairings { sheet, .. } => sheets::pairings_alt(sheet),
-            Picture::Leaderboard { table, .. } => crate::host::league::view::alt(table),
+            Picture::Standings { sheet, .. } => crate::render::standings_alt(sheet),
+            Picture::Pairings { sheet, .. } => crate::render::pairings_alt(sheet),
+            Picture::Leaderboard { table, .. } => crate::host::league::alt(table),
         };
         Some(lang.tr(&text))
     }
 
     /// Draws the picture (with clean names): PNG, or GIF for a recap.
     pub fn draw(&self) -> Result<Vec<u8>, String> {
-        use crate::render::standings as sheets;
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
         let board = || crate::maps::board(map).map_err(|e| e.to_string());
@@ -161,8 +159,8 @@ impl Picture {
             Picture::Digest {
                 view, lanes, look, ..
             } => crate::render::digest_png(&*board()?, view, lang, lanes, *look),
-            Picture::Standings { sheet, .. } => sheets::standings_png(sheet, lang),
-            Picture::Pairings { sheet, .. } => sheets::pairings_png(sheet, lang),
+            Picture::Standings { sheet, .. } => crate::render::standings_png(sheet, lang),
+            Picture::Pairings { sheet, .. } => crate::render::pairings_png(sheet, lang),
             Picture::Leaderboard { table, .. } => crate::render::leaderboard_png(table, lang),
         };
         drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))

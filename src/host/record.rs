@@ -89,7 +89,7 @@ pub struct ChannelRecord {
     #[serde(default)]
     pub lang: Lang,
     /// The latest applied commands that carried an idempotency key, with
-    /// what their sender was told (at most [`ANSWERED_KEYS`], newest last).
+    /// what their sender was told (at most `ANSWERED_KEYS`, newest last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answered: Vec<Answered>,
     /// Pieces put on the board so far, in order, for the recap at the end.
@@ -97,7 +97,7 @@ pub struct ChannelRecord {
     pub placed: Vec<LastMove>,
     /// The tournament table this game is played at, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub table: Option<super::tourney::record::TableRef>,
+    pub table: Option<super::tourney::TableRef>,
     /// Premoves, the "since your last turn" journal, the undo point and the
     /// ticket alerts already given.
     #[serde(default, skip_serializing_if = "Comforts::is_empty")]
@@ -107,8 +107,8 @@ pub struct ChannelRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<String>,
     /// Turns, move times and timeouts per seat, for the league's stats.
-    #[serde(default, skip_serializing_if = "super::league::tally::Tally::is_empty")]
-    pub tally: super::league::tally::Tally,
+    #[serde(default, skip_serializing_if = "super::league::Tally::is_empty")]
+    pub tally: super::league::Tally,
     /// Seats open to substitutes, their timeouts in a row, asks waiting.
     #[serde(default, skip_serializing_if = "super::substitute::Subs::is_empty")]
     pub subs: super::substitute::Subs,
@@ -190,7 +190,7 @@ impl ChannelRecord {
     }
 
     /// Remembers that the command with `key` was applied and told `say`,
-    /// forgetting the oldest beyond [`ANSWERED_KEYS`].
+    /// forgetting the oldest beyond `ANSWERED_KEYS`.
     pub fn remember_answer(&mut self, key: &str, say: &[Msg]) {
         self.answered.push(Answered {
             key: key.to_owned(),

@@ -46,8 +46,8 @@ pub(super) fn decide_deadline(
     let notices = super::substitute::timed_out(&mut next, &waiting, channel);
     let mut run = Effects::default();
     run.lines
-        .extend(super::tourney::clock::strike(&mut next, &waiting));
-    super::league::tally::timed_out(&mut next, &waiting);
+        .extend(super::tourney::strike(&mut next, &waiting));
+    super::league::timed_out(&mut next, &waiting);
     let Some(st) = next.state.as_mut() else {
         return none();
     };

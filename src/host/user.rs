@@ -150,7 +150,7 @@ impl UserSettings {
     }
 
     /// The start of a calendar day in their time zone: `day` is that day's
-    /// midnight read as UTC (as [`super::away::parse_date`] gives it).
+    /// midnight read as UTC (as `away::parse_date` gives it).
     pub fn local_midnight(&self, day: u64) -> u64 {
         let naive = i64::try_from(day)
             .ok()

@@ -6,7 +6,7 @@
 //! Fluent picks the plural forms (1 карта, 2 карты, 5 карт).
 
 mod catalog;
-pub mod sanitize;
+mod sanitize;
 mod stored;
 
 use serde::{Deserialize, Serialize};
@@ -14,6 +14,8 @@ use std::borrow::Cow;
 use std::fmt;
 
 pub use catalog::{FILES, Source};
+pub use sanitize::{MAX_MARKS, MAX_NAME, arg, name};
+pub(crate) use sanitize::{markdown, numbered};
 
 /// A language players can read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -96,7 +98,7 @@ pub struct Msg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// Text from outside the catalogs (a player's or a city's name, a typed
-    /// value), shown cleaned by [`sanitize::arg`].
+    /// value), shown cleaned by [`arg`].
     Text(String),
     /// A number; Fluent chooses plural forms by it.
     Num(i64),

@@ -74,7 +74,7 @@ pub fn cap(text: &str, max: usize) -> String {
     out
 }
 
-/// A player's name as the game keeps it: [`clean`], runs of spaces folded
+/// A player's name as the game keeps it: `clean`, runs of spaces folded
 /// into one, trimmed, at most [`MAX_NAME`] characters. Empty when nothing
 /// visible is left (the caller picks a default).
 pub fn name(raw: &str) -> String {
@@ -90,7 +90,7 @@ pub fn numbered(name: &str, n: usize) -> String {
 }
 
 /// A text argument of a message ([`crate::i18n::Arg::Text`]) as shown:
-/// [`clean`] and at most [`MAX_ARG`] characters.
+/// `clean` and at most `MAX_ARG` characters.
 pub fn arg(raw: &str) -> String {
     cap(&clean(raw), MAX_ARG)
 }

@@ -12,7 +12,7 @@ mod encode;
 mod font;
 mod geometry;
 mod hand;
-pub mod leaderboard;
+mod leaderboard;
 mod palette;
 mod panel;
 mod patterns;
@@ -22,7 +22,7 @@ mod quantize;
 mod recap;
 mod sample;
 mod sprite;
-pub mod standings;
+mod standings;
 mod static_layer;
 mod status;
 mod words;
@@ -34,9 +34,13 @@ use tiny_skia::Pixmap;
 
 pub use alt::{board_alt, private_alt, recap_alt};
 pub use chart::score_chart_png;
-pub use leaderboard::leaderboard_png;
+pub use leaderboard::{Leaderboard, ROWS, Row, leaderboard_png};
 pub use patterns::Look;
 pub use recap::{note_placement, recap_gif};
+pub use standings::{
+    PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet, pairings_alt, pairings_png,
+    standings_alt, standings_png,
+};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -491,7 +495,7 @@ fn offer_places(board: &Board, pv: &PlayerView) -> Vec<PlaceId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::bench_render::late_game;
+    use crate::cli::late_game;
     use crate::rules::player_view;
 
     /// Decodes a PNG into (width, height, RGB bytes).

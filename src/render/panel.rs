@@ -427,10 +427,9 @@ fn decks_and_tunnel(cv: &mut Canvas, board: &Board, view: &PublicView, mut y: f3
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::bench_render::late_game;
+    use crate::cli::late_game;
     use crate::i18n::Lang;
-    use crate::rules::play_random;
-    use crate::rules::public_view;
+    use crate::rules::{play_random, public_view};
     use rand::SeedableRng;
 
     /// Final columns are the board's own, and a heading that counts pieces

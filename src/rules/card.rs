@@ -95,19 +95,6 @@ const SLAVIC_STEMS: [(&str, Color); 19] = [
     ("бузков", Color::Pink),
 ];
 
-/// Whether `s` names gray, the color of routes any color may pay: English
-/// `gray`/`grey`, or the Russian or Ukrainian adjective in any gender or
-/// number (`серый`, `серая`, `сіра`, `сірі`), as autocomplete shows it.
-pub fn is_gray(s: &str) -> bool {
-    let s = s.trim().to_lowercase();
-    s == "gray"
-        || s == "grey"
-        || ["сер", "сір"].iter().any(|stem| {
-            s.strip_prefix(stem)
-                .is_some_and(|ending| SLAVIC_ENDINGS.contains(&ending))
-        })
-}
-
 /// Russian and Ukrainian adjective endings: every gender and the plural.
 const SLAVIC_ENDINGS: [&str; 14] = [
     "ый", "ий", "ій", "ая", "яя", "ое", "ее", "ые", "ие", "а", "я", "е", "є", "і",
@@ -432,26 +419,5 @@ mod tests {
             Some(Card::DoubleShip(Color::Pink))
         );
         assert_eq!(Card::parse("grey"), None);
-    }
-
-    #[test]
-    fn gray_is_read_in_every_gender_and_number() {
-        for text in [
-            "gray",
-            "Grey",
-            "серый",
-            "серая",
-            "серое",
-            "серые",
-            "сірий",
-            "сіра",
-            "сіре",
-            "сірі",
-        ] {
-            assert!(is_gray(text), "{text}");
-        }
-        for text in ["сер", "сірка", "серый цвет", "green", "красная", ""] {
-            assert!(!is_gray(text), "{text}");
-        }
     }
 }

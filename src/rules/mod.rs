@@ -29,7 +29,7 @@ pub use board::{
     normalize, route_points,
 };
 pub use board_load::{MapError, load_board_file, parse_board};
-pub use card::{CARD_KINDS, Card, Color, Hand, is_gray};
+pub use card::{CARD_KINDS, Card, Color, Hand};
 pub use config::{Config, Family};
 pub use error::RuleError;
 pub use event::Event;

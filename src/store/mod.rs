@@ -9,17 +9,18 @@
 //! or double a move: the loser gets [`CommitOutcome::Conflict`].
 //!
 //! Per-user settings are records too, under the name `user:<id>` (see
-//! `host::user`); the index of who plays where is written with each game's
-//! commit ([`Commit::members`]) and read with [`Store::channels_of`].
+//! `host::UserSettings`); the index of who plays where is written with each
+//! game's commit ([`Commit::members`]) and read with [`Store::channels_of`].
 
-pub mod backup;
-pub mod embedded;
-pub mod redis_store;
+mod backup;
+mod embedded;
+mod redis_store;
 
 use std::path::Path;
 use std::time::Duration;
 
-pub use embedded::EmbeddedStore;
+pub use backup::{Backup, Blob, Counts, Entry};
+pub use embedded::{EmbeddedStore, marker_path};
 pub use redis_store::RedisStore;
 
 /// Key prefix of the Redis store [`open_store`] opens.

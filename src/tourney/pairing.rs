@@ -63,7 +63,7 @@ pub enum PairError {
 }
 
 impl TableSize {
-    /// Checks 2 ≤ min ≤ size ≤ max ≤ [`MAX_SEATS`].
+    /// Checks 2 ≤ min ≤ size ≤ max ≤ `MAX_SEATS`.
     pub fn check(self) -> Result<(), PairError> {
         let Self { size, min, max } = self;
         if 2 <= min && min <= size && size <= max && max <= MAX_SEATS {

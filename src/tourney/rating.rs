@@ -77,7 +77,7 @@ impl Ratings {
     }
 
     /// [`Ratings::update`] for a game played at `now` (unix seconds): each
-    /// player's σ first grows by [`idle_drift`] for the time since their
+    /// player's σ first grows by `idle_drift` for the time since their
     /// last game, and `now` is kept as their last game. `now` 0 adds no
     /// idle drift (the per-game drift only).
     pub fn update_at(&mut self, table: &[(String, u8)], now: u64) {
@@ -144,7 +144,7 @@ pub fn idle_drift(sigma: f64, idle_secs: u64) -> f64 {
     grown.min(start.max(sigma))
 }
 
-/// True while a rating has fewer than [`PROVISIONAL_GAMES`] games behind it.
+/// True while a rating has fewer than `PROVISIONAL_GAMES` games behind it.
 pub fn provisional(games: u32) -> bool {
     games < PROVISIONAL_GAMES
 }

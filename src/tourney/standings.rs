@@ -96,7 +96,7 @@ pub fn tie_hash(seed: u64, player: &str) -> String {
 /// Standings of `players` from all results so far. `byes` lists one entry per
 /// bye given (a player twice for two byes). Order: tournament points, then
 /// VP%, wins, opponents' average tournament points (all descending), then
-/// [`tie_hash`] with `seed`.
+/// `tie_hash` with `seed`.
 pub fn standings(
     players: &[String],
     results: &[TableResult],

@@ -3,7 +3,7 @@
 //! request. Used by the Discord tests and the latency measurement.
 #![allow(dead_code)]
 
-use conductor::discord::rest::{Rest, RetryPolicy};
+use conductor::discord::{Rest, RetryPolicy};
 use serenity::all::{ApplicationId, CreateAllowedMentions, HttpBuilder};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

@@ -2,8 +2,7 @@
 //! tests/twin/harness.mjs) and the real bot binary pointed at it.
 #![allow(dead_code)]
 
-use conductor::discord::commands;
-use conductor::discord::startup::definitions;
+use conductor::discord::{self, definitions};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -356,7 +355,7 @@ impl Drop for Bot {
 
 /// The value Discord sends for choice `name` of `/command sub option:`.
 pub fn choice(command: &str, sub: Option<&str>, option: &str, name: &str) -> Value {
-    let defs = definitions(&commands::all()).expect("definitions");
+    let defs = definitions(&discord::all()).expect("definitions");
     let mut options = &defs
         .iter()
         .find(|d| d["name"] == command)

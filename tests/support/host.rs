@@ -1,16 +1,12 @@
 //! A host in channel `chan` over the embedded store, and the requests and
 //! deliveries the host tests share.
 
-use conductor::cli::line;
-use conductor::host::command::BotLevel;
-use conductor::host::outbox::OutMsg;
-use conductor::host::record::ChannelRecord;
-use conductor::host::tourney::record::{TourneyRecord, key};
-use conductor::host::{Caller, Host, Request};
+use conductor::cli;
+use conductor::host::tourney::{TourneyRecord, key};
+use conductor::host::{BotLevel, Caller, ChannelRecord, Host, OutMsg, Request};
 use conductor::i18n::Lang;
 use conductor::rules::{Action, Board, DeckKind, DrawSource, PlayerView};
-use conductor::store::embedded::EmbeddedStore;
-use conductor::store::{Commit, CommitOutcome, Store};
+use conductor::store::{Commit, CommitOutcome, EmbeddedStore, Store};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::time::Duration;
@@ -34,7 +30,7 @@ pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
             lang,
         },
         channel_lang: server,
-        command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        command: cli::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: None,
         guild: None,
         from_channel: true,
@@ -59,7 +55,7 @@ pub fn request_in(
             lang: Lang::En,
         },
         channel_lang: Lang::En,
-        command: line::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
+        command: cli::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
         key: key.map(str::to_owned),
         guild: None,
         from_channel: true,

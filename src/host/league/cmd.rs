@@ -3,13 +3,12 @@
 
 use super::record::{LOCAL, League, Season};
 use super::{LeagueChange, view};
-use crate::host::HostError;
 use crate::host::outbox::{Picture, Reply};
-use crate::host::{Host, Request, lines};
+use crate::host::{Host, HostError, Request, lines};
 use crate::i18n::Msg;
 use crate::maps::BoardId;
 use crate::msg;
-use crate::render::leaderboard::Leaderboard;
+use crate::render::Leaderboard;
 
 /// Longest season name.
 pub const NAME_LEN: usize = 40;

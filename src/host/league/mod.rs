@@ -4,22 +4,30 @@
 //! per board, people and computer players apart, and each player's stats.
 //! `/leaderboard`, `/stats` and `/season` read and run it.
 //!
-//! A league is a stored record under [`record::key`] with the same
+//! A league is a stored record under `record::key` with the same
 //! version-checked commit as games; each counted result is appended to the
 //! record's log in the same commit, so [`Host::replay_league`] can rebuild
 //! the ratings from it.
 
-pub mod cmd;
-pub mod count;
-pub mod record;
-pub mod report;
-pub mod tally;
-pub mod times;
-pub mod view;
+mod cmd;
+mod count;
+mod record;
+mod report;
+mod tally;
+mod times;
+mod view;
+
+pub use cmd::LeagueCmd;
+pub(crate) use count::replay;
+pub use record::{GameResult, League, Season};
+pub(crate) use record::{SeatResult, key};
+pub(crate) use report::{on_archive, settle};
+pub(crate) use tally::{Tally, Turn, observe, timed_out};
+pub(crate) use times::MoveTimes;
+pub(crate) use view::alt;
 
 use super::{Host, HostError, RETRIES};
 use crate::store::{Commit, CommitOutcome};
-use record::{GameResult, League, Season, key};
 
 /// A league's next record and the results to append to its log.
 pub struct LeagueChange {

@@ -6,7 +6,7 @@
 //! ratings can be replayed from it. Every field has a default.
 
 use super::times::MoveTimes;
-use crate::tourney::rating::Ratings;
+use crate::tourney::Ratings;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -134,7 +134,7 @@ pub struct League {
     #[serde(default)]
     pub server: String,
     /// Oldest first; the last one is current unless ended. A league starts
-    /// with a season named by [`FIRST_SEASON`].
+    /// with a season named by `FIRST_SEASON`.
     #[serde(default)]
     pub seasons: Vec<Season>,
     /// Ids of every game counted (or refused), so a report counts once.

@@ -4,10 +4,9 @@
 
 use super::record::{GameResult, LOCAL, League, SeatResult};
 use super::{LeagueChange, count};
-use crate::host::HostError;
 use crate::host::record::ChannelRecord;
-use crate::host::tourney::task::{Task, TaskItem};
-use crate::host::{Host, board_of};
+use crate::host::tourney::{Task, TaskItem};
+use crate::host::{Host, HostError, board_of};
 use crate::rules::{Phase, places, score_game};
 
 /// Whether a game counts for its league: it was not opened with

@@ -4,8 +4,8 @@
 use super::record::{League, Pool, Season, Stats};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::render::leaderboard::{Leaderboard, ROWS, Row};
-use crate::tourney::rating::{display, provisional};
+use crate::render::{Leaderboard, ROWS, Row};
+use crate::tourney::{display, provisional};
 
 /// The people of a pool, best rating first (ties: more games, then id),
 /// at most [`ROWS`].

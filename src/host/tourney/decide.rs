@@ -3,13 +3,12 @@
 use super::cmd::{NewTourney, TourneyCmd};
 use super::record::{Player, Stage, TourneyRecord};
 use super::{TChange, TDecision, round, text};
-use crate::host::HostError;
 use crate::host::command::BotLevel;
-use crate::host::{Host, Request};
+use crate::host::{Host, HostError, Request};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Family, Variant};
-use crate::tourney::{Adjustment, TableSize, commitment, pairing::MAX_SEATS};
+use crate::tourney::{Adjustment, MAX_SEATS, TableSize};
 
 /// Longest tournament name.
 const MAX_NAME: usize = 60;
@@ -126,7 +125,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
     let Ok(board) = new.board.load() else {
         return TDecision::reply(msg!("host-new-no-board", map = new.board.name()));
     };
-    let name = crate::i18n::sanitize::name(&new.name);
+    let name = crate::i18n::name(&new.name);
     if name.is_empty() || name.chars().count() > MAX_NAME {
         return TDecision::reply(msg!("tourney-bad-name", most = MAX_NAME));
     }
@@ -142,7 +141,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         return TDecision::reply(msg!("tourney-bad-rounds", most = MAX_ROUNDS));
     }
     let seed = u64::from_le_bytes(host.random_bytes());
-    let salt: [u8; commitment::SALT_LEN] = host.random_bytes();
+    let salt: [u8; crate::tourney::SALT_LEN] = host.random_bytes();
     let rec = TourneyRecord {
         channel: req.channel.clone(),
         name,
@@ -163,8 +162,8 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         played: Vec::new(),
         adjustments: Vec::new(),
         seed,
-        commitment: commitment::commit(seed, &salt),
-        salt: commitment::to_hex(&salt),
+        commitment: crate::tourney::commit(seed, &salt),
+        salt: crate::tourney::to_hex(&salt),
         stage: Stage::Signup,
         season: 0,
         lang: req.channel_lang,
@@ -205,7 +204,7 @@ fn join(ask: &Ask) -> TDecision {
             msg!("tourney-join-already")
         });
     }
-    let name = unique_name(rec, &crate::i18n::sanitize::name(&caller.name));
+    let name = unique_name(rec, &crate::i18n::name(&caller.name));
     let mut next = rec.clone();
     next.players.push(Player {
         id: caller.id.clone(),
@@ -231,7 +230,7 @@ fn unique_name(rec: &TourneyRecord, wanted: &str) -> String {
     (1..)
         .map(|i| match i {
             1 => base.clone(),
-            i => crate::i18n::sanitize::numbered(&base, i),
+            i => crate::i18n::numbered(&base, i),
         })
         .find(|n| !taken(n))
         .unwrap_or(base)
@@ -363,7 +362,7 @@ fn adjust(ask: &Ask, player: &str, points: i32, reason: &str) -> TDecision {
     let Some(p) = ask.rec.find(player) else {
         return TDecision::reply(msg!("tourney-no-player", player = player));
     };
-    let reason = crate::i18n::sanitize::name(reason);
+    let reason = crate::i18n::name(reason);
     let news = msg!(
         "tourney-adjusted",
         player = p.name.as_str(),

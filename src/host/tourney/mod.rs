@@ -8,23 +8,34 @@
 //! as an outbox [`task::Task`] the host settles itself, idempotently, so a
 //! crash between the two commits neither loses nor doubles anything.
 
-pub mod clock;
-pub mod cmd;
+mod clock;
+mod cmd;
 mod decide;
-pub mod open;
-pub mod pinned;
-pub mod record;
-pub(crate) mod report;
+mod open;
+mod pinned;
+mod record;
+mod report;
 mod round;
-pub mod task;
+mod task;
 mod text;
-pub mod verify;
+mod verify;
+
+pub use clock::now;
+pub(crate) use clock::{moved, strike};
+pub(crate) use cmd::NewTourney;
+pub use cmd::TourneyCmd;
+pub use open::{GRACE_SECS, HURRY_SECS};
+pub(crate) use open::{Opening, opening};
+pub(crate) use record::{PREFIX, TableRef};
+pub use record::{Stage, Table, TourneyRecord, key};
+pub(crate) use report::on_archive;
+pub(crate) use task::TaskItem;
+pub use task::{Task, read};
+pub use verify::game;
 
 use super::{Host, HostError, Reply, Request, lines};
 use crate::i18n::Msg;
 use crate::store::{Commit, CommitOutcome};
-use cmd::TourneyCmd;
-use record::TourneyRecord;
 use serde::Serialize;
 
 /// What a tournament decision changes.

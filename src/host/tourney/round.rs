@@ -8,7 +8,7 @@ use super::{TDecision, text};
 use crate::host::Host;
 use crate::host::HostError;
 use crate::msg;
-use crate::tourney::{commitment, entrants, pair, standings};
+use crate::tourney::{entrants, pair, standings};
 
 /// A seed derived from the tournament's seed for one purpose.
 pub(super) fn derive(seed: u64, round: u8, table: u8) -> u64 {
@@ -38,7 +38,7 @@ fn board_tag(map: &str) -> String {
 /// One paired table, with its game's id, seed and commitment.
 fn table(host: &Host, rec: &TourneyRecord, round: u8, number: u8, seats: Vec<String>) -> Table {
     let seed = derive(rec.seed, round, number);
-    let salt: [u8; commitment::SALT_LEN] = host.random_bytes();
+    let salt: [u8; crate::tourney::SALT_LEN] = host.random_bytes();
     Table {
         number,
         seats,
@@ -52,8 +52,8 @@ fn table(host: &Host, rec: &TourneyRecord, round: u8, number: u8, seats: Vec<Str
             rec.commitment.get(..8).unwrap_or(&rec.commitment)
         ),
         seed,
-        commitment: commitment::commit(seed, &salt),
-        salt: commitment::to_hex(&salt),
+        commitment: crate::tourney::commit(seed, &salt),
+        salt: crate::tourney::to_hex(&salt),
         result: None,
     }
 }
@@ -280,7 +280,7 @@ fn swap_players(next: &mut TourneyRecord, out_id: &str, into_id: &str, wanted: &
     if let Some(p) = next.player(into_id) {
         return p.name.clone();
     }
-    let wanted = crate::i18n::sanitize::name(wanted);
+    let wanted = crate::i18n::name(wanted);
     next.players.push(super::record::Player {
         id: into_id.to_string(),
         name: wanted.clone(),

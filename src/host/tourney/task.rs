@@ -25,7 +25,7 @@ pub enum Task {
     /// A table's game ended: count its result once.
     Report(Report),
     /// A rated game ended: count its result once in its server's league.
-    League(Box<crate::host::league::record::GameResult>),
+    League(Box<crate::host::league::GameResult>),
     /// Change who sits in a seat of a running table game.
     Seat {
         channel: String,
@@ -92,7 +92,7 @@ impl crate::host::Host {
                 table,
             } => self.settle_open(tourney, *round, *table, now, place),
             Task::Report(r) => super::report::settle(self, r, now),
-            Task::League(r) => crate::host::league::report::settle(self, r, now),
+            Task::League(r) => crate::host::league::settle(self, r, now),
             Task::Seat {
                 channel,
                 game,

@@ -7,7 +7,7 @@ use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::record::ChannelRecord;
 use crate::i18n::Msg;
 use crate::msg;
-use crate::render::standings::{PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet};
+use crate::render::{PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet};
 use crate::rules::Phase;
 
 /// A public message to `channel`, already written in its language.

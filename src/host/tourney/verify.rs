@@ -10,7 +10,7 @@ use crate::i18n::Msg;
 use crate::maps;
 use crate::msg;
 use crate::rules::{apply, end_now, new_game, pass_turn};
-use crate::tourney::{commitment, entrants, pair};
+use crate::tourney::{entrants, pair};
 
 /// Bytes of a hex string (`None` if it is not hex).
 pub fn from_hex(hex: &str) -> Option<Vec<u8>> {
@@ -35,7 +35,7 @@ pub fn game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
     let rec: ChannelRecord = serde_json::from_slice(record).map_err(|e| bad(&e.to_string()))?;
     if let Some(t) = &rec.table {
         let salt = from_hex(&t.salt).ok_or_else(|| bad("salt is not hex"))?;
-        if !commitment::verify(&t.commitment, rec.seed, &salt) {
+        if !crate::tourney::verify(&t.commitment, rec.seed, &salt) {
             return Err(bad("seed and salt do not match the commitment"));
         }
     }
@@ -118,7 +118,7 @@ pub(super) fn pairing(host: &Host, channel: &str) -> Vec<Msg> {
 pub fn check_pairings(rec: &TourneyRecord) -> Result<(), HostError> {
     let bad = HostError::PairingUnverified;
     let salt = from_hex(&rec.salt).ok_or_else(|| bad("salt is not hex".into()))?;
-    if !commitment::verify(&rec.commitment, rec.seed, &salt) {
+    if !crate::tourney::verify(&rec.commitment, rec.seed, &salt) {
         return Err(bad("seed and salt do not match the commitment".into()));
     }
     let results = rec.results();
