@@ -323,12 +323,12 @@ fn verify_game(
 ) -> Result<(), CliError> {
     let lang = conductor::i18n::Lang::En;
     let text = match (file, game) {
-        (Some(path), _) => cli::file(&path, lang)?,
+        (Some(path), _) => cli::verify_file(&path, lang)?,
         (None, Some(id)) => {
             let redis = redis_url(args.redis.clone());
             let store = conductor::store::open_store(redis.as_deref(), &args.data)
                 .map_err(CliError::failed)?;
-            cli::archived(store.as_ref(), &id, lang)?
+            cli::verify_archived(store.as_ref(), &id, lang)?
         }
         (None, None) => return Err(CliError::failed("name a game id or --file")),
     };
@@ -360,9 +360,9 @@ mod backup_cmd {
                 let f = std::fs::File::create(path).map_err(|e| {
                     CliError::Failed(format!("{}: cannot create it: {e}", path.display()))
                 })?;
-                cli::export(store.as_ref(), &mut std::io::BufWriter::new(f))
+                cli::export_store(store.as_ref(), &mut std::io::BufWriter::new(f))
             }
-            None => cli::export(store.as_ref(), &mut std::io::stdout().lock()),
+            None => cli::export_store(store.as_ref(), &mut std::io::stdout().lock()),
         }
         .map_err(CliError::failed)?;
         eprintln!("exported {}", cli::backup_summary(&counts));
@@ -374,14 +374,14 @@ mod backup_cmd {
             .map(std::io::BufReader::new)
             .map_err(|e| CliError::Failed(format!("{}: cannot read it: {e}", file.display())))?;
         let store = open(args)?;
-        let counts = cli::import(store.as_ref(), input).map_err(CliError::failed)?;
+        let counts = cli::import_store(store.as_ref(), input).map_err(CliError::failed)?;
         eprintln!("imported {}", cli::backup_summary(&counts));
         Ok(())
     }
 
     pub fn verify(args: &StoreArgs) -> Result<(), CliError> {
         let store = open(args)?;
-        let verdict = cli::verify(store.as_ref()).map_err(CliError::failed)?;
+        let verdict = cli::verify_store(store.as_ref()).map_err(CliError::failed)?;
         println!(
             "checksums and records read: {}",
             cli::backup_summary(&verdict.counts)
@@ -539,7 +539,7 @@ fn run_simulate(
             bonus_tickets: false,
         },
     };
-    let summary = ai::run(&board, &setup)?;
+    let summary = ai::simulate(&board, &setup)?;
     print!("{summary}");
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! The hard level beats the easy one.
 
-use conductor::ai::{Level, Setup, run};
+use conductor::ai::{Level, Setup, simulate};
 use conductor::maps;
 use conductor::rules::GameOptions;
 
@@ -13,7 +13,7 @@ fn hard_beats_three_easy_players_on_usa() {
         seed: 2024,
         options: GameOptions::default(),
     };
-    let s = run(&board, &setup).expect("games run");
+    let s = simulate(&board, &setup).expect("games run");
     assert_eq!(s.refused, 0, "{:?}", s.refusals);
     let hard = &s.per_bot[0];
     let rate = hard.wins / s.games as f64;
@@ -43,7 +43,7 @@ fn hard_players_do_not_hoard_cards() {
             seed: 7,
             options: GameOptions::default(),
         };
-        let s = run(&board, &setup).expect("games run");
+        let s = simulate(&board, &setup).expect("games run");
         let games = s.games as f64;
         for (i, b) in s.per_bot.iter().enumerate() {
             let mean_max = b.hand_max_sum as f64 / games;

@@ -8,7 +8,7 @@ use regex::Regex;
 use serde_json::Value;
 
 fn definitions() -> Vec<Value> {
-    poise::builtins::create_application_commands(&discord::all())
+    poise::builtins::create_application_commands(&discord::all_commands())
         .iter()
         .map(|c| serde_json::to_value(c).unwrap())
         .collect()

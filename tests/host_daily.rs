@@ -5,7 +5,7 @@
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::{Host, OutMsg, Ping, Quiet, Target, UserSettings, key, next_at};
+use conductor::host::{Host, OutMsg, Ping, Quiet, Target, UserSettings, next_at, settings_key};
 use conductor::i18n::Lang;
 use support::host::{drain, embedded, keep_then_deck, request};
 
@@ -46,9 +46,14 @@ fn one_digest_a_day_lists_the_games_waiting_for_the_player() {
         !store
             .due(due_at - 1, 10)
             .expect("due")
-            .contains(&key("ann"))
+            .contains(&settings_key("ann"))
     );
-    assert!(store.due(due_at, 10).expect("due").contains(&key("ann")));
+    assert!(
+        store
+            .due(due_at, 10)
+            .expect("due")
+            .contains(&settings_key("ann"))
+    );
     // Make it ann's turn.
     let rec = support::host::stored(store.as_ref());
     let state = rec.state.as_ref().expect("a game");

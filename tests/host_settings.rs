@@ -7,7 +7,7 @@ mod support;
 
 use conductor::cli;
 use conductor::host::{
-    Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target, load,
+    Caller, ChannelRecord, Host, OutMsg, Picture, Ping, Quiet, Request, Tap, Target, load_settings,
 };
 use conductor::i18n::Lang;
 use conductor::maps;
@@ -137,7 +137,7 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         "/settings quiet:23-07 tz:Europe/Kyiv ping:every",
     );
     assert!(r.applied, "{}", r.text);
-    let (_, s) = load(store.as_ref(), "ann").expect("load");
+    let (_, s) = load_settings(store.as_ref(), "ann").expect("load");
     assert_eq!(s.quiet, Some(Quiet { from: 23, to: 7 }));
     assert_eq!(s.tz.as_deref(), Some("Europe/Kyiv"));
     assert_eq!(s.ping, Ping::Every);
@@ -164,7 +164,7 @@ fn settings_are_kept_across_games_and_bad_values_are_refused() {
         "{}",
         Lang::Ru.tr(&ru.message())
     );
-    let (_, after) = load(store.as_ref(), "ann").expect("load");
+    let (_, after) = load_settings(store.as_ref(), "ann").expect("load");
     assert_eq!(after, s, "refused input changed nothing");
     // Quiet hours are read in the user's zone (Kyiv is UTC+2 in January).
     let utc_2130 = 1_798_839_000; // 2027-01-01 21:30 UTC: 23:30 in Kyiv

@@ -143,9 +143,9 @@ impl Seen {
     /// Checks one text meant for players; `hostile` is the string in play.
     fn text(&mut self, what: &str, text: &str, hostile: &str) {
         self.texts += 1;
-        let shown = i18n::name(hostile);
+        let shown = i18n::clean_name(hostile);
         let key: String = shown.chars().take(6).collect();
-        if !key.is_empty() && (text.contains(&key) || text.contains(&i18n::arg(hostile))) {
+        if !key.is_empty() && (text.contains(&key) || text.contains(&i18n::clean_arg(hostile))) {
             self.carried += 1;
         }
         if let Some(p) = console_problem(text) {
@@ -287,13 +287,17 @@ fn parse_refusals(h: &str) -> Vec<Msg> {
         .iter()
         .filter_map(|l| parse_line(l).err().map(|e| e.message()))
         .collect();
-    out.extend(discord::draw(Some(h), Some(h)).err().map(|e| e.message()));
     out.extend(
-        discord::station(h, Some(h), None)
+        discord::parse_draw(Some(h), Some(h))
             .err()
             .map(|e| e.message()),
     );
-    out.extend(discord::keep(Some(h)).err().map(|e| e.message()));
+    out.extend(
+        discord::parse_station(h, Some(h), None)
+            .err()
+            .map(|e| e.message()),
+    );
+    out.extend(discord::parse_keep(Some(h)).err().map(|e| e.message()));
     out
 }
 
@@ -394,7 +398,7 @@ fn hostile_names_and_values_never_reach_a_message_unescaped() {
     for (i, h) in list.iter().enumerate() {
         let before = seen.carried;
         one_game(&mut seen, i, h, if i % 2 == 0 { "europe" } else { "world" });
-        if !i18n::name(h).is_empty() {
+        if !i18n::clean_name(h).is_empty() {
             assert!(
                 seen.carried > before,
                 "no message carried {h:?}: the test would prove nothing"

@@ -171,7 +171,7 @@ fn a_report_counts_once_across_a_crash_and_a_second_delivery() {
         .iter()
         .find(|i| {
             matches!(
-                conductor::host::tourney::read(i),
+                conductor::host::tourney::read_task(i),
                 Some(conductor::host::tourney::Task::League(_))
             )
         })
@@ -378,7 +378,7 @@ async fn discord_registers_the_commands_and_attaches_the_leaderboard() {
     use conductor::discord::{App, ChannelLangs, CommandOrPress, Gate, Invocation, serve};
     use conductor::host::Command;
     use conductor::host::league::LeagueCmd;
-    let names: Vec<String> = conductor::discord::all()
+    let names: Vec<String> = conductor::discord::all_commands()
         .iter()
         .map(|c| c.name.to_string())
         .collect();

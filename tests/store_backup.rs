@@ -125,8 +125,8 @@ fn is_index_line(line: &str) -> bool {
 
 fn through_lines(from: &dyn Backup, to: &dyn Backup) -> String {
     let mut text = Vec::new();
-    cli::export(from, &mut text).unwrap();
-    cli::import(to, text.as_slice()).unwrap();
+    cli::export_store(from, &mut text).unwrap();
+    cli::import_store(to, text.as_slice()).unwrap();
     String::from_utf8(text).unwrap()
 }
 
@@ -174,7 +174,7 @@ fn embedded_to_redis_to_embedded_round_trip_keeps_everything() {
     let host = Host::new(last.clone(), keep_then_deck);
     assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
     assert!(send(&host, "c0", "bob", false, "/game join"));
-    let err = cli::import(last.as_ref(), lines.as_bytes()).unwrap_err();
+    let err = cli::import_store(last.as_ref(), lines.as_bytes()).unwrap_err();
     assert!(matches!(err, BackupError::NotEmpty), "{err}");
 }
 
@@ -237,14 +237,14 @@ fn a_standalone_redis_moves_to_a_cluster_by_export_and_import() {
     let host = Host::new(moved.clone(), keep_then_deck);
     assert!(send(&host, "c1", "ann", false, "/draw from:deck"));
     assert!(send(&host, "c0", "bob", false, "/game join"));
-    let err = cli::import(new.as_ref(), lines.as_bytes()).unwrap_err();
+    let err = cli::import_store(new.as_ref(), lines.as_bytes()).unwrap_err();
     assert!(matches!(err, BackupError::NotEmpty), "{err}");
 }
 
 /// Imports `lines` into the empty `store` and checks it holds `expected`
 /// and no index of who plays where, no live game.
 fn imports_without_index(store: &impl WholeStore, lines: &str, expected: &[Entry]) {
-    let counts = cli::import(store, lines.as_bytes()).unwrap();
+    let counts = cli::import_store(store, lines.as_bytes()).unwrap();
     assert_eq!(
         (counts.games, counts.archived, counts.quarantined),
         (2, 1, 1)
@@ -265,7 +265,7 @@ fn a_backup_without_players_and_live_games_still_imports() {
     let first = Arc::new(EmbeddedStore::open(&dir.path().join("a.redb")).unwrap());
     fill(first.clone());
     let mut text = Vec::new();
-    cli::export(first.as_ref(), &mut text).unwrap();
+    cli::export_store(first.as_ref(), &mut text).unwrap();
     let text = String::from_utf8(text).unwrap();
     // As a backup of an earlier version was written: no player or live lines.
     let older: String = text
@@ -406,11 +406,11 @@ fn measure_check_and_export_of_1000_games() {
         ("redis", &redis),
     ] {
         let started = Instant::now();
-        let verdict = cli::verify(store).unwrap();
+        let verdict = cli::verify_store(store).unwrap();
         let checked = started.elapsed();
         let started = Instant::now();
         let mut out = Vec::new();
-        let counts = cli::export(store, &mut out).unwrap();
+        let counts = cli::export_store(store, &mut out).unwrap();
         let exported = started.elapsed();
         assert_eq!(verdict.counts.games, 1000);
         assert!(verdict.damaged.is_empty());

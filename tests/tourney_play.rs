@@ -167,7 +167,7 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
         .expect("take");
     let report = taken
         .iter()
-        .find(|i| conductor::host::tourney::read(i).is_some())
+        .find(|i| conductor::host::tourney::read_task(i).is_some())
         .expect("the report waits in the outbox")
         .data
         .clone();
@@ -210,7 +210,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
         .game_id
         .clone();
     let game = store.archived(&id).expect("load").expect("archived");
-    let ok = tourney::game(&game.data, &game.log).expect("the real game verifies");
+    let ok = tourney::verify_game(&game.data, &game.log).expect("the real game verifies");
     assert!(Lang::En.tr(&ok).contains("verified"));
 
     let mut log = game.log.clone();
@@ -220,7 +220,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
         .expect("an action");
     log.remove(at);
     assert!(
-        tourney::game(&game.data, &log).is_err(),
+        tourney::verify_game(&game.data, &log).is_err(),
         "a log with a move taken out fails"
     );
 
@@ -228,7 +228,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
     rec["seed"] = serde_json::json!(rec["seed"].as_u64().unwrap() ^ 1);
     let forged = serde_json::to_vec(&rec).unwrap();
     assert!(
-        tourney::game(&forged, &game.log).is_err(),
+        tourney::verify_game(&forged, &game.log).is_err(),
         "another seed fails its commitment"
     );
 }

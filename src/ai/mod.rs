@@ -15,7 +15,7 @@ mod tickets;
 mod turn;
 
 pub use arena::{GameReport, play_game};
-pub use simulate::{BotTotals, Setup, Summary, run};
+pub use simulate::{BotTotals, Setup, Summary, simulate};
 pub use style::Level;
 
 use crate::rules::{Action, Board, Phase, PlayerView};

@@ -77,7 +77,7 @@ pub struct Summary {
 }
 
 /// Plays the games of `setup` on `board`.
-pub fn run(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
+pub fn simulate(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
     let n = setup.bots.len();
     let mut sum = Summary {
         board: board.name.clone(),

@@ -27,7 +27,7 @@ pub enum BackupError {
 }
 
 /// Writes every entry of `store` to `out`, one JSON line each.
-pub fn export(store: &dyn Backup, out: &mut dyn Write) -> Result<Counts, BackupError> {
+pub fn export_store(store: &dyn Backup, out: &mut dyn Write) -> Result<Counts, BackupError> {
     let mut counts = Counts::default();
     let mut failed = None;
     store
@@ -50,8 +50,8 @@ pub fn export(store: &dyn Backup, out: &mut dyn Write) -> Result<Counts, BackupE
     Ok(counts)
 }
 
-/// Reads a backup written by [`export`] into `store`, which must be empty.
-pub fn import(store: &dyn Backup, input: impl BufRead) -> Result<Counts, BackupError> {
+/// Reads a backup written by [`export_store`] into `store`, which must be empty.
+pub fn import_store(store: &dyn Backup, input: impl BufRead) -> Result<Counts, BackupError> {
     if !store.is_empty()? {
         return Err(BackupError::NotEmpty);
     }
@@ -79,7 +79,7 @@ pub struct Verdict {
 
 /// Reads every entry of `store` and checks that each live game loads and
 /// parses as a channel's record, as the host would read it.
-pub fn verify(store: &dyn WholeStore) -> Result<Verdict, BackupError> {
+pub fn verify_store(store: &dyn WholeStore) -> Result<Verdict, BackupError> {
     let mut verdict = Verdict::default();
     store.export(&mut |entry| {
         verdict.counts.add(&entry);

@@ -16,7 +16,9 @@ mod scenario;
 mod simulate_tourney;
 mod verify;
 
-pub use backup::{BackupError, Verdict, export, import, summary as backup_summary, verify};
+pub use backup::{
+    BackupError, Verdict, export_store, import_store, summary as backup_summary, verify_store,
+};
 pub use bench::run as run_bench;
 pub use bench_host::{HostFigures, run as run_bench_host, run_games};
 pub use bench_league::run as run_bench_league;
@@ -32,4 +34,4 @@ pub use map_dump::{map_json, summary as map_summary};
 pub use picture::{PictureError, Played, Recap, Request, picture, recap};
 pub use scenario::{FileError, Outcome, run as run_scenario};
 pub use simulate_tourney::{Plan, play, run as run_simulate_tourney};
-pub use verify::{archived, file};
+pub use verify::{verify_archived, verify_file};

@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::store::Store;
 
 /// Verifies the archived game `id` in `store`; the verdict in `lang`.
-pub fn archived(store: &dyn Store, id: &str, lang: Lang) -> Result<String, CliError> {
+pub fn verify_archived(store: &dyn Store, id: &str, lang: Lang) -> Result<String, CliError> {
     let game = store
         .archived(id)
         .map_err(CliError::failed)?
@@ -16,7 +16,7 @@ pub fn archived(store: &dyn Store, id: &str, lang: Lang) -> Result<String, CliEr
 }
 
 /// Verifies a game exported as JSON: `{"record": <record>, "log": [<entries>]}`.
-pub fn file(path: &std::path::Path, lang: Lang) -> Result<String, CliError> {
+pub fn verify_file(path: &std::path::Path, lang: Lang) -> Result<String, CliError> {
     let unread = |e: &dyn std::fmt::Display| CliError::Failed(format!("{}: {e}", path.display()));
     let text = std::fs::read_to_string(path).map_err(|e| unread(&e))?;
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| unread(&e))?;
@@ -33,7 +33,7 @@ pub fn file(path: &std::path::Path, lang: Lang) -> Result<String, CliError> {
 
 /// The game's verdict in `lang`: verified, or why not.
 fn verdict(record: &[u8], log: &[Vec<u8>], lang: Lang) -> Result<String, CliError> {
-    tourney::game(record, log)
+    tourney::verify_game(record, log)
         .map(|m| lang.tr(&m))
         .map_err(|e| CliError::Failed(lang.tr(&e.message())))
 }

@@ -322,7 +322,7 @@ pub async fn draw(
     #[max_length = 200]
     refill: Option<String>,
 ) -> Result<(), DiscordError> {
-    run(ctx, options::draw(from.as_deref(), refill.as_deref())).await
+    run(ctx, options::parse_draw(from.as_deref(), refill.as_deref())).await
 }
 
 /// Claim a route.
@@ -378,7 +378,7 @@ pub async fn keep(
     #[max_length = 200]
     tickets: Option<String>,
 ) -> Result<(), DiscordError> {
-    run(ctx, options::keep(tickets.as_deref())).await
+    run(ctx, options::parse_keep(tickets.as_deref())).await
 }
 
 /// Build a station in a city (Europe).
@@ -395,7 +395,7 @@ pub async fn station(
     #[max = 4]
     locos: Option<u8>,
 ) -> Result<(), DiscordError> {
-    run(ctx, options::station(&city, color.as_deref(), locos)).await
+    run(ctx, options::parse_station(&city, color.as_deref(), locos)).await
 }
 
 /// Build a harbor in a harbor city (World).
@@ -552,7 +552,7 @@ pub async fn rules(ctx: Ctx<'_>, board: Option<MapChoice>) -> Result<(), Discord
 
 /// Every command the bot registers, named and described in every language.
 /// Games live in server channels: only `/hand` is offered in DMs too.
-pub fn all() -> Vec<poise::Command<Arc<App>, DiscordError>> {
+pub fn all_commands() -> Vec<poise::Command<Arc<App>, DiscordError>> {
     let mut commands = built();
     for c in &mut commands {
         if !matches!(

@@ -442,7 +442,7 @@ impl Dispatch {
         if !fresh {
             return false;
         }
-        if crate::host::tourney::read(&item).is_some() {
+        if crate::host::tourney::read_task(&item).is_some() {
             let id = item.id.clone();
             if super::tourney::settle(&self.host, &self.courier, item).await {
                 self.ack(&id).await;

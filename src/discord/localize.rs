@@ -260,7 +260,7 @@ mod tests {
 
     #[test]
     fn russian_and_ukrainian_names_and_descriptions_are_set() {
-        let all = commands::all();
+        let all = commands::all_commands();
         let find = |name: &str| all.iter().find(|c| c.name == name).unwrap();
         let local = |l: &Localizations, code: &str| {
             l.iter()

@@ -23,7 +23,7 @@ mod suggest;
 mod tourney;
 
 pub use buttons::{content, custom_id, decode};
-pub use commands::all;
+pub use commands::all_commands;
 pub use config::Settings;
 pub use deliver::{
     Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once, nonce, run as run_delivery,
@@ -32,7 +32,7 @@ pub use error::DiscordError;
 pub use langs::ChannelLangs;
 pub use limits::problems;
 pub use metrics::{Readiness, serve as serve_metrics};
-pub use options::{draw, keep, station};
+pub use options::{parse_draw, parse_keep, parse_station};
 pub use picture::{Painter, renderer};
 pub use respond::{App, CommandOrPress, Gate, Invocation, now, serve};
 pub use rest::{Rest, RetryPolicy};

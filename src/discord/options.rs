@@ -282,7 +282,7 @@ pub fn kick(user_id: u64) -> Command {
 }
 
 /// `/draw`: the deck unless a face-up card is named.
-pub fn draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, HostError> {
+pub fn parse_draw(from: Option<&str>, refill: Option<&str>) -> Result<Command, HostError> {
     Ok(Command::Draw {
         from: word(msg!("discord-opt-from"), from, words::draw_from)?
             .unwrap_or(DrawFrom::Deck(DeckKind::Trains)),
@@ -365,7 +365,7 @@ pub fn tunnel(pay: bool, locos: Option<u8>) -> Command {
 
 /// `/keep`: offer positions such as `1,3` or `1 3`; nothing keeps the
 /// minimum (the host explains the offer).
-pub fn keep(tickets: Option<&str>) -> Result<Command, HostError> {
+pub fn parse_keep(tickets: Option<&str>) -> Result<Command, HostError> {
     let Some(list) = text(msg!("discord-opt-tickets"), tickets)? else {
         return Ok(Command::Keep {
             tickets: Vec::new(),
@@ -391,7 +391,11 @@ pub fn keep(tickets: Option<&str>) -> Result<Command, HostError> {
 }
 
 /// `/station`.
-pub fn station(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, HostError> {
+pub fn parse_station(
+    city: &str,
+    color: Option<&str>,
+    locos: Option<u8>,
+) -> Result<Command, HostError> {
     Ok(Command::Station {
         city: required(
             msg!("discord-opt-city"),
@@ -455,20 +459,23 @@ mod tests {
             claim(" Paris Bruxelles ", Some("red"), Some(1), None, None).unwrap(),
             parse("/claim route:\"Paris Bruxelles\" color:red locos:1").unwrap()
         );
-        assert_eq!(draw(None, None).unwrap(), parse("/draw from:deck").unwrap());
         assert_eq!(
-            draw(Some("3"), None).unwrap(),
+            parse_draw(None, None).unwrap(),
+            parse("/draw from:deck").unwrap()
+        );
+        assert_eq!(
+            parse_draw(Some("3"), None).unwrap(),
             parse("/draw from:3").unwrap()
         );
         assert_eq!(
-            keep(Some("1,3")).unwrap(),
+            parse_keep(Some("1,3")).unwrap(),
             parse("/keep tickets:1,3").unwrap()
         );
         assert_eq!(
-            keep(Some("1 3")).unwrap(),
+            parse_keep(Some("1 3")).unwrap(),
             parse("/keep tickets:1,3").unwrap()
         );
-        assert_eq!(keep(None).unwrap(), parse("/keep").unwrap());
+        assert_eq!(parse_keep(None).unwrap(), parse("/keep").unwrap());
         assert_eq!(
             game_new(NewGameOptions {
                 variant: Some(VariantChoice::Europe1912),
@@ -509,7 +516,7 @@ mod tests {
         assert_eq!(kick(42), parse("/game kick user:42").unwrap());
         assert_eq!(tunnel(false, None), parse("/tunnel pay:no").unwrap());
         assert_eq!(
-            station("Wien", Some("blue"), None).unwrap(),
+            parse_station("Wien", Some("blue"), None).unwrap(),
             parse("/station city:Wien color:blue").unwrap()
         );
         assert_eq!(
@@ -538,25 +545,33 @@ mod tests {
                 .contains("too long")
         );
         assert!(
-            station("Wi\u{7}en", None, None)
+            parse_station("Wi\u{7}en", None, None)
                 .unwrap_err()
                 .to_string()
                 .contains("control")
         );
-        assert!(keep(Some("1,x")).unwrap_err().to_string().contains("\"x\""));
+        assert!(
+            parse_keep(Some("1,x"))
+                .unwrap_err()
+                .to_string()
+                .contains("\"x\"")
+        );
         // In the reader's language, naming the option as their Discord does.
         let e = claim(&"x".repeat(MAX_VALUE_LEN + 1), None, None, None, None).unwrap_err();
         assert_eq!(
             Lang::Ru.tr(&e.message()),
             "Значение «перегон» слишком длинное (не больше 200 символов)."
         );
-        let e = station(" ", None, None).unwrap_err();
+        let e = parse_station(" ", None, None).unwrap_err();
         assert_eq!(
             Lang::Uk.tr(&e.message()),
             "Укажіть місто, наприклад місто:Wien."
         );
-        assert!(keep(Some("11")).is_err());
-        assert_eq!(draw(Some("  "), None).unwrap(), parse("/draw").unwrap());
+        assert!(parse_keep(Some("11")).is_err());
+        assert_eq!(
+            parse_draw(Some("  "), None).unwrap(),
+            parse("/draw").unwrap()
+        );
     }
 
     #[test]

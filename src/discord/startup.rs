@@ -248,7 +248,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
     let host = Arc::new(Host::new(store, brain));
     super::tourney::set_organiser_role(settings.tourney_role.clone());
-    let commands = commands::all();
+    let commands = commands::all_commands();
     definitions(&commands)?;
 
     let http = http_client(&settings);
@@ -416,7 +416,7 @@ mod tests {
 
     #[test]
     fn the_registered_commands_are_within_discords_limits() {
-        let defs = definitions(&commands::all()).unwrap();
+        let defs = definitions(&commands::all_commands()).unwrap();
         assert_eq!(
             defs.len(),
             23,
@@ -426,7 +426,7 @@ mod tests {
 
     #[test]
     fn game_commands_are_offered_in_servers_only() {
-        let defs = definitions(&commands::all()).unwrap();
+        let defs = definitions(&commands::all_commands()).unwrap();
         for d in &defs {
             let contexts = &d["contexts"];
             let anywhere = ["hand", "settings", "mygames", "away", "rules"];

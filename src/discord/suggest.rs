@@ -545,7 +545,7 @@ mod tests {
         );
         // The values are what /keep accepts.
         for c in more {
-            assert!(super::super::options::keep(Some(&c.value)).is_ok());
+            assert!(super::super::options::parse_keep(Some(&c.value)).is_ok());
         }
     }
 }

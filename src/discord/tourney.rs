@@ -8,7 +8,7 @@ use super::error::{DiscordError, UNKNOWN_MESSAGE};
 use super::options::{LevelChoice, MapChoice, VariantChoice};
 use super::respond::{CommandOrPress, say, serve};
 use super::rest::{Rest, attachment_stub};
-use crate::host::tourney::{NewTourney, Opening, Task, TourneyCmd, opening, read};
+use crate::host::tourney::{NewTourney, Opening, Task, TourneyCmd, opening, read_task};
 use crate::host::{BotLevel, Command, Host};
 use crate::i18n::Msg;
 use crate::msg;
@@ -364,7 +364,7 @@ fn tourney_options() -> [(&'static str, Msg, Msg); 18] {
 /// are edited into the pinned message. Returns whether
 /// the item may be acknowledged.
 pub async fn settle(host: &Arc<Host>, courier: &Courier, item: OutboxItem) -> bool {
-    let Some(task) = read(&item) else {
+    let Some(task) = read_task(&item) else {
         return false;
     };
     if let Task::Standings { tourney } = &task {

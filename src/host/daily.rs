@@ -40,7 +40,7 @@ pub fn next_at(s: &UserSettings, now: u64) -> Option<u64> {
 pub(super) fn fire(host: &Host, user: &str, now: u64) {
     let store = host.store().as_ref();
     for _ in 0..5 {
-        let (version, s) = match user::load(store, user) {
+        let (version, s) = match user::load_settings(store, user) {
             Ok(loaded) => loaded,
             Err(e) => return tracing::warn!(user, "daily digest: {e}"),
         };
@@ -69,7 +69,7 @@ pub(super) fn fire(host: &Host, user: &str, now: u64) {
             Ok(c) => c,
             Err(e) => return tracing::error!(user, "daily digest not serialized: {e}"),
         };
-        match store.commit(&user::key(user), version, &commit) {
+        match store.commit(&user::settings_key(user), version, &commit) {
             Ok(CommitOutcome::Saved(_)) => return,
             Ok(CommitOutcome::Conflict) => continue,
             Err(e) => return tracing::warn!(user, "daily digest not saved: {e}"),

@@ -42,10 +42,10 @@ fn seated(next: ChannelRecord, ch: &str, name: &str, reply: Msg) -> Decision {
     saved(next, ch, reply, news)
 }
 
-/// A name typed by a user, cleaned (see `i18n::name`); `fallback` when
+/// A name typed by a user, cleaned (see `i18n::clean_name`); `fallback` when
 /// nothing is left.
 fn clean_name(wanted: &str, fallback: Lang) -> String {
-    match crate::i18n::name(wanted) {
+    match crate::i18n::clean_name(wanted) {
         n if n.is_empty() => fallback.tr(&msg!("host-default-player-name")),
         n => n,
     }

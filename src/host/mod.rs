@@ -58,7 +58,7 @@ use std::time::Duration;
 pub use tap::Tap;
 pub use text::{board_title, private_summary};
 pub use undo::{CONSENT_SECS, replay};
-pub use user::{Ping, Quiet, SettingsChange, Size, UserSettings, key, load};
+pub use user::{Ping, Quiet, SettingsChange, Size, UserSettings, load_settings, settings_key};
 pub(crate) use user::{parse_quiet, parse_tz};
 /// For the suggestion tests in `discord`.
 #[cfg(test)]

@@ -75,7 +75,7 @@ pub enum Picture {
 }
 
 impl Picture {
-    /// The picture with every player's name as [`i18n::name`] keeps it:
+    /// The picture with every player's name as [`i18n::clean_name`] keeps it:
     /// games stored before names were cleaned draw clean names too.
     pub fn with_clean_names(&self) -> Picture {
         let mut out = self.clone();
@@ -87,13 +87,13 @@ impl Picture {
             }
             Picture::Leaderboard { table, .. } => {
                 for r in &mut table.rows {
-                    r.name = i18n::name(&r.name);
+                    r.name = i18n::clean_name(&r.name);
                 }
                 return out;
             }
         };
         for p in players {
-            p.name = i18n::name(&p.name);
+            p.name = i18n::clean_name(&p.name);
         }
         out
     }

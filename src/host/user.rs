@@ -1,7 +1,7 @@
 //! Per-user settings, kept across games and servers.
 //!
 //! Storage: a user's settings are a record under the key `user:<id>`
-//! ([`key`]) written through the store's ordinary `load`/`commit`, so both
+//! ([`settings_key`]) written through the store's ordinary `load`/`commit`, so both
 //! stores keep them with the same version check as games and no new part of
 //! the store trait is needed. Every field has a serde default: settings
 //! stored by an earlier version keep loading.
@@ -264,15 +264,15 @@ pub fn parse_tz(text: &str) -> Result<String, HostError> {
 pub const PREFIX: &str = "user:";
 
 /// The store key of a user's settings.
-pub fn key(user: &str) -> String {
+pub fn settings_key(user: &str) -> String {
     format!("{PREFIX}{user}")
 }
 
 /// A user's settings and their record's version (0: none stored). A record
 /// that does not parse reads as the defaults (and is logged), so a damaged
 /// settings record never stops play.
-pub fn load(store: &dyn Store, user: &str) -> Result<(u64, UserSettings), StoreError> {
-    let Some(rec) = store.load(&key(user))? else {
+pub fn load_settings(store: &dyn Store, user: &str) -> Result<(u64, UserSettings), StoreError> {
+    let Some(rec) = store.load(&settings_key(user))? else {
         return Ok((0, UserSettings::default()));
     };
     match serde_json::from_slice(&rec.data) {
@@ -286,10 +286,12 @@ pub fn load(store: &dyn Store, user: &str) -> Result<(u64, UserSettings), StoreE
 
 /// A user's settings, or the defaults when the store cannot say.
 pub fn settings_of(store: &dyn Store, user: &str) -> UserSettings {
-    load(store, user).map(|(_, s)| s).unwrap_or_else(|e| {
-        tracing::warn!(user, "settings not loaded: {e}");
-        UserSettings::default()
-    })
+    load_settings(store, user)
+        .map(|(_, s)| s)
+        .unwrap_or_else(|e| {
+            tracing::warn!(user, "settings not loaded: {e}");
+            UserSettings::default()
+        })
 }
 
 /// Changes a user's settings with `edit` at time `now`, retrying when
@@ -302,7 +304,7 @@ pub fn update(
     edit: impl Fn(&UserSettings) -> UserSettings,
 ) -> Result<UserSettings, StoreError> {
     for _ in 0..5 {
-        let (version, current) = load(store, user)?;
+        let (version, current) = load_settings(store, user)?;
         let next = edit(&current);
         let data = serde_json::to_vec(&next)
             .map_err(|e| StoreError::Corrupt(format!("settings do not serialize: {e}")))?;
@@ -311,7 +313,7 @@ pub fn update(
             due: super::daily::next_at(&next, now),
             ..Commit::default()
         };
-        if let CommitOutcome::Saved(_) = store.commit(&key(user), version, &commit)? {
+        if let CommitOutcome::Saved(_) = store.commit(&settings_key(user), version, &commit)? {
             return Ok(next);
         }
     }
@@ -351,7 +353,7 @@ pub(super) fn answer(
     let lang = req.caller.lang;
     let user = req.caller.id.as_str();
     let result = if change.is_empty() {
-        load(store, user).map(|(_, s)| (msg!("settings-current"), s))
+        load_settings(store, user).map(|(_, s)| (msg!("settings-current"), s))
     } else {
         update(store, user, now, |s| s.with(change)).map(|s| (msg!("settings-saved"), s))
     };

@@ -90,7 +90,7 @@ fn format_in(lang: Lang, msg: &Msg) -> Option<String> {
     let mut args = FluentArgs::new();
     for (name, arg) in msg.args() {
         let value = match arg {
-            Arg::Text(s) => FluentValue::from(sanitize::arg(s)),
+            Arg::Text(s) => FluentValue::from(sanitize::clean_arg(s)),
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(format(lang, m)),
             Arg::List(ms) => FluentValue::from(

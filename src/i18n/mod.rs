@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 pub use catalog::{FILES, Source};
-pub use sanitize::{MAX_MARKS, MAX_NAME, arg, name};
+pub use sanitize::{MAX_MARKS, MAX_NAME, clean_arg, clean_name};
 pub(crate) use sanitize::{markdown, numbered};
 
 /// A language players can read.
@@ -98,7 +98,7 @@ pub struct Msg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// Text from outside the catalogs (a player's or a city's name, a typed
-    /// value), shown cleaned by [`arg`].
+    /// value), shown cleaned by [`clean_arg`].
     Text(String),
     /// A number; Fluent chooses plural forms by it.
     Num(i64),

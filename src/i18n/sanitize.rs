@@ -1,12 +1,12 @@
 //! Text from players made safe to show.
 //!
 //! Three steps, each applied once, where the text crosses an edge:
-//! - [`name`] when a player's name enters the game (a seat): invisible and
+//! - [`clean_name`] when a player's name enters the game (a seat): invisible and
 //!   control characters out, combining floods collapsed, whitespace folded,
 //!   at most [`MAX_NAME`] characters. Pictures draw these names as they are.
-//! - [`arg`] whenever a text argument is written into a message (every
+//! - [`clean_arg`] whenever a text argument is written into a message (every
 //!   language, every front end): the same cleaning, on one line, at most
-//!   [`MAX_ARG`] characters. Names stored before [`name`] existed and values
+//!   [`MAX_ARG`] characters. Names stored before [`clean_name`] existed and values
 //!   a player typed are shown clean through it.
 //! - [`markdown`] when a message becomes Discord content: markdown and
 //!   mention syntax escaped, so the text reads as written. The catalogs hold
@@ -77,7 +77,7 @@ pub fn cap(text: &str, max: usize) -> String {
 /// A player's name as the game keeps it: `clean`, runs of spaces folded
 /// into one, trimmed, at most [`MAX_NAME`] characters. Empty when nothing
 /// visible is left (the caller picks a default).
-pub fn name(raw: &str) -> String {
+pub fn clean_name(raw: &str) -> String {
     let folded = clean(raw).split_whitespace().collect::<Vec<_>>().join(" ");
     cap(&folded, MAX_NAME)
 }
@@ -91,7 +91,7 @@ pub fn numbered(name: &str, n: usize) -> String {
 
 /// A text argument of a message ([`crate::i18n::Arg::Text`]) as shown:
 /// `clean` and at most `MAX_ARG` characters.
-pub fn arg(raw: &str) -> String {
+pub fn clean_arg(raw: &str) -> String {
     cap(&clean(raw), MAX_ARG)
 }
 
@@ -148,16 +148,16 @@ mod tests {
     #[test]
     fn names_lose_invisible_and_control_characters_and_are_capped() {
         assert_eq!(
-            name("  ann\u{202E}\u{0}\u{1b}[31m  bob\u{2028}x "),
+            clean_name("  ann\u{202E}\u{0}\u{1b}[31m  bob\u{2028}x "),
             "ann[31m bob x"
         );
-        assert_eq!(name("\u{2066}\u{200B}\u{3164}"), "");
-        assert_eq!(name(&"w".repeat(6000)).chars().count(), MAX_NAME);
-        assert!(name(&"w".repeat(6000)).ends_with('…'));
-        assert_eq!(name("Zoë"), "Zoë");
+        assert_eq!(clean_name("\u{2066}\u{200B}\u{3164}"), "");
+        assert_eq!(clean_name(&"w".repeat(6000)).chars().count(), MAX_NAME);
+        assert!(clean_name(&"w".repeat(6000)).ends_with('…'));
+        assert_eq!(clean_name("Zoë"), "Zoë");
         assert_eq!(numbered("ann", 2), "ann 2");
         assert_eq!(
-            numbered(&name(&"w".repeat(99)), 10).chars().count(),
+            numbered(&clean_name(&"w".repeat(99)), 10).chars().count(),
             MAX_NAME
         );
     }

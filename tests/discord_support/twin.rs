@@ -355,7 +355,7 @@ impl Drop for Bot {
 
 /// The value Discord sends for choice `name` of `/command sub option:`.
 pub fn choice(command: &str, sub: Option<&str>, option: &str, name: &str) -> Value {
-    let defs = definitions(&discord::all()).expect("definitions");
+    let defs = definitions(&discord::all_commands()).expect("definitions");
     let mut options = &defs
         .iter()
         .find(|d| d["name"] == command)

@@ -125,7 +125,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
     let Ok(board) = new.board.load() else {
         return TDecision::reply(msg!("host-new-no-board", map = new.board.name()));
     };
-    let name = crate::i18n::name(&new.name);
+    let name = crate::i18n::clean_name(&new.name);
     if name.is_empty() || name.chars().count() > MAX_NAME {
         return TDecision::reply(msg!("tourney-bad-name", most = MAX_NAME));
     }
@@ -204,7 +204,7 @@ fn join(ask: &Ask) -> TDecision {
             msg!("tourney-join-already")
         });
     }
-    let name = unique_name(rec, &crate::i18n::name(&caller.name));
+    let name = unique_name(rec, &crate::i18n::clean_name(&caller.name));
     let mut next = rec.clone();
     next.players.push(Player {
         id: caller.id.clone(),
@@ -362,7 +362,7 @@ fn adjust(ask: &Ask, player: &str, points: i32, reason: &str) -> TDecision {
     let Some(p) = ask.rec.find(player) else {
         return TDecision::reply(msg!("tourney-no-player", player = player));
     };
-    let reason = crate::i18n::name(reason);
+    let reason = crate::i18n::clean_name(reason);
     let news = msg!(
         "tourney-adjusted",
         player = p.name.as_str(),

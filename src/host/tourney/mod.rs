@@ -30,8 +30,8 @@ pub(crate) use record::{PREFIX, TableRef};
 pub use record::{Stage, Table, TourneyRecord, key};
 pub(crate) use report::on_archive;
 pub(crate) use task::TaskItem;
-pub use task::{Task, read};
-pub use verify::game;
+pub use task::{Task, read_task};
+pub use verify::verify_game;
 
 use super::{Host, HostError, Reply, Request, lines};
 use crate::i18n::Msg;

@@ -63,7 +63,7 @@ impl Host {
     /// An outbox item as a message for a front end without pins: the
     /// standings to show, or the message it carries.
     pub(crate) fn front_message(&self, item: &OutboxItem) -> Option<OutMsg> {
-        if let Some(Task::Standings { tourney }) = super::task::read(item) {
+        if let Some(Task::Standings { tourney }) = super::task::read_task(item) {
             let pinned = self.pinned_standings(&tourney).ok()??;
             let mut msg = text::public(&pinned.channel, pinned.text);
             msg.picture = Some(pinned.picture);

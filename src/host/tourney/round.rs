@@ -280,7 +280,7 @@ fn swap_players(next: &mut TourneyRecord, out_id: &str, into_id: &str, wanted: &
     if let Some(p) = next.player(into_id) {
         return p.name.clone();
     }
-    let wanted = crate::i18n::name(wanted);
+    let wanted = crate::i18n::clean_name(wanted);
     next.players.push(super::record::Player {
         id: into_id.to_string(),
         name: wanted.clone(),

@@ -62,7 +62,7 @@ pub struct Report {
 }
 
 /// The task an outbox item carries, if it is one.
-pub fn read(item: &OutboxItem) -> Option<Task> {
+pub fn read_task(item: &OutboxItem) -> Option<Task> {
     read_bytes(&item.data)
 }
 
@@ -84,7 +84,7 @@ impl crate::host::Host {
         now: u64,
         place: &dyn Fn(&super::open::Opening) -> Option<String>,
     ) -> Option<bool> {
-        let task = read(item)?;
+        let task = read_task(item)?;
         let done = match &task {
             Task::Open {
                 tourney,

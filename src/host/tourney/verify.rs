@@ -31,7 +31,7 @@ fn bad(why: &str) -> HostError {
 
 /// Checks an archived game: its seed against its commitment (tournament
 /// games), and its log replayed from that seed against its final state.
-pub fn game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
+pub fn verify_game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
     let rec: ChannelRecord = serde_json::from_slice(record).map_err(|e| bad(&e.to_string()))?;
     if let Some(t) = &rec.table {
         let salt = from_hex(&t.salt).ok_or_else(|| bad("salt is not hex"))?;
