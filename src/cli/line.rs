@@ -358,10 +358,19 @@ const STATION_OPTIONS: &[&str] = &[
     "discord-opt-jokers",
 ];
 
-/// Each command the console knows: name, subcommand (`None`: any other or
-/// none), catalog keys and options. A subcommand's row precedes its command's.
+/// A command the console knows: name, subcommand (`None`: any other or
+/// none), catalog keys and options.
+type CommandRow = (
+    &'static str,
+    Option<&'static str>,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+/// Every command the console knows; a subcommand's row precedes its
+/// command's.
 #[rustfmt::skip]
-const COMMANDS: &[(&str, Option<&str>, &[&str], &[&str])] = &[
+const COMMANDS: &[CommandRow] = &[
     ("game", Some("new"),     &["discord-cmd-game", "discord-cmd-game-new"],       NEW_GAME_OPTIONS),
     ("game", Some("sub"),     &["discord-cmd-game", "discord-cmd-game-sub"],       &["discord-opt-seat"]),
     ("game", Some("addbot"),  &["discord-cmd-game", "discord-cmd-game-addbot"],    &["discord-opt-level"]),
