@@ -400,7 +400,7 @@ mod backup_cmd {
 fn run_scenario(file: &std::path::Path) -> Result<(), CliError> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| CliError::Input(format!("{}: cannot read it: {e}", file.display())))?;
-    let outcome = cli::run_scenario(&text, |m| maps::board(m).map_err(|e| e.to_string()))
+    let outcome = cli::run_scenario(&text, maps::board)
         .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?;
     use std::io::Write;
     let mut out = std::io::stdout().lock();

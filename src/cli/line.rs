@@ -357,70 +357,57 @@ const STATION_OPTIONS: &[&str] = &[
     "discord-opt-jokers",
 ];
 
+/// A command the console knows: name, subcommand (`None`: any other or
+/// none), catalog keys and options.
+type CommandRow = (
+    &'static str,
+    Option<&'static str>,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+/// Every command the console knows; a subcommand's row precedes its
+/// command's.
+#[rustfmt::skip]
+const COMMANDS: &[CommandRow] = &[
+    ("game", Some("new"),     &["discord-cmd-game", "discord-cmd-game-new"],       NEW_GAME_OPTIONS),
+    ("game", Some("sub"),     &["discord-cmd-game", "discord-cmd-game-sub"],       &["discord-opt-seat"]),
+    ("game", Some("addbot"),  &["discord-cmd-game", "discord-cmd-game-addbot"],    &["discord-opt-level"]),
+    ("game", Some("kick"),    &["discord-cmd-game", "discord-cmd-game-kick"],      &["discord-opt-user"]),
+    ("game", None,            &["discord-cmd-game"],                               &[]),
+    ("draw", None,            &["discord-cmd-draw"],                               &["discord-opt-from", "discord-opt-refill"]),
+    ("claim", None,           &["discord-cmd-claim"],                              CLAIM_OPTIONS),
+    ("tunnel", None,          &["discord-cmd-tunnel"],                             &["discord-opt-pay", "discord-opt-locos", "discord-opt-jokers"]),
+    ("keep", None,            &["discord-cmd-keep"],                               &["discord-opt-tickets"]),
+    ("station", None,         &["discord-cmd-station"],                            STATION_OPTIONS),
+    ("harbor", None,          &["discord-cmd-harbor"],                             STATION_OPTIONS),
+    ("exchange", None,        &["discord-cmd-exchange"],                           EXCHANGE_OPTIONS),
+    ("split", None,           &["discord-cmd-split"],                              &["discord-opt-trains", "discord-opt-ships"]),
+    ("tickets", None,         &["discord-cmd-tickets"],                            &[]),
+    ("hand", None,            &["discord-cmd-hand"],                               &[]),
+    ("board", None,           &["discord-cmd-board"],                              &[]),
+    ("history", None,         &["discord-cmd-history"],                            &[]),
+    ("premove", None,         &["discord-cmd-premove"],                            PREMOVE_OPTIONS),
+    ("undo", None,            &["discord-cmd-undo"],                               &[]),
+    ("settings", None,        &["discord-cmd-settings"],                           SETTINGS_OPTIONS),
+    ("mygames", None,         &["discord-cmd-mygames"],                            &[]),
+    ("leaderboard", None,     &["discord-cmd-leaderboard"],                        &["discord-opt-map", "discord-opt-season"]),
+    ("stats", None,           &["discord-cmd-stats"],                              &["discord-opt-player"]),
+    ("season", Some("start"), &["discord-cmd-season", "discord-cmd-season-start"], &["discord-opt-name"]),
+    ("season", None,          &["discord-cmd-season"],                             &[]),
+    ("rules", None,           &["discord-cmd-rules"],                              &["discord-opt-rules-board"]),
+    ("away", None,            &["discord-cmd-away"],                               &["discord-opt-for", "discord-opt-until", "discord-opt-off"]),
+];
+
 /// The options each command takes, by catalog key.
 fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
-    let (keys, options): (&'static [&'static str], &'static [&'static str]) = match (name, sub) {
-        ("game", Some("new")) => (
-            &["discord-cmd-game", "discord-cmd-game-new"],
-            NEW_GAME_OPTIONS,
-        ),
-        ("game", Some("sub")) => (
-            &["discord-cmd-game", "discord-cmd-game-sub"],
-            &["discord-opt-seat"],
-        ),
-        ("game", Some("addbot")) => (
-            &["discord-cmd-game", "discord-cmd-game-addbot"],
-            &["discord-opt-level"],
-        ),
-        ("game", Some("kick")) => (
-            &["discord-cmd-game", "discord-cmd-game-kick"],
-            &["discord-opt-user"],
-        ),
-        ("game", _) => (&["discord-cmd-game"], &[]),
-        ("draw", _) => (
-            &["discord-cmd-draw"],
-            &["discord-opt-from", "discord-opt-refill"],
-        ),
-        ("claim", _) => (&["discord-cmd-claim"], CLAIM_OPTIONS),
-        ("tunnel", _) => (
-            &["discord-cmd-tunnel"],
-            &["discord-opt-pay", "discord-opt-locos", "discord-opt-jokers"],
-        ),
-        ("keep", _) => (&["discord-cmd-keep"], &["discord-opt-tickets"]),
-        ("station", _) => (&["discord-cmd-station"], STATION_OPTIONS),
-        ("harbor", _) => (&["discord-cmd-harbor"], STATION_OPTIONS),
-        ("exchange", _) => (&["discord-cmd-exchange"], EXCHANGE_OPTIONS),
-        ("split", _) => (
-            &["discord-cmd-split"],
-            &["discord-opt-trains", "discord-opt-ships"],
-        ),
-        ("tickets", _) => (&["discord-cmd-tickets"], &[]),
-        ("hand", _) => (&["discord-cmd-hand"], &[]),
-        ("board", _) => (&["discord-cmd-board"], &[]),
-        ("history", _) => (&["discord-cmd-history"], &[]),
-        ("premove", _) => (&["discord-cmd-premove"], PREMOVE_OPTIONS),
-        ("undo", _) => (&["discord-cmd-undo"], &[]),
-        ("tourney", sub) => return tourney::spec(sub.or(Some("status"))),
-        ("settings", _) => (&["discord-cmd-settings"], SETTINGS_OPTIONS),
-        ("mygames", _) => (&["discord-cmd-mygames"], &[]),
-        ("leaderboard", _) => (
-            &["discord-cmd-leaderboard"],
-            &["discord-opt-map", "discord-opt-season"],
-        ),
-        ("stats", _) => (&["discord-cmd-stats"], &["discord-opt-player"]),
-        ("season", Some("start")) => (
-            &["discord-cmd-season", "discord-cmd-season-start"],
-            &["discord-opt-name"],
-        ),
-        ("season", _) => (&["discord-cmd-season"], &[]),
-        ("rules", _) => (&["discord-cmd-rules"], &["discord-opt-rules-board"]),
-        ("away", _) => (
-            &["discord-cmd-away"],
-            &["discord-opt-for", "discord-opt-until", "discord-opt-off"],
-        ),
-        _ => return None,
-    };
-    Some(Spec { keys, options })
+    if name == "tourney" {
+        return tourney::spec(sub.or(Some("status")));
+    }
+    COMMANDS
+        .iter()
+        .find(|(n, s, _, _)| *n == name && (s.is_none() || *s == sub))
+        .map(|&(_, _, keys, options)| Spec { keys, options })
 }
 
 /// Parses one command line (with or without the leading slash).

@@ -97,9 +97,8 @@ pub fn picture(map: &str, req: Request) -> Result<Vec<u8>, PictureError> {
             ));
         }
         Some(text) => {
-            let (sboard, state) =
-                scenario::final_state(text, |m| maps::board(m).map_err(|e| e.to_string()))
-                    .map_err(|e| PictureError::Input(format!("scenario: {e}")))?;
+            let (sboard, state) = scenario::final_state(text, maps::board)
+                .map_err(|e| PictureError::Input(format!("scenario: {e}")))?;
             if sboard.name != board.name {
                 return Err(PictureError::Input(format!(
                     "the scenario is played on {}, not {}",
@@ -160,8 +159,7 @@ pub fn recap(map: &str, req: Request) -> Result<Recap, PictureError> {
             ));
         }
         Some(text) => {
-            let load = |m: &str| maps::board(m).map_err(|e| e.to_string());
-            let (sboard, state, moves) = scenario::final_state_with_moves(text, load)
+            let (sboard, state, moves) = scenario::final_state_with_moves(text, maps::board)
                 .map_err(|e| PictureError::Input(format!("scenario: {e}")))?;
             if sboard.name != board.name {
                 return Err(PictureError::Input(format!(

@@ -118,11 +118,19 @@ fn load(store: &dyn Store) -> Result<TourneyRecord, CliError> {
 
 /// The JSON summary: rounds, standings, ratings.
 pub fn summary(rec: &TourneyRecord) -> Value {
+    json!({
+        "rounds": rounds_json(rec),
+        "standings": standings_json(rec),
+        "ratings": ratings_json(rec),
+    })
+}
+
+/// Each played round: its finished tables and its byes.
+fn rounds_json(rec: &TourneyRecord) -> Vec<Value> {
     let names = |ids: &[String]| -> Vec<String> {
         ids.iter().map(|id| rec.name_of(id).to_string()).collect()
     };
-    let rounds: Vec<Value> = rec
-        .played
+    rec.played
         .iter()
         .map(|r| {
             let tables: Vec<Value> = r
@@ -140,8 +148,12 @@ pub fn summary(rec: &TourneyRecord) -> Value {
                 .collect();
             json!({ "tables": tables, "byes": names(&r.byes) })
         })
-        .collect();
-    let standings: Vec<Value> = crate::host::tourney::standings_of(rec)
+        .collect()
+}
+
+/// The standings, best first.
+fn standings_json(rec: &TourneyRecord) -> Vec<Value> {
+    crate::host::tourney::standings_of(rec)
         .iter()
         .map(|s| {
             json!({
@@ -152,7 +164,11 @@ pub fn summary(rec: &TourneyRecord) -> Value {
                 "wins": s.wins,
             })
         })
-        .collect();
+        .collect()
+}
+
+/// The ratings replayed from every finished table, highest `mu` first.
+fn ratings_json(rec: &TourneyRecord) -> Vec<Value> {
     let tables: Vec<Vec<(String, u8)>> = rec
         .played
         .iter()
@@ -181,5 +197,5 @@ pub fn summary(rec: &TourneyRecord) -> Value {
             .partial_cmp(&a["mu"].as_f64())
             .unwrap_or(std::cmp::Ordering::Equal)
     });
-    json!({ "rounds": rounds, "standings": standings, "ratings": rated })
+    rated
 }

@@ -105,6 +105,68 @@ struct ErrorBody {
     global: bool,
 }
 
+/// A response as the retry loop reads it.
+struct Reply {
+    status: reqwest::StatusCode,
+    bytes: Vec<u8>,
+    /// Discord's error body (empty on success or when unreadable).
+    error: ErrorBody,
+    /// Seconds to wait, from the body or else the `Retry-After` header.
+    retry_after: Option<f64>,
+    /// Rate-limit headers; `global` also set when the body says so.
+    headers: Headers,
+}
+
+impl Reply {
+    async fn read(resp: reqwest::Response) -> Reply {
+        let status = resp.status();
+        let headers = Headers::read(resp.headers());
+        let header_wait = resp
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<f64>().ok());
+        let bytes = resp.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
+        let error: ErrorBody = if status.is_success() {
+            ErrorBody::default()
+        } else {
+            serde_json::from_slice(&bytes).unwrap_or_default()
+        };
+        let retry_after = error.retry_after.or(header_wait);
+        let global = headers.global || error.global;
+        Reply {
+            status,
+            bytes,
+            retry_after,
+            headers: Headers { global, ..headers },
+            error,
+        }
+    }
+}
+
+/// What one attempt came to.
+enum Attempt {
+    /// The body of a successful answer.
+    Done(Vec<u8>),
+    /// Try again after this pause.
+    RetryAfter(Duration),
+}
+
+/// `request` with a timeout at `deadline`; an error when it has passed.
+fn within(
+    request: reqwest::RequestBuilder,
+    deadline: Option<Instant>,
+) -> Result<reqwest::RequestBuilder, DiscordError> {
+    let Some(d) = deadline else {
+        return Ok(request);
+    };
+    let left = d.saturating_duration_since(Instant::now());
+    if left.is_zero() {
+        return Err(DiscordError::Unavailable("out of time".into()));
+    }
+    Ok(request.timeout(left))
+}
+
 /// Failures and 429s met by one request so far.
 #[derive(Default)]
 struct Tries {
@@ -153,57 +215,51 @@ impl Rest {
                 self.pause(ahead, deadline, "rate limit ahead")?;
                 tokio::time::sleep(ahead).await;
             }
-            let mut built = self.build(route, method, &body)?;
-            if let Some(d) = deadline {
-                let left = d.saturating_duration_since(Instant::now());
-                if left.is_zero() {
-                    return Err(DiscordError::Unavailable("out of time".into()));
-                }
-                built = built.timeout(left);
-            }
+            let built = within(self.build(route, method, &body)?, deadline)?;
             let wait = match built.send().await {
                 Err(e) => self.failed(&mut tries, &e.without_url().to_string())?,
                 Ok(resp) => {
-                    let status = resp.status();
-                    let headers = Headers::read(resp.headers());
-                    let header_wait = resp
-                        .headers()
-                        .get("retry-after")
-                        .and_then(|v| v.to_str().ok())
-                        .and_then(|v| v.parse::<f64>().ok());
-                    let bytes = resp.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
-                    let err: ErrorBody = if status.is_success() {
-                        ErrorBody::default()
-                    } else {
-                        serde_json::from_slice(&bytes).unwrap_or_default()
-                    };
-                    let retry_after = err.retry_after.or(header_wait);
-                    let global = headers.global || err.global;
-                    let headers = Headers { global, ..headers };
+                    let reply = Reply::read(resp).await;
                     self.limits.learn(
                         bucket,
-                        &headers,
-                        retry_after.filter(|_| status == 429),
+                        &reply.headers,
+                        reply.retry_after.filter(|_| reply.status == 429),
                         Instant::now(),
                     );
-                    if status.is_success() {
-                        return Ok(bytes);
-                    }
-                    if status.as_u16() == 429 {
-                        self.limited(&mut tries, retry_after, deadline)?
-                    } else if status.is_server_error() {
-                        self.failed(&mut tries, &format!("HTTP {}", status.as_u16()))?
-                    } else {
-                        return Err(DiscordError::Rejected {
-                            status: status.as_u16(),
-                            code: err.code,
-                            message: err.message,
-                        });
+                    match self.judge(reply, &mut tries, deadline)? {
+                        Attempt::Done(bytes) => return Ok(bytes),
+                        Attempt::RetryAfter(wait) => wait,
                     }
                 }
             };
             self.pause(wait, deadline, "retry")?;
             tokio::time::sleep(wait).await;
+        }
+    }
+
+    /// The body of a success, the pause before retrying a 429 or a server
+    /// error, or the error Discord's answer amounts to.
+    fn judge(
+        &self,
+        reply: Reply,
+        tries: &mut Tries,
+        deadline: Option<Instant>,
+    ) -> Result<Attempt, DiscordError> {
+        let status = reply.status;
+        if status.is_success() {
+            Ok(Attempt::Done(reply.bytes))
+        } else if status.as_u16() == 429 {
+            let wait = self.limited(tries, reply.retry_after, deadline)?;
+            Ok(Attempt::RetryAfter(wait))
+        } else if status.is_server_error() {
+            let wait = self.failed(tries, &format!("HTTP {}", status.as_u16()))?;
+            Ok(Attempt::RetryAfter(wait))
+        } else {
+            Err(DiscordError::Rejected {
+                status: status.as_u16(),
+                code: reply.error.code,
+                message: reply.error.message,
+            })
         }
     }
 

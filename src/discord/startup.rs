@@ -265,30 +265,12 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
         ready: ready.clone(),
     };
     let framework = framework(commands, setup, host, paint, langs, app_tx);
-    let mut intents = GatewayIntents::GUILDS;
-    if settings.member_events {
-        tracing::info!("listening for members leaving (the Server Members intent)");
-        intents |= GatewayIntents::GUILD_MEMBERS;
-    }
-    let mut client = ClientBuilder::new_with_http(http, intents)
+    let mut client = ClientBuilder::new_with_http(http, intents(&settings))
         .framework(framework)
         .await
         .map_err(sign_in_error)?;
 
-    let revoked = Arc::new(Notify::new());
-    let (stop_tx, stop_rx) = watch::channel(false);
-    let delivery = spawn_delivery(app_rx, revoked.clone(), settings.outbox_lease, stop_rx);
-    let refused = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let stopping = Stopping {
-        revoked,
-        refused: refused.clone(),
-        ready,
-        gate,
-        stop_tx,
-        delivery,
-        shards: client.shard_manager.clone(),
-    };
-    tokio::spawn(stopping.wait());
+    let refused = spawn_stopping(&client, app_rx, settings.outbox_lease, ready, gate);
     if let Some(url) = &settings.gateway_url {
         *client.ws_url.lock().await = url.clone();
     }
@@ -302,6 +284,42 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     }
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The gateway events the bot listens to.
+fn intents(settings: &Settings) -> GatewayIntents {
+    let mut intents = GatewayIntents::GUILDS;
+    if settings.member_events {
+        tracing::info!("listening for members leaving (the Server Members intent)");
+        intents |= GatewayIntents::GUILD_MEMBERS;
+    }
+    intents
+}
+
+/// Starts outbox delivery and the task that stops the bot in order; the flag
+/// returned is set when Discord refused the token.
+fn spawn_stopping(
+    client: &serenity::Client,
+    app_rx: oneshot::Receiver<Arc<App>>,
+    lease: std::time::Duration,
+    ready: Arc<Readiness>,
+    gate: Arc<Gate>,
+) -> Arc<std::sync::atomic::AtomicBool> {
+    let revoked = Arc::new(Notify::new());
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let delivery = spawn_delivery(app_rx, revoked.clone(), lease, stop_rx);
+    let refused = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopping = Stopping {
+        revoked,
+        refused: refused.clone(),
+        ready,
+        gate,
+        stop_tx,
+        delivery,
+        shards: client.shard_manager.clone(),
+    };
+    tokio::spawn(stopping.wait());
+    refused
 }
 
 /// Starts delivering the outbox once the framework has built the app.

@@ -61,25 +61,24 @@ fn button(lang: Lang, label: Msg, tap: Tap, stamp: &GameMoment) -> Button {
 /// The taps everyone in the channel sees, labelled in `lang`: join/start in
 /// a lobby; draws or the tunnel decision for the player to move.
 pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
-    let world = board.family == Family::World;
-    let button = |label: Msg, tap: Tap, stamp: &GameMoment| button(lang, label, tap, stamp);
-    let Some(state) = &rec.state else {
-        let stamp = GameMoment {
+    let moment = |mark: Moment| Labeller {
+        lang,
+        stamp: GameMoment {
             game: rec.game_id.clone(),
-            mark: Moment::Lobby,
-        };
+            mark,
+        },
+    };
+    let Some(state) = &rec.state else {
+        let make = moment(Moment::Lobby);
         return vec![
-            button(msg!("host-button-join"), Tap::Join, &stamp),
-            button(msg!("host-button-start"), Tap::Start, &stamp),
+            make.button(msg!("host-button-join"), Tap::Join),
+            make.button(msg!("host-button-start"), Tap::Start),
         ];
     };
     if state.phase != Phase::Play || rec.seats[state.turn].bot.is_some() {
         return Vec::new();
     }
-    let stamp = GameMoment {
-        game: rec.game_id.clone(),
-        mark: Moment::Moves(state.moves),
-    };
+    let make = moment(Moment::Moves(state.moves));
     match &state.stage {
         Stage::Start | Stage::SecondDraw => draws(board, state)
             .into_iter()
@@ -87,43 +86,50 @@ pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
                 Action::Draw { from, .. } => Some(from),
                 _ => None,
             })
-            .map(|from| match from {
-                DrawSource::FaceUp(slot) => {
-                    let card = match state.face_up[slot] {
-                        Some(c) => c.msg(world),
-                        None => msg!("host-button-empty-slot"),
-                    };
-                    button(
-                        msg!("host-button-face-up", slot = slot + 1, card = card),
-                        Tap::FaceUp(slot as u8 + 1),
-                        &stamp,
-                    )
-                }
-                DrawSource::Deck(DeckKind::Trains) => button(
-                    msg!("host-button-deck"),
-                    Tap::Deck(DeckKind::Trains),
-                    &stamp,
-                ),
-                DrawSource::Deck(DeckKind::Ships) => button(
-                    msg!("host-button-ship-deck"),
-                    Tap::Deck(DeckKind::Ships),
-                    &stamp,
-                ),
-            })
+            .map(|from| make.draw(board, state, from))
             .collect(),
         Stage::Tunnel(t) => vec![
-            button(
+            make.button(
                 msg!("host-button-tunnel-pay", count = t.extra),
                 Tap::Tunnel(true),
-                &stamp,
             ),
-            button(
-                msg!("host-button-tunnel-give-up"),
-                Tap::Tunnel(false),
-                &stamp,
-            ),
+            make.button(msg!("host-button-tunnel-give-up"), Tap::Tunnel(false)),
         ],
         Stage::Tickets => Vec::new(),
+    }
+}
+
+/// Makes buttons labelled in one language for one game moment.
+struct Labeller {
+    lang: Lang,
+    stamp: GameMoment,
+}
+
+impl Labeller {
+    fn button(&self, label: Msg, tap: Tap) -> Button {
+        button(self.lang, label, tap, &self.stamp)
+    }
+
+    /// The button that draws from `from`: a face-up slot or a deck.
+    fn draw(&self, board: &Board, state: &GameState, from: DrawSource) -> Button {
+        match from {
+            DrawSource::FaceUp(slot) => {
+                let card = match state.face_up[slot] {
+                    Some(c) => c.msg(board.family == Family::World),
+                    None => msg!("host-button-empty-slot"),
+                };
+                self.button(
+                    msg!("host-button-face-up", slot = slot + 1, card = card),
+                    Tap::FaceUp(slot as u8 + 1),
+                )
+            }
+            DrawSource::Deck(DeckKind::Trains) => {
+                self.button(msg!("host-button-deck"), Tap::Deck(DeckKind::Trains))
+            }
+            DrawSource::Deck(DeckKind::Ships) => {
+                self.button(msg!("host-button-ship-deck"), Tap::Deck(DeckKind::Ships))
+            }
+        }
     }
 }
 

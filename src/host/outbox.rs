@@ -5,7 +5,7 @@
 use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{self, Lang};
-use crate::render::Look;
+use crate::render::{Look, RenderError};
 use crate::rules::{LastMove, PlayerView, PublicView};
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
@@ -146,10 +146,10 @@ impl Picture {
     }
 
     /// Draws the picture (with clean names): PNG, or GIF for a recap.
-    pub fn draw(&self) -> Result<Vec<u8>, String> {
+    pub fn draw(&self) -> Result<Vec<u8>, RenderError> {
         let clean = self.with_clean_names();
         let (map, lang) = clean.map_and_lang();
-        let board = || crate::maps::board(map).map_err(|e| e.to_string());
+        let board = || crate::maps::board(map);
         let drawn = match &clean {
             Picture::Board { view, .. } => crate::render::board_png(&*board()?, view, lang),
             Picture::Private { view, look, .. } => {
@@ -163,7 +163,10 @@ impl Picture {
             Picture::Pairings { sheet, .. } => crate::render::pairings_png(sheet, lang),
             Picture::Leaderboard { table, .. } => crate::render::leaderboard_png(table, lang),
         };
-        drawn.map_err(|e| format!("the {map} picture could not be drawn: {e}"))
+        drawn.map_err(|e| RenderError::Picture {
+            map: map.to_string(),
+            source: Box::new(e),
+        })
     }
 }
 

@@ -99,22 +99,7 @@ pub fn score_chart_png(
         42.0,
         TextStyle::new(Face::Bold, 26.0, rgb(INK)),
     );
-    let sum = |pos: bool, s: usize| -> i32 {
-        parts
-            .iter()
-            .map(|p| p.points[s])
-            .filter(|&v| (v > 0) == pos && v != 0)
-            .sum()
-    };
-    let most = (0..fs.len())
-        .map(|s| sum(true, s))
-        .max()
-        .unwrap_or(0)
-        .max(1) as f32;
-    let least = (0..fs.len()).map(|s| -sum(false, s)).max().unwrap_or(0) as f32;
-    let span = WIDTH as f32 - NAME_W - 2.0 * PAD - 60.0;
-    let k = span / (most + least);
-    let zero = NAME_W + PAD + least * k;
+    let scale = Scale::fit(&parts, fs.len());
     let built: Vec<u8> = view
         .players
         .iter()
@@ -129,15 +114,47 @@ pub fn score_chart_png(
         cv.text_mid(&name, PAD + 36.0, y + 18.0, st);
         let total = fs[seat].breakdown.total.to_string();
         cv.text_mid(&total, NAME_W - 10.0, y + 18.0, st.aligned(Align::Right));
-        bar(&mut cv, &parts, seat, y, zero, k);
+        bar(&mut cv, &parts, seat, y, scale);
     }
-    cv.rect(zero - 1.0, TOP - 8.0, 2.0, ROW * n, rgb(INK));
+    cv.rect(scale.zero - 1.0, TOP - 8.0, 2.0, ROW * n, rgb(INK));
     legend(&mut cv, &parts, TOP + ROW * n + 30.0);
     png_rgb(&cv.pix)
 }
 
-/// One player's stacked bar: gains right of `zero`, losses left of it.
-fn bar(cv: &mut Canvas, parts: &[Part], seat: usize, y: f32, zero: f32, k: f32) {
+/// Where the bars' zero line is and how wide a point is.
+#[derive(Clone, Copy)]
+struct Scale {
+    /// The zero line's x.
+    zero: f32,
+    /// Pixels per point.
+    k: f32,
+}
+
+impl Scale {
+    /// The scale that fits every seat's gains and losses between the names
+    /// and the right edge.
+    fn fit(parts: &[Part], seats: usize) -> Scale {
+        let sum = |pos: bool, s: usize| -> i32 {
+            parts
+                .iter()
+                .map(|p| p.points[s])
+                .filter(|&v| (v > 0) == pos && v != 0)
+                .sum()
+        };
+        let most = (0..seats).map(|s| sum(true, s)).max().unwrap_or(0).max(1) as f32;
+        let least = (0..seats).map(|s| -sum(false, s)).max().unwrap_or(0) as f32;
+        let span = WIDTH as f32 - NAME_W - 2.0 * PAD - 60.0;
+        let k = span / (most + least);
+        Scale {
+            zero: NAME_W + PAD + least * k,
+            k,
+        }
+    }
+}
+
+/// One player's stacked bar: gains right of the zero line, losses left of it.
+fn bar(cv: &mut Canvas, parts: &[Part], seat: usize, y: f32, scale: Scale) {
+    let Scale { zero, k } = scale;
     let (mut right, mut left) = (zero, zero);
     for p in parts {
         let v = p.points[seat];

@@ -55,6 +55,15 @@ pub enum RenderError {
     Encode(#[from] png::EncodingError),
     #[error("GIF encoding failed: {0}")]
     Gif(String),
+    /// The picture's board could not be loaded.
+    #[error(transparent)]
+    Map(#[from] crate::rules::MapError),
+    /// A picture of the board `map` could not be drawn.
+    #[error("the {map} picture could not be drawn: {source}")]
+    Picture {
+        map: String,
+        source: Box<RenderError>,
+    },
 }
 
 /// The public picture: the status in large type above the map (see

@@ -30,69 +30,113 @@ pub fn push(
     angle: f32,
     (len, wid): (f32, f32),
 ) {
-    let (s, c) = angle.sin_cos();
-    let at = |u: f32, v: f32| (cx + u * c - v * s, cy + u * s + v * c);
-    let (hl, hw) = (len / 2.0 * 0.8, wid / 2.0 * 0.7);
-    let mut line = |a: (f32, f32), b: (f32, f32)| {
-        let (p, q) = (at(a.0, a.1), at(b.0, b.1));
-        pb.move_to(p.0, p.1);
-        pb.line_to(q.0, q.1);
+    let (sin, cos) = angle.sin_cos();
+    let mut pen = Pen {
+        pb,
+        centre: (cx, cy),
+        sin,
+        cos,
+        hl: len / 2.0 * 0.8,
+        hw: wid / 2.0 * 0.7,
     };
     match color {
-        // Two forward slashes.
-        CardColor::Red => {
-            for u in [-hl * 0.5, hl * 0.5] {
-                line((u - hw, hw), (u + hw, -hw));
-            }
+        CardColor::Red => pen.slashes(false),
+        CardColor::Blue => pen.rails(),
+        CardColor::Green => pen.bars(),
+        CardColor::White => pen.slashes(true),
+        CardColor::Black => pen.crosses(),
+        CardColor::Pink => pen.zigzag(),
+        CardColor::Orange => pen.open_box(),
+        CardColor::Yellow => pen.dots(),
+    }
+}
+
+/// Draws one pattern in a turned box, in the box's own coordinates: `u`
+/// along it, `v` across it, both from its centre.
+struct Pen<'a> {
+    pb: &'a mut PathBuilder,
+    centre: (f32, f32),
+    sin: f32,
+    cos: f32,
+    /// Half the length the pattern may use.
+    hl: f32,
+    /// Half the width the pattern may use.
+    hw: f32,
+}
+
+impl Pen<'_> {
+    /// The picture's point for (`u`, `v`).
+    fn at(&self, u: f32, v: f32) -> (f32, f32) {
+        let (cx, cy, s, c) = (self.centre.0, self.centre.1, self.sin, self.cos);
+        (cx + u * c - v * s, cy + u * s + v * c)
+    }
+
+    fn line(&mut self, a: (f32, f32), b: (f32, f32)) {
+        let (p, q) = (self.at(a.0, a.1), self.at(b.0, b.1));
+        self.pb.move_to(p.0, p.1);
+        self.pb.line_to(q.0, q.1);
+    }
+
+    /// Two forward slashes, or two back slashes.
+    fn slashes(&mut self, back: bool) {
+        let (hl, hw) = (self.hl, self.hw);
+        let v = if back { -hw } else { hw };
+        for u in [-hl * 0.5, hl * 0.5] {
+            self.line((u - hw, v), (u + hw, -v));
         }
-        // Two lines along the length.
-        CardColor::Blue => {
-            for v in [-hw * 0.7, hw * 0.7] {
-                line((-hl, v), (hl, v));
-            }
+    }
+
+    /// Two lines along the length.
+    fn rails(&mut self) {
+        let (hl, hw) = (self.hl, self.hw);
+        for v in [-hw * 0.7, hw * 0.7] {
+            self.line((-hl, v), (hl, v));
         }
-        // Three bars across.
-        CardColor::Green => {
-            for u in [-hl, 0.0, hl] {
-                line((u, -hw), (u, hw));
-            }
+    }
+
+    /// Three bars across.
+    fn bars(&mut self) {
+        let (hl, hw) = (self.hl, self.hw);
+        for u in [-hl, 0.0, hl] {
+            self.line((u, -hw), (u, hw));
         }
-        // Two back slashes.
-        CardColor::White => {
-            for u in [-hl * 0.5, hl * 0.5] {
-                line((u - hw, -hw), (u + hw, hw));
-            }
+    }
+
+    /// A cross at each end.
+    fn crosses(&mut self) {
+        let (hl, hw) = (self.hl, self.hw);
+        for u in [-hl * 0.7, hl * 0.7] {
+            let d = hw * 0.8;
+            self.line((u - d, -d), (u + d, d));
+            self.line((u - d, d), (u + d, -d));
         }
-        // A cross at each end.
-        CardColor::Black => {
-            for u in [-hl * 0.7, hl * 0.7] {
-                let d = hw * 0.8;
-                line((u - d, -d), (u + d, d));
-                line((u - d, d), (u + d, -d));
-            }
+    }
+
+    /// A zigzag along the length.
+    fn zigzag(&mut self) {
+        let (hl, hw) = (self.hl, self.hw);
+        let steps = 4;
+        let step = 2.0 * hl / steps as f32;
+        for i in 0..steps {
+            let u = -hl + step * i as f32;
+            let (v0, v1) = if i % 2 == 0 { (hw, -hw) } else { (-hw, hw) };
+            self.line((u, v0), (u + step, v1));
         }
-        // A zigzag along the length.
-        CardColor::Pink => {
-            let steps = 4;
-            let step = 2.0 * hl / steps as f32;
-            for i in 0..steps {
-                let u = -hl + step * i as f32;
-                let (v0, v1) = if i % 2 == 0 { (hw, -hw) } else { (-hw, hw) };
-                line((u, v0), (u + step, v1));
-            }
-        }
-        // A bar at each end, an open box.
-        CardColor::Orange => {
-            line((-hl, -hw), (-hl, hw));
-            line((hl, -hw), (hl, hw));
-            line((-hl, -hw), (hl, -hw));
-        }
-        // A dot at each end.
-        CardColor::Yellow => {
-            for u in [-hl * 0.7, hl * 0.7] {
-                let (x, y) = at(u, 0.0);
-                pb.push_circle(x, y, (hw * 0.45).max(1.0));
-            }
+    }
+
+    /// A bar at each end, an open box.
+    fn open_box(&mut self) {
+        let (hl, hw) = (self.hl, self.hw);
+        self.line((-hl, -hw), (-hl, hw));
+        self.line((hl, -hw), (hl, hw));
+        self.line((-hl, -hw), (hl, -hw));
+    }
+
+    /// A dot at each end.
+    fn dots(&mut self) {
+        for u in [-self.hl * 0.7, self.hl * 0.7] {
+            let (x, y) = self.at(u, 0.0);
+            self.pb.push_circle(x, y, (self.hw * 0.45).max(1.0));
         }
     }
 }

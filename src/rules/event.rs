@@ -104,6 +104,25 @@ fn pieces_revealed(split: &[(u8, u8)], names: &[String]) -> Msg {
     msg!("event-pieces-revealed", split = all)
 }
 
+/// `player` exchanged `count` pieces: trains for ships (`to_ships`) or back.
+fn exchanged(player: &str, to_ships: bool, count: u8) -> Msg {
+    if to_ships {
+        msg!("event-exchanged-to-ships", player = player, count = count)
+    } else {
+        msg!("event-exchanged-to-trains", player = player, count = count)
+    }
+}
+
+/// `player` is almost out of pieces: everyone gets the board's final turns.
+fn final_round(player: &str, board: &Board) -> Msg {
+    let turns = board.family.config().final_turns;
+    if board.family == Family::World {
+        msg!("event-final-round-world", player = player, turns = turns)
+    } else {
+        msg!("event-final-round", player = player, turns = turns)
+    }
+}
+
 impl Event {
     /// The piece this event put on the board, for a game's recap.
     pub fn placement(&self) -> Option<LastMove> {
@@ -162,22 +181,8 @@ impl Event {
                 seat,
                 to_ships,
                 count,
-            } => {
-                let (player, count) = (n(seat), *count);
-                if *to_ships {
-                    msg!("event-exchanged-to-ships", player = player, count = count)
-                } else {
-                    msg!("event-exchanged-to-trains", player = player, count = count)
-                }
-            }
-            Event::FinalRound { seat } => {
-                let (player, turns) = (n(seat), board.family.config().final_turns);
-                if world {
-                    msg!("event-final-round-world", player = player, turns = turns)
-                } else {
-                    msg!("event-final-round", player = player, turns = turns)
-                }
-            }
+            } => exchanged(n(seat), *to_ships, *count),
+            Event::FinalRound { seat } => final_round(n(seat), board),
             Event::Passed { seat } => msg!("event-passed", player = n(seat)),
             Event::GameOver => msg!("event-game-over"),
         }

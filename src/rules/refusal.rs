@@ -692,24 +692,30 @@ impl Shortfall {
                 color,
                 held,
                 locos,
-            } => match color {
-                Some(c) => msg!(
-                    "rules-pay-tunnel-short-color",
-                    what = what,
-                    count = extra,
-                    color = c.msg_of(),
-                    held = held,
-                    locos = locos
-                ),
-                None => msg!(
-                    "rules-pay-tunnel-short-locos",
-                    what = what,
-                    count = extra,
-                    locos = locos
-                ),
-            },
+            } => tunnel_short(what, extra, color, held, locos),
             _ => unreachable!("Shortfall::message sends only these here"),
         }
+    }
+}
+
+/// The message for `extra` tunnel cards the player cannot add: `held` of
+/// the tunnel's `color` (if it has one) and `locos` locomotives.
+fn tunnel_short(what: Arg, extra: u8, color: Option<Color>, held: u8, locos: u8) -> Msg {
+    match color {
+        Some(c) => msg!(
+            "rules-pay-tunnel-short-color",
+            what = what,
+            count = extra,
+            color = c.msg_of(),
+            held = held,
+            locos = locos
+        ),
+        None => msg!(
+            "rules-pay-tunnel-short-locos",
+            what = what,
+            count = extra,
+            locos = locos
+        ),
     }
 }
 

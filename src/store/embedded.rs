@@ -14,7 +14,7 @@ use redb::{
 
 mod backup;
 
-use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
+use super::{Archived, Commit, CommitOutcome, Membership, OutboxItem, Record, Store, StoreError};
 
 /// channel → (version, record)
 const RECORDS: TableDefinition<&str, (u64, &[u8])> = TableDefinition::new("records");
@@ -209,93 +209,142 @@ fn outbox_id(seq: u64) -> String {
 }
 
 /// Applies `commit` inside `txn`; on `Conflict` nothing has been written.
+///
+/// Each step opens the tables it needs and closes them again, since redb
+/// allows a table to be open only once per transaction.
 fn apply_commit(
     txn: &WriteTransaction,
     channel: &str,
     expected: u64,
     commit: &Commit,
 ) -> Result<CommitOutcome, redb::Error> {
-    let mut records = txn.open_table(RECORDS)?;
-    let current = records.get(channel)?.map_or(0, |r| r.value().0);
+    let current = txn
+        .open_table(RECORDS)?
+        .get(channel)?
+        .map_or(0, |r| r.value().0);
     if current != expected {
         return Ok(CommitOutcome::Conflict);
     }
     let version = current + 1;
+    append_log(txn, channel, &commit.log)?;
+    enqueue_outbox(txn, &commit.outbox)?;
+    update_members(txn, channel, &commit.members)?;
+    mark_live(txn, channel, commit.live && commit.archive_as.is_none())?;
+    clear_timer(txn, channel)?;
+    match &commit.archive_as {
+        Some(id) => archive(txn, channel, id, &commit.data)?,
+        None => {
+            let mut records = txn.open_table(RECORDS)?;
+            records.insert(channel, (version, commit.data.as_slice()))?;
+            if let Some(due) = commit.due {
+                txn.open_table(TIMERS)?.insert((due, channel), ())?;
+                txn.open_table(TIMER_OF)?.insert(channel, due)?;
+            }
+        }
+    }
+    Ok(CommitOutcome::Saved(version))
+}
 
+/// Appends `entries` after the last entry of the channel's log.
+fn append_log(
+    txn: &WriteTransaction,
+    channel: &str,
+    entries: &[Vec<u8>],
+) -> Result<(), redb::Error> {
     let mut logs = txn.open_table(LOGS)?;
     let first = logs
         .range((channel, 0)..=(channel, u64::MAX))?
         .next_back()
         .transpose()?
         .map_or(0, |(k, _)| k.value().1 + 1);
-    for (position, entry) in (first..).zip(&commit.log) {
+    for (position, entry) in (first..).zip(entries) {
         logs.insert((channel, position), entry.as_slice())?;
     }
+    Ok(())
+}
 
-    if !commit.outbox.is_empty() {
-        let now = now_ms();
-        let mut outbox = txn.open_table(OUTBOX)?;
-        let mut queue = txn.open_table(OUTBOX_QUEUE)?;
-        for message in &commit.outbox {
-            let id = next(txn, OUTBOX_SEQ)?;
-            outbox.insert(id, (now, message.as_slice()))?;
-            queue.insert((now, id), ())?;
-        }
+/// Queues `messages` for the front ends, stamped with the current time.
+fn enqueue_outbox(txn: &WriteTransaction, messages: &[Vec<u8>]) -> Result<(), redb::Error> {
+    if messages.is_empty() {
+        return Ok(());
     }
+    let now = now_ms();
+    let mut outbox = txn.open_table(OUTBOX)?;
+    let mut queue = txn.open_table(OUTBOX_QUEUE)?;
+    for message in messages {
+        let id = next(txn, OUTBOX_SEQ)?;
+        outbox.insert(id, (now, message.as_slice()))?;
+        queue.insert((now, id), ())?;
+    }
+    Ok(())
+}
 
+/// Records who joined or left the game in `channel`.
+fn update_members(
+    txn: &WriteTransaction,
+    channel: &str,
+    changes: &[Membership],
+) -> Result<(), redb::Error> {
     let mut members = txn.open_table(MEMBERS)?;
-    for m in &commit.members {
+    for m in changes {
         if m.joined {
             members.insert((m.user.as_str(), channel), ())?;
         } else {
             members.remove((m.user.as_str(), channel))?;
         }
     }
+    Ok(())
+}
 
-    let mut live = txn.open_table(LIVE)?;
-    if commit.live && commit.archive_as.is_none() {
-        live.insert(channel, ())?;
+/// Counts the channel among the games in progress, or stops counting it.
+fn mark_live(txn: &WriteTransaction, channel: &str, live: bool) -> Result<(), redb::Error> {
+    let mut table = txn.open_table(LIVE)?;
+    if live {
+        table.insert(channel, ())?;
     } else {
-        live.remove(channel)?;
+        table.remove(channel)?;
     }
+    Ok(())
+}
 
+/// Removes the channel's pending timer, if any.
+fn clear_timer(txn: &WriteTransaction, channel: &str) -> Result<(), redb::Error> {
     let mut timers = txn.open_table(TIMERS)?;
     let mut timer_of = txn.open_table(TIMER_OF)?;
     if let Some(old) = timer_of.remove(channel)? {
         timers.remove((old.value(), channel))?;
     }
+    Ok(())
+}
 
-    match &commit.archive_as {
-        Some(id) => {
-            records.remove(channel)?;
-            let mut history = txn.open_table(HISTORY)?;
-            let mut history_logs = txn.open_table(HISTORY_LOGS)?;
-            let mut index = txn.open_table(HISTORY_INDEX)?;
-            // Archiving under an id again replaces the earlier game.
-            if let Some(old) = history.remove(id.as_str())? {
-                index.remove(old.value().0)?;
-            }
-            history_logs.retain_in((id.as_str(), 0)..=(id.as_str(), u64::MAX), |_, _| false)?;
-            let entries: Vec<(u64, Vec<u8>)> = logs
-                .extract_from_if((channel, 0)..=(channel, u64::MAX), |_, _| true)?
-                .map(|entry| entry.map(|(k, v)| (k.value().1, v.value().to_vec())))
-                .collect::<Result<_, _>>()?;
-            for (position, entry) in &entries {
-                history_logs.insert((id.as_str(), *position), entry.as_slice())?;
-            }
-            let seq = next(txn, HISTORY_SEQ)?;
-            history.insert(id.as_str(), (seq, commit.data.as_slice()))?;
-            index.insert(seq, id.as_str())?;
-        }
-        None => {
-            records.insert(channel, (version, commit.data.as_slice()))?;
-            if let Some(due) = commit.due {
-                timers.insert((due, channel), ())?;
-                timer_of.insert(channel, due)?;
-            }
-        }
+/// Moves the channel's game and log into the history under `id`.
+fn archive(
+    txn: &WriteTransaction,
+    channel: &str,
+    id: &str,
+    data: &[u8],
+) -> Result<(), redb::Error> {
+    txn.open_table(RECORDS)?.remove(channel)?;
+    let mut history = txn.open_table(HISTORY)?;
+    let mut history_logs = txn.open_table(HISTORY_LOGS)?;
+    let mut index = txn.open_table(HISTORY_INDEX)?;
+    // Archiving under an id again replaces the earlier game.
+    if let Some(old) = history.remove(id)? {
+        index.remove(old.value().0)?;
     }
-    Ok(CommitOutcome::Saved(version))
+    history_logs.retain_in((id, 0)..=(id, u64::MAX), |_, _| false)?;
+    let entries: Vec<(u64, Vec<u8>)> = txn
+        .open_table(LOGS)?
+        .extract_from_if((channel, 0)..=(channel, u64::MAX), |_, _| true)?
+        .map(|entry| entry.map(|(k, v)| (k.value().1, v.value().to_vec())))
+        .collect::<Result<_, _>>()?;
+    for (position, entry) in &entries {
+        history_logs.insert((id, *position), entry.as_slice())?;
+    }
+    let seq = next(txn, HISTORY_SEQ)?;
+    history.insert(id, (seq, data))?;
+    index.insert(seq, id)?;
+    Ok(())
 }
 
 impl Store for EmbeddedStore {

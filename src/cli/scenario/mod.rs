@@ -14,7 +14,7 @@ mod setup;
 mod step;
 
 use crate::rules::{
-    Board, Event, GameOptions, GameState, LastMove, Variant, apply, end_now, new_game,
+    Board, Event, GameOptions, GameState, LastMove, MapError, Variant, apply, end_now, new_game,
 };
 use expect::{Expect, NO_TICKET_NUMBER};
 use file::{File, Step};
@@ -37,7 +37,7 @@ pub struct Outcome {
 /// Runs the scenario text; `Err` means the file itself is wrong.
 pub fn run(
     text: &str,
-    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+    load: impl Fn(&str) -> Result<Arc<Board>, MapError>,
 ) -> Result<Outcome, FileError> {
     play(text, load, &mut Vec::new()).map(|(outcome, _, _)| outcome)
 }
@@ -46,7 +46,7 @@ pub fn run(
 /// after the last step (for pictures of a scenario's end).
 pub fn final_state(
     text: &str,
-    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+    load: impl Fn(&str) -> Result<Arc<Board>, MapError>,
 ) -> Result<(Arc<Board>, GameState), FileError> {
     play(text, load, &mut Vec::new()).map(|(_, board, state)| (board, state))
 }
@@ -55,7 +55,7 @@ pub fn final_state(
 /// steps, in order (for the recap animation).
 pub fn final_state_with_moves(
     text: &str,
-    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+    load: impl Fn(&str) -> Result<Arc<Board>, MapError>,
 ) -> Result<(Arc<Board>, GameState, Vec<LastMove>), FileError> {
     let mut moves = Vec::new();
     let (_, board, state) = play(text, load, &mut moves)?;
@@ -64,11 +64,11 @@ pub fn final_state_with_moves(
 
 fn play(
     text: &str,
-    load: impl Fn(&str) -> Result<Arc<Board>, String>,
+    load: impl Fn(&str) -> Result<Arc<Board>, MapError>,
     placed: &mut Vec<LastMove>,
 ) -> Result<(Outcome, Arc<Board>, GameState), FileError> {
     let file: File = toml::from_str(text).map_err(|e| bad!("bad TOML: {}", e.message()))?;
-    let board = load(&file.map).map_err(FileError)?;
+    let board = load(&file.map).map_err(|e| bad!("{e}"))?;
     let mut state = start(&board, &file)?;
     let mut lines = Vec::new();
     let mut all_met = true;

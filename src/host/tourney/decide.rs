@@ -7,8 +7,9 @@ use crate::host::command::BotLevel;
 use crate::host::{Host, HostError, Request};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::rules::{Family, Variant};
-use crate::tourney::{Adjustment, MAX_SEATS, TableSize};
+use crate::rules::{Board, Family, Variant};
+use crate::tourney::{Adjustment, MAX_SEATS, SALT_LEN, TableSize};
+use std::sync::Arc;
 
 /// Longest tournament name.
 const MAX_NAME: usize = 60;
@@ -122,37 +123,76 @@ fn sizes(new: &NewTourney, family: Family) -> Result<TableSize, HostError> {
 
 /// `/tourney create`: opens sign-ups in this channel.
 fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
-    let Ok(board) = new.board.load() else {
-        return TDecision::reply(msg!("host-new-no-board", map = new.board.name()));
+    let checked = match Checked::of(new) {
+        Ok(c) => c,
+        Err(m) => return TDecision::reply(m),
     };
-    let name = crate::i18n::clean_name(&new.name);
-    if name.is_empty() || name.chars().count() > MAX_NAME {
-        return TDecision::reply(msg!("tourney-bad-name", most = MAX_NAME));
+    let mut change = TChange::of(new_record(host, new, req, &checked));
+    let r = &change.record;
+    let news = msg!(
+        "tourney-created",
+        name = r.name.as_str(),
+        board = crate::host::text::board_title(&checked.board),
+        rounds = r.rounds,
+        size = r.size.size,
+        commitment = r.commitment.as_str()
+    );
+    change.announce(&news);
+    TDecision::applied(msg!("tourney-created-reply"), change)
+}
+
+/// The settings of a `/tourney create` that passed every check.
+struct Checked {
+    board: Arc<Board>,
+    /// The name, sanitized.
+    name: String,
+    size: TableSize,
+    rounds: u8,
+}
+
+impl Checked {
+    /// Checks `new`; the error tells the organiser what is wrong.
+    fn of(new: &NewTourney) -> Result<Checked, Msg> {
+        let Ok(board) = new.board.load() else {
+            return Err(msg!("host-new-no-board", map = new.board.name()));
+        };
+        let name = crate::i18n::clean_name(&new.name);
+        if name.is_empty() || name.chars().count() > MAX_NAME {
+            return Err(msg!("tourney-bad-name", most = MAX_NAME));
+        }
+        if new.variant.is_some() && board.family != Family::Europe {
+            return Err(msg!("host-new-variant-europe-only"));
+        }
+        let size = sizes(new, board.family).map_err(|e| e.message())?;
+        let rounds = new.rounds.unwrap_or(3);
+        if !(1..=MAX_ROUNDS).contains(&rounds) {
+            return Err(msg!("tourney-bad-rounds", most = MAX_ROUNDS));
+        }
+        Ok(Checked {
+            board,
+            name,
+            size,
+            rounds,
+        })
     }
-    if new.variant.is_some() && board.family != Family::Europe {
-        return TDecision::reply(msg!("host-new-variant-europe-only"));
-    }
-    let size = match sizes(new, board.family) {
-        Ok(s) => s,
-        Err(m) => return TDecision::reply(m.message()),
-    };
-    let rounds = new.rounds.unwrap_or(3);
-    if !(1..=MAX_ROUNDS).contains(&rounds) {
-        return TDecision::reply(msg!("tourney-bad-rounds", most = MAX_ROUNDS));
-    }
+}
+
+/// The record of a tournament just created, with a fresh seed and the
+/// commitment that lets players check it afterwards.
+fn new_record(host: &Host, new: &NewTourney, req: &Request, checked: &Checked) -> TourneyRecord {
     let seed = u64::from_le_bytes(host.random_bytes());
-    let salt: [u8; crate::tourney::SALT_LEN] = host.random_bytes();
-    let rec = TourneyRecord {
+    let salt: [u8; SALT_LEN] = host.random_bytes();
+    TourneyRecord {
         channel: req.channel.clone(),
-        name,
+        name: checked.name.clone(),
         organiser: req.caller.id.clone(),
-        map: board.name.clone(),
+        map: checked.board.name.clone(),
         options: crate::rules::GameOptions {
             variant: new.variant.unwrap_or(Variant::Classic),
             bonus_tickets: false,
         },
-        rounds,
-        size,
+        rounds: checked.rounds,
+        size: checked.size,
         turn_hours: new.turn_hours.unwrap_or(24),
         round_days: new.round_days.unwrap_or(7),
         rated: new.rated.unwrap_or(true),
@@ -169,19 +209,7 @@ fn create(host: &Host, new: &NewTourney, req: &Request) -> TDecision {
         lang: req.channel_lang,
         standings_message: None,
         guild: req.guild.clone(),
-    };
-    let mut change = TChange::of(rec);
-    let r = &change.record;
-    let news = msg!(
-        "tourney-created",
-        name = r.name.as_str(),
-        board = crate::host::text::board_title(&board),
-        rounds = r.rounds,
-        size = r.size.size,
-        commitment = r.commitment.as_str()
-    );
-    change.announce(&news);
-    TDecision::applied(msg!("tourney-created-reply"), change)
+    }
 }
 
 /// Saves `rec` and tells the channel `news`.

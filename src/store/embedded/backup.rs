@@ -1,6 +1,8 @@
 //! Export and import of the embedded store (see [`crate::store::backup`]).
 
-use redb::{ReadTransaction, ReadableDatabase, ReadableTable, ReadableTableMetadata};
+use redb::{
+    ReadTransaction, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition,
+};
 
 use super::{
     EmbeddedStore, HISTORY, HISTORY_INDEX, HISTORY_LOGS, HISTORY_SEQ, LIVE, LOGS, MEMBERS, OUTBOX,
@@ -150,13 +152,33 @@ fn archive_into(
     txn.open_table(HISTORY)?
         .insert(id, (seq, data.as_slice()))?;
     txn.open_table(HISTORY_INDEX)?.insert(seq, id)?;
-    let mut logs = txn.open_table(HISTORY_LOGS)?;
+    log_into(txn, HISTORY_LOGS, id, log)
+}
+
+/// Writes `log` as the entries under `id` of `table`, from position 0.
+fn log_into(
+    txn: &redb::WriteTransaction,
+    table: TableDefinition<(&str, u64), &[u8]>,
+    id: &str,
+    log: &[Blob],
+) -> Result<(), StoreError> {
+    let mut logs = txn.open_table(table)?;
     for (n, item) in (0..).zip(unblob(log)?) {
         logs.insert((id, n), item.as_slice())?;
     }
     Ok(())
 }
 
+/// Queues an exported outbox message as available now.
+fn outbox_into(txn: &redb::WriteTransaction, data: &Blob) -> Result<(), StoreError> {
+    let (id, now) = (next(txn, OUTBOX_SEQ)?, now_ms());
+    let data = data.bytes()?;
+    txn.open_table(OUTBOX)?.insert(id, (now, data.as_slice()))?;
+    txn.open_table(OUTBOX_QUEUE)?.insert((now, id), ())?;
+    Ok(())
+}
+
+/// Writes one exported entry into `txn`.
 fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreError> {
     match entry {
         Entry::Game {
@@ -169,10 +191,7 @@ fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreEr
             let data = data.bytes()?;
             txn.open_table(RECORDS)?
                 .insert(channel.as_str(), (*version, data.as_slice()))?;
-            let mut logs = txn.open_table(LOGS)?;
-            for (n, item) in (0..).zip(unblob(log)?) {
-                logs.insert((channel.as_str(), n), item.as_slice())?;
-            }
+            log_into(txn, LOGS, channel, log)?;
             if let Some(due) = due {
                 txn.open_table(TIMERS)?
                     .insert((*due, channel.as_str()), ())?;
@@ -195,18 +214,10 @@ fn import_one(txn: &redb::WriteTransaction, entry: &Entry) -> Result<(), StoreEr
             };
             txn.open_table(QUARANTINE)?
                 .insert(id.as_str(), (channel.as_str(), version, data.as_slice()))?;
-            let mut logs = txn.open_table(QUARANTINE_LOGS)?;
-            for (n, item) in (0..).zip(unblob(log)?) {
-                logs.insert((id.as_str(), n), item.as_slice())?;
-            }
+            log_into(txn, QUARANTINE_LOGS, id, log)?;
             next(txn, QUARANTINE_SEQ)?;
         }
-        Entry::Outbox { data } => {
-            let (id, now) = (next(txn, OUTBOX_SEQ)?, now_ms());
-            let data = data.bytes()?;
-            txn.open_table(OUTBOX)?.insert(id, (now, data.as_slice()))?;
-            txn.open_table(OUTBOX_QUEUE)?.insert((now, id), ())?;
-        }
+        Entry::Outbox { data } => outbox_into(txn, data)?,
         Entry::Player { user, channels } => {
             let mut members = txn.open_table(MEMBERS)?;
             for channel in channels {
