@@ -32,6 +32,11 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
+// Items a layer keeps to itself say so (`pub(crate)`, `pub(super)`): `pub`
+// means part of the crate's API, and every public type has a path at its
+// layer's root.
+#![warn(unreachable_pub, unnameable_types)]
+
 pub mod ai;
 pub mod cli;
 pub mod discord;

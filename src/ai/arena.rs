@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
 
 /// The most actions one game may take before it is cut short.
-pub const MAX_ACTIONS: usize = 6_000;
+pub(super) const MAX_ACTIONS: usize = 6_000;
 
 /// How one game went.
 #[derive(Clone, Debug)]

@@ -92,7 +92,7 @@ pub(crate) struct Short {
 
 impl Short {
     /// Everything still lacking.
-    pub fn total(&self) -> u8 {
+    pub(super) fn total(&self) -> u8 {
         self.color + self.ships + self.locos + self.pairs
     }
 }

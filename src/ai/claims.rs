@@ -20,7 +20,7 @@ pub(crate) struct Claim {
 
 impl Claim {
     /// The action making this claim.
-    pub fn action(&self, k: &Know) -> Action {
+    pub(super) fn action(&self, k: &Know) -> Action {
         claim_action(k.board, self.lane, self.pay)
     }
 }

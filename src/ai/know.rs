@@ -38,7 +38,7 @@ pub(crate) struct Know<'a> {
 
 impl<'a> Know<'a> {
     /// Works out the facts of a view.
-    pub fn new(board: &'a Board, view: &'a PlayerView) -> Know<'a> {
+    pub(super) fn new(board: &'a Board, view: &'a PlayerView) -> Know<'a> {
         let cfg = board.family.config();
         let me = view.seat;
         let pub_ = &view.public;
@@ -81,17 +81,17 @@ impl<'a> Know<'a> {
     }
 
     /// Whether this is the World board.
-    pub fn world(&self) -> bool {
+    pub(super) fn world(&self) -> bool {
         self.board.family == Family::World
     }
 
     /// Number of players.
-    pub fn seats(&self) -> usize {
+    pub(super) fn seats(&self) -> usize {
         self.view.public.players.len()
     }
 
     /// Own pieces of the kind a route takes.
-    pub fn pieces(&self, kind: RouteKind) -> u8 {
+    pub(super) fn pieces(&self, kind: RouteKind) -> u8 {
         match kind {
             RouteKind::Rail => self.trains,
             RouteKind::Sea => self.ships,
@@ -99,22 +99,22 @@ impl<'a> Know<'a> {
     }
 
     /// Own pieces of both kinds.
-    pub fn all_pieces(&self) -> u16 {
+    pub(super) fn all_pieces(&self) -> u16 {
         self.trains as u16 + self.ships as u16
     }
 
     /// Whether locomotives may pay for this lane.
-    pub fn locos_allowed(&self, lane: LaneId) -> bool {
+    pub(super) fn locos_allowed(&self, lane: LaneId) -> bool {
         self.cfg.locos_allowed(&self.board.lanes[lane])
     }
 
     /// Whether the place is a country (an end point only).
-    pub fn is_country(&self, p: PlaceId) -> bool {
+    pub(super) fn is_country(&self, p: PlaceId) -> bool {
         self.board.places[p].kind == PlaceKind::Country
     }
 
     /// The payment for claiming `lane` now, if the claim is legal.
-    pub fn payment(&self, lane: LaneId, choice: PayChoice) -> Option<Payment> {
+    pub(super) fn payment(&self, lane: LaneId, choice: PayChoice) -> Option<Payment> {
         if self.lanes[lane.index()] != LaneState::Open {
             return None;
         }
@@ -126,7 +126,7 @@ impl<'a> Know<'a> {
     }
 
     /// Whether one of this seat's lanes touches the place.
-    pub fn touches_mine(&self, p: PlaceId) -> bool {
+    pub(super) fn touches_mine(&self, p: PlaceId) -> bool {
         self.board
             .lanes_at(p)
             .iter()
@@ -143,7 +143,7 @@ impl<'a> Know<'a> {
     }
 
     /// How many more turns this seat expects to take, this one included.
-    pub fn my_turns_left(&self) -> f32 {
+    pub(super) fn my_turns_left(&self) -> f32 {
         let seats = self.seats() as f32;
         if let Some(n) = self.view.public.final_turns {
             return (n as f32 / seats).ceil().max(1.0);

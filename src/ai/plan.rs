@@ -206,12 +206,12 @@ pub(crate) struct Plan {
 
 impl Plan {
     /// Spaces still to claim.
-    pub fn spaces(&self) -> u32 {
+    pub(super) fn spaces(&self) -> u32 {
         self.rail + self.sea
     }
 
     /// The planned weight of a lane (0: not planned).
-    pub fn weight(&self, lane: LaneId) -> f32 {
+    pub(super) fn weight(&self, lane: LaneId) -> f32 {
         self.lanes
             .iter()
             .find(|(l, _)| *l == lane)

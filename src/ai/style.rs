@@ -74,7 +74,7 @@ pub(crate) struct Style {
 
 impl Style {
     /// The knobs of a level.
-    pub fn of(level: Level) -> Style {
+    pub(super) fn of(level: Level) -> Style {
         match level {
             Level::Easy => Style {
                 level,
@@ -118,7 +118,7 @@ impl Style {
     }
 
     /// The route-point discount on a board.
-    pub fn discount(&self, family: Family) -> u32 {
+    pub(super) fn discount(&self, family: Family) -> u32 {
         let i = match family {
             Family::Usa => 0,
             Family::Europe => 1,
@@ -129,7 +129,7 @@ impl Style {
     }
 
     /// Whether this is the hard level.
-    pub fn hard(&self) -> bool {
+    pub(super) fn hard(&self) -> bool {
         self.level == Level::Hard
     }
 }

@@ -21,7 +21,7 @@ fn stats(mut v: Vec<Duration>) -> (Duration, Duration) {
 }
 
 /// Plays random Europe games for about `secs` and returns games per second.
-pub fn playout_throughput(board: &Board, players: usize, secs: f64) -> (f64, f64) {
+pub(super) fn playout_throughput(board: &Board, players: usize, secs: f64) -> (f64, f64) {
     let names: Vec<String> = (0..players).map(|i| format!("p{i}")).collect();
     let start = Instant::now();
     let (mut games, mut actions) = (0u64, 0u64);

@@ -22,7 +22,7 @@ pub fn late_game(board: &Board, players: usize, seed: u64) -> Result<GameState, 
 }
 
 /// [`late_game`], calling `after` with the state after each move.
-pub fn late_game_with(
+pub(super) fn late_game_with(
     board: &Board,
     players: usize,
     seed: u64,

@@ -197,7 +197,7 @@ impl Spec {
 }
 
 /// Whether `word` names a command (`draw`, `/draw`, `взять`).
-pub fn is_command(word: &str) -> bool {
+pub(super) fn is_command(word: &str) -> bool {
     spec(&command_name(word), None).is_some()
 }
 
@@ -253,7 +253,7 @@ const HELP_ORDER: [(&str, Option<&str>); 47] = [
 ];
 
 /// The console's commands and their options, a line each, in `lang`.
-pub fn help(lang: Lang) -> String {
+pub(super) fn help(lang: Lang) -> String {
     let mut out = vec![lang.tr(&msg!("cli-help-intro"))];
     out.extend(
         HELP_ORDER

@@ -59,7 +59,7 @@ pub fn paint_phone(picture: &Picture) -> Option<Vec<u8>> {
 }
 
 /// Unix seconds now.
-pub fn now() -> u64 {
+pub(super) fn now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -89,7 +89,7 @@ pub fn resume(rec: &ChannelRecord) -> (Option<Msg>, Vec<String>) {
 
 /// The name of whoever types a line without `NAME:`: the login name, or
 /// "Player 1" when there is none ("you" would read "you moves first").
-pub fn player_name() -> String {
+pub(super) fn player_name() -> String {
     name_from(
         std::env::var("USER")
             .or_else(|_| std::env::var("LOGNAME"))
@@ -150,7 +150,7 @@ fn text_line(mut bytes: Vec<u8>) -> Result<String, Vec<u8>> {
 }
 
 /// A line of input: text, or bytes that are not UTF-8.
-pub type Line = std::io::Result<Result<String, Vec<u8>>>;
+pub(super) type Line = std::io::Result<Result<String, Vec<u8>>>;
 
 /// Runs the session over `input` (a file or a pipe), writing tagged lines
 /// to `out`.
@@ -237,7 +237,7 @@ fn own(text: &str) -> Option<Own> {
 
 /// Runs the session over `lines`: the preamble first, then each line as
 /// `NAME: /command`, until the lines end or `/quit`.
-pub fn run_lines(
+pub(super) fn run_lines(
     host: &Host,
     opts: &LocalOptions<'_>,
     here: &RefCell<String>,

@@ -117,7 +117,7 @@ fn load(store: &dyn Store) -> Result<TourneyRecord, CliError> {
 }
 
 /// The JSON summary: rounds, standings, ratings.
-pub fn summary(rec: &TourneyRecord) -> Value {
+pub(super) fn summary(rec: &TourneyRecord) -> Value {
     json!({
         "rounds": rounds_json(rec),
         "standings": standings_json(rec),

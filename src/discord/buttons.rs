@@ -13,12 +13,12 @@ use crate::i18n;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Longest custom id Discord accepts.
-pub const MAX_CUSTOM_ID: usize = 100;
+pub(super) const MAX_CUSTOM_ID: usize = 100;
 /// Longest button label Discord accepts.
-pub const MAX_LABEL: usize = 80;
+pub(super) const MAX_LABEL: usize = 80;
 /// Buttons per row, and rows per message.
-pub const PER_ROW: usize = 5;
-pub const MAX_ROWS: usize = 5;
+pub(super) const PER_ROW: usize = 5;
+pub(super) const MAX_ROWS: usize = 5;
 
 /// A decoded button press.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +99,7 @@ pub fn content(text: &str) -> String {
 }
 
 /// Cuts text to at most `max` characters, marking the cut.
-pub fn fit(text: &str, max: usize) -> String {
+pub(super) fn fit(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();
     }
@@ -110,7 +110,7 @@ pub fn fit(text: &str, max: usize) -> String {
 
 /// The host's buttons as rows of Discord buttons (at most 25; extras and
 /// buttons whose id does not fit are left out).
-pub fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
+pub(super) fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
     let made: Vec<CreateButton> = buttons
         .iter()
         .filter_map(|b| {

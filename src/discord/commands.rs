@@ -20,7 +20,7 @@ use serenity::all::{
 use std::sync::Arc;
 
 /// The framework's context.
-pub type Ctx<'a> = poise::Context<'a, Arc<App>, DiscordError>;
+pub(super) type Ctx<'a> = poise::Context<'a, Arc<App>, DiscordError>;
 
 /// The caller: their display name here, and whether they may manage the
 /// channel (Discord's Manage Channels; never in DMs).
@@ -64,7 +64,7 @@ fn in_thread(channel: Option<&PartialChannel>) -> bool {
 
 /// A button press, in the game's channel or in a DM: runs the button's
 /// command for the game it names, if that game is still at the same moment.
-pub async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordError> {
+pub(super) async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordError> {
     let Some(pressed) = decode(&i.data.custom_id) else {
         let text = Lang::or_english(Some(&i.locale)).tr(&stale());
         return say(&app.rest, i.id, &i.token, &text).await;
@@ -219,7 +219,7 @@ async fn ac_lane(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     ),
     subcommand_required
 )]
-pub async fn game(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn game(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
@@ -313,7 +313,7 @@ async fn game_status(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 
 /// Take a card: a face-up card or the deck.
 #[poise::command(slash_command)]
-pub async fn draw(
+pub(crate) async fn draw(
     ctx: Ctx<'_>,
     #[autocomplete = "ac_draw"]
     #[max_length = 200]
@@ -327,7 +327,7 @@ pub async fn draw(
 
 /// Claim a route.
 #[poise::command(slash_command)]
-pub async fn claim(
+pub(crate) async fn claim(
     ctx: Ctx<'_>,
     #[autocomplete = "ac_route"]
     #[max_length = 200]
@@ -354,7 +354,7 @@ pub async fn claim(
 
 /// Pay the extra cards a tunnel asks for, or give it up.
 #[poise::command(slash_command)]
-pub async fn tunnel(
+pub(crate) async fn tunnel(
     ctx: Ctx<'_>,
     pay: bool,
     #[min = 0]
@@ -366,13 +366,13 @@ pub async fn tunnel(
 
 /// Draw destination tickets.
 #[poise::command(slash_command)]
-pub async fn tickets(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn tickets(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::Tickets)).await
 }
 
 /// Keep tickets from your offer, by their numbers.
 #[poise::command(slash_command)]
-pub async fn keep(
+pub(crate) async fn keep(
     ctx: Ctx<'_>,
     #[autocomplete = "ac_tickets"]
     #[max_length = 200]
@@ -383,7 +383,7 @@ pub async fn keep(
 
 /// Build a station in a city (Europe).
 #[poise::command(slash_command)]
-pub async fn station(
+pub(crate) async fn station(
     ctx: Ctx<'_>,
     #[autocomplete = "ac_station"]
     #[max_length = 200]
@@ -400,7 +400,7 @@ pub async fn station(
 
 /// Build a harbor in a harbor city (World).
 #[poise::command(slash_command)]
-pub async fn harbor(
+pub(crate) async fn harbor(
     ctx: Ctx<'_>,
     #[autocomplete = "ac_harbor"]
     #[max_length = 200]
@@ -417,7 +417,7 @@ pub async fn harbor(
 
 /// Exchange pieces between trains and ships (World).
 #[poise::command(slash_command)]
-pub async fn exchange(
+pub(crate) async fn exchange(
     ctx: Ctx<'_>,
     direction: ExchangeChoice,
     #[min = 1]
@@ -429,7 +429,7 @@ pub async fn exchange(
 
 /// Choose how your 60 pieces split into trains and ships (World).
 #[poise::command(slash_command)]
-pub async fn split(
+pub(crate) async fn split(
     ctx: Ctx<'_>,
     #[min = 0]
     #[max = 60]
@@ -443,19 +443,19 @@ pub async fn split(
 
 /// Your cards and tickets (only you see them).
 #[poise::command(slash_command)]
-pub async fn hand(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn hand(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::Hand)).await
 }
 
 /// The board and the scores.
 #[poise::command(slash_command)]
-pub async fn board(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn board(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::Board)).await
 }
 
 /// What happened lately in this game.
 #[poise::command(slash_command)]
-pub async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::History)).await
 }
 
@@ -463,7 +463,7 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 #[poise::command(slash_command)]
 // Poise takes each slash option as a parameter.
 #[allow(clippy::too_many_arguments)]
-pub async fn premove(
+pub(crate) async fn premove(
     ctx: Ctx<'_>,
     #[autocomplete = "ac_route"]
     #[max_length = 200]
@@ -499,13 +499,13 @@ pub async fn premove(
 
 /// Ask the other players to take back your last claim.
 #[poise::command(slash_command)]
-pub async fn undo(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn undo(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::Undo)).await
 }
 
 /// Your settings for every game (only you see the answer).
 #[poise::command(slash_command)]
-pub async fn settings(
+pub(crate) async fn settings(
     ctx: Ctx<'_>,
     patterns: Option<bool>,
     ping: Option<PingChoice>,
@@ -527,13 +527,13 @@ pub async fn settings(
 
 /// Your games on every server.
 #[poise::command(slash_command)]
-pub async fn mygames(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn mygames(ctx: Ctx<'_>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::MyGames)).await
 }
 
 /// Tell your games you are away (2d, or until a date), or back.
 #[poise::command(slash_command)]
-pub async fn away(
+pub(crate) async fn away(
     ctx: Ctx<'_>,
     #[rename = "for"]
     #[max_length = 20]
@@ -546,7 +546,7 @@ pub async fn away(
 
 /// A board's rules in short: what differs, route points, the end.
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Ctx<'_>, board: Option<MapChoice>) -> Result<(), DiscordError> {
+pub(crate) async fn rules(ctx: Ctx<'_>, board: Option<MapChoice>) -> Result<(), DiscordError> {
     run(ctx, Ok(Command::Rules(board.map(MapChoice::board)))).await
 }
 

@@ -4,7 +4,7 @@ use super::error::DiscordError;
 use std::path::PathBuf;
 
 /// Where the embedded store keeps its files when `DATA_DIR` is not set.
-pub const DEFAULT_DATA_DIR: &str = "./data";
+pub(super) const DEFAULT_DATA_DIR: &str = "./data";
 
 /// Settings read at start-up.
 #[derive(Clone, PartialEq, Eq)]

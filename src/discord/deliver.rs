@@ -25,16 +25,16 @@ use tokio::sync::{Notify, Semaphore};
 use tracing::Instrument;
 
 /// Longest message text Discord accepts.
-pub const MAX_CONTENT: usize = 2000;
+pub(super) const MAX_CONTENT: usize = 2000;
 /// Largest attachment sent (Discord's smallest upload limit, 8 MiB, less
 /// room for the rest of the request).
-pub const MAX_UPLOAD: usize = 8 * 1024 * 1024 - 64 * 1024;
+pub(super) const MAX_UPLOAD: usize = 8 * 1024 * 1024 - 64 * 1024;
 /// Longest nonce Discord accepts.
-pub const MAX_NONCE: usize = 25;
+pub(super) const MAX_NONCE: usize = 25;
 /// How long a taken message stays ours before another delivery may take it.
 pub const LEASE: Duration = Duration::from_secs(120);
 /// How long delivery to a channel the bot lost access to stays paused.
-pub const LOST_PAUSE: Duration = Duration::from_secs(600);
+pub(super) const LOST_PAUSE: Duration = Duration::from_secs(600);
 
 /// The nonce for an outbox message: its id, or a stable digest of a longer id.
 pub fn nonce(id: &str) -> String {
@@ -345,7 +345,7 @@ impl Courier {
 }
 
 /// Most messages in flight to Discord at once, across channels.
-pub const PARALLEL: usize = 16;
+pub(super) const PARALLEL: usize = 16;
 /// The longest pause between tries of a message Discord could not take.
 const LONGEST_BACKOFF: Duration = Duration::from_secs(30);
 

@@ -3,15 +3,15 @@
 use crate::store::StoreError;
 
 /// Discord's error code for "Cannot send messages to this user" (closed DMs).
-pub const CANNOT_DM: i64 = 50007;
+pub(super) const CANNOT_DM: i64 = 50007;
 /// "Interaction has already been acknowledged".
-pub const ALREADY_ACKNOWLEDGED: i64 = 40060;
+pub(super) const ALREADY_ACKNOWLEDGED: i64 = 40060;
 /// "Unknown Channel" (deleted).
-pub const UNKNOWN_CHANNEL: i64 = 10003;
+pub(super) const UNKNOWN_CHANNEL: i64 = 10003;
 /// "Unknown Message" (deleted).
-pub const UNKNOWN_MESSAGE: i64 = 10008;
+pub(super) const UNKNOWN_MESSAGE: i64 = 10008;
 /// "Missing Access" (the bot cannot see the channel, or was removed).
-pub const MISSING_ACCESS: i64 = 50001;
+pub(super) const MISSING_ACCESS: i64 = 50001;
 
 /// Something the Discord front end could not do.
 #[derive(Debug, thiserror::Error)]

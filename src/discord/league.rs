@@ -35,7 +35,7 @@ async fn run(ctx: Ctx<'_>, cmd: LeagueCmd) -> Result<(), DiscordError> {
 
 /// The server's top 20 by rating, as text and a picture.
 #[poise::command(slash_command)]
-pub async fn leaderboard(
+pub(crate) async fn leaderboard(
     ctx: Ctx<'_>,
     map: Option<MapChoice>,
     #[max_length = 40] season: Option<String>,
@@ -46,14 +46,14 @@ pub async fn leaderboard(
 
 /// A player's stats this season (yours by default).
 #[poise::command(slash_command)]
-pub async fn stats(ctx: Ctx<'_>, player: Option<User>) -> Result<(), DiscordError> {
+pub(crate) async fn stats(ctx: Ctx<'_>, player: Option<User>) -> Result<(), DiscordError> {
     let player = player.map(|u| format!("<@{}>", u.id));
     run(ctx, LeagueCmd::Stats { player }).await
 }
 
 /// Start or end the server's rating season.
 #[poise::command(slash_command, subcommands("s_start", "s_end"), subcommand_required)]
-pub async fn season(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn season(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 

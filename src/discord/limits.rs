@@ -9,17 +9,17 @@ use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
 /// Longest description.
-pub const MAX_DESCRIPTION: usize = 100;
+pub(super) const MAX_DESCRIPTION: usize = 100;
 /// Most options per command or subcommand, and choices per option.
-pub const MAX_OPTIONS: usize = 25;
-pub const MAX_CHOICES: usize = 25;
+pub(super) const MAX_OPTIONS: usize = 25;
+pub(super) const MAX_CHOICES: usize = 25;
 /// Longest choice name and string value.
-pub const MAX_CHOICE_TEXT: usize = 100;
+pub(super) const MAX_CHOICE_TEXT: usize = 100;
 /// Most characters in names, descriptions and values of one command in all
 /// (of each localized field, the longest counts).
-pub const MAX_TOTAL: usize = 8000;
+pub(super) const MAX_TOTAL: usize = 8000;
 /// Most slash commands per application.
-pub const MAX_COMMANDS: usize = 100;
+pub(super) const MAX_COMMANDS: usize = 100;
 
 /// Discord's pattern for command and option names.
 static NAME: LazyLock<Regex> = LazyLock::new(|| {
@@ -29,7 +29,7 @@ static NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether a name is one Discord accepts for a slash command or option:
 /// `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in lower case wherever a
 /// letter has a lower case.
-pub fn valid_name(name: &str) -> bool {
+pub(super) fn valid_name(name: &str) -> bool {
     NAME.is_match(name) && name.to_lowercase() == name
 }
 

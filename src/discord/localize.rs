@@ -179,7 +179,7 @@ fn check_name(code: &str, name: &Msg, what: &str, problems: &mut Vec<String>) {
 /// Names, describes and labels `commands` (and their subcommands, options
 /// and choices) in every language. Returns what has no text in the catalog
 /// (left as the code has it) or an English name the code does not use.
-pub fn apply<U, E>(commands: &mut [poise::Command<U, E>]) -> Vec<String> {
+pub(super) fn apply<U, E>(commands: &mut [poise::Command<U, E>]) -> Vec<String> {
     let mut problems = Vec::new();
     for c in commands {
         command(c, "", &mut problems);

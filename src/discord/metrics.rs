@@ -18,14 +18,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// A command of `kind` came `via` a slash command or a button, answered in `took`.
-pub fn command(kind: &str, via: &'static str, took: Duration) {
+pub(super) fn command(kind: &str, via: &'static str, took: Duration) {
     metrics::counter!("conductor_commands_total", "kind" => kind.to_string(), "via" => via)
         .increment(1);
     metrics::histogram!("conductor_command_seconds").record(took.as_secs_f64());
 }
 
 /// One outbox message met its fate.
-pub fn delivered(fate: DeliveryOutcome) {
+pub(super) fn delivered(fate: DeliveryOutcome) {
     let fate = match fate {
         DeliveryOutcome::Sent => "sent",
         DeliveryOutcome::Dropped => "dropped",
@@ -35,28 +35,28 @@ pub fn delivered(fate: DeliveryOutcome) {
 }
 
 /// Messages held for delivery.
-pub fn outbox_depth(n: usize) {
+pub(super) fn outbox_depth(n: usize) {
     metrics::gauge!("conductor_outbox_depth").set(n as f64);
 }
 
 /// Games in progress in the store (every process sharing it sees the same).
-pub fn live_games(n: u64) {
+pub(super) fn live_games(n: u64) {
     metrics::gauge!("conductor_live_games").set(n as f64);
 }
 
 /// Discord answered 429 and asked to wait `wait`.
-pub fn rate_limited(wait: Duration) {
+pub(super) fn rate_limited(wait: Duration) {
     metrics::counter!("conductor_rate_limited_total").increment(1);
     metrics::histogram!("conductor_rate_limit_wait_seconds").record(wait.as_secs_f64());
 }
 
 /// Delivery to a channel paused: the bot lost access to it.
-pub fn channel_lost() {
+pub(super) fn channel_lost() {
     metrics::counter!("conductor_channels_lost_total").increment(1);
 }
 
 /// The store failed an operation.
-pub fn store_error() {
+pub(super) fn store_error() {
     metrics::counter!("conductor_store_errors_total").increment(1);
 }
 

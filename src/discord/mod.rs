@@ -22,9 +22,9 @@ mod startup;
 mod suggest;
 mod tourney;
 
-pub use buttons::{content, custom_id, decode};
+pub use buttons::{Pressed, content, custom_id, decode};
 pub use commands::all_commands;
-pub use config::Settings;
+pub use config::{Settings, Shards};
 pub use deliver::{
     Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once, nonce, run as run_delivery,
 };
@@ -34,6 +34,8 @@ pub use limits::problems;
 pub use metrics::{Readiness, serve as serve_metrics};
 pub use options::{parse_draw, parse_keep, parse_station};
 pub use picture::{Painter, renderer};
-pub use respond::{App, CommandOrPress, Gate, Invocation, now, serve};
+pub use recent::Recent;
+pub use respond::{App, CommandOrPress, Gate, Invocation, Pass, now, serve};
 pub use rest::{Rest, RetryPolicy};
 pub use startup::{definitions, open_store, run};
+pub use suggest::Choice;

@@ -13,7 +13,7 @@ use crate::rules::{DeckKind, PayChoice, Variant};
 
 /// The boards offered by `/game new`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum MapChoice {
+pub(super) enum MapChoice {
     #[name = "usa"]
     Usa,
     #[name = "europe"]
@@ -26,7 +26,7 @@ pub enum MapChoice {
 
 impl MapChoice {
     /// The board chosen.
-    pub fn board(self) -> BoardId {
+    pub(super) fn board(self) -> BoardId {
         match self {
             MapChoice::Usa => BoardId::Usa,
             MapChoice::Europe => BoardId::Europe,
@@ -38,7 +38,7 @@ impl MapChoice {
 
 /// Europe's ticket variants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum VariantChoice {
+pub(super) enum VariantChoice {
     #[name = "classic"]
     Classic,
     #[name = "1912"]
@@ -51,7 +51,7 @@ pub enum VariantChoice {
 
 impl VariantChoice {
     /// The variant chosen.
-    pub fn variant(self) -> Variant {
+    pub(super) fn variant(self) -> Variant {
         match self {
             VariantChoice::Classic => Variant::Classic,
             VariantChoice::Europe1912 => Variant::Europe1912,
@@ -63,7 +63,7 @@ impl VariantChoice {
 
 /// What happens when a turn's time runs out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum TimeoutChoice {
+pub(super) enum TimeoutChoice {
     #[name = "bot"]
     Bot,
     #[name = "skip"]
@@ -72,7 +72,7 @@ pub enum TimeoutChoice {
 
 /// When a player is pinged (`/settings`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum PingChoice {
+pub(super) enum PingChoice {
     #[name = "every"]
     Every,
     #[name = "mine"]
@@ -83,7 +83,7 @@ pub enum PingChoice {
 
 /// How big pictures are drawn (`/settings`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum SizeChoice {
+pub(super) enum SizeChoice {
     #[name = "full"]
     Full,
     #[name = "phone"]
@@ -91,7 +91,7 @@ pub enum SizeChoice {
 }
 
 /// The options of `/settings`, as Discord delivers them.
-pub struct SettingsOptions {
+pub(super) struct SettingsOptions {
     pub patterns: Option<bool>,
     pub ping: Option<PingChoice>,
     pub confirm: Option<bool>,
@@ -101,7 +101,7 @@ pub struct SettingsOptions {
 }
 
 /// `/settings`; typed quiet hours and time zone are read by the host.
-pub fn settings(o: SettingsOptions) -> Result<Command, HostError> {
+pub(super) fn settings(o: SettingsOptions) -> Result<Command, HostError> {
     let quiet = o.quiet.as_deref().map(parse_quiet).transpose();
     let tz = o.tz.as_deref().map(parse_tz).transpose();
     Ok(Command::Settings(SettingsChange {
@@ -123,7 +123,7 @@ pub fn settings(o: SettingsOptions) -> Result<Command, HostError> {
 
 /// Computer player strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum LevelChoice {
+pub(super) enum LevelChoice {
     #[name = "easy"]
     Easy,
     #[name = "hard"]
@@ -132,7 +132,7 @@ pub enum LevelChoice {
 
 /// Which way pieces are exchanged (World).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum ExchangeChoice {
+pub(super) enum ExchangeChoice {
     #[name = "trains to ships"]
     TrainsToShips,
     #[name = "ships to trains"]
@@ -142,7 +142,7 @@ pub enum ExchangeChoice {
 /// The language of a new game's messages and pictures. Each language is
 /// offered under its own name, whatever the reader's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum LangChoice {
+pub(super) enum LangChoice {
     #[name = "en"]
     En,
     #[name = "ru"]
@@ -153,7 +153,7 @@ pub enum LangChoice {
 
 impl LangChoice {
     /// The language chosen.
-    pub fn lang(self) -> Lang {
+    pub(super) fn lang(self) -> Lang {
         match self {
             LangChoice::En => Lang::En,
             LangChoice::Ru => Lang::Ru,
@@ -165,7 +165,7 @@ impl LangChoice {
 /// A text option as typed: trimmed; too long or control characters refused
 /// (the same limits as the host's command lines); blank is absent. `option`
 /// is the option's name, as the reader's Discord shows it.
-pub fn text(option: Msg, value: Option<&str>) -> Result<Option<String>, HostError> {
+pub(super) fn text(option: Msg, value: Option<&str>) -> Result<Option<String>, HostError> {
     let Some(v) = value.map(str::trim).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
@@ -202,7 +202,7 @@ fn word<T>(
 
 /// The options of `/game new`.
 #[derive(Clone, Copy, Debug)]
-pub struct NewGameOptions {
+pub(super) struct NewGameOptions {
     pub map: MapChoice,
     pub variant: Option<VariantChoice>,
     pub bonus: Option<bool>,
@@ -221,7 +221,7 @@ pub struct NewGameOptions {
 }
 
 /// `/game new`.
-pub fn game_new(o: NewGameOptions) -> Command {
+pub(super) fn game_new(o: NewGameOptions) -> Command {
     Command::New(NewGame {
         board: o.map.board(),
         variant: o.variant.map(VariantChoice::variant),
@@ -241,7 +241,7 @@ pub fn game_new(o: NewGameOptions) -> Command {
 }
 
 /// `/away`: a length (`2d`), a date, or off; nothing asked shows it.
-pub fn away(
+pub(super) fn away(
     span: Option<&str>,
     until: Option<&str>,
     off: Option<bool>,
@@ -258,14 +258,14 @@ pub fn away(
 }
 
 /// `/game sub`: the seat as typed.
-pub fn sub(seat: &str) -> Command {
+pub(super) fn sub(seat: &str) -> Command {
     Command::Sub {
         seat: crate::host::SeatRef::Named(seat.to_string()),
     }
 }
 
 /// `/game addbot`.
-pub fn add_bot(level: Option<LevelChoice>) -> Command {
+pub(super) fn add_bot(level: Option<LevelChoice>) -> Command {
     Command::AddBot {
         level: match level {
             Some(LevelChoice::Easy) => BotLevel::Easy,
@@ -275,7 +275,7 @@ pub fn add_bot(level: Option<LevelChoice>) -> Command {
 }
 
 /// `/game kick`: the chosen member's id.
-pub fn kick(user_id: u64) -> Command {
+pub(super) fn kick(user_id: u64) -> Command {
     Command::Kick {
         user: user_id.to_string(),
     }
@@ -304,7 +304,7 @@ fn pay(
 }
 
 /// `/claim`.
-pub fn claim(
+pub(super) fn claim(
     route: &str,
     color: Option<&str>,
     locos: Option<u8>,
@@ -324,7 +324,7 @@ pub fn claim(
 
 /// The options of `/premove`, as typed.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct PremoveOptions<'a> {
+pub(super) struct PremoveOptions<'a> {
     pub route: Option<&'a str>,
     pub color: Option<&'a str>,
     pub locos: Option<u8>,
@@ -336,7 +336,7 @@ pub struct PremoveOptions<'a> {
 
 /// `/premove`: no options shows the plan, `clear` removes it, a route or
 /// draws queue one.
-pub fn premove(o: PremoveOptions) -> Result<Command, HostError> {
+pub(super) fn premove(o: PremoveOptions) -> Result<Command, HostError> {
     let draws = [
         word(msg!("discord-opt-draw"), o.draw, words::draw_from)?,
         word(msg!("discord-opt-then"), o.then, words::draw_from)?,
@@ -359,7 +359,7 @@ pub fn premove(o: PremoveOptions) -> Result<Command, HostError> {
 }
 
 /// `/tunnel`.
-pub fn tunnel(pay: bool, locos: Option<u8>) -> Command {
+pub(super) fn tunnel(pay: bool, locos: Option<u8>) -> Command {
     Command::Tunnel { pay, locos }
 }
 
@@ -407,7 +407,11 @@ pub fn parse_station(
 }
 
 /// `/harbor`.
-pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Command, HostError> {
+pub(super) fn harbor(
+    city: &str,
+    color: Option<&str>,
+    locos: Option<u8>,
+) -> Result<Command, HostError> {
     Ok(Command::Harbor {
         city: required(
             msg!("discord-opt-city"),
@@ -419,7 +423,7 @@ pub fn harbor(city: &str, color: Option<&str>, locos: Option<u8>) -> Result<Comm
 }
 
 /// `/exchange`.
-pub fn exchange(direction: ExchangeChoice, count: u8) -> Command {
+pub(super) fn exchange(direction: ExchangeChoice, count: u8) -> Command {
     Command::Exchange {
         to_ships: direction == ExchangeChoice::TrainsToShips,
         count,
@@ -427,7 +431,7 @@ pub fn exchange(direction: ExchangeChoice, count: u8) -> Command {
 }
 
 /// `/split`.
-pub fn split(trains: u8, ships: u8) -> Command {
+pub(super) fn split(trains: u8, ships: u8) -> Command {
     Command::Split { trains, ships }
 }
 

@@ -22,7 +22,7 @@ pub fn renderer() -> Painter {
 const MAX_ALT: usize = 1024;
 
 /// A drawn picture as an attachment, described for screen readers.
-pub fn attach(picture: &Picture, png: Vec<u8>) -> CreateAttachment {
+pub(super) fn attach(picture: &Picture, png: Vec<u8>) -> CreateAttachment {
     let file = CreateAttachment::bytes(png, picture.file_name());
     match picture.alt_text() {
         Some(alt) => file.description(super::buttons::fit(&alt, MAX_ALT)),

@@ -19,7 +19,7 @@ struct Limit {
 
 /// The rate-limit headers of one answer.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Headers {
+pub(super) struct Headers {
     pub bucket: Option<String>,
     pub remaining: Option<u32>,
     pub reset_after: Option<f64>,
@@ -29,7 +29,7 @@ pub struct Headers {
 
 impl Headers {
     /// Reads the headers of `resp`.
-    pub fn read(resp: &reqwest::header::HeaderMap) -> Headers {
+    pub(super) fn read(resp: &reqwest::header::HeaderMap) -> Headers {
         let text = |k: &str| resp.get(k).and_then(|v| v.to_str().ok());
         Headers {
             bucket: text("x-ratelimit-bucket").map(str::to_string),
@@ -42,7 +42,7 @@ impl Headers {
 
 /// Rate limits by route, and the global pause.
 #[derive(Default)]
-pub struct RateLimits {
+pub(super) struct RateLimits {
     routes: Mutex<HashMap<RatelimitingBucket, Limit>>,
     global_until: Mutex<Option<Instant>>,
 }
@@ -50,7 +50,7 @@ pub struct RateLimits {
 impl RateLimits {
     /// How long to wait before a request on `route` may go out (zero: now).
     /// Takes one from the bucket's remaining count.
-    pub fn wait(&self, route: RatelimitingBucket, now: Instant) -> Duration {
+    pub(super) fn wait(&self, route: RatelimitingBucket, now: Instant) -> Duration {
         let global = self
             .global_until
             .lock()
@@ -74,7 +74,7 @@ impl RateLimits {
     }
 
     /// Learns from an answer on `route`; `retry_after` is a 429's delay.
-    pub fn learn(
+    pub(super) fn learn(
         &self,
         route: RatelimitingBucket,
         h: &Headers,

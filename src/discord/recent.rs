@@ -10,7 +10,7 @@ use std::time::Duration;
 
 /// How long suggestions may take: Discord drops autocomplete answers that
 /// come after 3 s, and the answer itself needs time to travel.
-pub const BUDGET: Duration = Duration::from_millis(2000);
+pub(super) const BUDGET: Duration = Duration::from_millis(2000);
 /// Most cached suggestion lists (the oldest half is forgotten beyond it).
 const KEEP: usize = 4096;
 

@@ -162,7 +162,11 @@ fn opens_tables(command: &Command) -> bool {
 
 /// The permissions the bot lacks in a channel or thread, by name; with
 /// `tables`, those a tournament needs to open its tables as threads too.
-pub fn missing_permissions(have: Option<Permissions>, in_thread: bool, tables: bool) -> Vec<Msg> {
+pub(super) fn missing_permissions(
+    have: Option<Permissions>,
+    in_thread: bool,
+    tables: bool,
+) -> Vec<Msg> {
     let Some(have) = have else { return Vec::new() };
     needed(in_thread, tables)
         .into_iter()
@@ -188,7 +192,7 @@ pub fn now() -> u64 {
 }
 
 /// Answers at once with a message only the caller sees.
-pub async fn say(
+pub(super) async fn say(
     rest: &Rest,
     id: InteractionId,
     token: &str,

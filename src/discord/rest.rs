@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 /// How long after an interaction arrives its first answer may still be
 /// tried: Discord drops interactions unanswered after 3 s.
-pub const ANSWER_DEADLINE: Duration = Duration::from_millis(2500);
+pub(super) const ANSWER_DEADLINE: Duration = Duration::from_millis(2500);
 
 /// How hard to try before giving up.
 #[derive(Clone, Copy, Debug)]
@@ -46,7 +46,7 @@ impl Default for RetryPolicy {
 }
 
 /// A JSON body with at most one file.
-pub struct Body {
+pub(super) struct Body {
     json: Vec<u8>,
     file: Option<CreateAttachment>,
 }
@@ -54,7 +54,7 @@ pub struct Body {
 impl Body {
     /// A body from a serenity builder; the file (if any) must already be named
     /// in the builder as the first new attachment.
-    pub fn new(
+    pub(super) fn new(
         builder: &impl serde::Serialize,
         file: Option<CreateAttachment>,
     ) -> Result<Body, DiscordError> {
@@ -75,7 +75,7 @@ impl Body {
 
 /// The metadata a builder needs for a file sent alongside it (the bytes go
 /// in the multipart body, not in the JSON).
-pub fn attachment_stub(file: &CreateAttachment) -> CreateAttachment {
+pub(super) fn attachment_stub(file: &CreateAttachment) -> CreateAttachment {
     let stub = CreateAttachment::bytes(Vec::new(), file.filename.clone());
     match &file.description {
         Some(alt) => stub.description(alt.clone()),

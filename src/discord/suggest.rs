@@ -14,9 +14,9 @@ use crate::{maps, msg};
 use std::sync::Arc;
 
 /// Most suggestions Discord shows.
-pub const MAX_CHOICES: usize = 25;
+pub(super) const MAX_CHOICES: usize = 25;
 /// Longest suggestion name and value Discord accepts.
-pub const MAX_CHOICE_LEN: usize = 100;
+pub(super) const MAX_CHOICE_LEN: usize = 100;
 
 /// One suggestion: what the user sees and the value filled in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ impl Choice {
 }
 
 /// What a player in a channel may be offered.
-pub struct CallerGame {
+pub(super) struct CallerGame {
     pub board: Arc<Board>,
     pub record: ChannelRecord,
     /// The caller's seat, if they play here.
@@ -50,7 +50,7 @@ impl CallerGame {
 }
 
 /// Loads a channel's record for suggestions (read-only; nothing is saved).
-pub fn load(host: &Host, channel: &str, user: &str) -> Option<CallerGame> {
+pub(super) fn load(host: &Host, channel: &str, user: &str) -> Option<CallerGame> {
     let record = host.peek(channel)?;
     let board = maps::board(&record.settings.map).ok()?;
     let seat = record.seat_of(user);
@@ -96,7 +96,7 @@ fn cost(board: &Board, cards: &Hand) -> Vec<Msg> {
 }
 
 /// Routes the caller can claim now, with their cost; most valuable first.
-pub fn routes(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
+pub(super) fn routes(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
         return Vec::new();
     };
@@ -129,14 +129,14 @@ pub fn routes(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
 
 /// Where a piece may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Building {
+pub(super) enum Building {
     Station,
     Harbor,
 }
 
 /// Cities still free for a station (or, on harbor cities, a harbor). A city
 /// found by another name is labelled with it too: "Moskva (Москва)".
-pub fn cities(seen: &CallerGame, building: Building, partial: &str) -> Vec<Choice> {
+pub(super) fn cities(seen: &CallerGame, building: Building, partial: &str) -> Vec<Choice> {
     let board = &seen.board;
     let taken = |p: usize| match (seen.state(), building) {
         (Some(s), Building::Station) => s.stations.get(p).is_some_and(Option::is_some),
@@ -166,7 +166,7 @@ pub fn cities(seen: &CallerGame, building: Building, partial: &str) -> Vec<Choic
 
 /// Card colors (with `gray` when choosing a lane), named in the caller's
 /// language; the values are the English names the host reads.
-pub fn colors(partial: &str, with_gray: bool, lang: Lang) -> Vec<Choice> {
+pub(super) fn colors(partial: &str, with_gray: bool, lang: Lang) -> Vec<Choice> {
     Color::ALL
         .iter()
         .map(|c| (c.msg(), c.name()))
@@ -177,7 +177,7 @@ pub fn colors(partial: &str, with_gray: bool, lang: Lang) -> Vec<Choice> {
 }
 
 /// Which deck refills the face-up row (World): trains or ships.
-pub fn refills(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
+pub(super) fn refills(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     if seen.board.family != Family::World {
         return Vec::new();
     }
@@ -193,7 +193,7 @@ pub fn refills(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
 
 /// Where a card can be drawn from: the face-up cards by number and name,
 /// then the deck(s).
-pub fn draw_sources(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
+pub(super) fn draw_sources(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let Some(state) = seen.state() else {
         return Vec::new();
     };
@@ -232,7 +232,7 @@ pub fn draw_sources(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice>
 
 /// The caller's ticket offer: positions with names, building on the
 /// positions already typed (`1,` suggests `1,2`, `1,3`, ...).
-pub fn tickets(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
+pub(super) fn tickets(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choice> {
     let (Some(state), Some(seat)) = (seen.state(), seen.seat) else {
         return Vec::new();
     };

@@ -24,7 +24,7 @@ use std::sync::{Arc, OnceLock};
 static ORGANISER_ROLE: OnceLock<String> = OnceLock::new();
 
 /// Lets members with `role` (an id or a name) run organiser commands.
-pub fn set_organiser_role(role: Option<String>) {
+pub(super) fn set_organiser_role(role: Option<String>) {
     if let Some(r) = role.map(|r| r.trim().trim_start_matches('@').to_string())
         && !r.is_empty()
     {
@@ -34,7 +34,7 @@ pub fn set_organiser_role(role: Option<String>) {
 
 /// Whether a member with `roles` has the organiser role `setting`: its id,
 /// or (through `name_of`) its name, case aside.
-pub fn has_role(
+pub(super) fn has_role(
     roles: &[RoleId],
     setting: &str,
     name_of: impl Fn(RoleId) -> Option<String>,
@@ -120,7 +120,7 @@ async fn refuse(ctx: Ctx<'_>, why: Msg) -> Result<(), DiscordError> {
     ),
     subcommand_required
 )]
-pub async fn tourney(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
+pub(crate) async fn tourney(_ctx: Ctx<'_>) -> Result<(), DiscordError> {
     Ok(())
 }
 
@@ -363,7 +363,7 @@ fn tourney_options() -> [(&'static str, Msg, Msg); 18] {
 /// its thread first; a finished table's thread is locked; changed standings
 /// are edited into the pinned message. Returns whether
 /// the item may be acknowledged.
-pub async fn settle(host: &Arc<Host>, courier: &Courier, item: OutboxItem) -> bool {
+pub(super) async fn settle(host: &Arc<Host>, courier: &Courier, item: OutboxItem) -> bool {
     let Some(task) = read_task(&item) else {
         return false;
     };

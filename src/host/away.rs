@@ -19,15 +19,15 @@ use crate::rules::{Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Days an away player's clock may stop unless the game says otherwise.
-pub const DEFAULT_AWAY_DAYS: u8 = 3;
+pub(crate) const DEFAULT_AWAY_DAYS: u8 = 3;
 /// Longest absence one `/away` announces, in days.
-pub const MAX_AWAY_DAYS: u64 = 60;
+pub(super) const MAX_AWAY_DAYS: u64 = 60;
 /// Most days a game's creator may let a clock stop.
-pub const MAX_PAUSE_DAYS: u8 = 14;
+pub(super) const MAX_PAUSE_DAYS: u8 = 14;
 const DAY: u64 = 86_400;
 
 /// The serde default of [`Settings::away_days`].
-pub fn default_days() -> u8 {
+pub(super) fn default_days() -> u8 {
     DEFAULT_AWAY_DAYS
 }
 
@@ -112,7 +112,7 @@ pub(super) fn covering(moves: u64, at: u64) -> Deadline {
 
 /// Reads an absence's length as typed: `2d`, `36h` (Russian and Ukrainian
 /// unit letters too), at most [`MAX_AWAY_DAYS`] days.
-pub fn parse_span(text: &str) -> Result<u64, HostError> {
+pub(crate) fn parse_span(text: &str) -> Result<u64, HostError> {
     let t = text.trim().to_lowercase();
     let bad = || HostError::Refused(msg!("away-bad-span", text = text.trim()));
     let split = t.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?;
@@ -135,7 +135,7 @@ pub fn parse_span(text: &str) -> Result<u64, HostError> {
 
 /// Reads a date as typed (`2026-12-01`): that day's midnight read as UTC;
 /// `/away` moves it to the player's own midnight.
-pub fn parse_date(text: &str) -> Result<u64, HostError> {
+pub(crate) fn parse_date(text: &str) -> Result<u64, HostError> {
     let t = text.trim();
     chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d")
         .ok()

@@ -34,7 +34,11 @@ fn offer_digest(state: &GameState, seat: Seat) -> Option<u32> {
 
 /// Whether a press stamped `stamp`, by the player in `seat`, still belongs to
 /// the channel's current record.
-pub fn is_current(rec: Option<&ChannelRecord>, stamp: &GameMoment, seat: Option<Seat>) -> bool {
+pub(super) fn is_current(
+    rec: Option<&ChannelRecord>,
+    stamp: &GameMoment,
+    seat: Option<Seat>,
+) -> bool {
     let Some(rec) = rec else { return false };
     if rec.game_id != stamp.game {
         return false;
@@ -60,7 +64,7 @@ fn button(lang: Lang, label: Msg, tap: Tap, stamp: &GameMoment) -> Button {
 
 /// The taps everyone in the channel sees, labelled in `lang`: join/start in
 /// a lobby; draws or the tunnel decision for the player to move.
-pub fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
+pub(super) fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Button> {
     let moment = |mark: Moment| Labeller {
         lang,
         stamp: GameMoment {
@@ -135,7 +139,7 @@ impl Labeller {
 
 /// The taps only `seat` sees, labelled in `lang`: the ticket choices of an
 /// offer they may answer now.
-pub fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
+pub(super) fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
     let Some(state) = &rec.state else {
         return Vec::new();
     };
@@ -193,7 +197,12 @@ pub fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
 /// Stamps every stored message of a change with its origin and, while the
 /// game lives on (`board` given), gives it the taps that fit its reader, in
 /// their language.
-pub fn decorate(board: Option<&Board>, channel: &str, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
+pub(super) fn decorate(
+    board: Option<&Board>,
+    channel: &str,
+    rec: &ChannelRecord,
+    outbox: &mut [OutMsg],
+) {
     for msg in outbox {
         msg.origin = Some(Origin {
             channel: channel.to_string(),

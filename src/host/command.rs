@@ -7,7 +7,7 @@ use crate::maps::BoardId;
 use crate::rules::{Card, DeckKind, LaneId, LanePick, PayChoice, Variant};
 
 /// Longest accepted option value; longer input is refused, not truncated.
-pub const MAX_VALUE_LEN: usize = 200;
+pub(crate) const MAX_VALUE_LEN: usize = 200;
 
 /// What to do when a player's turn deadline passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -16,7 +16,7 @@ use crate::rules::Phase;
 use crate::store::{Commit, CommitOutcome};
 
 /// The local hour the digest is sent.
-pub const HOUR: u32 = 9;
+pub(super) const HOUR: u32 = 9;
 
 /// When the digest is next due after `now`, if they asked for one.
 pub fn next_at(s: &UserSettings, now: u64) -> Option<u64> {

@@ -294,7 +294,13 @@ impl Act {
 
 impl Effects {
     /// Records one applied action and what it caused.
-    pub fn record(&mut self, board: &Board, names: &[String], entry: LogEntry, events: Vec<Event>) {
+    pub(super) fn record(
+        &mut self,
+        board: &Board,
+        names: &[String],
+        entry: LogEntry,
+        events: Vec<Event>,
+    ) {
         if let LogEntry::Action { seat, .. } | LogEntry::Pass { seat } = &entry {
             self.acts.push(Act::of(*seat, self.lines.len(), &events));
         }
@@ -309,7 +315,12 @@ impl Effects {
     }
 
     /// Says what replaced the face-up cards a move took.
-    pub fn refills(&mut self, board: &Board, before: &[Option<Card>], after: &[Option<Card>]) {
+    pub(super) fn refills(
+        &mut self,
+        board: &Board,
+        before: &[Option<Card>],
+        after: &[Option<Card>],
+    ) {
         self.lines
             .extend(text::face_up_refills(board, before, after));
     }

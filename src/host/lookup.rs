@@ -7,7 +7,7 @@ use crate::msg;
 use crate::rules::{Board, DrawSource, Family, GameState, LookupError, PlaceId};
 
 /// Finds a place, or explains which names were meant.
-pub fn place(board: &Board, text: &str) -> Result<PlaceId, HostError> {
+pub(super) fn place(board: &Board, text: &str) -> Result<PlaceId, HostError> {
     board
         .find_place(text)
         .map_err(|e| HostError::Refused(e.message()))
@@ -34,7 +34,7 @@ fn splits(text: &str) -> Vec<(String, String)> {
 }
 
 /// Resolves a route typed as "Paris Bruxelles", "Paris–Bruxelles", "new york to chicago".
-pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), HostError> {
+pub(crate) fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), HostError> {
     let mut found: Vec<(PlaceId, PlaceId)> = Vec::new();
     let mut first_error: Option<Msg> = None;
     let mut joined: Option<(PlaceId, PlaceId)> = None;
@@ -84,7 +84,7 @@ pub fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), HostError>
 
 /// The engine's draw source for what the player named: a face-up slot is
 /// checked against the row, a named card is looked up in it.
-pub fn draw_source(
+pub(super) fn draw_source(
     board: &Board,
     state: &GameState,
     from: DrawFrom,

@@ -42,22 +42,27 @@ use crate::maps;
 use crate::msg;
 use crate::rules::{Action, Board, GameState, PlayerView};
 use crate::store::{Commit, CommitOutcome, OutboxItem, Store, StoreError};
+pub use away::Away;
 pub(crate) use away::{parse_date, parse_span};
 pub use buttons::stale;
+pub use comforts::Comforts;
 pub(crate) use command::MAX_VALUE_LEN;
 pub use command::{
     AwayCmd, BotLevel, Command, DrawFrom, NewGame, PremoveCmd, SeatRef, TimeoutPolicy,
 };
 pub use daily::next_at;
+pub use digest::Journal;
 pub use error::HostError;
 pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
+pub use premove::{ClaimPlan, DrawStep, Plan};
 use rand_chacha::ChaCha8Rng;
-pub use record::{ChannelRecord, LogEntry, SeatInfo, Settings};
+pub use record::{Answered, ChannelRecord, Deadline, History, LogEntry, SeatInfo, Settings};
 use std::sync::Arc;
 use std::time::Duration;
+pub use substitute::{SeatAsk, Subs};
 pub use tap::Tap;
 pub use text::{board_title, private_summary};
-pub use undo::{CONSENT_SECS, replay};
+pub use undo::{Asked, CONSENT_SECS, UndoPoint, replay};
 pub use user::{Ping, Quiet, SettingsChange, Size, UserSettings, load_settings, settings_key};
 pub(crate) use user::{parse_quiet, parse_tz};
 /// For the suggestion tests in `discord`.

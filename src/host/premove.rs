@@ -27,7 +27,7 @@ use crate::rules::{
 use serde::{Deserialize, Serialize};
 
 /// Most draws a plan holds: a two-card draw.
-pub const MAX_DRAWS: usize = 2;
+pub(super) const MAX_DRAWS: usize = 2;
 
 /// One seat's queued plan.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -186,7 +186,7 @@ fn claim_action(c: &ClaimPlan) -> Action {
 }
 
 /// The plan in the owner's words.
-pub fn describe(board: &Board, plan: &Plan) -> Msg {
+pub(super) fn describe(board: &Board, plan: &Plan) -> Msg {
     let world = board.family == crate::rules::Family::World;
     let draws: Vec<Msg> = plan
         .draws

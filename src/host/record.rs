@@ -127,7 +127,7 @@ pub struct ChannelRecord {
 }
 
 /// How many applied commands' idempotency keys a record remembers.
-pub const ANSWERED_KEYS: usize = 32;
+pub(super) const ANSWERED_KEYS: usize = 32;
 
 /// An applied command, known by its idempotency key (see
 /// [`super::Request::key`]), and the lines its sender was told.
@@ -138,7 +138,7 @@ pub struct Answered {
 }
 
 /// Public lines kept for `/history`.
-pub const RECENT_LINES: usize = 30;
+pub(super) const RECENT_LINES: usize = 30;
 
 /// A channel's latest public lines, newest last. They stay stored JSON until
 /// `/history` reads them, so loading a record for a move does not rebuild
@@ -148,7 +148,7 @@ pub const RECENT_LINES: usize = 30;
 pub struct History(Vec<Box<RawValue>>);
 
 impl History {
-    /// Adds lines, dropping the oldest beyond [`RECENT_LINES`].
+    /// Adds lines, dropping the oldest beyond `RECENT_LINES`.
     pub fn remember(&mut self, lines: impl IntoIterator<Item = Msg>) {
         for line in lines {
             match serde_json::value::to_raw_value(&line) {

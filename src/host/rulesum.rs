@@ -31,7 +31,7 @@ pub(super) fn answer(host: &Host, req: &Request, board: Option<BoardId>) -> Repl
 }
 
 /// The summary's lines.
-pub fn summary(board: &Board) -> Vec<Msg> {
+pub(super) fn summary(board: &Board) -> Vec<Msg> {
     let cfg = board.family.config();
     let mut out = vec![msg!(
         "rulesum-head",
@@ -62,7 +62,7 @@ pub fn summary(board: &Board) -> Vec<Msg> {
 
 /// The points for a route of each length the board has, shortest first:
 /// `1 → 1 · 2 → 2 · 3 → 4`.
-pub fn scoring_table(board: &Board) -> String {
+pub(super) fn scoring_table(board: &Board) -> String {
     let mut lengths: Vec<u8> = board.lanes.iter().map(|l| l.len).collect();
     lengths.sort_unstable();
     lengths.dedup();

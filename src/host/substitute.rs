@@ -18,7 +18,7 @@ use crate::rules::{Board, Phase, Seat, player_view};
 use serde::{Deserialize, Serialize};
 
 /// Timeouts in a row after which a seat is open to substitutes.
-pub const OPEN_AFTER: u8 = 2;
+pub(super) const OPEN_AFTER: u8 = 2;
 
 /// What a channel keeps about substitutes.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]

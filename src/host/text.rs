@@ -7,7 +7,7 @@ use crate::rules::{
 };
 
 /// "red ×3, locomotive ×1" (World: jokers, harbor cards and ships named).
-pub fn hand(board: &Board, hand: &Hand) -> Msg {
+pub(super) fn hand(board: &Board, hand: &Hand) -> Msg {
     if hand.total() == 0 {
         return msg!("host-hand-empty");
     }
@@ -57,7 +57,7 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
 }
 
 /// The ticket offer waiting for `seat`, with how to answer it.
-pub fn offer(board: &Board, state: &GameState, seat: Seat) -> Option<Msg> {
+pub(super) fn offer(board: &Board, state: &GameState, seat: Seat) -> Option<Msg> {
     let o = state.players[seat].offer.as_ref()?;
     let list: Vec<Msg> = o
         .tickets
@@ -91,7 +91,7 @@ pub fn board_title(board: &Board) -> Msg {
 
 /// The face-up row with the numbers `/draw from:N` takes:
 /// "Face up: 1 orange · 2 blue · 3 locomotive"; empty slots say so.
-pub fn face_up(board: &Board, row: &[Option<Card>]) -> Msg {
+pub(super) fn face_up(board: &Board, row: &[Option<Card>]) -> Msg {
     if row.iter().all(Option::is_none) {
         return msg!("host-face-up-none");
     }
@@ -111,7 +111,11 @@ pub fn face_up(board: &Board, row: &[Option<Card>]) -> Msg {
 
 /// What replaced the face-up cards a draw took: a line per refilled slot,
 /// or the whole row after the row was replaced.
-pub fn face_up_refills(board: &Board, before: &[Option<Card>], after: &[Option<Card>]) -> Vec<Msg> {
+pub(super) fn face_up_refills(
+    board: &Board,
+    before: &[Option<Card>],
+    after: &[Option<Card>],
+) -> Vec<Msg> {
     let world = board.family == Family::World;
     let changed: Vec<usize> = (0..after.len())
         .filter(|&i| before.get(i) != after.get(i))
@@ -130,7 +134,7 @@ pub fn face_up_refills(board: &Board, before: &[Option<Card>], after: &[Option<C
 
 /// With the decks, their discards and the face-up row all empty, no card
 /// can be drawn: says so, and what the player can do instead.
-pub fn no_cards_left(board: &Board, state: &GameState) -> Option<Msg> {
+pub(super) fn no_cards_left(board: &Board, state: &GameState) -> Option<Msg> {
     let empty =
         state.decks.iter().all(|d| d.available() == 0) && state.face_up.iter().all(Option::is_none);
     let cfg = board.family.config();
@@ -147,7 +151,7 @@ pub fn no_cards_left(board: &Board, state: &GameState) -> Option<Msg> {
 /// The lanes of a double route and who holds them, for refusals that name
 /// one lane: "Edinburgh–London has two lanes: 1 black (free), 2 orange
 /// (taken by bob)". `None` for a single route.
-pub fn double_route(
+pub(super) fn double_route(
     board: &Board,
     state: &GameState,
     names: &[String],

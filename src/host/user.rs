@@ -18,7 +18,7 @@ use chrono::{Datelike, TimeZone, Timelike};
 use serde::{Deserialize, Serialize};
 
 /// Longest quiet stretch a day, in hours.
-pub const MAX_QUIET_HOURS: u8 = 10;
+pub(super) const MAX_QUIET_HOURS: u8 = 10;
 
 /// When a player is pinged.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -225,7 +225,7 @@ fn size_msg(s: Size) -> Msg {
 
 /// Reads quiet hours as typed: `23-07`, or a "no" word to clear them.
 /// More than [`MAX_QUIET_HOURS`] a day is refused.
-pub fn parse_quiet(text: &str) -> Result<Option<Quiet>, HostError> {
+pub(crate) fn parse_quiet(text: &str) -> Result<Option<Quiet>, HostError> {
     let t = text.trim();
     if super::words::yes_no(t) == Some(false) {
         return Ok(None);
@@ -253,7 +253,7 @@ pub fn parse_quiet(text: &str) -> Result<Option<Quiet>, HostError> {
 
 /// Reads an IANA time zone name (`Europe/Kyiv`), as the zone database
 /// spells it.
-pub fn parse_tz(text: &str) -> Result<String, HostError> {
+pub(crate) fn parse_tz(text: &str) -> Result<String, HostError> {
     let t = text.trim();
     t.parse::<chrono_tz::Tz>()
         .map(|z| z.name().to_string())
@@ -261,7 +261,7 @@ pub fn parse_tz(text: &str) -> Result<String, HostError> {
 }
 
 /// The prefix of the store keys of users' settings.
-pub const PREFIX: &str = "user:";
+pub(super) const PREFIX: &str = "user:";
 
 /// The store key of a user's settings.
 pub fn settings_key(user: &str) -> String {
@@ -285,7 +285,7 @@ pub fn load_settings(store: &dyn Store, user: &str) -> Result<(u64, UserSettings
 }
 
 /// A user's settings, or the defaults when the store cannot say.
-pub fn settings_of(store: &dyn Store, user: &str) -> UserSettings {
+pub(super) fn settings_of(store: &dyn Store, user: &str) -> UserSettings {
     load_settings(store, user)
         .map(|(_, s)| s)
         .unwrap_or_else(|e| {
@@ -297,7 +297,7 @@ pub fn settings_of(store: &dyn Store, user: &str) -> UserSettings {
 /// Changes a user's settings with `edit` at time `now`, retrying when
 /// another change won the race; returns the saved settings. Their record's
 /// timer is set for their next daily digest, if they asked for one.
-pub fn update(
+pub(super) fn update(
     store: &dyn Store,
     user: &str,
     now: u64,
@@ -323,7 +323,7 @@ pub fn update(
 /// A stored message made ready for its reader: a private or digest picture
 /// is drawn with its reader's look (patterns, phone size); a channel ping for someone who asked not to be
 /// pinged (digest) or is in their quiet hours is sent without the ping.
-pub fn dress(store: &dyn Store, msg: &mut OutMsg, now: u64) {
+pub(super) fn dress(store: &dyn Store, msg: &mut OutMsg, now: u64) {
     match (&msg.to, &mut msg.picture) {
         (
             Target::User(user),
@@ -407,7 +407,7 @@ const QUIET_STEP: u64 = 900;
 
 /// When a turn started at `start` with `secs` to play ends, if the time in
 /// the player's quiet hours does not count.
-pub fn deadline_after(settings: &UserSettings, start: u64, secs: u64) -> u64 {
+pub(super) fn deadline_after(settings: &UserSettings, start: u64, secs: u64) -> u64 {
     if settings.quiet.is_none() {
         return start + secs;
     }

@@ -89,12 +89,12 @@ fn pick<T: Copy>(text: &str, options: &[(T, &[&str])]) -> Option<T> {
 }
 
 /// yes or no (`да`, `ні`, `true`, `0`, ...).
-pub fn yes_no(text: &str) -> Option<bool> {
+pub(crate) fn yes_no(text: &str) -> Option<bool> {
     pick(text, &[(true, &["word-yes"]), (false, &["word-no"])])
 }
 
 /// A board, by its file name or its name in any language.
-pub fn board(text: &str) -> Result<BoardId, HostError> {
+pub(crate) fn board(text: &str) -> Result<BoardId, HostError> {
     let named = |b: BoardId| -> (BoardId, &[&str]) {
         match b {
             BoardId::Usa => (b, &["word-board-usa", "discord-choice-map-usa"]),
@@ -113,7 +113,7 @@ pub fn board(text: &str) -> Result<BoardId, HostError> {
 }
 
 /// A Europe ticket variant.
-pub fn variant(text: &str) -> Result<Variant, HostError> {
+pub(crate) fn variant(text: &str) -> Result<Variant, HostError> {
     let options: [(Variant, &[&str]); 4] = [
         (
             Variant::Classic,
@@ -138,7 +138,7 @@ pub fn variant(text: &str) -> Result<Variant, HostError> {
 }
 
 /// A computer player's level.
-pub fn level(text: &str) -> Result<BotLevel, HostError> {
+pub(crate) fn level(text: &str) -> Result<BotLevel, HostError> {
     let options: [(BotLevel, &[&str]); 2] = [
         (
             BotLevel::Easy,
@@ -153,7 +153,7 @@ pub fn level(text: &str) -> Result<BotLevel, HostError> {
 }
 
 /// What happens when a turn's time runs out.
-pub fn timeout(text: &str) -> Result<TimeoutPolicy, HostError> {
+pub(crate) fn timeout(text: &str) -> Result<TimeoutPolicy, HostError> {
     let options: [(TimeoutPolicy, &[&str]); 2] = [
         (TimeoutPolicy::Bot, &["word-timeout-bot"]),
         (TimeoutPolicy::Skip, &["word-timeout-skip"]),
@@ -163,7 +163,7 @@ pub fn timeout(text: &str) -> Result<TimeoutPolicy, HostError> {
 }
 
 /// A ping style (`/settings ping:`).
-pub fn ping(text: &str) -> Result<Ping, HostError> {
+pub(crate) fn ping(text: &str) -> Result<Ping, HostError> {
     let options: [(Ping, &[&str]); 3] = [
         (Ping::Every, &["word-ping-every"]),
         (Ping::Mine, &["word-ping-mine"]),
@@ -174,7 +174,7 @@ pub fn ping(text: &str) -> Result<Ping, HostError> {
 }
 
 /// A picture size (`/settings size:`).
-pub fn picture_size(text: &str) -> Result<Size, HostError> {
+pub(crate) fn picture_size(text: &str) -> Result<Size, HostError> {
     let options: [(Size, &[&str]); 2] = [
         (Size::Full, &["word-size-full"]),
         (Size::Phone, &["word-size-phone"]),
@@ -184,13 +184,13 @@ pub fn picture_size(text: &str) -> Result<Size, HostError> {
 }
 
 /// A language, by its code (`en`, `ru`, `uk`) or a locale (`uk-UA`).
-pub fn lang(text: &str) -> Result<Lang, HostError> {
+pub(crate) fn lang(text: &str) -> Result<Lang, HostError> {
     Lang::from_locale(text.trim())
         .ok_or_else(|| HostError::Refused(msg!("parse-lang", text = text.trim())))
 }
 
 /// A card color, in any language and gender.
-pub fn color(text: &str) -> Result<Color, HostError> {
+pub(crate) fn color(text: &str) -> Result<Color, HostError> {
     Color::parse(text)
         .ok_or_else(|| {
             msg!(
@@ -203,7 +203,7 @@ pub fn color(text: &str) -> Result<Color, HostError> {
 }
 
 /// Which lane of a double route: its color, gray, or its number.
-pub fn lane(text: &str) -> Result<LanePick, HostError> {
+pub(crate) fn lane(text: &str) -> Result<LanePick, HostError> {
     if is(text, &["word-gray"]) {
         return Ok(LanePick::Color(None));
     }
@@ -217,7 +217,7 @@ pub fn lane(text: &str) -> Result<LanePick, HostError> {
 
 /// Where to draw from: the deck, World's ships, a face-up slot's number, or
 /// a face-up card by name (`red`, `loco`, `локомотив`).
-pub fn draw_from(text: &str) -> Result<DrawFrom, HostError> {
+pub(crate) fn draw_from(text: &str) -> Result<DrawFrom, HostError> {
     if is(text, &["word-deck", "word-trains"]) {
         return Ok(DrawFrom::Deck(DeckKind::Trains));
     }
@@ -237,7 +237,7 @@ pub fn draw_from(text: &str) -> Result<DrawFrom, HostError> {
 }
 
 /// Which pile a World face-up slot is refilled from.
-pub fn refill(text: &str) -> Result<DeckKind, HostError> {
+pub(crate) fn refill(text: &str) -> Result<DeckKind, HostError> {
     if is(text, &["word-trains"]) {
         Ok(DeckKind::Trains)
     } else if is(text, &["word-ships"]) {

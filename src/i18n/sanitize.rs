@@ -20,7 +20,7 @@ use unicode_normalization::char::is_combining_mark;
 pub const MAX_NAME: usize = 32;
 /// Longest text argument shown in a message, in characters: a typed value
 /// (at most `command::MAX_VALUE_LEN`) or five names fit whole.
-pub const MAX_ARG: usize = 200;
+pub(super) const MAX_ARG: usize = 200;
 /// Most combining marks kept on one character (enough for any script's
 /// stacked accents; more is a "Zalgo" flood).
 pub const MAX_MARKS: usize = 3;
@@ -48,7 +48,7 @@ fn breaks_line(c: char) -> bool {
 /// One line of text without control or invisible characters (line breaks
 /// become spaces), in composed form, with at most [`MAX_MARKS`] combining
 /// marks on each character.
-pub fn clean(text: &str) -> String {
+pub(super) fn clean(text: &str) -> String {
     let visible = text
         .chars()
         .map(|c| if breaks_line(c) { ' ' } else { c })
@@ -65,7 +65,7 @@ pub fn clean(text: &str) -> String {
 }
 
 /// `text` cut to at most `max` characters, the cut marked with "…".
-pub fn cap(text: &str, max: usize) -> String {
+pub(super) fn cap(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();
     }
@@ -83,7 +83,7 @@ pub fn clean_name(raw: &str) -> String {
 }
 
 /// The `n`th player of a name (`ann 2`), within [`MAX_NAME`] characters.
-pub fn numbered(name: &str, n: usize) -> String {
+pub(crate) fn numbered(name: &str, n: usize) -> String {
     let suffix = format!(" {n}");
     let room = MAX_NAME.saturating_sub(suffix.chars().count());
     format!("{}{suffix}", cap(name, room).trim_end())
@@ -108,7 +108,7 @@ fn mass_mention(rest: &str) -> bool {
 /// with backslashes (Discord shows `\*` as `*`), `<` escaped so no user,
 /// role or channel mention, emoji or timestamp forms, `@everyone` and
 /// `@here` broken by a zero-width space, `://` escaped so no link forms.
-pub fn markdown(text: &str) -> String {
+pub(crate) fn markdown(text: &str) -> String {
     let lines: Vec<String> = text.split('\n').map(|l| escape_line(&clean(l))).collect();
     lines.join("\n")
 }

@@ -10,7 +10,7 @@ use tiny_skia::PathBuilder;
 
 /// Where and how big a card is drawn.
 #[derive(Clone, Copy, Debug)]
-pub struct CardBox {
+pub(super) struct CardBox {
     pub x: f32,
     pub y: f32,
     pub w: f32,
@@ -18,7 +18,7 @@ pub struct CardBox {
 }
 
 /// Draws one card; `faded` draws it pale (a count of zero).
-pub fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
+pub(super) fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
     let alpha = if faded { 70 } else { 255 };
     match card {
         Card::Loco => loco(cv, b, world, alpha),
@@ -117,7 +117,7 @@ fn ship(cv: &mut Canvas, c: CardColor, b: CardBox, (world, double): (bool, bool)
 }
 
 /// An empty card place (a face-up slot with no card).
-pub fn draw_empty(cv: &mut Canvas, b: CardBox) {
+pub(super) fn draw_empty(cv: &mut Canvas, b: CardBox) {
     if let Some(p) = pb_round(b) {
         cv.stroke_dashed(&p, rgb(0x999999), 1.5, 4.0, 3.0);
     }

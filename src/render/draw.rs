@@ -14,7 +14,7 @@ use tiny_skia::{
 const KAPPA: f32 = 0.552_284_8;
 
 /// A pixmap, the fonts to write on it and the words of its language.
-pub struct Canvas<'f> {
+pub(super) struct Canvas<'f> {
     pub pix: Pixmap,
     pub fonts: &'f Fonts,
     pub words: &'f Words,
@@ -22,7 +22,7 @@ pub struct Canvas<'f> {
 
 /// Where a text's anchor point is, horizontally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Align {
+pub(super) enum Align {
     Left,
     Center,
     Right,
@@ -30,7 +30,7 @@ pub enum Align {
 
 /// How to write a piece of text.
 #[derive(Clone, Copy, Debug)]
-pub struct TextStyle {
+pub(super) struct TextStyle {
     pub face: Face,
     pub size: f32,
     pub color: Color,
@@ -41,7 +41,7 @@ pub struct TextStyle {
 
 impl TextStyle {
     /// Left-aligned text without a halo.
-    pub fn new(face: Face, size: f32, color: Color) -> TextStyle {
+    pub(super) fn new(face: Face, size: f32, color: Color) -> TextStyle {
         TextStyle {
             face,
             size,
@@ -52,12 +52,12 @@ impl TextStyle {
     }
 
     /// The same style with another alignment.
-    pub fn aligned(self, align: Align) -> TextStyle {
+    pub(super) fn aligned(self, align: Align) -> TextStyle {
         TextStyle { align, ..self }
     }
 
     /// The same style with a halo.
-    pub fn with_halo(self, color: Color, width: f32) -> TextStyle {
+    pub(super) fn with_halo(self, color: Color, width: f32) -> TextStyle {
         TextStyle {
             halo: Some((color, width)),
             ..self
@@ -74,7 +74,7 @@ fn paint(color: Color) -> Paint<'static> {
 
 impl Canvas<'_> {
     /// Fills a path.
-    pub fn fill(&mut self, path: &Path, color: Color) {
+    pub(super) fn fill(&mut self, path: &Path, color: Color) {
         self.pix.fill_path(
             path,
             &paint(color),
@@ -85,7 +85,7 @@ impl Canvas<'_> {
     }
 
     /// Strokes a path with round joins.
-    pub fn stroke(&mut self, path: &Path, color: Color, width: f32) {
+    pub(super) fn stroke(&mut self, path: &Path, color: Color, width: f32) {
         let stroke = Stroke {
             width,
             line_join: LineJoin::Round,
@@ -97,7 +97,14 @@ impl Canvas<'_> {
     }
 
     /// Strokes a path with dashes of `on` px and gaps of `off` px.
-    pub fn stroke_dashed(&mut self, path: &Path, color: Color, width: f32, on: f32, off: f32) {
+    pub(super) fn stroke_dashed(
+        &mut self,
+        path: &Path,
+        color: Color,
+        width: f32,
+        on: f32,
+        off: f32,
+    ) {
         let stroke = Stroke {
             width,
             line_cap: LineCap::Butt,
@@ -109,7 +116,7 @@ impl Canvas<'_> {
     }
 
     /// Fills an axis-aligned rectangle (no anti-aliasing needed).
-    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+    pub(super) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
         if let Some(r) = tiny_skia::Rect::from_xywh(x, y, w, h) {
             self.pix
                 .fill_rect(r, &paint(color), Transform::identity(), None);
@@ -117,7 +124,7 @@ impl Canvas<'_> {
     }
 
     /// Writes text at `(x, baseline)` and returns its width.
-    pub fn text(&mut self, text: &str, x: f32, baseline: f32, style: TextStyle) -> f32 {
+    pub(super) fn text(&mut self, text: &str, x: f32, baseline: f32, style: TextStyle) -> f32 {
         let w = self.fonts.width(style.face, style.size, text);
         let x = match style.align {
             Align::Left => x,
@@ -134,14 +141,22 @@ impl Canvas<'_> {
     }
 
     /// Writes text vertically centred on `cy`.
-    pub fn text_mid(&mut self, text: &str, x: f32, cy: f32, style: TextStyle) -> f32 {
+    pub(super) fn text_mid(&mut self, text: &str, x: f32, cy: f32, style: TextStyle) -> f32 {
         self.text(text, x, cy + style.size * 0.36, style)
     }
 }
 
 /// A rounded rectangle of `len` × `wid` centred on (`cx`, `cy`) and turned by
 /// `angle` radians; `r` is the corner radius.
-pub fn push_car(pb: &mut PathBuilder, cx: f32, cy: f32, angle: f32, len: f32, wid: f32, r: f32) {
+pub(super) fn push_car(
+    pb: &mut PathBuilder,
+    cx: f32,
+    cy: f32,
+    angle: f32,
+    len: f32,
+    wid: f32,
+    r: f32,
+) {
     let (s, c) = angle.sin_cos();
     let at = |u: f32, v: f32| (cx + u * c - v * s, cy + u * s + v * c);
     let (hl, hw) = (len / 2.0, wid / 2.0);
@@ -172,7 +187,7 @@ pub fn push_car(pb: &mut PathBuilder, cx: f32, cy: f32, angle: f32, len: f32, wi
 }
 
 /// An axis-aligned rounded rectangle with its top-left corner at (`x`, `y`).
-pub fn push_round_rect(pb: &mut PathBuilder, x: f32, y: f32, w: f32, h: f32, r: f32) {
+pub(super) fn push_round_rect(pb: &mut PathBuilder, x: f32, y: f32, w: f32, h: f32, r: f32) {
     push_car(pb, x + w / 2.0, y + h / 2.0, 0.0, w, h, r);
 }
 
@@ -199,7 +214,7 @@ fn ring(cx: f32, cy: f32, r: f32, n: usize, start: f32) -> impl Iterator<Item = 
 }
 
 /// A player symbol of about radius `r`.
-pub fn push_symbol(pb: &mut PathBuilder, symbol: Symbol, cx: f32, cy: f32, r: f32) {
+pub(super) fn push_symbol(pb: &mut PathBuilder, symbol: Symbol, cx: f32, cy: f32, r: f32) {
     match symbol {
         Symbol::Circle => pb.push_circle(cx, cy, r * 0.8),
         Symbol::Triangle => push_polygon(pb, ring(cx, cy + r * 0.12, r * 1.05, 3, -PI / 2.0)),
@@ -215,7 +230,7 @@ pub fn push_symbol(pb: &mut PathBuilder, symbol: Symbol, cx: f32, cy: f32, r: f3
 }
 
 /// An arrowhead pointing along `angle`, tip at (`x`, `y`).
-pub fn push_arrow(pb: &mut PathBuilder, x: f32, y: f32, angle: f32, size: f32) {
+pub(super) fn push_arrow(pb: &mut PathBuilder, x: f32, y: f32, angle: f32, size: f32) {
     let (s, c) = angle.sin_cos();
     let at = |u: f32, v: f32| (x + u * c - v * s, y + u * s + v * c);
     push_polygon(
@@ -230,7 +245,7 @@ pub fn push_arrow(pb: &mut PathBuilder, x: f32, y: f32, angle: f32, size: f32) {
 }
 
 /// A house shape (a station) of about `size` px, centred on (`cx`, `cy`).
-pub fn push_house(pb: &mut PathBuilder, cx: f32, cy: f32, size: f32) {
+pub(super) fn push_house(pb: &mut PathBuilder, cx: f32, cy: f32, size: f32) {
     let h = size / 2.0;
     push_polygon(
         pb,
@@ -245,14 +260,14 @@ pub fn push_house(pb: &mut PathBuilder, cx: f32, cy: f32, size: f32) {
 }
 
 /// A check mark (tick) within a box of `size` px at (`x`, `y`).
-pub fn push_tick(pb: &mut PathBuilder, x: f32, y: f32, size: f32) {
+pub(super) fn push_tick(pb: &mut PathBuilder, x: f32, y: f32, size: f32) {
     pb.move_to(x + size * 0.15, y + size * 0.55);
     pb.line_to(x + size * 0.42, y + size * 0.8);
     pb.line_to(x + size * 0.88, y + size * 0.2);
 }
 
 /// A cross within a box of `size` px at (`x`, `y`).
-pub fn push_cross(pb: &mut PathBuilder, x: f32, y: f32, size: f32) {
+pub(super) fn push_cross(pb: &mut PathBuilder, x: f32, y: f32, size: f32) {
     let (a, b) = (size * 0.2, size * 0.8);
     pb.move_to(x + a, y + a);
     pb.line_to(x + b, y + b);

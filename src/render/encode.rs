@@ -7,7 +7,11 @@ use tiny_skia::Pixmap;
 
 /// Encodes an opaque pixmap as an indexed PNG with the board's palette;
 /// `known` gives the indices of its unchanged leading pixels.
-pub fn png(pix: &Pixmap, palette: &Palette, known: Option<Known>) -> Result<Vec<u8>, RenderError> {
+pub(super) fn png(
+    pix: &Pixmap,
+    palette: &Palette,
+    known: Option<Known>,
+) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (pix.width(), pix.height());
     let indices = palette.indices(pix.data(), known);
     let mut out = Vec::with_capacity(indices.len() / 8);

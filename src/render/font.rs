@@ -12,7 +12,7 @@ static BOLD: &[u8] = include_bytes!("../../assets/DejaVuSansCondensed-Bold.ttf")
 
 /// Which of the bundled faces to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Face {
+pub(super) enum Face {
     /// DejaVu Sans, for the panel.
     Regular,
     /// DejaVu Sans Condensed Bold, for place names and headings.
@@ -20,13 +20,13 @@ pub enum Face {
 }
 
 /// The parsed bundled fonts.
-pub struct Fonts {
+pub(super) struct Fonts {
     regular: FontRef<'static>,
     bold: FontRef<'static>,
 }
 
 /// The fonts, parsed once per process.
-pub fn fonts() -> Result<&'static Fonts, RenderError> {
+pub(super) fn fonts() -> Result<&'static Fonts, RenderError> {
     static FONTS: OnceLock<Option<Fonts>> = OnceLock::new();
     FONTS
         .get_or_init(|| {
@@ -48,7 +48,7 @@ impl Fonts {
     }
 
     /// The advance width of `text` at `size` px.
-    pub fn width(&self, face: Face, size: f32, text: &str) -> f32 {
+    pub(super) fn width(&self, face: Face, size: f32, text: &str) -> f32 {
         let font = self.font(face).as_scaled(PxScale::from(size));
         let mut w = 0.0;
         let mut prev = None;
@@ -64,7 +64,7 @@ impl Fonts {
     }
 
     /// `text` cut to fit `max` px, ending with "…" when cut.
-    pub fn fit(&self, face: Face, size: f32, text: &str, max: f32) -> String {
+    pub(super) fn fit(&self, face: Face, size: f32, text: &str, max: f32) -> String {
         if self.width(face, size, text) <= max {
             return text.to_string();
         }
@@ -81,12 +81,19 @@ impl Fonts {
 
     /// Whether the face has a glyph for `ch`.
     #[cfg(test)]
-    pub fn has_glyph(&self, face: Face, ch: char) -> bool {
+    pub(crate) fn has_glyph(&self, face: Face, ch: char) -> bool {
         self.font(face).glyph_id(ch).0 != 0
     }
 
     /// The outline of `text` with its baseline starting at (`x`, `baseline`).
-    pub fn path(&self, face: Face, size: f32, text: &str, x: f32, baseline: f32) -> Option<Path> {
+    pub(super) fn path(
+        &self,
+        face: Face,
+        size: f32,
+        text: &str,
+        x: f32,
+        baseline: f32,
+    ) -> Option<Path> {
         let font = self.font(face);
         let scaled = font.as_scaled(PxScale::from(size));
         let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());

@@ -8,29 +8,29 @@ use crate::rules::{Board, PlaceId, PlaceKind};
 use std::collections::HashMap;
 
 /// Width of the picture (and of the map area).
-pub const WIDTH: f32 = 1600.0;
+pub(super) const WIDTH: f32 = 1600.0;
 /// Width of a car (a route space) across its lane.
-pub const CAR_W: f32 = 12.0;
+pub(super) const CAR_W: f32 = 12.0;
 /// Space between the two lanes of a double route.
 const LANE_GAP: f32 = 4.0;
 /// Gap between consecutive cars of a lane.
 const CAR_GAP: f32 = 3.0;
 /// Radius of a city marker.
-pub const CITY_R: f32 = 7.0;
+pub(super) const CITY_R: f32 = 7.0;
 /// Radius of a harbor city's marker (World).
-pub const HARBOR_R: f32 = 9.0;
+pub(super) const HARBOR_R: f32 = 9.0;
 /// Half the length of a country's band along the board edge (Switzerland).
 const COUNTRY_HALF_LEN: f32 = 85.0;
 /// Half the thickness of a country's band.
 const COUNTRY_HALF_THICK: f32 = 22.0;
 /// Size of place names.
-pub const LABEL_SIZE: f32 = 15.0;
+pub(super) const LABEL_SIZE: f32 = 15.0;
 /// Samples along a lane's centre line.
 const SAMPLES: usize = 40;
 
 /// One route space, where a car stands.
 #[derive(Clone, Copy, Debug)]
-pub struct Car {
+pub(super) struct Car {
     pub x: f32,
     pub y: f32,
     /// Direction along the lane, in radians.
@@ -39,7 +39,7 @@ pub struct Car {
 
 /// The drawn shape of one lane.
 #[derive(Clone, Debug)]
-pub struct LaneGeom {
+pub(super) struct LaneGeom {
     pub cars: Vec<Car>,
     /// Length of each car along the lane.
     pub car_len: f32,
@@ -54,14 +54,14 @@ pub struct LaneGeom {
 
 /// A place name's position: left end of its baseline.
 #[derive(Clone, Copy, Debug)]
-pub struct Label {
+pub(super) struct Label {
     pub x: f32,
     pub baseline: f32,
 }
 
 /// The map's geometry at picture scale.
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub(super) struct Layout {
     pub width: f32,
     pub height: f32,
     /// Place centres.
@@ -76,7 +76,7 @@ pub struct Layout {
 
 impl Layout {
     /// Lays out a board.
-    pub fn new(board: &Board, fonts: &Fonts) -> Layout {
+    pub(super) fn new(board: &Board, fonts: &Fonts) -> Layout {
         let k = WIDTH / board.width;
         let width = WIDTH;
         let height = (board.height * k).round();

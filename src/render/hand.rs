@@ -68,7 +68,7 @@ fn ticket_block(n: usize) -> f32 {
 }
 
 /// The private panel's height.
-pub fn height(board: &Board, pv: &PlayerView) -> f32 {
+pub(super) fn height(board: &Board, pv: &PlayerView) -> f32 {
     // World shows four rows of card kinds (see `card_rows`), the others one.
     let rows = if board.family == Family::World {
         4.0
@@ -100,7 +100,7 @@ pub(super) fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
 }
 
 /// Draws the private panel with its top edge at `top`.
-pub fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Look) {
+pub(super) fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Look) {
     let w = cv.pix.width() as f32;
     let h = height(board, pv);
     cv.rect(0.0, top, w, h, rgb(0xF2EEE4));

@@ -7,29 +7,29 @@ use crate::rules::Color as CardColor;
 use tiny_skia::Color;
 
 /// A color from `0xRRGGBB`.
-pub fn rgb(hex: u32) -> Color {
+pub(super) fn rgb(hex: u32) -> Color {
     Color::from_rgba8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255)
 }
 
 /// A color from `0xRRGGBB` with an alpha.
-pub fn rgba(hex: u32, alpha: u8) -> Color {
+pub(super) fn rgba(hex: u32, alpha: u8) -> Color {
     Color::from_rgba8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8, alpha)
 }
 
 /// Near-black ink for outlines and text.
-pub const INK: u32 = 0x222222;
+pub(super) const INK: u32 = 0x222222;
 /// The panel's background.
-pub const PANEL: u32 = 0xFAF8F3;
+pub(super) const PANEL: u32 = 0xFAF8F3;
 /// Secondary text.
-pub const MUTED: u32 = 0x666666;
+pub(super) const MUTED: u32 = 0x666666;
 /// The halo around routes a digest picture highlights.
-pub const HALO: u32 = 0x00B7FF;
+pub(super) const HALO: u32 = 0x00B7FF;
 /// "Game over" in the status.
-pub const OVER: u32 = 0xB0005A;
+pub(super) const OVER: u32 = 0xB0005A;
 
 /// How a route color (or a card of that color) is drawn.
 #[derive(Clone, Copy, Debug)]
-pub struct Swatch {
+pub(super) struct Swatch {
     pub fill: Color,
     /// Color of the letter or mark drawn on it.
     pub ink: Color,
@@ -37,7 +37,7 @@ pub struct Swatch {
 
 /// The fill of a route color and the ink of its letter; `None` is gray.
 /// World's pink cards are violet.
-pub fn route(color: Option<CardColor>, world: bool) -> Swatch {
+pub(super) fn route(color: Option<CardColor>, world: bool) -> Swatch {
     let (fill, light) = match color {
         Some(CardColor::Red) => (0xD62A2A, false),
         Some(CardColor::Blue) => (0x2F67C9, false),
@@ -58,7 +58,7 @@ pub fn route(color: Option<CardColor>, world: bool) -> Swatch {
 
 /// The shape marking a player's pieces and swatch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Symbol {
+pub(super) enum Symbol {
     Circle,
     Triangle,
     Square,
@@ -68,7 +68,7 @@ pub enum Symbol {
 
 /// How one seat's pieces are drawn.
 #[derive(Clone, Copy, Debug)]
-pub struct PlayerStyle {
+pub(super) struct PlayerStyle {
     pub fill: Color,
     /// Color of the symbol drawn on the fill.
     pub ink: Color,
@@ -76,7 +76,7 @@ pub struct PlayerStyle {
 }
 
 /// Seat colors: blue ●, vermillion ▲, bluish green ■, yellow ◆, black ★.
-pub fn player(seat: usize) -> PlayerStyle {
+pub(super) fn player(seat: usize) -> PlayerStyle {
     const SEATS: [(u32, u32, Symbol); 5] = [
         (0x0072B2, 0xFFFFFF, Symbol::Circle),
         (0xD55E00, 0xFFFFFF, Symbol::Triangle),
@@ -93,7 +93,7 @@ pub fn player(seat: usize) -> PlayerStyle {
 }
 
 /// The background of a board's map area.
-pub fn background(board: &str) -> Color {
+pub(super) fn background(board: &str) -> Color {
     rgb(match board {
         "world" => 0xEEEAD9,
         "switzerland" => 0xECEFE2,
@@ -104,7 +104,7 @@ pub fn background(board: &str) -> Color {
 
 /// Colors that cover large areas and must come out exactly: route and
 /// player colors, backgrounds, ink.
-pub fn exact_colors() -> Vec<Color> {
+pub(super) fn exact_colors() -> Vec<Color> {
     let mut out: Vec<Color> = [0xFFFFFF, INK, PANEL, MUTED, 0x111111, HALO, OVER]
         .into_iter()
         .map(rgb)

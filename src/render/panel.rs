@@ -14,7 +14,7 @@ use crate::rules::{Board, Family, LastMove, Phase, PublicView, Seat, rank_seats}
 use tiny_skia::PathBuilder;
 
 /// Left and right margin.
-pub const PAD: f32 = 16.0;
+pub(super) const PAD: f32 = 16.0;
 const ROW: f32 = 34.0;
 const HEAD: f32 = 40.0;
 /// Where the status block starts.
@@ -28,7 +28,7 @@ const FACE_H: f32 = 36.0;
 
 /// What the panel needs before it is drawn: its height and the lines of
 /// news under the title (one or two, by the language's length).
-pub struct Plan {
+pub(super) struct Plan {
     pub height: f32,
     news: Vec<String>,
     /// The picture's band above the map shows the status: the panel keeps
@@ -38,7 +38,7 @@ pub struct Plan {
 
 /// The panel's plan for this view, in a picture `width` px wide; `banded`
 /// when the status stands in a band above the map.
-pub fn plan(
+pub(super) fn plan(
     fonts: &Fonts,
     words: &Words,
     (board, view): (&Board, &PublicView),
@@ -89,7 +89,7 @@ fn news(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, max_w: f
 }
 
 /// A swatch: a rounded square in the seat's color with its symbol.
-pub fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
+pub(super) fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
     let style = palette::player(seat);
     let mut pb = PathBuilder::new();
     push_round_rect(&mut pb, x, y, size, size, 5.0);
@@ -191,7 +191,7 @@ pub(super) fn order(board: &Board, view: &PublicView) -> Vec<Seat> {
 
 /// Draws the panel with its top edge at `top`; `viewer` is the seat whose
 /// private picture this is.
-pub fn draw(
+pub(super) fn draw(
     cv: &mut Canvas,
     board: &Board,
     view: &PublicView,

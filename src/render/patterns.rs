@@ -23,7 +23,7 @@ pub struct Look {
 
 /// The pattern of a colour, drawn in a box `len` long and `wid` wide
 /// centred on (`cx`, `cy`) and turned by `angle`; gray has none.
-pub fn push(
+pub(super) fn push(
     pb: &mut PathBuilder,
     color: CardColor,
     (cx, cy): (f32, f32),
@@ -142,11 +142,11 @@ impl Pen<'_> {
 }
 
 /// Width of a pattern's lines.
-pub const LINE: f32 = 1.4;
+pub(super) const LINE: f32 = 1.4;
 
 /// Draws the patterns of every unclaimed colored lane (claimed lanes wear
 /// their owner's color on top).
-pub fn lanes(cv: &mut Canvas, board: &Board, layout: &Layout, owners: &[Option<Seat>]) {
+pub(super) fn lanes(cv: &mut Canvas, board: &Board, layout: &Layout, owners: &[Option<Seat>]) {
     let world = board.name == "world";
     for (l, lane) in board.lanes.iter().enumerate() {
         let (Some(color), None) = (lane.color, owners.get(l).copied().flatten()) else {

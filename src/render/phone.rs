@@ -18,14 +18,14 @@ use crate::rules::{Board, Card, Family, Phase, PlaceKind, PlayerView, PublicView
 use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
 
 /// The picture's width.
-pub const WIDTH: u32 = 1080;
+pub(super) const WIDTH: u32 = 1080;
 /// Place names on the scaled map.
 const NAME: f32 = 20.0;
 const ROW: f32 = 54.0;
 
 /// Turns `cv`'s picture — the drawn map at full size, pieces on, names not
 /// yet written — into the phone picture.
-pub fn draw(
+pub(super) fn draw(
     cv: &mut Canvas,
     board: &Board,
     art: &Art,

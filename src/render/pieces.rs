@@ -20,14 +20,14 @@ const LAST_MOVE: u32 = 0xE6007E;
 
 /// A lane's claimed cars, pre-drawn: the dark rim and the body of every car
 /// (any owner), and the marks of each seat's symbol.
-pub struct LaneArt {
+pub(super) struct LaneArt {
     rim: Mask,
     body: Mask,
     marks: Vec<Mask>,
 }
 
 /// Pre-draws lane `l`'s claimed cars for a map `w` × `h` px.
-pub fn lane_art(
+pub(super) fn lane_art(
     board: &Board,
     layout: &Layout,
     l: usize,
@@ -63,7 +63,7 @@ pub fn lane_art(
 
 impl LaneArt {
     /// Bytes held.
-    pub fn bytes(&self) -> usize {
+    pub(super) fn bytes(&self) -> usize {
         [&self.rim, &self.body]
             .into_iter()
             .chain(&self.marks)
@@ -80,7 +80,7 @@ fn bytes(c: Color) -> [u8; 4] {
 
 /// Draws every claimed lane: cars in the owner's color with their symbol,
 /// blended from the lanes' pre-drawn art onto the map's RGBA `data`.
-pub fn claimed(data: &mut [u8], lanes: &[LaneArt], owners: &[Option<Seat>]) {
+pub(super) fn claimed(data: &mut [u8], lanes: &[LaneArt], owners: &[Option<Seat>]) {
     for (art, owner) in lanes.iter().zip(owners) {
         let Some(seat) = *owner else { continue };
         let style = palette::player(seat);
@@ -92,7 +92,7 @@ pub fn claimed(data: &mut [u8], lanes: &[LaneArt], owners: &[Option<Seat>]) {
 
 /// Draws a wide band along lanes, under their cars (one path per lane, to
 /// keep each path's bounding box small).
-pub fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
+pub(super) fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
     for &l in lanes {
         let g = &layout.lanes[l.index()];
         let mut pb = PathBuilder::new();
@@ -113,7 +113,7 @@ pub fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, wi
 
 /// Marks the last move: a glow under a claimed lane, a ring around a new
 /// station or harbor.
-pub fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
+pub(super) fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
     match last {
         Some(LastMove::Claimed(_, l)) => {
             band(cv, layout, &[*l], rgba(LAST_MOVE, 150), CAR_W + 16.0);
@@ -132,19 +132,19 @@ pub fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
 
 /// Outlines lanes with a bright halo under their cars (a digest's routes
 /// claimed since the reader's last turn).
-pub fn halo(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
+pub(super) fn halo(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
     band(cv, layout, lanes, rgb(INK), CAR_W + 20.0);
     band(cv, layout, lanes, rgb(palette::HALO), CAR_W + 15.0);
 }
 
 /// Emphasises the viewer's own lanes with a cased band under them.
-pub fn network(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
+pub(super) fn network(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
     band(cv, layout, lanes, rgb(INK), CAR_W + 11.0);
     band(cv, layout, lanes, rgb(0xFFFFFF), CAR_W + 7.0);
 }
 
 /// Draws stations (Europe): a house in the owner's color on the city.
-pub fn stations(cv: &mut Canvas, layout: &Layout, stations: &[(PlaceId, Seat)]) {
+pub(super) fn stations(cv: &mut Canvas, layout: &Layout, stations: &[(PlaceId, Seat)]) {
     for &(p, seat) in stations {
         let (x, y) = layout.places[p.index()];
         let style = palette::player(seat);
@@ -164,7 +164,7 @@ pub fn stations(cv: &mut Canvas, layout: &Layout, stations: &[(PlaceId, Seat)]) 
 
 /// Draws harbors (World): a square in the owner's color with an anchor, and
 /// the owner's symbol on a badge.
-pub fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
+pub(super) fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
     for &(p, seat) in harbors {
         let (x, y) = layout.places[p.index()];
         let style = palette::player(seat);
@@ -193,7 +193,7 @@ pub fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Seat)]) {
 
 /// Rings the places of the viewer's tickets: a solid ring while a ticket
 /// is open, a dashed one once every ticket naming the place is complete.
-pub fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]) {
+pub(super) fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]) {
     for &(p, done) in places {
         let Some(path) = ring_path(layout, p, 6.0) else {
             continue;
@@ -209,7 +209,7 @@ pub fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]
 
 /// Rings the places of offered tickets in a second style: a wider amber
 /// ring of short dashes, outside any ticket ring.
-pub fn offer_rings(cv: &mut Canvas, layout: &Layout, places: &[PlaceId]) {
+pub(super) fn offer_rings(cv: &mut Canvas, layout: &Layout, places: &[PlaceId]) {
     for &p in places {
         let Some(path) = ring_path(layout, p, 13.0) else {
             continue;

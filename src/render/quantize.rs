@@ -18,7 +18,7 @@ const PINNED: usize = 48;
 const CACHE: usize = 1 << 16;
 
 /// A palette of at most 256 colors.
-pub struct Palette {
+pub(super) struct Palette {
     colors: Vec<[u8; 3]>,
     /// Direct-mapped cache of (color, index), kept across pictures.
     cache: Mutex<Vec<(u32, u8)>>,
@@ -27,7 +27,7 @@ pub struct Palette {
 /// Pixels whose indices are likely known: the `indices.len()` pixels
 /// after the first `skip` of a picture keep their index where their color
 /// is still the palette's color (`lut`) of that index.
-pub struct Known<'a> {
+pub(super) struct Known<'a> {
     pub skip: usize,
     pub indices: &'a [u8],
     pub lut: &'a [[u8; 4]; 256],
@@ -41,7 +41,7 @@ fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
 impl Palette {
     /// A palette for pictures like `sample` (opaque RGBA bytes); `exact`
     /// colors are kept exactly, as are the sample's most frequent ones.
-    pub fn from_sample(sample: &[u8], exact: &[[u8; 3]]) -> Palette {
+    pub(super) fn from_sample(sample: &[u8], exact: &[[u8; 3]]) -> Palette {
         let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
         let mut pixels: Vec<Srgb<u8>> = Vec::with_capacity(sample.len() / 4);
         for px in sample.chunks_exact(4) {
@@ -92,13 +92,13 @@ impl Palette {
     }
 
     /// Bytes held, with the color cache.
-    pub fn bytes(&self) -> usize {
+    pub(super) fn bytes(&self) -> usize {
         self.colors.len() * 3 + CACHE * std::mem::size_of::<(u32, u8)>()
     }
 
     /// Each color as opaque RGBA, by index; indices past the palette hold
     /// zeros, which no opaque pixel equals.
-    pub fn lut(&self) -> [[u8; 4]; 256] {
+    pub(super) fn lut(&self) -> [[u8; 4]; 256] {
         let mut lut = [[0; 4]; 256];
         for (l, c) in lut.iter_mut().zip(&self.colors) {
             *l = [c[0], c[1], c[2], 255];
@@ -107,7 +107,7 @@ impl Palette {
     }
 
     /// The palette as PLTE bytes.
-    pub fn rgb(&self) -> Vec<u8> {
+    pub(super) fn rgb(&self) -> Vec<u8> {
         self.colors.iter().flatten().copied().collect()
     }
 
@@ -117,7 +117,7 @@ impl Palette {
     }
 
     /// The palette index of every pixel of opaque RGBA bytes.
-    pub fn indices(&self, rgba: &[u8], known: Option<Known>) -> Vec<u8> {
+    pub(super) fn indices(&self, rgba: &[u8], known: Option<Known>) -> Vec<u8> {
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
         let mut map = Mapper {
             palette: self,

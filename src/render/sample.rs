@@ -9,7 +9,7 @@ use crate::rules::{
 const SEATS: usize = 5;
 
 /// The sample view for a board.
-pub fn player_view(board: &Board) -> PlayerView {
+pub(super) fn player_view(board: &Board) -> PlayerView {
     let tickets = board.tickets.len().min(6);
     PlayerView {
         public: public_view(board),

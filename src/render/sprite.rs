@@ -15,7 +15,7 @@ struct Run {
 
 /// One path's anti-aliased coverage, as runs of pixels it touches.
 #[derive(Default)]
-pub struct Mask {
+pub(super) struct Mask {
     runs: Vec<Run>,
     cover: Vec<u8>,
 }
@@ -52,7 +52,7 @@ fn clip(path: &Path, width: u32, height: u32) -> Option<(u32, u32, u32, u32)> {
 
 impl Mask {
     /// Rasterises `path` (anti-aliased) within a picture `width` × `height`.
-    pub fn fill(path: &Path, width: u32, height: u32) -> Result<Mask, RenderError> {
+    pub(super) fn fill(path: &Path, width: u32, height: u32) -> Result<Mask, RenderError> {
         let Some((x0, y0, w, h)) = clip(path, width, height) else {
             return Ok(Mask::default());
         };
@@ -77,7 +77,7 @@ impl Mask {
     }
 
     /// Blends `color` (opaque RGBA) over opaque RGBA `data` by the coverage.
-    pub fn paint(&self, data: &mut [u8], color: [u8; 4]) {
+    pub(super) fn paint(&self, data: &mut [u8], color: [u8; 4]) {
         let mut cover = self.cover.iter();
         for r in &self.runs {
             let start = r.at as usize * 4;
@@ -98,7 +98,7 @@ impl Mask {
     }
 
     /// Bytes held.
-    pub fn bytes(&self) -> usize {
+    pub(super) fn bytes(&self) -> usize {
         self.runs.len() * std::mem::size_of::<Run>() + self.cover.len()
     }
 }
@@ -106,7 +106,7 @@ impl Mask {
 /// A small premultiplied RGBA picture kept as runs of its visible pixels,
 /// placed on a picture `width` px wide at its top-left corner.
 #[derive(Default)]
-pub struct Stamp {
+pub(super) struct Stamp {
     runs: Vec<Run>,
     rgba: Vec<u8>,
 }
@@ -114,7 +114,7 @@ pub struct Stamp {
 impl Stamp {
     /// The visible pixels of `pix` placed at (`x`, `y`) on a picture
     /// `width` × `height`.
-    pub fn new(pix: &Pixmap, x: i32, y: i32, width: u32, height: u32) -> Stamp {
+    pub(super) fn new(pix: &Pixmap, x: i32, y: i32, width: u32, height: u32) -> Stamp {
         let (pw, data) = (pix.width() as usize, pix.data());
         let mut out = Stamp::default();
         for row in 0..pix.height() as usize {
@@ -145,7 +145,7 @@ impl Stamp {
 
     /// Draws it (source over) on opaque RGBA `data` of the picture it was
     /// made for (or a taller one of the same width).
-    pub fn paint(&self, data: &mut [u8]) {
+    pub(super) fn paint(&self, data: &mut [u8]) {
         let mut src = self.rgba.chunks_exact(4);
         for r in &self.runs {
             let start = r.at as usize * 4;
@@ -167,7 +167,7 @@ impl Stamp {
 
     /// Whether any of its pixels falls in rows `y0..y1` and columns
     /// `x0..x1` of a picture `width` px wide.
-    pub fn meets(&self, width: u32, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> bool {
+    pub(super) fn meets(&self, width: u32, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> bool {
         self.runs.iter().any(|r| {
             let (y, x) = (r.at / width, r.at % width);
             y >= y0 && y < y1 && x < x1 && x + r.len > x0
@@ -175,7 +175,7 @@ impl Stamp {
     }
 
     /// Bytes held.
-    pub fn bytes(&self) -> usize {
+    pub(super) fn bytes(&self) -> usize {
         self.runs.len() * std::mem::size_of::<Run>() + self.rgba.len()
     }
 }

@@ -23,7 +23,7 @@ const BAND: u32 = 0xEFEBE0;
 const RULE: u32 = 0xC9C2B0;
 const GOLD: u32 = 0xB8860B;
 /// Most rows drawn (the alt text and the message list everyone).
-pub const MOST_ROWS: usize = 64;
+pub(super) const MOST_ROWS: usize = 64;
 
 /// One player's line of the standings.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

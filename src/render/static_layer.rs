@@ -23,7 +23,7 @@ const SEA: u32 = 0xBBD5E8;
 
 /// What a board's pictures share in every language: the geometry, the
 /// place names and each lane's claimed cars, pre-drawn.
-pub struct Art {
+pub(super) struct Art {
     pub layout: Layout,
     /// Place names, drawn over the pieces of each picture.
     pub labels: Vec<Stamp>,
@@ -33,7 +33,7 @@ pub struct Art {
 
 /// A board's PNG palette, made from a sample picture on first use, and
 /// each of its colors as opaque RGBA.
-pub struct Shade {
+pub(super) struct Shade {
     pub palette: Palette,
     pub lut: [[u8; 4]; 256],
 }
@@ -42,7 +42,7 @@ pub struct Shade {
 /// the language's letters) and place markers, as indices into the board's
 /// palette — a quarter of the bytes of the drawn pixels — kept once per
 /// board, with each language's letters apart.
-pub struct StaticMap {
+pub(super) struct StaticMap {
     /// The language of its letters, and of the pictures drawn on it.
     pub lang: Lang,
     pub art: Arc<Art>,
@@ -54,22 +54,22 @@ pub struct StaticMap {
 }
 
 impl StaticMap {
-    pub fn width(&self) -> u32 {
+    pub(super) fn width(&self) -> u32 {
         self.art.layout.width as u32
     }
 
-    pub fn height(&self) -> u32 {
+    pub(super) fn height(&self) -> u32 {
         self.art.layout.height as u32
     }
 
     /// The map's pixels as opaque RGBA bytes.
-    pub fn rgba(&self) -> Vec<u8> {
+    pub(super) fn rgba(&self) -> Vec<u8> {
         self.rgba_in(self.base.len() * 4)
     }
 
     /// The map's pixels as opaque RGBA bytes at the start of `len` bytes
     /// (at least the map's); the rest are zeros.
-    pub fn rgba_in(&self, len: usize) -> Vec<u8> {
+    pub(super) fn rgba_in(&self, len: usize) -> Vec<u8> {
         let lut = &self.shade.lut;
         let mut out = vec![0u8; len.max(self.base.len() * 4)];
         for (px, &i) in out.chunks_exact_mut(4).zip(self.base.iter()) {
@@ -83,7 +83,7 @@ impl StaticMap {
     }
 
     /// The map as a pixmap.
-    pub fn pixmap(&self) -> Result<Pixmap, RenderError> {
+    pub(super) fn pixmap(&self) -> Result<Pixmap, RenderError> {
         let (w, h) = (self.width(), self.height());
         let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
         Pixmap::from_vec(self.rgba(), size).ok_or(RenderError::Canvas(w, h))
@@ -106,7 +106,7 @@ fn cache() -> &'static Mutex<Cache> {
 }
 
 /// The bytes every drawn map, palette and pre-drawn piece holds.
-pub fn held_bytes() -> usize {
+pub(super) fn held_bytes() -> usize {
     let guard = cache().lock().unwrap_or_else(|e| e.into_inner());
     let art = |a: &Arc<Art>| {
         let lanes: usize = a.lanes.iter().map(LaneArt::bytes).sum();
@@ -128,7 +128,7 @@ pub fn held_bytes() -> usize {
 
 /// The static map of a board in a language, drawn on first use and kept
 /// for the process.
-pub fn get(board: &Board, fonts: &Fonts, lang: Lang) -> Result<Arc<StaticMap>, RenderError> {
+pub(super) fn get(board: &Board, fonts: &Fonts, lang: Lang) -> Result<Arc<StaticMap>, RenderError> {
     let fp = fingerprint(board);
     let mut guard = cache().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(m) = guard.maps.get(&(fp, lang)) {
@@ -226,14 +226,14 @@ fn draw(board: &Board, fonts: &Fonts, layout: &Layout, lang: Lang) -> Result<Pix
 }
 
 /// The cars of a lane at every horizontal copy, as `(car, copy shift)`.
-pub fn cars(geom: &LaneGeom) -> impl Iterator<Item = (Car, f32)> + '_ {
+pub(super) fn cars(geom: &LaneGeom) -> impl Iterator<Item = (Car, f32)> + '_ {
     geom.shifts
         .iter()
         .flat_map(move |&dx| geom.cars.iter().map(move |c| (*c, dx)))
 }
 
 /// Corner radius of a space: sea spaces are capsules, rail spaces boxes.
-pub fn corner(kind: RouteKind) -> f32 {
+pub(super) fn corner(kind: RouteKind) -> f32 {
     match kind {
         RouteKind::Sea => CAR_W / 2.0,
         RouteKind::Rail => 2.0,

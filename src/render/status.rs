@@ -26,7 +26,7 @@ const GAP: f32 = 12.0;
 /// Where the status is drawn: a block `width` px wide, its sizes the
 /// phone's times `width / 1080`, with or without the decks' line.
 #[derive(Clone, Copy, Debug)]
-pub struct Frame {
+pub(super) struct Frame {
     pub width: f32,
     pub decks: bool,
 }
@@ -37,7 +37,7 @@ impl Frame {
     }
 
     /// The block's height with `news` lines under the first.
-    pub fn height(self, news: usize) -> f32 {
+    pub(super) fn height(self, news: usize) -> f32 {
         let lines = LINE * (1 + news) as f32;
         let tail = if self.decks {
             CARD.1 + 20.0 + LINE
@@ -57,12 +57,12 @@ fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
 }
 
 /// How many lines [`news`] gives.
-pub fn news_lines(board: &Board, view: &PublicView) -> usize {
+pub(super) fn news_lines(board: &Board, view: &PublicView) -> usize {
     news_msgs(board, view).len()
 }
 
 /// The lines under the first, in the canvas's language, each cut to fit.
-pub fn news(cv: &Canvas, board: &Board, view: &PublicView, frame: Frame) -> Vec<String> {
+pub(super) fn news(cv: &Canvas, board: &Board, view: &PublicView, frame: Frame) -> Vec<String> {
     let max = frame.width - 2.0 * PAD * frame.k();
     news_msgs(board, view)
         .iter()
@@ -74,7 +74,7 @@ pub fn news(cv: &Canvas, board: &Board, view: &PublicView, frame: Frame) -> Vec<
 }
 
 /// Draws the status with its top edge at `top` on its background.
-pub fn draw(
+pub(super) fn draw(
     cv: &mut Canvas,
     board: &Board,
     view: &PublicView,

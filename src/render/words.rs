@@ -10,7 +10,7 @@ use crate::rules::Color as CardColor;
 use std::sync::OnceLock;
 
 /// The fixed words of one language.
-pub struct Words {
+pub(super) struct Words {
     pub lang: Lang,
     /// One letter per card color, in card-index order.
     letters: [String; 8],
@@ -110,7 +110,7 @@ impl Words {
     }
 
     /// The letter of a route or card color; none for gray.
-    pub fn letter(&self, color: Option<CardColor>, world: bool) -> &str {
+    pub(super) fn letter(&self, color: Option<CardColor>, world: bool) -> &str {
         match color {
             None => "",
             Some(CardColor::Pink) if world => &self.violet,
@@ -119,7 +119,7 @@ impl Words {
     }
 
     /// The board's title; a board this build does not know keeps its own.
-    pub fn title<'b>(&'b self, board: &'b Board) -> &'b str {
+    pub(super) fn title<'b>(&'b self, board: &'b Board) -> &'b str {
         crate::maps::BOARDS
             .iter()
             .position(|&b| b == board.name)
@@ -128,13 +128,13 @@ impl Words {
     }
 
     /// A text with names or numbers, in this language.
-    pub fn tr(&self, msg: &Msg) -> String {
+    pub(super) fn tr(&self, msg: &Msg) -> String {
         self.lang.tr(msg)
     }
 }
 
 /// The words of `lang`, written on first use.
-pub fn get(lang: Lang) -> &'static Words {
+pub(super) fn get(lang: Lang) -> &'static Words {
     static WORDS: [OnceLock<Words>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     WORDS[i].get_or_init(|| Words::new(lang))

@@ -686,7 +686,7 @@ fn pay_cards(state: &mut GameState, seat: Seat, cards: &Hand) {
 
 /// What a player builds in a city: a station (Europe) or a harbor (World).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Building {
+pub(super) enum Building {
     Station,
     Harbor,
 }
@@ -705,7 +705,7 @@ impl Building {
 /// A station and a harbor share the checks: the board has them, the player
 /// has one left, the place takes one and has none yet; a harbor's city must
 /// also be reached by one of the player's routes.
-pub fn check_building(
+pub(super) fn check_building(
     board: &Board,
     state: &GameState,
     seat: Seat,
@@ -815,7 +815,7 @@ fn build(
 }
 
 /// Checks an exchange of `count` pieces.
-pub fn check_exchange(
+pub(super) fn check_exchange(
     board: &Board,
     state: &GameState,
     seat: Seat,
@@ -877,7 +877,7 @@ fn exchange(
 // ----- turns and the end -----
 
 /// Whether `seat` has any legal action at the start of a turn.
-pub fn has_legal_action(board: &Board, state: &GameState, seat: Seat) -> bool {
+pub(super) fn has_legal_action(board: &Board, state: &GameState, seat: Seat) -> bool {
     if state.face_up.iter().any(Option::is_some) || state.decks.iter().any(|d| d.available() > 0) {
         return true;
     }

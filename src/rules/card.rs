@@ -271,11 +271,13 @@ mod hand_serde {
     use super::CARD_KINDS;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(v: &[u8; CARD_KINDS], s: S) -> Result<S::Ok, S::Error> {
+    pub(super) fn serialize<S: Serializer>(v: &[u8; CARD_KINDS], s: S) -> Result<S::Ok, S::Error> {
         s.serialize_bytes(v)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; CARD_KINDS], D::Error> {
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<[u8; CARD_KINDS], D::Error> {
         let v: Vec<u8> = Vec::deserialize(d)?;
         v.try_into()
             .map_err(|_| serde::de::Error::custom("a hand has 33 counts"))

@@ -8,7 +8,7 @@ use super::event::Event;
 use super::state::{DeckKind, GameState};
 
 /// Takes the top card of a deck (World: falling back to the other deck).
-pub fn take(
+pub(super) fn take(
     board: &Board,
     state: &mut GameState,
     kind: DeckKind,
@@ -35,7 +35,7 @@ pub fn take(
 }
 
 /// Puts a card on its deck's discard (jokers belong to the train deck).
-pub fn discard(state: &mut GameState, card: Card) {
+pub(super) fn discard(state: &mut GameState, card: Card) {
     state.decks[DeckKind::of(card).index()].discard.push(card);
 }
 
@@ -49,7 +49,7 @@ fn slot_deck(board: &Board, slot: usize) -> DeckKind {
 }
 
 /// Deals a whole fresh row, then applies the 3-locomotive reset.
-pub fn deal_row(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
+pub(super) fn deal_row(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
     for slot in 0..state.face_up.len() {
         if state.face_up[slot].is_none() {
             let kind = slot_deck(board, slot);
@@ -60,7 +60,7 @@ pub fn deal_row(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
 }
 
 /// Refills one slot from the chosen deck.
-pub fn refill(
+pub(super) fn refill(
     board: &Board,
     state: &mut GameState,
     slot: usize,
@@ -72,7 +72,7 @@ pub fn refill(
 }
 
 /// Fills empty slots (after discards make cards available again).
-pub fn fill_empty(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
+pub(super) fn fill_empty(board: &Board, state: &mut GameState, events: &mut Vec<Event>) {
     if state.face_up.iter().any(Option::is_none) && state.decks.iter().any(|d| d.available() > 0) {
         for slot in 0..state.face_up.len() {
             if state.face_up[slot].is_none() {

@@ -25,27 +25,29 @@ mod view;
 pub(crate) use apply::maybe_start;
 pub use apply::{Action, DrawSource, LanePick, apply, check_claim, end_now, pass_turn, pick_lanes};
 pub use board::{
-    Board, Lane, LaneId, LookupError, PlaceId, PlaceKind, RouteKind, TicketId, TicketValue,
-    normalize, route_points,
+    Board, Lane, LaneId, LookupError, Place, PlaceId, PlaceKind, RouteKind, Ticket, TicketId,
+    TicketOption, TicketValue, normalize, route_points,
 };
 pub use board_load::{MapError, load_board_file, parse_board};
-pub use card::{CARD_KINDS, Card, Color, Hand};
+pub use card::{CARD_KINDS, Card, Color, Hand, NoSuchCard};
 pub use config::{Config, Family};
 pub use error::RuleError;
 pub use event::Event;
 pub use legal::{claim_action, claimable, draws, legal_actions};
 pub use moves::every_move;
 pub use network::Network;
-pub use payment::{PayChoice, harbor_payment, route_payment, station_payment, tunnel_extra};
+pub use payment::{PayChoice, Wild, harbor_payment, route_payment, station_payment, tunnel_extra};
 pub use playout::{Broken, check_invariants, play_random, random_action};
 pub use reach::{Reach, ticket_reach};
-pub use refusal::{REASONS, Refusal};
+pub use refusal::{CardsShort, PayFor, REASONS, Refusal, Shortfall};
 pub use scoring::{
-    Breakdown, PlayerScore, owned_lanes, places, rank_seats, ranking, score_game, tied,
+    Breakdown, PlayerScore, TicketResult, owned_lanes, places, rank_seats, ranking, score_game,
+    tied,
 };
 pub use setup::new_game;
 pub use state::{
-    DeckKind, GameOptions, GameState, KeepRule, LastMove, Payment, Phase, Seat, Stage, Variant,
+    Deck, DeckKind, GameOptions, GameState, KeepRule, LastMove, Offer, Payment, Phase, PlayerState,
+    Rejects, Seat, Stage, TunnelPending, Variant,
 };
 pub use view::{
     OwnTicket, PlayerView, PublicPlayer, PublicView, TunnelView, player_view, public_view,

@@ -22,7 +22,7 @@ pub enum Reach {
 
 /// The fewest pieces `seat` must still place to join `a` and `b`; `None`
 /// when no way is left.
-pub fn pieces_needed(
+pub(super) fn pieces_needed(
     board: &Board,
     state: &GameState,
     seat: Seat,

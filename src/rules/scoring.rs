@@ -52,7 +52,7 @@ pub fn owned_lanes(state: &GameState, seat: Seat) -> impl Iterator<Item = LaneId
 }
 
 /// Scores one ticket against a network.
-pub fn ticket_result(board: &Board, net: &mut Network, t: TicketId) -> TicketResult {
+pub(super) fn ticket_result(board: &Board, net: &mut Network, t: TicketId) -> TicketResult {
     let ticket = &board.tickets[t];
     let (complete, scored) = match &ticket.value {
         TicketValue::Pair { points, .. } => {
@@ -231,7 +231,7 @@ pub fn score_game(board: &Board, state: &GameState) -> Vec<PlayerScore> {
 /// Where a kept ticket stands now, by the scoring rule: a station's lent
 /// route counts, chosen as at the end of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TicketStatus {
+pub(super) struct TicketStatus {
     pub ticket: TicketId,
     pub complete: bool,
     /// The player's stations the ticket needs (complete only through them).
@@ -239,7 +239,7 @@ pub struct TicketStatus {
 }
 
 /// The status of each ticket `seat` keeps, in hand order.
-pub fn ticket_statuses(board: &Board, state: &GameState, seat: Seat) -> Vec<TicketStatus> {
+pub(super) fn ticket_statuses(board: &Board, state: &GameState, seat: Seat) -> Vec<TicketStatus> {
     let p = &state.players[seat];
     let lent = if p.stations_built > 0 {
         best_station_routes(board, state, seat, &p.tickets)

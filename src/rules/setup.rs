@@ -56,7 +56,7 @@ fn setup_deal(family: Family, variant: Variant) -> (usize, usize, KeepRule, Reje
 }
 
 /// How tickets are drawn during play: (how many, where rejects go).
-pub fn play_draw(family: Family, variant: Variant) -> (usize, Rejects) {
+pub(super) fn play_draw(family: Family, variant: Variant) -> (usize, Rejects) {
     match (family, variant) {
         (Family::Europe, Variant::BigCities) | (Family::World, _) => (4, Rejects::Bottom),
         (Family::Switzerland, _) => (3, Rejects::Out),

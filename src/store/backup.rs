@@ -47,12 +47,12 @@ impl PartialEq for Blob {
 }
 
 /// A list of stored bytes as blobs.
-pub fn blobs(items: &[Vec<u8>]) -> Vec<Blob> {
+pub(super) fn blobs(items: &[Vec<u8>]) -> Vec<Blob> {
     items.iter().map(|b| Blob::of(b)).collect()
 }
 
 /// The bytes of a list of blobs.
-pub fn unblob(items: &[Blob]) -> Result<Vec<Vec<u8>>, StoreError> {
+pub(super) fn unblob(items: &[Blob]) -> Result<Vec<Vec<u8>>, StoreError> {
     items.iter().map(Blob::bytes).collect()
 }
 

@@ -9,7 +9,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 /// Length of a salt from [`new_salt`], in bytes.
-pub const SALT_LEN: usize = 16;
+pub(crate) const SALT_LEN: usize = 16;
 
 /// The commitment: lowercase hex SHA-256 of `seed (u64, big-endian) ‖ salt`.
 pub fn commit(seed: u64, salt: &[u8]) -> String {
@@ -33,7 +33,7 @@ pub fn new_salt(rng: &mut impl RngCore) -> [u8; SALT_LEN] {
 }
 
 /// Lowercase hex of bytes (for showing salts and hashes).
-pub fn to_hex(bytes: &[u8]) -> String {
+pub(crate) fn to_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
 /// Most players a Ticket to Ride board seats.
-pub const MAX_SEATS: u8 = 5;
+pub(crate) const MAX_SEATS: u8 = 5;
 
 /// Table sizes a tournament allows: `size` wanted, any of `min..=max` allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -15,10 +15,10 @@ use std::collections::BTreeMap;
 /// Uncertainty added before each game: σ ← √(σ² + DRIFT²), never above the
 /// starting σ. 25/300 (TrueSkill's usual dynamics factor) keeps veterans moving
 /// about a point per game instead of freezing.
-pub const DRIFT: f64 = 25.0 / 300.0;
+pub(super) const DRIFT: f64 = 25.0 / 300.0;
 
 /// Games a rating stays provisional for.
-pub const PROVISIONAL_GAMES: u32 = 10;
+pub(super) const PROVISIONAL_GAMES: u32 = 10;
 
 /// One player's rating.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -133,11 +133,11 @@ impl Ratings {
 
 /// Uncertainty added per idle day: σ² grows by `IDLE_DRIFT²` a day, so a
 /// player away for a year gains about √365·0.05 ≈ 1 point of σ.
-pub const IDLE_DRIFT: f64 = 0.05;
+pub(super) const IDLE_DRIFT: f64 = 0.05;
 
 /// σ after `idle_secs` without a rated game: √(σ² + days·IDLE_DRIFT²),
 /// never above the starting σ (and never below `sigma`).
-pub fn idle_drift(sigma: f64, idle_secs: u64) -> f64 {
+pub(super) fn idle_drift(sigma: f64, idle_secs: u64) -> f64 {
     let days = idle_secs as f64 / 86_400.0;
     let start = PlayerRating::default().sigma;
     let grown = (sigma * sigma + days * IDLE_DRIFT * IDLE_DRIFT).sqrt();

@@ -86,7 +86,7 @@ fn tally<'a>(
 /// The last tie-break: SHA-256 of `seed (u64, big-endian) ‖ player id`, as
 /// lowercase hex; the lower hash ranks higher. Reveal the seed at the end and
 /// anyone can recompute it.
-pub fn tie_hash(seed: u64, player: &str) -> String {
+pub(super) fn tie_hash(seed: u64, player: &str) -> String {
     let mut hasher = Sha256::new();
     hasher.update(seed.to_be_bytes());
     hasher.update(player.as_bytes());

@@ -44,7 +44,7 @@ pub fn run(
 
 /// Runs the scenario text and returns its board and the game as it stands
 /// after the last step (for pictures of a scenario's end).
-pub fn final_state(
+pub(super) fn final_state(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, MapError>,
 ) -> Result<(Arc<Board>, GameState), FileError> {
@@ -53,7 +53,7 @@ pub fn final_state(
 
 /// [`final_state`] with every route, station and harbor placed by the
 /// steps, in order (for the recap animation).
-pub fn final_state_with_moves(
+pub(super) fn final_state_with_moves(
     text: &str,
     load: impl Fn(&str) -> Result<Arc<Board>, MapError>,
 ) -> Result<(Arc<Board>, GameState, Vec<LastMove>), FileError> {

@@ -11,7 +11,7 @@ use crate::msg;
 use crate::render::Leaderboard;
 
 /// Longest season name.
-pub const NAME_LEN: usize = 40;
+pub(super) const NAME_LEN: usize = 40;
 
 /// A league command.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -57,7 +57,7 @@ fn add(stats: &mut Stats, seat: &SeatResult) {
 }
 
 /// Counts `result` into `season`: ratings overall and on its board, stats.
-pub fn count(season: &mut Season, result: &GameResult) {
+pub(super) fn count(season: &mut Season, result: &GameResult) {
     let people: Vec<&SeatResult> = result.seats.iter().filter(|s| !s.computer).collect();
     let people = relative(&people);
     let bots = relative(&computers(result));
@@ -72,7 +72,7 @@ pub fn count(season: &mut Season, result: &GameResult) {
 
 /// Seasons rebuilt from counted results in order (names and dates are not
 /// in the results: they stay empty).
-pub fn replay(results: &[GameResult]) -> Vec<Season> {
+pub(crate) fn replay(results: &[GameResult]) -> Vec<Season> {
     let mut seasons: Vec<Season> = Vec::new();
     for r in results {
         if seasons.len() <= r.season {
@@ -85,7 +85,7 @@ pub fn replay(results: &[GameResult]) -> Vec<Season> {
 
 /// Whether a stored season holds what replaying gave (ratings, stats,
 /// games), bit for bit.
-pub fn same_tables(stored: &Season, replayed: &Season) -> bool {
+pub(super) fn same_tables(stored: &Season, replayed: &Season) -> bool {
     stored.overall == replayed.overall
         && stored.boards == replayed.boards
         && stored.stats == replayed.stats

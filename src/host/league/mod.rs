@@ -19,11 +19,13 @@ mod view;
 
 pub use cmd::LeagueCmd;
 pub(crate) use count::replay;
+pub(crate) use record::key;
 pub use record::{GameResult, League, Season};
-pub(crate) use record::{SeatResult, key};
+pub use record::{Pool, SeatResult, Stats};
 pub(crate) use report::{on_archive, settle};
-pub(crate) use tally::{Tally, Turn, observe, timed_out};
-pub(crate) use times::MoveTimes;
+pub use tally::Tally;
+pub(crate) use tally::{Turn, observe, timed_out};
+pub use times::MoveTimes;
 pub(crate) use view::alt;
 
 use super::{Host, HostError, RETRIES};

@@ -11,13 +11,13 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Prefix of league keys in the store.
-pub const PREFIX: &str = "league:";
+pub(super) const PREFIX: &str = "league:";
 
 /// The server id of the console's games (it has no Discord server).
-pub const LOCAL: &str = "local";
+pub(super) const LOCAL: &str = "local";
 
 /// The store key of a server's league.
-pub fn key(server: &str) -> String {
+pub(crate) fn key(server: &str) -> String {
     format!("{PREFIX}{server}")
 }
 
@@ -146,7 +146,7 @@ pub struct League {
 }
 
 /// The name of a league's first season (before an organiser names one).
-pub const FIRST_SEASON: &str = "1";
+pub(super) const FIRST_SEASON: &str = "1";
 
 impl League {
     /// A new league for `server`, in its first season.

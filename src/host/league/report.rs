@@ -13,17 +13,17 @@ use crate::rules::{Phase, places, score_game};
 /// `rated:false` (tournament games take the tournament's choice), and it
 /// gave no private help (ticket alerts, possible only unrated; games stored
 /// before `rated` existed may have them).
-pub fn rated(rec: &ChannelRecord) -> bool {
+pub(super) fn rated(rec: &ChannelRecord) -> bool {
     rec.settings.rated && !rec.settings.ticket_alerts
 }
 
 /// The league id of a game's server (the console's is [`LOCAL`]).
-pub fn server_of(rec: &ChannelRecord) -> String {
+pub(super) fn server_of(rec: &ChannelRecord) -> String {
     rec.guild.clone().unwrap_or_else(|| LOCAL.to_string())
 }
 
 /// The game's result, if it is a finished rated game.
-pub fn result_of(rec: &ChannelRecord) -> Option<GameResult> {
+pub(super) fn result_of(rec: &ChannelRecord) -> Option<GameResult> {
     let state = rec.state.as_ref().filter(|s| s.phase == Phase::Over)?;
     if !rated(rec) {
         return None;
@@ -73,7 +73,7 @@ pub(crate) fn on_archive(rec: &ChannelRecord) -> Vec<Vec<u8>> {
 }
 
 /// Counts a reported result into its league, once.
-pub fn settle(host: &Host, result: &GameResult, now: u64) -> Result<(), HostError> {
+pub(crate) fn settle(host: &Host, result: &GameResult, now: u64) -> Result<(), HostError> {
     host.commit_league(&result.server, |rec| counted(rec, result, now))
         .map(|_| ())
 }

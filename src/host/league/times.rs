@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Upper bounds of the buckets, in seconds; the last bucket is open.
-pub const BOUNDS: [u64; 14] = [
+pub(super) const BOUNDS: [u64; 14] = [
     10, 30, 60, 120, 300, 600, 1_800, 3_600, 7_200, 14_400, 28_800, 43_200, 86_400, 172_800,
 ];
 

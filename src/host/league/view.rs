@@ -9,7 +9,7 @@ use crate::tourney::{display, provisional};
 
 /// The people of a pool, best rating first (ties: more games, then id),
 /// at most [`ROWS`].
-pub fn rows(league: &League, pool: &Pool) -> Vec<Row> {
+pub(super) fn rows(league: &League, pool: &Pool) -> Vec<Row> {
     let mut rated: Vec<_> = pool.people.iter().collect();
     rated.sort_by(|a, b| {
         display(b.1)
@@ -32,7 +32,7 @@ pub fn rows(league: &League, pool: &Pool) -> Vec<Row> {
 }
 
 /// The leaderboard as lines: a heading, then a line per row.
-pub fn lines(title: &Msg, rows: &[Row]) -> Vec<Msg> {
+pub(super) fn lines(title: &Msg, rows: &[Row]) -> Vec<Msg> {
     let mut out = vec![msg!("league-board-head", title = title.clone())];
     if rows.is_empty() {
         out.push(msg!("league-board-empty"));
@@ -51,7 +51,7 @@ pub fn lines(title: &Msg, rows: &[Row]) -> Vec<Msg> {
 }
 
 /// The picture's words for screen readers.
-pub fn alt(table: &Leaderboard) -> Msg {
+pub(crate) fn alt(table: &Leaderboard) -> Msg {
     let names: Vec<String> = table.rows.iter().take(3).map(|r| r.name.clone()).collect();
     msg!(
         "league-alt",
@@ -77,7 +77,7 @@ fn duration(secs: u64) -> Msg {
 }
 
 /// One player's stats over a season, as lines.
-pub fn stats(name: &str, season: &Season, id: &str) -> Vec<Msg> {
+pub(super) fn stats(name: &str, season: &Season, id: &str) -> Vec<Msg> {
     let head = msg!(
         "league-stats-head",
         player = name,

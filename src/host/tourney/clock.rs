@@ -12,7 +12,7 @@ use crate::msg;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Timeouts in a row that drop a player from a tournament.
-pub const STRIKES_OUT: u8 = 3;
+pub(super) const STRIKES_OUT: u8 = 3;
 
 /// Unix seconds now.
 pub fn now() -> u64 {

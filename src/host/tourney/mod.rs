@@ -22,15 +22,16 @@ mod verify;
 
 pub use clock::now;
 pub(crate) use clock::{moved, strike};
-pub(crate) use cmd::NewTourney;
-pub use cmd::TourneyCmd;
+pub use cmd::{NewTourney, TourneyCmd};
+pub use open::Opening;
+pub(crate) use open::opening;
 pub use open::{GRACE_SECS, HURRY_SECS};
-pub(crate) use open::{Opening, opening};
-pub(crate) use record::{PREFIX, TableRef};
-pub use record::{Stage, Table, TourneyRecord, key};
+pub use pinned::PinnedStandings;
+pub(crate) use record::PREFIX;
+pub use record::{Player, Round, Stage, Table, TableRef, TourneyRecord, key};
 pub(crate) use report::on_archive;
 pub(crate) use task::TaskItem;
-pub use task::{Task, read_task};
+pub use task::{Report, Task, read_task};
 pub use verify::verify_game;
 
 use super::{Host, HostError, Reply, Request, lines};

@@ -35,7 +35,7 @@ pub struct Opening {
 
 /// Where the table `round`/`table` of the tournament in `tourney` opens;
 /// `None` when there is no such table.
-pub fn opening(
+pub(crate) fn opening(
     host: &Host,
     tourney: &str,
     round: u8,
@@ -55,7 +55,7 @@ pub fn opening(
 
 /// Opens a table in `channel`: records the channel, then starts its game
 /// there unless it already runs (or ran). Err: try again later.
-pub fn open(
+pub(super) fn open(
     host: &Host,
     tourney: &str,
     round: u8,
@@ -206,7 +206,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
 /// Changes who sits in `seat` of the running game `game` in `channel`: a
 /// substitute takes it, or (`user: None`) a computer player keeps it for a
 /// player who abandoned it. Once: a seat already changed stays as it is.
-pub fn reseat(
+pub(super) fn reseat(
     host: &Host,
     channel: &str,
     game: &str,

@@ -15,7 +15,7 @@ pub fn key(channel: &str) -> String {
 }
 
 /// Prefix of tournament keys in the store.
-pub const PREFIX: &str = "tourney:";
+pub(crate) const PREFIX: &str = "tourney:";
 
 /// Where a tournament is in its life.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -56,7 +56,7 @@ pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
 }
 
 /// Counts a reported result, once.
-pub fn settle(host: &Host, report: &Report, now: u64) -> Result<(), HostError> {
+pub(super) fn settle(host: &Host, report: &Report, now: u64) -> Result<(), HostError> {
     match host.commit_tourney(&report.tourney, |rec| counted(host, rec, report, now)) {
         Committed::Done(..) => Ok(()),
         Committed::Failed(m) => Err(m),

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// An outbox item addressed to the host itself.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TaskItem {
+pub(crate) struct TaskItem {
     pub task: Task,
 }
 
@@ -67,7 +67,7 @@ pub fn read_task(item: &OutboxItem) -> Option<Task> {
 }
 
 /// The task serialized in `data`, if it is one.
-pub fn read_bytes(data: &[u8]) -> Option<Task> {
+pub(super) fn read_bytes(data: &[u8]) -> Option<Task> {
     serde_json::from_slice::<TaskItem>(data)
         .ok()
         .map(|t| t.task)

@@ -13,7 +13,7 @@ use crate::rules::{apply, end_now, new_game, pass_turn};
 use crate::tourney::{entrants, pair};
 
 /// Bytes of a hex string (`None` if it is not hex).
-pub fn from_hex(hex: &str) -> Option<Vec<u8>> {
+pub(super) fn from_hex(hex: &str) -> Option<Vec<u8>> {
     let hex = hex.trim();
     if !hex.len().is_multiple_of(2) {
         return None;
@@ -115,7 +115,7 @@ pub(super) fn pairing(host: &Host, channel: &str) -> Vec<Msg> {
 }
 
 /// Every round's seating, paired again from the revealed seed.
-pub fn check_pairings(rec: &TourneyRecord) -> Result<(), HostError> {
+pub(super) fn check_pairings(rec: &TourneyRecord) -> Result<(), HostError> {
     let bad = HostError::PairingUnverified;
     let salt = from_hex(&rec.salt).ok_or_else(|| bad("salt is not hex".into()))?;
     if !crate::tourney::verify(&rec.commitment, rec.seed, &salt) {

@@ -10,7 +10,7 @@
 
 /// How many spaces a cluster's keys are split into. Fixed: changing it
 /// would move channels to other spaces (export and import to change it).
-pub const PARTITIONS: u16 = 16;
+pub(super) const PARTITIONS: u16 = 16;
 
 /// Hash slots of a Redis Cluster.
 const SLOTS: u16 = 16384;
@@ -18,36 +18,36 @@ const SLOTS: u16 = 16384;
 /// Keys that one commit may touch together: the whole server for a
 /// standalone Redis, one partition (one hash slot) in a cluster.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Space {
+pub(super) struct Space {
     base: String,
     partition: Option<u16>,
 }
 
 impl Space {
     /// The key of one channel's, archived game's or commit's `kind` of data.
-    pub fn key(&self, kind: &str, name: &str) -> String {
+    pub(super) fn key(&self, kind: &str, name: &str) -> String {
         format!("{}:{kind}:{name}", self.base)
     }
 
     /// The key of data shared by the space's channels.
-    pub fn global(&self, name: &str) -> String {
+    pub(super) fn global(&self, name: &str) -> String {
         format!("{}:{name}", self.base)
     }
 
     /// A SCAN pattern for the space's keys of `kind`.
-    pub fn pattern(&self, kind: &str) -> String {
+    pub(super) fn pattern(&self, kind: &str) -> String {
         format!("{}:{kind}:*", self.base)
     }
 
     /// The hash slot of every key of the space.
-    pub fn slot(&self) -> u16 {
+    pub(super) fn slot(&self) -> u16 {
         key_slot(&self.base)
     }
 
     /// What outbox ids of this space start with: nothing on a standalone
     /// server (ids as they always were), `pNN.` in a cluster, so ids stay
     /// unique across partitions and name the partition to acknowledge in.
-    pub fn outbox_id_prefix(&self) -> String {
+    pub(super) fn outbox_id_prefix(&self) -> String {
         self.partition
             .map_or_else(String::new, |p| format!("p{p:02}."))
     }
@@ -55,14 +55,14 @@ impl Space {
 
 /// The key layout of one store.
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub(super) struct Layout {
     prefix: String,
     partitioned: bool,
 }
 
 impl Layout {
     /// The standalone layout (every key under `{prefix}:`).
-    pub fn single(prefix: &str) -> Self {
+    pub(super) fn single(prefix: &str) -> Self {
         Self {
             prefix: prefix.to_owned(),
             partitioned: false,
@@ -71,7 +71,7 @@ impl Layout {
 
     /// The cluster layout; `None` if `prefix` holds a brace, which would
     /// end the hash tag early.
-    pub fn partitioned(prefix: &str) -> Option<Self> {
+    pub(super) fn partitioned(prefix: &str) -> Option<Self> {
         (!prefix.contains(['{', '}'])).then(|| Self {
             prefix: prefix.to_owned(),
             partitioned: true,
@@ -93,19 +93,19 @@ impl Layout {
     }
 
     /// The space of a channel's keys (and of an archive imported by id).
-    pub fn space_of(&self, channel: &str) -> Space {
+    pub(super) fn space_of(&self, channel: &str) -> Space {
         self.space(crc16(channel.as_bytes()) % PARTITIONS)
     }
 
     /// Every space, in a fixed order.
-    pub fn spaces(&self) -> Vec<Space> {
+    pub(super) fn spaces(&self) -> Vec<Space> {
         let count = if self.partitioned { PARTITIONS } else { 1 };
         (0..count).map(|p| self.space(p)).collect()
     }
 
     /// The space an outbox id was issued in; `None` for an id this store
     /// never issued.
-    pub fn space_of_outbox_id(&self, id: &str) -> Option<Space> {
+    pub(super) fn space_of_outbox_id(&self, id: &str) -> Option<Space> {
         if !self.partitioned {
             return Some(self.space(0));
         }
@@ -121,7 +121,7 @@ fn crc16(bytes: &[u8]) -> u16 {
 
 /// The cluster hash slot of `key`: of its hash tag (the text between the
 /// first `{` and the next `}`, if not empty), else of the whole key.
-pub fn key_slot(key: &str) -> u16 {
+pub(super) fn key_slot(key: &str) -> u16 {
     let tagged = key.split_once('{').and_then(|(_, rest)| {
         rest.split_once('}')
             .map(|(tag, _)| tag)

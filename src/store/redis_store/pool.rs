@@ -15,7 +15,7 @@ use redis::{
 use crate::store::StoreError;
 
 /// How long connecting, sending or waiting for a reply may take.
-pub const TIMEOUT: Duration = Duration::from_secs(2);
+pub(super) const TIMEOUT: Duration = Duration::from_secs(2);
 /// Idle connections kept for reuse; more are closed when returned.
 const MAX_IDLE: usize = 8;
 /// How long a commit whose reply is missing is sent again before its
@@ -31,7 +31,7 @@ enum Backend {
 }
 
 /// One connection: to the server, or to every node of the cluster.
-pub enum Con {
+pub(super) enum Con {
     Single(Connection),
     Cluster(Box<ClusterConnection>),
 }
@@ -39,7 +39,7 @@ pub enum Con {
 impl Con {
     /// The connection for commands and scripts (a cluster routes each by
     /// its first key).
-    pub fn like(&mut self) -> &mut dyn ConnectionLike {
+    pub(super) fn like(&mut self) -> &mut dyn ConnectionLike {
         match self {
             Con::Single(con) => con,
             Con::Cluster(con) => con.as_mut(),
@@ -48,7 +48,7 @@ impl Con {
 
     /// Runs independent commands (one per space, say) in one pipeline: one
     /// round trip on a server, one per node in a cluster, sent together.
-    pub fn fan_out<T: FromRedisValue>(&mut self, cmds: Vec<Cmd>) -> RedisResult<Vec<T>> {
+    pub(super) fn fan_out<T: FromRedisValue>(&mut self, cmds: Vec<Cmd>) -> RedisResult<Vec<T>> {
         if cmds.is_empty() {
             return Ok(Vec::new());
         }
@@ -72,7 +72,7 @@ impl Con {
 
     /// Runs an atomic pipeline (MULTI ... EXEC) whose keys share one slot;
     /// a cluster sends it to that slot's node.
-    pub fn transaction(&mut self, pipe: &Pipeline) -> RedisResult<()> {
+    pub(super) fn transaction(&mut self, pipe: &Pipeline) -> RedisResult<()> {
         match self {
             Con::Single(con) => pipe.query(con),
             Con::Cluster(con) => {
@@ -92,7 +92,7 @@ impl Con {
     }
 
     /// Runs a command without keys (SCAN) on the node serving `slot`.
-    pub fn on_slot<T: FromRedisValue>(&mut self, slot: u16, cmd: &Cmd) -> RedisResult<T> {
+    pub(super) fn on_slot<T: FromRedisValue>(&mut self, slot: u16, cmd: &Cmd) -> RedisResult<T> {
         match self {
             Con::Single(con) => cmd.query(con),
             Con::Cluster(con) => {
@@ -108,7 +108,7 @@ impl Con {
 }
 
 /// A small pool of connections to one server or one cluster.
-pub struct Pool {
+pub(super) struct Pool {
     backend: Backend,
     idle: Mutex<Vec<Con>>,
 }
@@ -117,7 +117,7 @@ impl Pool {
     /// A pool for `url`: `redis://HOST:PORT/DB` for one server, or
     /// `redis+cluster://[USER:PASSWORD@]HOST:PORT,HOST:PORT,...` for a
     /// cluster. Connects nothing yet.
-    pub fn new(url: &str) -> Result<Self, StoreError> {
+    pub(super) fn new(url: &str) -> Result<Self, StoreError> {
         // The URL is never repeated: it may hold a password.
         let backend = match cluster_seeds(url) {
             Some(seeds) => ClusterClient::builder(seeds)
@@ -145,7 +145,7 @@ impl Pool {
     }
 
     /// Whether the pool talks to a Redis Cluster.
-    pub fn is_cluster(&self) -> bool {
+    pub(super) fn is_cluster(&self) -> bool {
         matches!(self.backend, Backend::Cluster(_))
     }
 
@@ -158,7 +158,7 @@ impl Pool {
     }
 
     /// A fresh connection.
-    pub fn connect(&self) -> Result<Con, StoreError> {
+    pub(super) fn connect(&self) -> Result<Con, StoreError> {
         match &self.backend {
             Backend::Single(client) => {
                 let con = client
@@ -187,7 +187,7 @@ impl Pool {
     /// if it had been idle in the pool (the server may have restarted or
     /// closed it since) `op` is tried once more on a fresh one, which is safe
     /// because every operation is idempotent or deduplicated by its token.
-    pub fn run<T>(&self, op: impl Fn(&mut Con) -> RedisResult<T>) -> Result<T, StoreError> {
+    pub(super) fn run<T>(&self, op: impl Fn(&mut Con) -> RedisResult<T>) -> Result<T, StoreError> {
         let pooled = self.idle().pop();
         let was_pooled = pooled.is_some();
         match self.attempt(pooled, &op) {
@@ -229,7 +229,10 @@ impl Pool {
     /// the repeat report the first one's version instead of applying twice.
     /// Only when Redis stays silent for [`RESOLVE_BUDGET`] after a send is the
     /// outcome [`StoreError::Unknown`].
-    pub fn run_commit(&self, op: impl Fn(&mut Con) -> RedisResult<i64>) -> Result<i64, StoreError> {
+    pub(super) fn run_commit(
+        &self,
+        op: impl Fn(&mut Con) -> RedisResult<i64>,
+    ) -> Result<i64, StoreError> {
         let deadline = Instant::now() + RESOLVE_BUDGET;
         let mut con = self.idle().pop();
         let mut sent: Option<RedisError> = None;
@@ -311,7 +314,7 @@ fn unavailable(e: &RedisError) -> StoreError {
 }
 
 /// What a Redis error means for the store.
-pub fn store_error(e: &RedisError) -> StoreError {
+pub(super) fn store_error(e: &RedisError) -> StoreError {
     let damaged = matches!(
         e.kind(),
         ErrorKind::UnexpectedReturnType | ErrorKind::Parse

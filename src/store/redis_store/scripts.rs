@@ -23,7 +23,7 @@ end
 
 /// Version check, record, log, outbox, timer and archive in one step.
 /// Returns the new version, or -1 when the stored version is not `expected`.
-pub const COMMIT_LUA: &str = concat!(
+pub(super) const COMMIT_LUA: &str = concat!(
     next_seq_lua!(),
     r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 outbox seq, 5 outbox queue, 6 outbox msgs,
@@ -88,7 +88,7 @@ return version
 );
 
 /// The next history score of a space (for imported archives).
-pub const NEXT_SEQ_LUA: &str = concat!(
+pub(super) const NEXT_SEQ_LUA: &str = concat!(
     next_seq_lua!(),
     r"
 -- KEYS: 1 history seq
@@ -98,7 +98,7 @@ return next_seq(KEYS[1])
 
 /// Claims up to ARGV[1] messages whose lease ran out, leasing them for ARGV[2]
 /// ms; returns id, message, id, message, ...
-pub const TAKE_LUA: &str = r"
+pub(super) const TAKE_LUA: &str = r"
 -- KEYS: 1 outbox queue, 2 outbox msgs
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -119,7 +119,7 @@ return out
 
 /// Moves a channel's record and log (of whatever type) aside.
 /// Returns 0 when the channel holds nothing, else 1.
-pub const QUARANTINE_LUA: &str = r"
+pub(super) const QUARANTINE_LUA: &str = r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 quarantined record, 5 quarantined log,
 --       6 quarantine index, 7 quarantine channels, 8 live games
 -- ARGV: 1 channel, 2 quarantine id
