@@ -79,6 +79,21 @@ fn bad_flags_are_refused_before_the_console_opens() {
 }
 
 #[test]
+fn a_path_that_does_not_read_is_bad_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&[&str], &str); 3] = [
+        (&["import", "missing.jsonl"], "missing.jsonl: cannot read it"),
+        (&["export", "--data", "nowhere"], "nowhere is not a folder"),
+        (&["local", "missing.txt"], "missing.txt: cannot read it"),
+    ];
+    for (args, said) in cases {
+        let out = run(dir.path(), args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", errors(&out));
+        assert!(errors(&out).contains(said), "{args:?}: {}", errors(&out));
+    }
+}
+
+#[test]
 fn a_malformed_redis_url_is_named_without_its_password() {
     let dir = tempfile::tempdir().unwrap();
     let out = run(

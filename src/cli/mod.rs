@@ -1,6 +1,8 @@
 //! Command-line front ends that need no Discord: the local console game, the
 //! scenario runner, the map dump, pictures, store backups and the benchmarks.
 
+mod app;
+mod args;
 mod backup;
 mod bench;
 mod bench_host;
@@ -16,6 +18,8 @@ mod scenario;
 mod simulate_tourney;
 mod verify;
 
+pub use app::run_command;
+pub use args::{Cli, Command, LocalArgs, RenderArgs, StoreArgs};
 pub use backup::{
     BackupError, Verdict, export_store, import_store, summary as backup_summary, verify_store,
 };

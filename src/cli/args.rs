@@ -1,0 +1,228 @@
+//! The `conductor` command line: every command and its options (clap).
+
+use super::{PictureSize, Played};
+use crate::maps;
+use clap::{Parser, Subcommand};
+
+/// The `conductor` command line.
+#[derive(Parser)]
+#[command(
+    name = "conductor",
+    version,
+    about = "Ticket to Ride for Discord, and its tools",
+    after_help = "Exit status: 0 done, 1 a check or a command failed, 2 bad input \
+                  (a flag, a file or a value that does not read)."
+)]
+pub struct Cli {
+    /// The command to run.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Every `conductor` command and its options.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Play a scripted game file and print what happened as JSON lines.
+    Scenario {
+        /// The scenario file (TOML).
+        file: std::path::PathBuf,
+    },
+    /// Print a board as loaded.
+    Map {
+        #[arg(value_enum)]
+        map: maps::BoardId,
+        /// Print the whole board as JSON (the map-dump contract) instead of
+        /// a one-line summary.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run the Discord bot (settings from the environment or .env; see .env.example).
+    Bot,
+    /// Print the rules engine's speed figures.
+    Bench,
+    /// Draw the board (or one player's private picture) as a PNG, at the end
+    /// of a scenario, or of a game played by random moves from the start.
+    Render(RenderArgs),
+    /// Time drawing and encoding pictures of late games; print the figures.
+    BenchRender {
+        /// Pictures drawn per measurement.
+        #[arg(long, default_value_t = 60)]
+        runs: usize,
+        /// The pictures' language: en, ru or uk.
+        #[arg(long, default_value = "en")]
+        lang: crate::i18n::Lang,
+        /// Print one JSON object per picture.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play in the terminal through the same host and store as the bot.
+    /// Lines are `NAME: /command option:value`; with no file and a terminal,
+    /// starts a game for you against computer players.
+    Local(LocalArgs),
+    /// Play computer-only games and print how the computer players do.
+    Simulate {
+        /// usa, europe, switzerland or world.
+        #[arg(long)]
+        map: String,
+        /// Players per game (default: one per level in --bots, else 4 or
+        /// the most the board takes).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Levels, one per player (or one for all): e.g. hard,easy,easy,easy.
+        #[arg(long, default_value = "hard")]
+        bots: String,
+        /// Seed of the first game.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Europe ticket variant: classic, 1912, mega, bigcities.
+        #[arg(long, default_value = "classic")]
+        variant: String,
+    },
+    /// Write every game, archive, quarantined game and undelivered message of
+    /// the store as JSON lines (a backup, or a move to another store).
+    Export {
+        #[command(flatten)]
+        store: StoreArgs,
+        /// Where to write (default: standard output).
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Read a backup written by `conductor export` into an empty store.
+    Import {
+        /// The backup file.
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
+    /// Check the store: the embedded file's page checksums, and that every
+    /// game can be read; print what was found.
+    VerifyStore {
+        #[command(flatten)]
+        store: StoreArgs,
+    },
+    /// Play a whole tournament of computer players through the host and an
+    /// embedded store in a temporary folder; print one JSON object.
+    SimulateTourney {
+        /// usa, europe, switzerland or world.
+        #[arg(long, default_value = "usa")]
+        map: String,
+        #[arg(long, default_value_t = 13)]
+        players: usize,
+        #[arg(long, default_value_t = 3)]
+        rounds: u8,
+        /// Table size (tables of size-1 fill the remainder).
+        #[arg(long, default_value_t = 4)]
+        size: u8,
+        #[arg(long, default_value_t = 7)]
+        seed: u64,
+    },
+    /// Replay an archived game from its revealed seed and check that it
+    /// reaches the stored final state.
+    Verify {
+        /// The archived game's id.
+        #[arg(required_unless_present = "file")]
+        game: Option<String>,
+        /// A file holding `{"record": …, "log": […]}` instead.
+        #[arg(long)]
+        file: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
+    /// Print the host's figures: commands per second, stored bytes per game.
+    BenchHost {
+        /// Redis URL (default: the embedded store in a temporary folder).
+        #[arg(long)]
+        redis: Option<String>,
+        #[arg(long, default_value_t = 3)]
+        games: usize,
+    },
+    /// Print the tournament figures: pairing time, repeat opponents, rating replays.
+    BenchTourney,
+    /// Print the league figures: recomputing a server's ratings from its results.
+    BenchLeague {
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        #[arg(long, default_value_t = 300)]
+        players: usize,
+    },
+}
+
+/// The options of `conductor render`.
+#[derive(clap::Args)]
+pub struct RenderArgs {
+    /// usa, europe, switzerland or world.
+    #[arg(long)]
+    pub(crate) map: String,
+    /// A scenario file to play first (TOML).
+    #[arg(long)]
+    pub(crate) scenario: Option<std::path::PathBuf>,
+    /// Without a scenario: draw the game at its start, when the final
+    /// round starts, or when it is over (random legal moves, seed 1).
+    #[arg(long, value_enum, default_value_t = Played::Start)]
+    pub(crate) play: Played,
+    /// Where to write the PNG.
+    #[arg(long)]
+    pub(crate) out: std::path::PathBuf,
+    /// Draw this player's private picture instead of the board.
+    #[arg(long)]
+    pub(crate) player: Option<String>,
+    /// The picture's language: en, ru or uk.
+    #[arg(long, default_value = "en")]
+    pub(crate) lang: crate::i18n::Lang,
+    /// Write the finished game's recap instead: the animation (GIF) to
+    /// --out and the score chart beside it as STEM-scores.png.
+    #[arg(long, conflicts_with = "player")]
+    pub(crate) recap: bool,
+    /// full, or phone: the portrait phone picture (1080 px wide).
+    #[arg(long, value_enum, default_value = "full")]
+    pub(crate) picture: PictureSize,
+}
+
+/// The options of `conductor local`.
+#[derive(clap::Args)]
+pub struct LocalArgs {
+    /// A file of command lines (default: standard input).
+    pub(crate) file: Option<std::path::PathBuf>,
+    /// Quick start on this board.
+    #[arg(long, value_enum)]
+    pub(crate) map: Option<maps::BoardId>,
+    /// Players in the quick-start game, you included (default: 4, or
+    /// the most the board takes).
+    #[arg(long)]
+    pub(crate) players: Option<usize>,
+    /// Where pictures are written.
+    #[arg(long, default_value = "out")]
+    pub(crate) out: std::path::PathBuf,
+    /// Redis URL (default: $REDIS_URL; without one, the embedded store).
+    #[arg(long)]
+    pub(crate) redis: Option<String>,
+    /// Folder of the embedded store.
+    #[arg(long, default_value = "data")]
+    pub(crate) data: std::path::PathBuf,
+    /// The channel the game lives in.
+    #[arg(long, default_value = "local")]
+    pub(crate) channel: String,
+    /// The language of the messages and pictures: en, ru or uk.
+    #[arg(long, default_value = "en")]
+    pub(crate) lang: crate::i18n::Lang,
+    /// Do not draw pictures.
+    #[arg(long)]
+    pub(crate) no_pictures: bool,
+    /// full, or phone: private pictures as the portrait phone picture.
+    #[arg(long, value_enum, default_value = "full")]
+    pub(crate) picture: PictureSize,
+}
+
+/// Which store a store tool works on.
+#[derive(clap::Args)]
+pub struct StoreArgs {
+    /// Redis URL (default: $REDIS_URL; without one, the embedded store).
+    #[arg(long)]
+    pub(crate) redis: Option<String>,
+    /// Folder of the embedded store.
+    #[arg(long, default_value = "data")]
+    pub(crate) data: std::path::PathBuf,
+}
