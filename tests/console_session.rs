@@ -82,7 +82,10 @@ fn bad_flags_are_refused_before_the_console_opens() {
 fn a_path_that_does_not_read_is_bad_input() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&[&str], &str); 3] = [
-        (&["import", "missing.jsonl"], "missing.jsonl: cannot read it"),
+        (
+            &["import", "missing.jsonl"],
+            "missing.jsonl: cannot read it",
+        ),
         (&["export", "--data", "nowhere"], "nowhere is not a folder"),
         (&["local", "missing.txt"], "missing.txt: cannot read it"),
     ];

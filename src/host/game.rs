@@ -257,7 +257,7 @@ pub(super) struct Effects {
 /// One seat's action within a run.
 pub(super) struct Act {
     pub seat: Seat,
-    /// The first of `Run::lines` it caused.
+    /// The first of `Effects::lines` it caused.
     pub from: usize,
     /// Lanes it claimed.
     pub lanes: Vec<LaneId>,

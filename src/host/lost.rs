@@ -61,7 +61,7 @@ pub(super) fn hold_clock(rec: &mut ChannelRecord) {
     }
 }
 
-/// Decides a request with `decide`; when it comes from the channel of a
+/// Decides a request with `decide` (`Host::decide_command`); when it comes from the channel of a
 /// game marked lost, the mark is cleared first, the running turn's clock
 /// starts afresh, and the channel hears that the game goes on (even when
 /// the command itself changes nothing).

@@ -267,7 +267,7 @@ impl Host {
             _ => {}
         }
         self.decide_and_commit(&req.channel, Asker::of(req), |rec| {
-            lost::resuming(rec, req, now, |rec| self.decide(rec, req, now))
+            lost::resuming(rec, req, now, |rec| self.decide_command(rec, req, now))
         })
     }
 
@@ -301,7 +301,7 @@ impl Host {
             lost::resuming(rec, req, now, |rec| {
                 let seat = rec.and_then(|r| r.seat_of(&req.caller.id));
                 if buttons::is_current(rec, stamp, seat) {
-                    self.decide(rec, req, now)
+                    self.decide_command(rec, req, now)
                 } else {
                     Decision::reply(buttons::stale())
                 }
@@ -311,7 +311,7 @@ impl Host {
 
     /// Decides one command against the channel's record. A player's seat
     /// takes the language they write in, for their private messages.
-    fn decide(&self, rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+    fn decide_command(&self, rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
         let relabelled = rec.and_then(|r| {
             let seat = r.seat_of(&req.caller.id)?;
             (r.seats[seat].lang != req.caller.lang).then(|| {
@@ -329,9 +329,11 @@ impl Host {
             | Command::Start
             | Command::End
             | Command::Kick { .. } => lobby::decide_lobby(self, rec, req, now),
-            Command::Premove(cmd) => premove::decide(rec, req, cmd),
-            Command::Undo | Command::UndoAnswer { .. } => undo::decide(rec, req, now),
-            Command::Sub { .. } | Command::SubAnswer { .. } => substitute::decide(rec, req, now),
+            Command::Premove(cmd) => premove::decide_premove(rec, req, cmd),
+            Command::Undo | Command::UndoAnswer { .. } => undo::decide_undo(rec, req, now),
+            Command::Sub { .. } | Command::SubAnswer { .. } => {
+                substitute::decide_substitute(rec, req, now)
+            }
             _ => game::decide_game(self, rec, req, now),
         };
         // Looking at the board or one's hand offers the taps that fit it.

@@ -73,7 +73,11 @@ fn reply(m: Msg) -> Decision {
 }
 
 /// Decides `/premove`: show, clear or queue the caller's plan.
-pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, cmd: &PremoveCmd) -> Decision {
+pub(super) fn decide_premove(
+    rec: Option<&ChannelRecord>,
+    req: &Request,
+    cmd: &PremoveCmd,
+) -> Decision {
     let Some(rec) = rec else {
         return reply(msg!("host-no-game"));
     };

@@ -125,7 +125,7 @@ fn public(rec: &ChannelRecord, channel: &str, text: Msg, buttons: Vec<Button>) -
 }
 
 /// Decides an ask for a seat, or the answer to one.
-pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+pub(super) fn decide_substitute(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
     let Some(rec) = rec.filter(|r| r.state.as_ref().is_some_and(|s| s.phase != Phase::Over)) else {
         return Decision::reply(msg!("sub-no-game"));
     };

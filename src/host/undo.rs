@@ -126,7 +126,7 @@ fn others(rec: &ChannelRecord, seat: Seat) -> Vec<Seat> {
 }
 
 /// Decides `/undo` and the answers to it.
-pub(super) fn decide(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+pub(super) fn decide_undo(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
     let Some(rec) = rec else {
         return Decision::reply(msg!("host-no-game"));
     };

@@ -8,7 +8,7 @@ use tiny_skia::{FillRule, Path, Pixmap, Transform};
 
 /// A run of `len` pixels starting at pixel `at` of the picture (row-major).
 #[derive(Clone, Copy, Debug)]
-struct Run {
+struct PixelRun {
     at: u32,
     len: u32,
 }
@@ -16,7 +16,7 @@ struct Run {
 /// One path's anti-aliased coverage, as runs of pixels it touches.
 #[derive(Default)]
 pub(super) struct Mask {
-    runs: Vec<Run>,
+    runs: Vec<PixelRun>,
     cover: Vec<u8>,
 }
 
@@ -67,7 +67,7 @@ impl Mask {
             for (start, len) in runs_of(line.len(), |x| line[x] > 0, at) {
                 let from = start - at;
                 out.cover.extend_from_slice(&line[from..from + len]);
-                out.runs.push(Run {
+                out.runs.push(PixelRun {
                     at: start as u32,
                     len: len as u32,
                 });
@@ -99,24 +99,24 @@ impl Mask {
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.runs.len() * std::mem::size_of::<Run>() + self.cover.len()
+        self.runs.len() * std::mem::size_of::<PixelRun>() + self.cover.len()
     }
 }
 
 /// A small premultiplied RGBA picture kept as runs of its visible pixels,
 /// placed on a picture `width` px wide at its top-left corner.
 #[derive(Default)]
-pub(super) struct Stamp {
-    runs: Vec<Run>,
+pub(super) struct Sprite {
+    runs: Vec<PixelRun>,
     rgba: Vec<u8>,
 }
 
-impl Stamp {
+impl Sprite {
     /// The visible pixels of `pix` placed at (`x`, `y`) on a picture
     /// `width` × `height`.
-    pub(super) fn new(pix: &Pixmap, x: i32, y: i32, width: u32, height: u32) -> Stamp {
+    pub(super) fn new(pix: &Pixmap, x: i32, y: i32, width: u32, height: u32) -> Sprite {
         let (pw, data) = (pix.width() as usize, pix.data());
-        let mut out = Stamp::default();
+        let mut out = Sprite::default();
         for row in 0..pix.height() as usize {
             let py = y + row as i32;
             if py < 0 || py >= height as i32 {
@@ -134,7 +134,7 @@ impl Stamp {
             for (start, len) in runs_of(hi - lo, keep, at) {
                 let from = (lo + start - at) * 4;
                 out.rgba.extend_from_slice(&line[from..from + len * 4]);
-                out.runs.push(Run {
+                out.runs.push(PixelRun {
                     at: start as u32,
                     len: len as u32,
                 });
@@ -176,7 +176,7 @@ impl Stamp {
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.runs.len() * std::mem::size_of::<Run>() + self.rgba.len()
+        self.runs.len() * std::mem::size_of::<PixelRun>() + self.rgba.len()
     }
 }
 

@@ -9,7 +9,7 @@ use super::geometry::{CAR_W, Car, LABEL_SIZE, LaneGeom, Layout};
 use super::palette::{self, INK, rgb};
 use super::pieces::{LaneArt, band, lane_art};
 use super::quantize::Palette;
-use super::sprite::Stamp;
+use super::sprite::Sprite;
 use super::words;
 use crate::i18n::Lang;
 use crate::rules::{Board, Lane, LaneId, PlaceKind, RouteKind};
@@ -26,7 +26,7 @@ const SEA: u32 = 0xBBD5E8;
 pub(super) struct Art {
     pub layout: Layout,
     /// Place names, drawn over the pieces of each picture.
-    pub labels: Vec<Stamp>,
+    pub labels: Vec<Sprite>,
     /// Each lane's cars as its owner's would be drawn.
     pub lanes: Vec<LaneArt>,
 }
@@ -110,7 +110,7 @@ pub(super) fn held_bytes() -> usize {
     let guard = cache().lock().unwrap_or_else(|e| e.into_inner());
     let art = |a: &Arc<Art>| {
         let lanes: usize = a.lanes.iter().map(LaneArt::bytes).sum();
-        lanes + a.labels.iter().map(Stamp::bytes).sum::<usize>()
+        lanes + a.labels.iter().map(Sprite::bytes).sum::<usize>()
     };
     guard.arts.values().map(art).sum::<usize>()
         + guard.bases.values().map(|b| b.len()).sum::<usize>()
@@ -335,7 +335,11 @@ fn draw_places(cv: &mut Canvas, board: &Board, layout: &Layout) {
 }
 
 /// Each place name with its halo, as a stamp.
-fn label_sprites(board: &Board, fonts: &Fonts, layout: &Layout) -> Result<Vec<Stamp>, RenderError> {
+fn label_sprites(
+    board: &Board,
+    fonts: &Fonts,
+    layout: &Layout,
+) -> Result<Vec<Sprite>, RenderError> {
     let bg = palette::background(&board.name);
     let size = LABEL_SIZE;
     let mut out = Vec::with_capacity(board.places.len());
@@ -357,7 +361,7 @@ fn label_sprites(board: &Board, fonts: &Fonts, layout: &Layout) -> Result<Vec<St
         let st = TextStyle::new(Face::Bold, size, color).with_halo(bg, 4.0);
         cv.text(&place.name, label.x - x0, label.baseline - y0, st);
         let (w, h) = (layout.width as u32, layout.height as u32);
-        out.push(Stamp::new(&cv.pix, x0 as i32, y0 as i32, w, h));
+        out.push(Sprite::new(&cv.pix, x0 as i32, y0 as i32, w, h));
     }
     Ok(out)
 }

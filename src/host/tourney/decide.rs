@@ -25,8 +25,8 @@ struct Ask<'a> {
     organiser: bool,
 }
 
-/// Decides one command.
-pub(super) fn decide(
+/// Decides one tournament command.
+pub(super) fn decide_tourney(
     host: &Host,
     rec: Option<&TourneyRecord>,
     req: &Request,

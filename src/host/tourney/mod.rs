@@ -151,8 +151,9 @@ impl Host {
         if let TourneyCmd::Verify = cmd {
             return Reply::text(lines(req.caller.lang, &verify::pairing(self, &req.channel)));
         }
-        let outcome =
-            self.commit_tourney(&req.channel, |rec| decide::decide(self, rec, req, cmd, now));
+        let outcome = self.commit_tourney(&req.channel, |rec| {
+            decide::decide_tourney(self, rec, req, cmd, now)
+        });
         match outcome {
             Committed::Done(say, applied) => Reply {
                 applied,
