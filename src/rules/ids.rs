@@ -19,16 +19,21 @@ macro_rules! board_id {
 
         impl $name {
             /// The position in the board's list.
+            #[inline]
             pub fn index(self) -> usize {
                 usize::from(self.0)
             }
 
-            /// The id at position `i`; boards hold far fewer than 65,536 of each.
+            /// The id at position `i` of a board's list. The loader refuses a
+            /// board whose lists outgrow a `u16`, so `i` always fits.
+            #[inline]
             pub fn at(i: usize) -> Self {
-                Self(u16::try_from(i).expect("a board's list fits a u16 index"))
+                debug_assert!(i <= usize::from(u16::MAX), "board lists fit a u16 index");
+                Self(i as u16)
             }
 
             /// Every id of a list of `len` items, in order.
+            #[inline]
             pub fn all(len: usize) -> impl DoubleEndedIterator<Item = Self> + Clone {
                 (0..len).map(Self::at)
             }
@@ -49,6 +54,7 @@ macro_rules! board_id {
 
         impl Index<$name> for [$item] {
             type Output = $item;
+            #[inline]
             fn index(&self, id: $name) -> &$item {
                 &self[id.index()]
             }
@@ -56,12 +62,14 @@ macro_rules! board_id {
 
         impl Index<$name> for Vec<$item> {
             type Output = $item;
+            #[inline]
             fn index(&self, id: $name) -> &$item {
                 &self[id.index()]
             }
         }
 
         impl IndexMut<$name> for Vec<$item> {
+            #[inline]
             fn index_mut(&mut self, id: $name) -> &mut $item {
                 &mut self[id.index()]
             }

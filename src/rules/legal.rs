@@ -4,7 +4,7 @@
 use super::apply::{
     Action, Building, DrawSource, LanePick, check_building, check_claim, check_exchange,
 };
-use super::board::{Board, LaneId, RouteKind};
+use super::board::{Board, Lane, LaneId, RouteKind};
 use super::card::Hand;
 use super::config::Family;
 use super::payment::PayChoice;
@@ -13,25 +13,23 @@ use super::state::{DeckKind, GameState, Payment, Phase, Seat, Stage, TunnelPendi
 /// Lanes `seat` can claim now, with the payment the engine would choose.
 pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Payment)> {
     let cards = state.players[seat].hand.total();
-    board
-        .lane_ids()
-        .filter(|&l| state.owners[l.index()].is_none())
-        .filter(|&l| {
-            // Cheap necessary condition: a rail space takes at least one
-            // card, a sea space at least half of one (double ships).
-            let lane = &board.lanes[l];
-            let need = match lane.kind {
-                RouteKind::Rail => lane.len as u32,
-                RouteKind::Sea => (lane.len as u32).div_ceil(2),
-            };
-            cards >= need
-        })
-        .filter_map(|l| {
-            check_claim(board, state, seat, l, PayChoice::default())
-                .ok()
-                .map(|p| (l, p))
-        })
-        .collect()
+    // Cheap necessary conditions first: the lane is free, and the hand holds
+    // a card per rail space, or half of one per sea space (double ships).
+    let may_pay = |lane: &Lane| match lane.kind {
+        RouteKind::Rail => cards >= lane.len as u32,
+        RouteKind::Sea => cards >= (lane.len as u32).div_ceil(2),
+    };
+    let mut out = Vec::new();
+    for (i, (lane, owner)) in board.lanes.iter().zip(&state.owners).enumerate() {
+        if owner.is_some() || !may_pay(lane) {
+            continue;
+        }
+        let l = LaneId::at(i);
+        if let Ok(p) = check_claim(board, state, seat, l, PayChoice::default()) {
+            out.push((l, p));
+        }
+    }
+    out
 }
 
 /// The claim action for a lane (its route and lane number).
