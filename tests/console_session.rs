@@ -227,6 +227,23 @@ fn simulate_takes_the_players_from_the_levels_or_the_board() {
         "{}",
         errors(&out)
     );
+    // Levels and variants are typed flags: a wrong one names the right ones.
+    let out = sim(&["--map", "usa", "--bots", "hard,medium"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        errors(&out).contains("possible values: easy, hard"),
+        "{}",
+        errors(&out)
+    );
+    let out = sim(&["--map", "europe", "--variant", "1912"]);
+    assert!(out.status.success(), "{}", errors(&out));
+    let out = sim(&["--map", "europe", "--variant", "mini"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        errors(&out).contains("classic, 1912, mega, bigcities"),
+        "{}",
+        errors(&out)
+    );
 }
 
 #[test]

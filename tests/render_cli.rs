@@ -64,8 +64,17 @@ fn draws_a_played_game_in_a_language() {
 #[test]
 fn bad_input_exits_2_with_one_line() {
     let out = out_path("bad.png");
+    // An unknown board is refused by the flag parser, as for `map` and
+    // `local`: exit 2, naming the boards there are.
+    let r = conductor(&["render", "--map", "mars", "--out", &out]);
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(2), "{err}");
+    assert!(
+        err.lines().next().unwrap_or_default().contains("'mars'")
+            && err.contains("possible values: usa, europe, switzerland, world"),
+        "{err}"
+    );
     for args in [
-        vec!["render", "--map", "mars", "--out", &out],
         vec![
             "render", "--map", "usa", "--player", "nobody", "--out", &out,
         ],

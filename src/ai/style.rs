@@ -16,15 +16,6 @@ pub enum Level {
 }
 
 impl Level {
-    /// Parses `easy` or `hard`.
-    pub fn parse(s: &str) -> Option<Level> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" => Some(Level::Easy),
-            "hard" => Some(Level::Hard),
-            _ => None,
-        }
-    }
-
     /// The name used in commands and reports.
     pub fn name(self) -> &'static str {
         match self {

@@ -1,12 +1,12 @@
 //! Running one `conductor` command: open what it needs, run it, print the
 //! result; every failure is a [`CliError`] carrying the exit code.
 
-use super::args::{Command, LocalArgs, RenderArgs, StoreArgs};
-use crate::ai::{self, Level};
+use super::args::{Command, LocalArgs, RenderArgs, SimulateArgs, StoreArgs};
+use crate::ai;
 use crate::cli::{self, CliError};
 use crate::host::Host;
 use crate::maps;
-use crate::rules::{GameOptions, Variant};
+use crate::rules::GameOptions;
 use std::io::IsTerminal;
 use std::sync::Arc;
 
@@ -26,15 +26,7 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
         Command::Verify { game, file, store } => verify_game(game, file, &store),
         Command::Scenario { file } => run_scenario(&file),
         Command::Local(args) => run_local(args),
-        Command::Simulate {
-            map,
-            players,
-            games,
-            bots,
-            seed,
-            variant,
-        } => run_simulate(&map, players, games, &bots, seed, &variant)
-            .map_err(|e| CliError::Input(e.to_string())),
+        Command::Simulate(args) => run_simulate(&args),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
         Command::BenchTourney => {
             cli::run_bench_tourney();
@@ -62,7 +54,7 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
 
 /// `conductor simulate-tourney`.
 fn simulate_tourney(
-    map: String,
+    map: maps::BoardId,
     players: usize,
     rounds: u8,
     size: u8,
@@ -70,7 +62,7 @@ fn simulate_tourney(
 ) -> Result<(), CliError> {
     use crate::cli::Plan;
     let plan = Plan {
-        map,
+        map: map.name().to_string(),
         players,
         rounds,
         size,
@@ -270,49 +262,39 @@ fn quick_players(
         )))),
     }
 }
-fn run_simulate(
-    map: &str,
-    players: Option<usize>,
-    games: usize,
-    bots: &str,
-    seed: u64,
-    variant: &str,
-) -> anyhow::Result<()> {
-    let board = maps::board(map)?;
-    let levels = bots
-        .split(',')
-        .map(|b| {
-            Level::parse(b).ok_or_else(|| anyhow::anyhow!("unknown bot level \"{b}\" (easy, hard)"))
-        })
-        .collect::<anyhow::Result<Vec<Level>>>()?;
+fn run_simulate(args: &SimulateArgs) -> Result<(), CliError> {
+    let board = args.map.load().map_err(CliError::failed)?;
     let cfg = board.family.config();
     let (least, most) = (cfg.min_players, cfg.max_players);
-    let players = players
+    let levels = &args.bots;
+    let players = args
+        .players
         .or((levels.len() > 1).then_some(levels.len()))
         .unwrap_or(4.clamp(least, most));
     if !(least..=most).contains(&players) {
-        anyhow::bail!("{map} is played by {least} to {most} players, not {players}");
+        let map = args.map.name();
+        let why = format!("{map} is played by {least} to {most} players, not {players}");
+        return Err(CliError::Input(why));
     }
     let bots = match levels.len() {
         1 => vec![levels[0]; players],
-        n if n == players => levels,
-        n => anyhow::bail!(
-            "--bots names {n} levels for {players} players; give one per player or one for all"
-        ),
+        n if n == players => levels.clone(),
+        n => {
+            return Err(CliError::Input(format!(
+                "--bots names {n} levels for {players} players; give one per player or one for all"
+            )));
+        }
     };
-    let variant = Variant::parse(variant).ok_or_else(|| {
-        anyhow::anyhow!("unknown variant \"{variant}\" (classic, 1912, mega, bigcities)")
-    })?;
     let setup = ai::Setup {
         bots,
-        games,
-        seed,
+        games: args.games,
+        seed: args.seed,
         options: GameOptions {
-            variant,
+            variant: args.variant,
             bonus_tickets: false,
         },
     };
-    let summary = ai::simulate(&board, &setup)?;
+    let summary = ai::simulate(&board, &setup).map_err(|e| CliError::Input(e.to_string()))?;
     print!("{summary}");
     Ok(())
 }
@@ -368,7 +350,7 @@ fn run_render(args: RenderArgs) -> Result<(), CliError> {
             ..Default::default()
         },
     };
-    let (map, out) = (args.map.as_str(), args.out.as_path());
+    let (map, out) = (args.map.name(), args.out.as_path());
     let text = args
         .scenario
         .as_deref()

@@ -1,8 +1,11 @@
 //! The `conductor` command line: every command and its options (clap).
 
 use super::{PictureSize, Played};
+use crate::ai::Level;
 use crate::maps;
-use clap::{Parser, Subcommand};
+use crate::rules::Variant;
+use clap::builder::PossibleValue;
+use clap::{Parser, Subcommand, ValueEnum};
 
 /// The `conductor` command line.
 #[derive(Parser)]
@@ -60,27 +63,7 @@ pub enum Command {
     /// starts a game for you against computer players.
     Local(LocalArgs),
     /// Play computer-only games and print how the computer players do.
-    Simulate {
-        /// usa, europe, switzerland or world.
-        #[arg(long)]
-        map: String,
-        /// Players per game (default: one per level in --bots, else 4 or
-        /// the most the board takes).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Games to play.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// Levels, one per player (or one for all): e.g. hard,easy,easy,easy.
-        #[arg(long, default_value = "hard")]
-        bots: String,
-        /// Seed of the first game.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Europe ticket variant: classic, 1912, mega, bigcities.
-        #[arg(long, default_value = "classic")]
-        variant: String,
-    },
+    Simulate(SimulateArgs),
     /// Write every game, archive, quarantined game and undelivered message of
     /// the store as JSON lines (a backup, or a move to another store).
     Export {
@@ -106,9 +89,9 @@ pub enum Command {
     /// Play a whole tournament of computer players through the host and an
     /// embedded store in a temporary folder; print one JSON object.
     SimulateTourney {
-        /// usa, europe, switzerland or world.
-        #[arg(long, default_value = "usa")]
-        map: String,
+        /// The board.
+        #[arg(long, value_enum, default_value = "usa")]
+        map: maps::BoardId,
         #[arg(long, default_value_t = 13)]
         players: usize,
         #[arg(long, default_value_t = 3)]
@@ -150,12 +133,68 @@ pub enum Command {
     },
 }
 
+/// The options of `conductor simulate`.
+#[derive(clap::Args)]
+pub struct SimulateArgs {
+    /// The board.
+    #[arg(long, value_enum)]
+    pub(crate) map: maps::BoardId,
+    /// Players per game (default: one per level in --bots, else 4 or
+    /// the most the board takes).
+    #[arg(long)]
+    pub(crate) players: Option<usize>,
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    pub(crate) games: usize,
+    /// Levels, one per player (or one for all): e.g. hard,easy,easy,easy.
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "hard")]
+    pub(crate) bots: Vec<Level>,
+    /// Seed of the first game.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Europe's ticket variant.
+    #[arg(long, value_enum, default_value = "classic")]
+    pub(crate) variant: Variant,
+}
+
+/// `--bots` names computer players by level.
+impl ValueEnum for Level {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Level::Easy, Level::Hard]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// `--variant` names Europe's ticket variants as the rules book does.
+impl ValueEnum for Variant {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            Variant::Classic,
+            Variant::Europe1912,
+            Variant::Mega,
+            Variant::BigCities,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Variant::Classic => PossibleValue::new("classic").alias("base"),
+            Variant::Europe1912 => PossibleValue::new("1912"),
+            Variant::Mega => PossibleValue::new("mega"),
+            Variant::BigCities => PossibleValue::new("bigcities").alias("big-cities"),
+        })
+    }
+}
+
 /// The options of `conductor render`.
 #[derive(clap::Args)]
 pub struct RenderArgs {
-    /// usa, europe, switzerland or world.
-    #[arg(long)]
-    pub(crate) map: String,
+    /// The board.
+    #[arg(long, value_enum)]
+    pub(crate) map: maps::BoardId,
     /// A scenario file to play first (TOML).
     #[arg(long)]
     pub(crate) scenario: Option<std::path::PathBuf>,
