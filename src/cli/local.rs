@@ -33,9 +33,12 @@ pub struct LocalOptions<'a> {
     pub lang: Lang,
 }
 
-/// Draws a picture with the renderer.
+/// Draws a picture with the renderer; a failure is said on standard error.
 pub fn paint(picture: &Picture) -> Option<Vec<u8>> {
-    picture.draw().ok()
+    picture
+        .draw()
+        .inspect_err(|e| eprintln!("{} was not drawn: {e}", picture.file_name()))
+        .ok()
 }
 
 /// How big the console draws its players' pictures (`--picture`).
@@ -55,7 +58,7 @@ pub fn paint_phone(picture: &Picture) -> Option<Vec<u8>> {
     if let Picture::Private { look, .. } | Picture::Digest { look, .. } = &mut picture {
         look.phone = true;
     }
-    picture.draw().ok()
+    paint(&picture)
 }
 
 /// Unix seconds now.

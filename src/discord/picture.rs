@@ -15,7 +15,17 @@ pub fn renderer() -> Painter {
         Ok(()) => tracing::info!("every board's map layer is ready"),
         Err(e) => tracing::error!("the map layers could not be drawn ahead: {e}"),
     });
-    Arc::new(|p: &Picture| p.draw().ok())
+    Arc::new(paint)
+}
+
+/// Draws `picture`; a failure is logged (the message goes without it).
+fn paint(picture: &Picture) -> Option<Vec<u8>> {
+    picture
+        .draw()
+        .inspect_err(|e| {
+            tracing::error!(file = picture.file_name(), "a picture was not drawn: {e}")
+        })
+        .ok()
 }
 
 /// Longest attachment description Discord keeps.
@@ -27,5 +37,61 @@ pub(super) fn attach(picture: &Picture, png: Vec<u8>) -> CreateAttachment {
     match picture.alt_text() {
         Some(alt) => file.description(super::buttons::fit(&alt, MAX_ALT)),
         None => file,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::{GameOptions, new_game, public_view};
+
+    #[test]
+    fn a_picture_that_cannot_be_drawn_is_logged() {
+        let board = crate::maps::board("usa").unwrap();
+        let names = ["ann".to_string(), "bob".to_string()];
+        let game = new_game(&board, &names, GameOptions::default(), 1).unwrap();
+        // A board this build does not have: drawing fails, and is logged.
+        let picture = Picture::Board {
+            map: "atlantis".into(),
+            view: Box::new(public_view(&board, &game)),
+            lang: Lang::En,
+        };
+        let log = Log::default();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(log.clone())
+            .with_ansi(false)
+            .finish();
+        let drawn = tracing::subscriber::with_default(subscriber, || paint(&picture));
+        assert!(drawn.is_none());
+        let said = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
+        assert!(
+            said.contains("ERROR") && said.contains("atlantis"),
+            "{said}"
+        );
+        assert!(said.contains("board.png"), "{said}");
+    }
+
+    /// A log written into memory.
+    #[derive(Clone, Default)]
+    struct Log(Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Log {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Log {
+        type Writer = Log;
+
+        fn make_writer(&'a self) -> Log {
+            self.clone()
+        }
     }
 }
