@@ -96,18 +96,12 @@ impl RedisServer {
     /// Spawns redis-server and waits until it answers PING; false if it
     /// exited (port taken) or never answered.
     fn spawn(&mut self) -> bool {
-        let child = Command::new("redis-server")
-            .args(["--port", &self.port.to_string()])
-            .args(["--bind", "127.0.0.1", "--save", ""])
+        let child = server_command(self.port, self.dir.path())
             .args(if self.persistent {
                 ["--appendonly", "yes", "--appendfsync", "always"]
             } else {
                 ["--appendonly", "no", "--appendfsync", "no"]
             })
-            .arg("--dir")
-            .arg(self.dir.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
             .spawn()
             .expect("spawn redis-server (apt-get install redis-server)");
         self.child = Some(child);
@@ -134,6 +128,26 @@ impl Drop for RedisServer {
         // SIGKILL also ends a paused server.
         self.stop();
     }
+}
+
+/// `redis-server` on loopback `port`, its files in `dir`, no snapshots and
+/// no output; callers add the persistence or cluster flags.
+pub fn server_command(port: u16, dir: &std::path::Path) -> Command {
+    let mut command = Command::new("redis-server");
+    command
+        .args([
+            "--port",
+            &port.to_string(),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+        ])
+        .arg("--dir")
+        .arg(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    command
 }
 
 /// A loopback port nobody listens on right now.

@@ -2,11 +2,11 @@
 //! --cluster-enabled yes` on free loopback ports in a temporary folder,
 //! joined by `redis-cli --cluster create`, killed when dropped.
 
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use super::redis::{free_port, ping};
+use super::redis::{free_port, ping, server_command};
 
 /// A running cluster of three masters (no replicas).
 pub struct RedisCluster {
@@ -59,21 +59,16 @@ impl RedisCluster {
     fn spawn_node(&mut self) {
         for _ in 0..5 {
             let (port, bus) = (free_port(), free_port());
-            let child = Command::new("redis-server")
+            let child = server_command(port, self.dir.path())
                 .args([
-                    "--port",
-                    &port.to_string(),
+                    "--cluster-enabled",
+                    "yes",
                     "--cluster-port",
                     &bus.to_string(),
                 ])
-                .args(["--bind", "127.0.0.1", "--cluster-enabled", "yes"])
                 .arg("--cluster-config-file")
                 .arg(format!("nodes-{port}.conf"))
-                .args(["--save", "", "--appendonly", "no"])
-                .arg("--dir")
-                .arg(self.dir.path())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .args(["--appendonly", "no"])
                 .spawn()
                 .expect("spawn redis-server (apt-get install redis-server)");
             self.children.push(child);
