@@ -54,14 +54,14 @@ pub(super) fn choose(
         game: game.to_string(),
         mark: Moment::Moves(state.moves),
     };
-    let shown = &fits[..fits.len().min(MAX_CHOICES)];
-    let buttons = shown
-        .iter()
-        .map(|f| button(board, f, lang, &stamp))
-        .collect();
-    let options = shown
-        .iter()
-        .map(|f| option(board, f))
+    let (mut options, mut buttons) = (Vec::new(), Vec::new());
+    for fit in fits.iter().take(MAX_CHOICES) {
+        let cards = text::hand(board, &fit.cards);
+        buttons.push(button(fit, cards.clone(), lang, &stamp));
+        options.push(option(fit, cards));
+    }
+    let options = options
+        .into_iter()
         .rev()
         .reduce(|rest, first| msg!("host-pay-or", first = first, rest = rest))?;
     let route = board.lane_name(fits[0].lane);
@@ -71,9 +71,8 @@ pub(super) fn choose(
     ))
 }
 
-/// One payment, as a part of the question's line.
-fn option(board: &Board, fit: &Fit) -> Msg {
-    let cards = text::hand(board, &fit.cards);
+/// One payment (its `cards` in words), as a part of the question's line.
+fn option(fit: &Fit, cards: Msg) -> Msg {
     let locos = fit.cards.count(Card::Loco);
     match fit.color {
         Some(c) => msg!(
@@ -86,9 +85,8 @@ fn option(board: &Board, fit: &Fit) -> Msg {
     }
 }
 
-/// One payment, as a button that claims with it.
-fn button(board: &Board, fit: &Fit, lang: Lang, stamp: &GameMoment) -> Button {
-    let cards = text::hand(board, &fit.cards);
+/// One payment (its `cards` in words), as a button that claims with it.
+fn button(fit: &Fit, cards: Msg, lang: Lang, stamp: &GameMoment) -> Button {
     Button {
         label: lang.tr(&msg!("host-button-pay", cards = cards)),
         tap: Tap::Pay {
