@@ -6,13 +6,13 @@
 
 use super::board::{Lane, Place, Ticket};
 use serde::{Deserialize, Serialize};
-use std::ops::{Index, IndexMut};
+use std::ops::Index;
 
 macro_rules! board_id {
     ($(#[$doc:meta])* $name:ident indexes $item:ty) => {
         $(#[$doc])*
         #[derive(
-            Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+            Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
         )]
         #[serde(transparent)]
         pub struct $name(pub u16);
@@ -52,26 +52,11 @@ macro_rules! board_id {
             }
         }
 
-        impl Index<$name> for [$item] {
-            type Output = $item;
-            #[inline]
-            fn index(&self, id: $name) -> &$item {
-                &self[id.index()]
-            }
-        }
-
         impl Index<$name> for Vec<$item> {
             type Output = $item;
             #[inline]
             fn index(&self, id: $name) -> &$item {
                 &self[id.index()]
-            }
-        }
-
-        impl IndexMut<$name> for Vec<$item> {
-            #[inline]
-            fn index_mut(&mut self, id: $name) -> &mut $item {
-                &mut self[id.index()]
             }
         }
     };
