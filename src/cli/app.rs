@@ -137,7 +137,7 @@ mod backup_cmd {
     pub(super) fn import(args: &StoreArgs, file: &std::path::Path) -> Result<(), CliError> {
         let input = std::fs::File::open(file)
             .map(std::io::BufReader::new)
-            .map_err(|e| CliError::Input(format!("{}: cannot read it: {e}", file.display())))?;
+            .map_err(|e| CliError::unreadable(file, e))?;
         let store = open(args)?;
         let counts = cli::import_store(store.as_ref(), input).map_err(CliError::failed)?;
         eprintln!("imported {}", cli::backup_summary(&counts));
@@ -163,8 +163,7 @@ mod backup_cmd {
 
 /// `conductor scenario`: exit 1 when an expectation is not met.
 fn run_scenario(file: &std::path::Path) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| CliError::Input(format!("{}: cannot read it: {e}", file.display())))?;
+    let text = std::fs::read_to_string(file).map_err(|e| CliError::unreadable(file, e))?;
     let outcome = cli::run_scenario(&text, maps::board)
         .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?;
     use std::io::Write;
@@ -228,8 +227,7 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
     let mut stdout = std::io::stdout().lock();
     let result = match &args.file {
         Some(f) => {
-            let fh = std::fs::File::open(f)
-                .map_err(|e| CliError::Input(format!("{}: cannot read it: {e}", f.display())))?;
+            let fh = std::fs::File::open(f).map_err(|e| CliError::unreadable(f, e))?;
             cli::run_local(&host, &opts, std::io::BufReader::new(fh), &mut stdout)
         }
         None if interactive => cli::run_terminal(&host, &opts, &mut stdout),

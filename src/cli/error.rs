@@ -26,6 +26,11 @@ impl CliError {
         CliError::Input(why.to_string())
     }
 
+    /// Bad input: the file at `path`, named on the command line, does not read.
+    pub(crate) fn unreadable(path: &std::path::Path, e: std::io::Error) -> CliError {
+        CliError::Input(format!("{}: cannot read it: {e}", path.display()))
+    }
+
     /// A failure, saying what went wrong.
     pub fn failed(why: impl Display) -> CliError {
         CliError::Failed(why.to_string())
