@@ -88,7 +88,7 @@ async fn main() {
                 from_channel: true,
                 command,
             },
-            conductor::discord::now(),
+            conductor::host::now(),
         )
     };
     let discord = StandIn::start();

@@ -5,7 +5,7 @@
 mod support;
 
 use conductor::cli::{LocalOptions, run_local};
-use conductor::host::Host;
+use conductor::host::{ChannelRecord, Host};
 use conductor::i18n::Lang;
 
 #[test]
@@ -31,7 +31,7 @@ fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
     let out = String::from_utf8(out).unwrap();
     assert_eq!(out.matches("is not UTF-8").count(), 2, "{out}");
     let record = store.load("chan").unwrap().unwrap();
-    let text = String::from_utf8(record.data).unwrap();
+    let text = serde_json::to_string(&ChannelRecord::read(&record.data).unwrap()).unwrap();
     assert!(
         text.contains(r#""state":{"#),
         "the game started after the bad lines: {out}"

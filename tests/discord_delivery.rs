@@ -361,8 +361,7 @@ async fn the_closed_dms_notice_is_in_the_channels_language() {
         host.handle(&request("/game new map:usa lang:ru"), 1000)
             .applied
     );
-    let record: ChannelRecord =
-        serde_json::from_slice(&store.load(CHANNEL).unwrap().unwrap().data).unwrap();
+    let record = ChannelRecord::read(&store.load(CHANNEL).unwrap().unwrap().data).unwrap();
     assert_eq!(record.lang, Lang::Ru);
 
     let discord = StandIn::start();
@@ -450,7 +449,7 @@ async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
         assert!(host.handle(&request(who, line, true), 1000).applied);
     }
     let record = || -> ChannelRecord {
-        serde_json::from_slice(&store.load(CHANNEL).unwrap().unwrap().data).unwrap()
+        ChannelRecord::read(&store.load(CHANNEL).unwrap().unwrap().data).unwrap()
     };
     let discord = StandIn::start();
     let channel_path = format!("/api/v10/channels/{CHANNEL}/messages");

@@ -26,7 +26,7 @@ fn send(host: &Host, channel: &str, user: &str, line: &str, now: u64) -> Reply {
 
 fn record(store: &dyn Store, channel: &str) -> ChannelRecord {
     let loaded = store.load(channel).expect("load").expect("a record");
-    serde_json::from_slice(&loaded.data).expect("record parses")
+    ChannelRecord::read(&loaded.data).expect("record parses")
 }
 
 /// After ann's `/game new`: bob joins, ann starts, both keep tickets.

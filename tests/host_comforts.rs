@@ -6,7 +6,8 @@
 mod support;
 
 use conductor::host::{
-    Button, CONSENT_SECS, Command, Host, LogEntry, OutMsg, Picture, Reply, Request, Target, replay,
+    Button, CONSENT_SECS, Command, Host, LogEntry, OutMsg, Picture, Reply, Request, TableRef,
+    Target, Task, read_task, replay,
 };
 use conductor::i18n::Lang;
 use conductor::maps;
@@ -14,6 +15,7 @@ use conductor::rules::{
     Board, Card, Color, LaneId, PayChoice, Stage, TicketId, TicketValue, public_view,
 };
 use conductor::store::Store;
+use std::time::Duration;
 use support::host::{drain, edit, embedded, keep_then_deck, request, stored};
 
 fn req(user: &str, line: &str) -> Request {
@@ -87,7 +89,7 @@ fn log(store: &dyn Store) -> Vec<LogEntry> {
         .log("chan")
         .unwrap()
         .iter()
-        .map(|e| serde_json::from_slice(e).unwrap())
+        .map(|e| LogEntry::read(e).unwrap())
         .collect()
 }
 
@@ -428,5 +430,120 @@ fn a_cut_off_ticket_is_told_privately_once() {
         public(&msgs)
             .iter()
             .all(|m| !m.text.contains("trains, and you"))
+    );
+}
+
+/// The position of the first message for which `is` holds.
+fn position(msgs: &[OutMsg], what: &str, is: impl Fn(&OutMsg) -> bool) -> usize {
+    msgs.iter()
+        .position(is)
+        .unwrap_or_else(|| panic!("no {what} in {msgs:#?}"))
+}
+
+#[test]
+fn what_follows_a_move_comes_in_one_order() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    game(&host, store.as_ref(), &["ann", "bot1", "bob"], "alerts:yes");
+    let board = maps::board("usa").unwrap();
+    // bob holds a ticket whose first city has one lane left: ann takes it.
+    let (ticket, last) = board
+        .tickets
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| matches!(t.value, TicketValue::Pair { .. }))
+        .find_map(|(i, t)| {
+            let lanes = board.lanes_at(t.places[0]);
+            let single = lanes.iter().find(|&&l| board.lanes[l].sibling.is_none())?;
+            Some((TicketId::at(i), *single))
+        })
+        .unwrap();
+    edit(store.as_ref(), |rec| {
+        let st = rec.state.as_mut().unwrap();
+        st.players[2].tickets = vec![ticket];
+        for &l in board.lanes_at(board.tickets[ticket].places[0]) {
+            if l != last {
+                st.owners[l.index()] = Some(1);
+            }
+        }
+    });
+    assert!(send(&host, "bob", "/premove draw:deck then:deck").applied);
+    drain(&host);
+    let mut claim = req("ann", "/hand");
+    claim.command = Command::ClaimLane {
+        lane: last,
+        pay: PayChoice::default(),
+    };
+    assert!(host.handle(&claim, 1000).applied);
+    let msgs = drain(&host);
+
+    // ann's claim, the computer's draws and bob's premove, then ann to move.
+    let channel = position(&msgs, "channel message", |m| {
+        matches!(m.to, Target::Channel(_)) && m.mention.as_deref() == Some("ann")
+    });
+    let said = &msgs[channel].text;
+    let claimed = said.find("ann claimed");
+    let (bot, bob) = (said.find("Bot 1 drew"), said.find("bob drew"));
+    assert!(claimed.is_some() && bot > claimed && bob > bot, "{said}");
+    let dm = |user: &'static str, text: &'static str| {
+        move |m: &OutMsg| m.to == Target::User(user.into()) && m.text.contains(text)
+    };
+    let ann_hand = position(&msgs, "ann's hand", |m| {
+        m.to == Target::User("ann".into()) && matches!(m.picture, Some(Picture::Private { .. }))
+    });
+    let bob_hand = position(&msgs, "bob's hand", |m| {
+        m.to == Target::User("bob".into()) && matches!(m.picture, Some(Picture::Private { .. }))
+    });
+    let digest = position(&msgs, "ann's digest", dm("ann", "Since your last turn:"));
+    let alert = position(
+        &msgs,
+        "bob's alert",
+        dm("bob", "can no longer be completed"),
+    );
+    assert!(
+        channel < ann_hand && ann_hand < bob_hand && bob_hand < digest && digest < alert,
+        "channel {channel}, hands {ann_hand} {bob_hand}, digest {digest}, alert {alert}"
+    );
+    assert_eq!(alert, msgs.len() - 1, "the alert comes last");
+}
+
+#[test]
+fn a_table_reports_its_result_after_every_message_of_its_last_move() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    game(&host, store.as_ref(), &["ann", "bob"], "");
+    edit(store.as_ref(), |rec| {
+        rec.table = Some(TableRef {
+            tourney: "cup".into(),
+            round: 1,
+            table: 1,
+            salt: "00".into(),
+            commitment: "ab".into(),
+            ..TableRef::default()
+        });
+        rec.state.as_mut().unwrap().final_turns = Some(1);
+    });
+    assert!(send(&host, "ann", "/draw from:deck").applied);
+    drain(&host);
+    assert!(send(&host, "ann", "/draw from:deck").applied);
+    let items = store.outbox_take(100, Duration::from_secs(30)).unwrap();
+    let tasks: Vec<usize> = (0..items.len())
+        .filter(|&i| read_task(&items[i]).is_some())
+        .collect();
+    assert!(
+        matches!(read_task(&items[tasks[0]]), Some(Task::Report(_))),
+        "the table's result is reported"
+    );
+    let reveal = items
+        .iter()
+        .position(|i| String::from_utf8_lossy(&i.data).contains("commitment"))
+        .expect("the seed is revealed");
+    let messages: Vec<usize> = (0..items.len())
+        .filter(|&i| read_task(&items[i]).is_none() && i != reveal)
+        .collect();
+    assert!(messages.len() >= 2, "the final scores and ann's hand");
+    assert!(
+        messages.iter().all(|&m| m < tasks[0] && m < reveal),
+        "reports come after the game's messages: {tasks:?} {reveal} {messages:?}"
     );
 }

@@ -147,7 +147,7 @@ fn kill_9_between_commands_loses_and_doubles_nothing() {
         let Some(stored) = store.load("crash").unwrap() else {
             break; // the game ended and moved to history
         };
-        let rec: ChannelRecord = serde_json::from_slice(&stored.data).unwrap();
+        let rec = ChannelRecord::read(&stored.data).unwrap();
         let state = rec.state.as_ref().expect("started");
         if state.phase == Phase::Over {
             break;
@@ -199,10 +199,7 @@ fn kill_9_between_commands_loses_and_doubles_nothing() {
             (a.data, a.log)
         }
     };
-    let log: Vec<LogEntry> = raw_log
-        .iter()
-        .map(|e| serde_json::from_slice(e).unwrap())
-        .collect();
+    let log: Vec<LogEntry> = raw_log.iter().map(|e| LogEntry::read(e).unwrap()).collect();
     let LogEntry::Started {
         names: n,
         options,
@@ -231,7 +228,7 @@ fn kill_9_between_commands_loses_and_doubles_nothing() {
                 .expect("each logged action applies once, in order");
         }
     }
-    let rec: ChannelRecord = serde_json::from_slice(&data).unwrap();
+    let rec = ChannelRecord::read(&data).unwrap();
     let stored = rec.state.expect("state");
     assert_eq!(
         serde_json::to_string(&state).unwrap(),

@@ -40,7 +40,7 @@ fn record(store: &dyn Store) -> (u64, ChannelRecord) {
     let r = store.load("chan").expect("load").expect("a record");
     (
         r.version,
-        serde_json::from_slice(&r.data).expect("record parses"),
+        ChannelRecord::read(&r.data).expect("record parses"),
     )
 }
 
@@ -119,7 +119,7 @@ fn lobby_to_game(store: Arc<dyn Store>) {
         .log("chan")
         .unwrap()
         .iter()
-        .map(|e| serde_json::from_slice(e).unwrap())
+        .map(|e| LogEntry::read(e).unwrap())
         .collect();
     let board = maps::board("usa").unwrap();
     let LogEntry::Started {
@@ -358,7 +358,7 @@ fn a_finished_game_posts_its_recap_in_the_channel() {
     };
     let history = store.history(1).unwrap();
     let archived = store.archived(&history[0]).unwrap().unwrap();
-    let last: ChannelRecord = serde_json::from_slice(&archived.data).unwrap();
+    let last = ChannelRecord::read(&archived.data).unwrap();
     let owned = last.state.as_ref().unwrap().owners.iter().flatten().count();
     assert_eq!(moves.len(), owned, "every claimed route, once");
     let gif = picture.draw().expect("the recap draws");

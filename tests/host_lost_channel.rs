@@ -25,7 +25,7 @@ fn send(host: &Host, user: &str, line: &str, now: u64) -> Reply {
 
 fn record(store: &dyn Store) -> ChannelRecord {
     let loaded = store.load("chan").expect("load").expect("a record");
-    serde_json::from_slice(&loaded.data).expect("record parses")
+    ChannelRecord::read(&loaded.data).expect("record parses")
 }
 
 fn to(msgs: &[OutMsg], target: Target) -> Vec<String> {

@@ -77,7 +77,7 @@ fn log(store: &dyn Store) -> Vec<LogEntry> {
         .log("chan")
         .unwrap()
         .iter()
-        .map(|e| serde_json::from_slice(e).unwrap())
+        .map(|e| LogEntry::read(e).unwrap())
         .collect()
 }
 

@@ -378,7 +378,7 @@ fn check_seats(seen: &mut Seen, store: &dyn Store, h: &str) {
         seen.problems.push(format!("no lobby for {h:?}"));
         return;
     };
-    let rec: ChannelRecord = serde_json::from_slice(&r.data).expect("record");
+    let rec = ChannelRecord::read(&r.data).expect("record");
     for s in &rec.seats {
         let bad = console_problem(&s.name).is_some()
             || s.name.chars().count() > MAX_NAME
@@ -477,7 +477,8 @@ fn games_stored_with_raw_names_are_shown_clean() {
 /// first seats named `raw`, unclean.
 fn set_raw_names(store: &dyn Store, raw: &[String]) {
     let r = store.load("chan").expect("load").expect("a game");
-    let mut rec: serde_json::Value = serde_json::from_slice(&r.data).expect("json");
+    let mut rec =
+        serde_json::to_value(ChannelRecord::read(&r.data).expect("record")).expect("json");
     for (i, name) in raw.iter().enumerate() {
         rec["seats"][i]["name"] = name.as_str().into();
         rec["state"]["players"][i]["name"] = name.as_str().into();

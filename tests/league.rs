@@ -10,7 +10,8 @@ mod discord_support;
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::league::{GameResult, League, Season};
+use conductor::host::GameResult;
+use conductor::host::league::{League, Season};
 use conductor::host::{ChannelRecord, Host, Picture, Reply};
 use conductor::rules::{Phase, score_game};
 use conductor::store::{Commit, Store};
@@ -31,7 +32,7 @@ fn applied(host: &Host, user: &str, line: &str, now: u64) {
 
 fn game(store: &dyn Store) -> Option<ChannelRecord> {
     let rec = store.load("chan").expect("load")?;
-    Some(serde_json::from_slice(&rec.data).expect("game parses"))
+    Some(ChannelRecord::read(&rec.data).expect("game parses"))
 }
 
 fn league(host: &Host) -> League {
@@ -171,8 +172,8 @@ fn a_report_counts_once_across_a_crash_and_a_second_delivery() {
         .iter()
         .find(|i| {
             matches!(
-                conductor::host::tourney::read_task(i),
-                Some(conductor::host::tourney::Task::League(_))
+                conductor::host::read_task(i),
+                Some(conductor::host::Task::League(_))
             )
         })
         .expect("the report waits in the outbox")
@@ -298,7 +299,7 @@ fn stats_of_a_played_game_are_right() {
     end_with_lanes(&host, store.as_ref(), &players, &[2, 4, 0], now);
     settle(&host);
     let archived = store.archived(&id).expect("archive").expect("archived");
-    let last: ChannelRecord = serde_json::from_slice(&archived.data).expect("record");
+    let last = ChannelRecord::read(&archived.data).expect("record");
     let state = last.state.as_ref().expect("state");
     assert_eq!(state.phase, Phase::Over);
     let board = conductor::maps::board("usa").expect("usa");
@@ -362,7 +363,8 @@ fn an_old_game_without_rated_or_tally_loads_as_rated() {
     let host = Host::new(store.clone(), keep_then_deck);
     start(&host, &["ann", "bob"], "", 1_000);
     let rec = store.load("chan").expect("load").expect("rec");
-    let mut json: serde_json::Value = serde_json::from_slice(&rec.data).expect("json");
+    let mut json =
+        serde_json::to_value(ChannelRecord::read(&rec.data).expect("record")).expect("json");
     json["settings"]
         .as_object_mut()
         .expect("settings")
@@ -377,7 +379,7 @@ fn an_old_game_without_rated_or_tally_loads_as_rated() {
 async fn discord_registers_the_commands_and_attaches_the_leaderboard() {
     use conductor::discord::{App, ChannelLangs, CommandOrPress, Gate, Invocation, serve};
     use conductor::host::Command;
-    use conductor::host::league::LeagueCmd;
+    use conductor::host::LeagueCmd;
     let names: Vec<String> = conductor::discord::all_commands()
         .iter()
         .map(|c| c.name.to_string())

@@ -109,7 +109,7 @@ fn commits_spread_over_every_node_and_reads_span_the_partitions() {
         .iter()
         .filter(|m| !m.data.starts_with(channels[0].as_bytes()))
     {
-        store.outbox_ack(&m.id).unwrap();
+        store.outbox_ack(std::slice::from_ref(&m.id)).unwrap();
     }
     std::thread::sleep(Duration::from_millis(1_100));
     let again = take_all(&store, 100, Duration::from_secs(60));

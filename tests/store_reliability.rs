@@ -379,7 +379,7 @@ fn a_damaged_record_is_an_error_of_its_own_not_an_outage() {
         damage_redis(&mut con, "kind", &channel, how);
         match store.load(&channel) {
             Ok(Some(r)) => assert!(
-                serde_json::from_slice::<conductor::host::ChannelRecord>(&r.data).is_err(),
+                conductor::host::ChannelRecord::read(&r.data).is_err(),
                 "{how:?}"
             ),
             Err(StoreError::Corrupt(why)) => eprintln!("{how:?}: {why}"),

@@ -486,9 +486,14 @@ fn outbox_leases_and_acks(f: &dyn Fixture) {
         "nothing is offered again while leased"
     );
 
-    store.outbox_ack(&first[0].id).unwrap();
-    store.outbox_ack(&rest[0].id).unwrap();
-    store.outbox_ack("no-such-message").unwrap();
+    // One call acknowledges several, and skips an id it never issued.
+    let batch = [
+        first[0].id.clone(),
+        "no-such-message".to_string(),
+        rest[0].id.clone(),
+    ];
+    store.outbox_ack(&batch).unwrap();
+    store.outbox_ack(&[]).unwrap();
     thread::sleep(lease + Duration::from_millis(200));
 
     let again = store.outbox_take(10, Duration::from_secs(60)).unwrap();
@@ -497,7 +502,7 @@ fn outbox_leases_and_acks(f: &dyn Fixture) {
         vec![first[1].clone()],
         "only the unacknowledged message returns after its lease, with the same id"
     );
-    store.outbox_ack(&again[0].id).unwrap();
+    store.outbox_ack(std::slice::from_ref(&again[0].id)).unwrap();
     assert_eq!(store.outbox_take(10, Duration::ZERO).unwrap(), Vec::new());
 
     let zero = store.outbox_take(0, lease).unwrap();
@@ -663,7 +668,7 @@ fn redis_stopped_fails_fast_then_reconnects_after_restart() {
             ("commit", s.commit("c", 1, &save("y", &["b"])).map(|_| ())),
             ("log", s.log("c").map(|_| ())),
             ("take", s.outbox_take(5, Duration::from_secs(1)).map(|_| ())),
-            ("ack", s.outbox_ack("1")),
+            ("ack", s.outbox_ack(&["1".to_string()])),
             ("due", s.due(5, 5).map(|_| ())),
             ("archived", s.archived("g").map(|_| ())),
             ("history", s.history(5).map(|_| ())),

@@ -12,11 +12,17 @@
 //! stop 13 (the last landed version before leagues, away, substitutes and
 //! lost channels): a one-round tournament in the console channel `local`
 //! and its table `R1·T1·USA`, waiting for ann's tickets.
+//! `stop26-backup.jsonl` is a backup (`conductor export`) written by stop 26,
+//! the last version that stored records as plain JSON with the digest
+//! journal's own copy of the lines, and log entries as JSON: a 3-player
+//! Europe game in `mid` (ann against two computer players, 30 turns in,
+//! ann to move) and a finished USA game ended with `/game end`, counted in
+//! the console's league.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::{Host, Picture, Reply};
+use conductor::host::{ChannelRecord, Host, Picture, Reply};
 use conductor::i18n::Lang;
 use conductor::store::{Commit, CommitOutcome, Store};
 use std::sync::Arc;
@@ -83,7 +89,10 @@ fn delivers_waiting_pictures(host: &Host) {
 fn next_move_is_saved(host: &Host, store: &dyn Store) {
     let reply = send(host, "ann", Lang::En, "/keep tickets:1");
     assert!(reply.applied, "ann's move is applied: {}", reply.text);
-    let saved = String::from_utf8(store.load("chan").unwrap().unwrap().data).unwrap();
+    let saved = serde_json::to_string(
+        &ChannelRecord::read(&store.load("chan").unwrap().unwrap().data).unwrap(),
+    )
+    .unwrap();
     assert!(saved.contains(r#"{"$":"event-tickets-kept","player":"ann","kept":1"#));
 }
 
@@ -339,4 +348,63 @@ fn a_tournament_saved_by_stop13_plays_on_at_its_table() {
         "paired before ids carried the commitment"
     );
     assert_eq!(table.channel.as_deref(), Some(TABLE));
+}
+
+#[test]
+fn a_backup_written_by_stop26_imports_plays_on_and_verifies() {
+    let (_dir, store) = embedded();
+    let backup = fixture("stop26-backup.jsonl");
+    let whole = conductor::store::EmbeddedStore::open(&_dir.path().join("b.redb")).unwrap();
+    conductor::cli::import_store(&whole, backup.as_slice()).expect("the backup imports");
+    drop(store);
+    let store: Arc<dyn Store> = Arc::new(whole);
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let archived = store.history(10).unwrap();
+    assert_eq!(archived.len(), 1, "the finished game is in history");
+    let verdict = conductor::cli::verify_archived(store.as_ref(), &archived[0], Lang::En)
+        .expect("the finished game verifies from its JSON log");
+    assert!(!verdict.is_empty());
+
+    let play = |line: &str| {
+        let mut req = request("ann", Lang::En, Lang::En, line);
+        req.channel = "mid".into();
+        host.handle(&req, 1_795_700_000)
+    };
+    let history = play("/history").text;
+    assert!(history.contains("Bot 1"), "{history}");
+    assert!(play("/draw from:deck").applied);
+    assert!(play("/draw from:deck").applied);
+    let msgs = drain(&host);
+    let digest = msgs
+        .iter()
+        .find(|m| m.text.starts_with("Since your last turn:"))
+        .expect("ann's digest reads the lines since her last turn");
+    assert!(digest.text.contains("Bot"), "{}", digest.text);
+    let rec = store.load("mid").unwrap().unwrap();
+    assert_ne!(
+        rec.data.first(),
+        Some(&b'{'),
+        "saved again in the compact form"
+    );
+    let log = store.log("mid").unwrap();
+    assert_eq!(
+        log.first().and_then(|e| e.first()),
+        Some(&b'{'),
+        "older entries stay JSON"
+    );
+    assert_ne!(
+        log.last().and_then(|e| e.first()),
+        Some(&b'{'),
+        "new entries are compact"
+    );
+
+    assert!(play("/game end").applied, "ann ends the game she created");
+    let ended = store.history(10).unwrap();
+    assert_eq!(ended.len(), 2);
+    let id = ended
+        .iter()
+        .find(|id| id.starts_with("mid"))
+        .expect("the game is archived");
+    conductor::cli::verify_archived(store.as_ref(), id, Lang::En)
+        .expect("a log of JSON and compact entries replays to the final state");
 }

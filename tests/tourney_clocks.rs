@@ -9,7 +9,7 @@
 mod support;
 
 use conductor::host::tourney::{GRACE_SECS, HURRY_SECS, Stage, Table};
-use conductor::host::{ChannelRecord, Host, OutMsg, Target, tourney};
+use conductor::host::{ChannelRecord, Host, OutMsg, Target};
 use conductor::store::Store;
 use support::host::{embedded, game_in, request_in, settle, tourney_in};
 
@@ -47,7 +47,7 @@ fn ann_and_two_bots(host: &Host, store: &dyn Store, options: &str, now: u64) -> 
 fn timeouts_are_strikes_and_the_third_in_a_row_drops_the_player() {
     let (_dir, store) = embedded();
     let host = Host::new(store.clone(), conductor::ai::decide).seeded(11);
-    let t0 = tourney::now();
+    let t0 = conductor::host::now();
     let table = ann_and_two_bots(&host, store.as_ref(), "turn_hours:1 round_days:0", t0);
     let channel = table.channel.clone().expect("opened");
     let ann = table.seats.iter().position(|s| s == "ann").expect("seated");
@@ -97,7 +97,7 @@ fn timeouts_are_strikes_and_the_third_in_a_row_drops_the_player() {
     assert_eq!(player.strikes, 3);
     let archived = store.archived(&table.game_id).expect("load");
     let archived = archived.expect("the game was archived");
-    let last: ChannelRecord = serde_json::from_slice(&archived.data).expect("parses");
+    let last = ChannelRecord::read(&archived.data).expect("parses");
     assert!(last.seats[ann].user.is_none() && last.seats[ann].bot.is_some());
 }
 
@@ -105,7 +105,7 @@ fn timeouts_are_strikes_and_the_third_in_a_row_drops_the_player() {
 fn a_move_clears_strikes_in_a_row() {
     let (_dir, store) = embedded();
     let host = Host::new(store.clone(), conductor::ai::decide).seeded(12);
-    let t0 = tourney::now();
+    let t0 = conductor::host::now();
     let table = ann_and_two_bots(&host, store.as_ref(), "turn_hours:1 round_days:0", t0);
     let channel = table.channel.clone().expect("opened");
     let ann = table.seats.iter().position(|s| s == "ann").expect("seated");
@@ -138,7 +138,7 @@ fn a_move_clears_strikes_in_a_row() {
 fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them() {
     let (_dir, store) = embedded();
     let host = Host::new(store.clone(), conductor::ai::decide).seeded(13);
-    let t0 = tourney::now();
+    let t0 = conductor::host::now();
     let table = ann_and_two_bots(&host, store.as_ref(), "turn_hours:0 round_days:1", t0);
     let channel = table.channel.clone().expect("opened");
     let deadline = tourney_in(store.as_ref(), CUP).played[0].deadline;

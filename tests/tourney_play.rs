@@ -7,8 +7,9 @@
 mod support;
 
 use conductor::cli::{self, Plan, play};
-use conductor::host::tourney::{self, Stage, TourneyCmd};
-use conductor::host::{Command, Host, LogEntry, Reply};
+use conductor::host::TourneyCmd;
+use conductor::host::tourney::{self, Stage};
+use conductor::host::{ChannelRecord, Command, Host, LogEntry, Reply};
 use conductor::i18n::Lang;
 use conductor::store::Commit;
 use std::sync::Arc;
@@ -167,7 +168,7 @@ fn a_result_counts_once_across_a_crash_and_a_second_delivery() {
         .expect("take");
     let report = taken
         .iter()
-        .find(|i| conductor::host::tourney::read_task(i).is_some())
+        .find(|i| conductor::host::read_task(i).is_some())
         .expect("the report waits in the outbox")
         .data
         .clone();
@@ -216,7 +217,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
     let mut log = game.log.clone();
     let at = log
         .iter()
-        .rposition(|e| matches!(serde_json::from_slice(e), Ok(LogEntry::Action { .. })))
+        .rposition(|e| matches!(LogEntry::read(e), Ok(LogEntry::Action { .. })))
         .expect("an action");
     log.remove(at);
     assert!(
@@ -224,7 +225,7 @@ fn an_archived_table_game_verifies_and_a_tampered_log_does_not() {
         "a log with a move taken out fails"
     );
 
-    let mut rec: serde_json::Value = serde_json::from_slice(&game.data).unwrap();
+    let mut rec = serde_json::to_value(ChannelRecord::read(&game.data).unwrap()).unwrap();
     rec["seed"] = serde_json::json!(rec["seed"].as_u64().unwrap() ^ 1);
     let forged = serde_json::to_vec(&rec).unwrap();
     assert!(
@@ -432,4 +433,55 @@ fn a_second_tournament_in_the_same_channel_plays_its_own_tables() {
             "{id} was played"
         );
     }
+}
+
+/// A tournament table's players find it in `/mygames` from its first
+/// moment, as they find any game they play.
+fn a_table_is_listed_in_its_players_games(store: Arc<dyn conductor::store::Store>) {
+    let host = Host::new(store.clone(), conductor::ai::decide).seeded(5);
+    open_cup(
+        &host,
+        "rounds:1 size:2 min:2 max:2 turn_hours:0 round_days:0",
+        &["ann", "bob"],
+        0,
+    );
+    applied(&host, "olga", "/tourney start");
+    settle(&host);
+    let rec = tourney_in(store.as_ref(), CUP);
+    let table = &rec.played[0].tables[0];
+    let channel = table.channel.clone().expect("the table opened");
+    for player in ["ann", "bob"] {
+        let mine = host.handle(
+            &request_in(&channel, player, false, None, "/mygames"),
+            1_000,
+        );
+        assert!(
+            mine.text.contains(&table.name) || mine.text.contains(&channel),
+            "{player} sees the table: {}",
+            mine.text
+        );
+        assert!(mine.text.contains("Your games (1)"), "{}", mine.text);
+    }
+    let olga = host.handle(
+        &request_in(&channel, "olga", false, None, "/mygames"),
+        1_000,
+    );
+    assert!(
+        olga.text.contains("no games"),
+        "the organiser does not play: {}",
+        olga.text
+    );
+}
+
+#[test]
+fn a_table_is_listed_in_mygames_on_the_embedded_store() {
+    let (_dir, store) = embedded();
+    a_table_is_listed_in_its_players_games(store);
+}
+
+#[test]
+fn a_table_is_listed_in_mygames_on_redis() {
+    let server = support::redis::RedisServer::start();
+    let store = conductor::store::RedisStore::open(&server.url(), "mine").expect("redis");
+    a_table_is_listed_in_its_players_games(Arc::new(store));
 }

@@ -103,7 +103,7 @@ pub fn verify_store(store: &dyn WholeStore) -> Result<Verdict, BackupError> {
 
 fn readable(store: &dyn Store, channel: &str) -> Result<(), CliError> {
     match store.load(channel) {
-        Ok(Some(r)) => serde_json::from_slice::<ChannelRecord>(&r.data)
+        Ok(Some(r)) => ChannelRecord::read(&r.data)
             .map(|_| ())
             .map_err(|e| CliError::Failed(format!("record does not parse: {e}"))),
         Ok(None) => Ok(()),

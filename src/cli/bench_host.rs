@@ -106,8 +106,8 @@ impl Store for Counted {
     ) -> Result<Vec<crate::store::OutboxItem>, StoreError> {
         self.tick(self.inner.outbox_take(limit, lease))
     }
-    fn outbox_ack(&self, id: &str) -> Result<(), StoreError> {
-        self.tick(self.inner.outbox_ack(id))
+    fn outbox_ack(&self, ids: &[String]) -> Result<(), StoreError> {
+        self.tick(self.inner.outbox_ack(ids))
     }
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         self.tick(self.inner.due(now, limit))
@@ -246,7 +246,7 @@ fn play(
         let Some(rec) = store.load(channel).map_err(CliError::failed)? else {
             break;
         };
-        let rec: ChannelRecord = serde_json::from_slice(&rec.data).map_err(CliError::failed)?;
+        let rec = ChannelRecord::read(&rec.data).map_err(CliError::failed)?;
         let Some(state) = rec.state.as_ref() else {
             break;
         };

@@ -5,7 +5,8 @@
 
 use super::CliError;
 use crate::host::Host;
-use crate::host::league::{GameResult, League, MoveTimes, SeatResult, key, replay};
+use crate::host::league::{League, key, replay};
+use crate::host::{GameResult, MoveTimes, SeatResult};
 use crate::store::{Commit, EmbeddedStore, Store};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};

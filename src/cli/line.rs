@@ -4,7 +4,7 @@
 //! host's words in any language. An option the command does not take, or
 //! one left empty, is refused: nothing runs on a guess.
 
-use crate::host::league::LeagueCmd;
+use crate::host::LeagueCmd;
 use crate::host::{
     AwayCmd, Command, HostError, MAX_VALUE_LEN, NewGame, PremoveCmd, SeatRef, SettingsChange,
     parse_date, parse_quiet, parse_span, parse_tz, words,

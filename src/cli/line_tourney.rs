@@ -2,8 +2,8 @@
 //! options may be named in English, Russian or Ukrainian.
 
 use super::{Spec, Values, err};
-use crate::host::tourney::{NewTourney, TourneyCmd};
 use crate::host::{BotLevel, Command, HostError, words};
+use crate::host::{NewTourney, TourneyCmd};
 use crate::msg;
 
 const CREATE: &[&str] = &[

@@ -5,14 +5,14 @@
 //! picture written.
 
 use super::line;
-use crate::host::league::LeagueCmd;
+use crate::host::LeagueCmd;
 use crate::host::{Caller, ChannelRecord, Command, Host, OutMsg, Picture, Request, Target};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// Draws a picture as PNG bytes (the renderer, injected by `main`).
 pub type Painter = dyn Fn(&Picture) -> Option<Vec<u8>>;
@@ -59,14 +59,6 @@ pub fn paint_phone(picture: &Picture) -> Option<Vec<u8>> {
         look.phone = true;
     }
     paint(&picture)
-}
-
-/// Unix seconds now.
-pub(super) fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
 }
 
 /// The quick start: a game for the console's player (see `player_name`)
@@ -277,7 +269,7 @@ pub(super) fn run_lines(
                 writeln!(out, "[reply {who}] {}", reply.replace('\n', "\n    "))?;
             }
         }
-        let _ = host.tick(now());
+        let _ = host.tick(host.now());
         deliver(host, opts, &here.borrow(), &mut counter, out)?;
     }
     Ok(())
@@ -311,7 +303,7 @@ fn one_line(
         guild: None,
         from_channel: true,
     };
-    let reply = host.handle(&req, now());
+    let reply = host.handle(&req, host.now());
     *counter += 1;
     let shown = matches!(
         cmd,

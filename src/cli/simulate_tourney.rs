@@ -3,8 +3,9 @@
 //! printed as one JSON object. The same seed gives the same output.
 
 use super::CliError;
-use crate::host::tourney::{NewTourney, Stage, TourneyCmd, TourneyRecord};
+use crate::host::tourney::{Stage, TourneyRecord};
 use crate::host::{Caller, Command, Host, Request};
+use crate::host::{NewTourney, TourneyCmd};
 use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::store::{EmbeddedStore, Store};

@@ -442,7 +442,7 @@ impl Dispatch {
         if !fresh {
             return false;
         }
-        if crate::host::tourney::read_task(&item).is_some() {
+        if crate::host::read_task(&item).is_some() {
             let id = item.id.clone();
             if super::tourney::settle(&self.host, &self.courier, item).await {
                 self.ack(&id).await;
@@ -570,7 +570,7 @@ impl Dispatch {
     /// Marks the game in `channel` lost (once; the host tells its players).
     async fn mark_lost(&self, channel: &str) {
         let (host, ch) = (self.host.clone(), channel.to_string());
-        let now = super::respond::now();
+        let now = crate::host::now();
         match tokio::task::spawn_blocking(move || host.channel_lost(&ch, now)).await {
             Ok(true) => tracing::info!(channel, "game marked: its channel is lost"),
             Ok(false) => {}
@@ -603,7 +603,9 @@ impl Dispatch {
     async fn ack(&self, id: &str) {
         let host = self.host.clone();
         let id = id.to_string();
-        let done = tokio::task::spawn_blocking(move || host.store().outbox_ack(&id)).await;
+        let done =
+            tokio::task::spawn_blocking(move || host.store().outbox_ack(std::slice::from_ref(&id)))
+                .await;
         match done {
             Ok(Ok(())) => {
                 self.acked.fetch_add(1, Ordering::SeqCst);
@@ -661,7 +663,7 @@ async fn tick(host: &Arc<Host>) {
         Err(e) => tracing::warn!("live games task failed: {e}"),
     }
     let h = host.clone();
-    let now = super::respond::now();
+    let now = crate::host::now();
     match tokio::task::spawn_blocking(move || h.tick(now)).await {
         Ok(Ok(n)) if n > 0 => tracing::debug!(timers = n, "turn timers fired"),
         Ok(Ok(_)) => {}

@@ -7,7 +7,7 @@ use super::error::DiscordError;
 use super::options::MapChoice;
 use super::respond::{CommandOrPress, serve};
 use crate::host::Command;
-use crate::host::league::LeagueCmd;
+use crate::host::LeagueCmd;
 use crate::i18n::Msg;
 use crate::msg;
 use serenity::all::{Permissions, User};

@@ -35,7 +35,7 @@ pub use metrics::{Readiness, serve as serve_metrics};
 pub use options::{parse_draw, parse_keep, parse_station};
 pub use picture::{Painter, renderer};
 pub use recent::Recent;
-pub use respond::{App, CommandOrPress, Gate, Invocation, Pass, now, serve};
+pub use respond::{App, CommandOrPress, Gate, Invocation, Pass, serve};
 pub use rest::{Rest, RetryPolicy};
 pub use startup::{definitions, open_store, run};
 pub use suggest::Choice;

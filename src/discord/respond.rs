@@ -18,7 +18,7 @@ use serenity::all::{
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::Notify;
 
 /// Everything an interaction needs.
@@ -156,7 +156,7 @@ fn needed(in_thread: bool, tables: bool) -> Vec<(Permissions, Msg)> {
 
 /// Whether the command opens tournament tables (threads).
 fn opens_tables(command: &Command) -> bool {
-    use crate::host::tourney::TourneyCmd;
+    use crate::host::TourneyCmd;
     matches!(command, Command::Tourney(t) if matches!(**t, TourneyCmd::Create(_) | TourneyCmd::Start))
 }
 
@@ -182,13 +182,6 @@ fn lacking(missing: &[Msg]) -> Msg {
         permissions = missing.to_vec(),
         count = missing.len()
     )
-}
-
-/// Unix seconds now.
-pub fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
 }
 
 /// Answers at once with a message only the caller sees.
@@ -276,8 +269,8 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
     let req = request(&inv, work.command().clone(), missing.is_empty());
     let (reply, file) = tokio::task::spawn_blocking(move || {
         let reply = match &work {
-            CommandOrPress::Command(_) => host.handle(&req, now()),
-            CommandOrPress::Press(stamp, _) => host.press(&req, stamp, now()),
+            CommandOrPress::Command(_) => host.handle(&req, host.now()),
+            CommandOrPress::Press(stamp, _) => host.press(&req, stamp, host.now()),
         };
         let file = reply.picture.as_ref().and_then(|p| {
             let bytes = paint(p)?;

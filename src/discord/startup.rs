@@ -122,7 +122,7 @@ async fn on_event(
 
 /// A member left a server: their games there go on without them.
 async fn member_left(app: &Arc<App>, guild: GuildId, user: serenity::all::UserId) {
-    let (host, now) = (app.host.clone(), super::respond::now());
+    let (host, now) = (app.host.clone(), crate::host::now());
     let (g, u) = (guild.to_string(), user.to_string());
     match tokio::task::spawn_blocking(move || host.member_left(&g, &u, now)).await {
         Ok(Ok(0)) => {}

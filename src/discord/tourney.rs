@@ -8,8 +8,9 @@ use super::error::{DiscordError, UNKNOWN_MESSAGE};
 use super::options::{LevelChoice, MapChoice, VariantChoice};
 use super::respond::{CommandOrPress, say, serve};
 use super::rest::{Rest, attachment_stub};
-use crate::host::tourney::{NewTourney, Opening, Task, TourneyCmd, opening, read_task};
+use crate::host::tourney::{Opening, opening};
 use crate::host::{BotLevel, Command, Host};
+use crate::host::{NewTourney, Task, TourneyCmd, read_task};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::store::OutboxItem;
@@ -390,7 +391,7 @@ pub(super) async fn settle(host: &Arc<Host>, courier: &Courier, item: OutboxItem
         _ => None,
     };
     let h = host.clone();
-    let now = super::respond::now();
+    let now = crate::host::now();
     let settled = tokio::task::spawn_blocking(move || {
         h.settle_item(&item, now, &|_: &Opening| thread.clone())
     });

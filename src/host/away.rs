@@ -9,13 +9,18 @@
 //! when the pause does (the computer covers it) or runs its full time after
 //! they are back; the timer (`timer.rs`) lets the computer move.
 
+use super::channel::Asker;
 use super::command::AwayCmd;
+use super::decision::{Change, Decision};
+use super::kernel::{AwayClock, Deadline, Host};
 use super::outbox::{OutMsg, Reply, Target};
-use super::record::{ChannelRecord, Deadline, Settings};
-use super::{Asker, Change, Decision, Host, Request, lines, user};
-use crate::host::HostError;
+use super::record::{ChannelRecord, Settings};
+use super::request::Request;
+use super::settings;
+use crate::host::error::HostError;
 use crate::msg;
 use crate::rules::{Phase, Seat};
+use crate::store::Store;
 use serde::{Deserialize, Serialize};
 
 /// Days an away player's clock may stop unless the game says otherwise.
@@ -51,26 +56,17 @@ impl Away {
     }
 }
 
-/// How the clock of a turn of an away player runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Clock {
-    /// The computer moves for them at this time.
-    CoverAt(u64),
-    /// Their clock starts at this time (when they are back).
-    From(u64),
-}
-
 /// The clock of `seat`'s turn starting at `start`, if they are away then.
-pub(super) fn clock(rec: &ChannelRecord, seat: Seat, start: u64) -> Option<Clock> {
+pub(super) fn clock(rec: &ChannelRecord, seat: Seat, start: u64) -> Option<AwayClock> {
     let a = rec
         .away
         .iter()
         .find(|a| a.seat == seat && a.until > start)?;
     let cover = a.cover_from(&rec.settings);
     Some(if a.until > cover {
-        Clock::CoverAt(cover.max(start))
+        AwayClock::CoverAt(cover.max(start))
     } else {
-        Clock::From(a.until)
+        AwayClock::From(a.until)
     })
 }
 
@@ -79,35 +75,6 @@ pub(super) fn covered(rec: &ChannelRecord, seat: Seat, at: u64) -> bool {
     rec.away
         .iter()
         .any(|a| a.seat == seat && a.until > at && a.cover_from(&rec.settings) <= at)
-}
-
-/// A game without turn limits has no deadline: while its player to move
-/// is away past the pause, one is set for when the computer covers.
-pub(super) fn cover_deadline(rec: &mut ChannelRecord) {
-    let Some(state) = rec.state.as_ref().filter(|s| s.phase == Phase::Play) else {
-        return;
-    };
-    if rec.deadline.is_some() {
-        return;
-    }
-    let since = rec
-        .away
-        .iter()
-        .find(|a| a.seat == state.turn)
-        .map(|a| a.since);
-    if let Some(Clock::CoverAt(t)) = since.and_then(|s| clock(rec, state.turn, s)) {
-        rec.deadline = Some(covering(state.moves, t));
-    }
-}
-
-/// A deadline at which the computer moves, with no reminder before it.
-pub(super) fn covering(moves: u64, at: u64) -> Deadline {
-    Deadline {
-        moves,
-        reminder_at: at,
-        reminded: true,
-        at,
-    }
 }
 
 /// Reads an absence's length as typed: `2d`, `36h` (Russian and Ukrainian
@@ -159,7 +126,9 @@ pub(super) fn answer(host: &Host, req: &Request, cmd: AwayCmd, now: u64) -> Repl
     let user = req.caller.id.as_str();
     let store = host.store().as_ref();
     let cmd = match cmd {
-        AwayCmd::Until(day) => AwayCmd::Until(user::settings_of(store, user).local_midnight(day)),
+        AwayCmd::Until(day) => {
+            AwayCmd::Until(settings::settings_of(store, user).local_midnight(day))
+        }
         other => other,
     };
     let until = match cmd {
@@ -174,11 +143,11 @@ pub(super) fn answer(host: &Host, req: &Request, cmd: AwayCmd, now: u64) -> Repl
         }
         AwayCmd::Until(t) => Some(t),
     };
-    let saved = user::update(store, user, now, |s| user::UserSettings {
+    let saved = settings::update(store, user, now, |s| settings::UserSettings {
         away_until: until,
         ..s.clone()
     });
-    let channels = saved.and_then(|_| store.channels_of(user));
+    let channels = saved.and_then(|_| store.channels_of(user).map_err(HostError::from));
     let mut channels = match channels {
         Ok(c) => c,
         Err(e) => {
@@ -189,8 +158,8 @@ pub(super) fn answer(host: &Host, req: &Request, cmd: AwayCmd, now: u64) -> Repl
     channels.sort();
     let mut told = 0u32;
     for channel in &channels {
-        let r = host.decide_and_commit(channel, Asker::timer(), |rec| {
-            in_game(rec, channel, user, until, now)
+        let r = host.decide_and_commit(channel, Asker::timer(), now, |rec| {
+            in_game(store, rec, channel, user, until, now)
         });
         told += u32::from(r.applied);
     }
@@ -205,17 +174,18 @@ pub(super) fn answer(host: &Host, req: &Request, cmd: AwayCmd, now: u64) -> Repl
 }
 
 /// `/away` with nothing asked: whether one is away.
-fn show(store: &dyn crate::store::Store, req: &Request, now: u64) -> Reply {
-    let s = user::settings_of(store, &req.caller.id);
+fn show(store: &dyn Store, req: &Request, now: u64) -> Reply {
+    let s = settings::settings_of(store, &req.caller.id);
     let said = match s.away_until.filter(|&t| t > now) {
         Some(t) => msg!("away-show", until = shown(t)),
         None => msg!("away-show-none"),
     };
-    Reply::text(lines(req.caller.lang, &[said]))
+    Reply::text(req.caller.lang.lines(&[said]))
 }
 
 /// One game told that `user` is away until `until` (`None`: back).
 fn in_game(
+    store: &dyn Store,
     rec: Option<&ChannelRecord>,
     channel: &str,
     user: &str,
@@ -255,7 +225,7 @@ fn in_game(
         }
     };
     if state.phase == Phase::Play && state.turn == seat {
-        next.deadline = running(&next, seat, now);
+        next.deadline = running(store, &next, seat, now);
     }
     let outbox = vec![OutMsg {
         to: Target::Channel(channel.to_string()),
@@ -270,22 +240,14 @@ fn in_game(
 
 /// The deadline of `seat`'s running turn once they said they are away or
 /// back: paused (the time left runs after the pause), covered, or afresh.
-fn running(rec: &ChannelRecord, seat: Seat, now: u64) -> Option<Deadline> {
-    let moves = rec.state.as_ref()?.moves;
-    let left = rec
-        .deadline
-        .as_ref()
-        .map(|d| d.at.saturating_sub(now))
-        .or(rec.settings.turn_secs);
-    let fresh = |from: u64, secs: u64| Deadline {
-        moves,
-        reminder_at: from + secs / 2,
-        reminded: false,
-        at: from + secs,
+fn running(store: &dyn Store, rec: &ChannelRecord, seat: Seat, now: u64) -> Option<Deadline> {
+    let secs = match clock(rec, seat, now) {
+        Some(AwayClock::From(_)) => rec
+            .deadline
+            .as_ref()
+            .map(|d| d.at.saturating_sub(now))
+            .or(rec.settings.turn_secs),
+        _ => rec.settings.turn_secs,
     };
-    match clock(rec, seat, now) {
-        Some(Clock::CoverAt(t)) => Some(covering(moves, t)),
-        Some(Clock::From(t)) => left.map(|secs| fresh(t, secs)),
-        None => rec.settings.turn_secs.map(|secs| fresh(now, secs)),
-    }
+    super::turn::deadline(store, rec, now, secs)
 }

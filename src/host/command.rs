@@ -2,6 +2,7 @@
 //! Only what a person types freely (a route, a city, a player's name) stays
 //! text; the host resolves it against the board in one place (`lookup`).
 
+use super::settings::SettingsChange;
 use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::rules::{Card, DeckKind, LaneId, LanePick, PayChoice, Variant};
@@ -142,17 +143,17 @@ pub enum Command {
     Board,
     History,
     /// `/settings`: change one's settings; nothing asked shows them.
-    Settings(super::user::SettingsChange),
+    Settings(SettingsChange),
     /// `/mygames`: one's games on every server.
     MyGames,
     /// Cancel a question asked with buttons (a claim to confirm).
     Cancel,
     /// A `/tourney` subcommand, for the tournament run in the channel.
-    Tourney(Box<super::tourney::TourneyCmd>),
+    Tourney(Box<TourneyCmd>),
     /// Queue, show or clear a plan for one's next turn.
     Premove(PremoveCmd),
     /// `/leaderboard`, `/stats`, `/season`: the server's league.
-    League(super::league::LeagueCmd),
+    League(LeagueCmd),
     /// Ask the others to take back one's last claim.
     Undo,
     /// Agree to (`true`) or refuse the undo asked for.
@@ -212,4 +213,196 @@ pub enum PremoveCmd {
         /// Draws in order: the fallback of a claim, or the plan itself.
         draws: Vec<DrawFrom>,
     },
+}
+
+/// The options of `/tourney create`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewTourney {
+    pub name: String,
+    pub board: BoardId,
+    pub variant: Option<Variant>,
+    pub rounds: Option<u8>,
+    /// Wanted table size, and the smallest and largest allowed.
+    pub size: Option<u8>,
+    pub min: Option<u8>,
+    pub max: Option<u8>,
+    pub turn_hours: Option<u32>,
+    pub round_days: Option<u32>,
+    pub rated: Option<bool>,
+    pub quiet_hours: Option<bool>,
+    /// A final table for the top 4.
+    pub final_four: Option<bool>,
+}
+
+impl NewTourney {
+    /// A tournament named `name` on `board`, every other option left out.
+    pub fn on(name: &str, board: BoardId) -> NewTourney {
+        NewTourney {
+            name: name.to_string(),
+            board,
+            variant: None,
+            rounds: None,
+            size: None,
+            min: None,
+            max: None,
+            turn_hours: None,
+            round_days: None,
+            rated: None,
+            quiet_hours: None,
+            final_four: None,
+        }
+    }
+}
+
+/// One `/tourney` subcommand. Players are named as typed (a name or a user
+/// id); the host resolves them against the entrants.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TourneyCmd {
+    Create(NewTourney),
+    Join,
+    /// An organiser enters a computer player.
+    AddBot {
+        level: BotLevel,
+    },
+    Leave,
+    /// Leave a running tournament (oneself, or a player named by an organiser).
+    Drop {
+        player: Option<String>,
+    },
+    Rejoin {
+        player: Option<String>,
+    },
+    Start,
+    Next,
+    /// Replace `out` at their table by `into` (a user id or console name).
+    Sub {
+        out: String,
+        into: String,
+        into_name: Option<String>,
+    },
+    Adjust {
+        player: String,
+        points: i32,
+        reason: String,
+    },
+    End,
+    Cancel,
+    Standings,
+    Pairings {
+        round: Option<u8>,
+    },
+    Status,
+    Verify,
+}
+
+/// A league command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeagueCmd {
+    /// The top of a season's table: one board's, or every board's.
+    Leaderboard {
+        board: Option<BoardId>,
+        season: Option<String>,
+    },
+    /// A player's stats this season (the caller's when none is named).
+    Stats { player: Option<String> },
+    /// Start a new season (the running one, if any, must end first).
+    SeasonStart { name: Option<String> },
+    /// End the running season.
+    SeasonEnd,
+}
+
+/// The part of the host that answers a command, with what it needs of it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Desk<'a> {
+    /// Opening, filling, starting or ending a game.
+    Lobby(Lobby<'a>),
+    /// A move in the game.
+    Move,
+    /// A look at the game that changes nothing.
+    Look(Look),
+    Premove(&'a PremoveCmd),
+    /// Asking to take back one's last claim (`None`), or answering.
+    Undo(Option<bool>),
+    Substitute(Sub<'a>),
+    Tourney(&'a TourneyCmd),
+    League(&'a LeagueCmd),
+    Settings(&'a SettingsChange),
+    MyGames,
+    Away(AwayCmd),
+    Rules(Option<BoardId>),
+}
+
+/// A lobby command.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Lobby<'a> {
+    New(&'a NewGame),
+    Join,
+    Leave,
+    AddBot(BotLevel),
+    Start,
+    End,
+    Kick(&'a str),
+}
+
+/// An ask for a seat, or the answer to one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Sub<'a> {
+    Ask(&'a SeatRef),
+    Answer { seat: u8, agree: bool },
+}
+
+/// A look at the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Look {
+    Status,
+    History,
+    Board,
+    Hand,
+    /// A question asked with buttons is cancelled.
+    Cancel,
+}
+
+impl Command {
+    /// Which part of the host answers it. Every command is named here, so
+    /// a new one does not compile until it has a desk.
+    pub(crate) fn desk(&self) -> Desk<'_> {
+        match self {
+            Command::New(new) => Desk::Lobby(Lobby::New(new)),
+            Command::Join => Desk::Lobby(Lobby::Join),
+            Command::Leave => Desk::Lobby(Lobby::Leave),
+            Command::AddBot { level } => Desk::Lobby(Lobby::AddBot(*level)),
+            Command::Start => Desk::Lobby(Lobby::Start),
+            Command::End => Desk::Lobby(Lobby::End),
+            Command::Kick { user } => Desk::Lobby(Lobby::Kick(user)),
+            Command::Draw { .. }
+            | Command::Claim { .. }
+            | Command::ClaimLane { .. }
+            | Command::Tunnel { .. }
+            | Command::Tickets
+            | Command::Keep { .. }
+            | Command::Station { .. }
+            | Command::Harbor { .. }
+            | Command::Exchange { .. }
+            | Command::Split { .. } => Desk::Move,
+            Command::Status => Desk::Look(Look::Status),
+            Command::Hand => Desk::Look(Look::Hand),
+            Command::Board => Desk::Look(Look::Board),
+            Command::History => Desk::Look(Look::History),
+            Command::Cancel => Desk::Look(Look::Cancel),
+            Command::Premove(cmd) => Desk::Premove(cmd),
+            Command::Undo => Desk::Undo(None),
+            Command::UndoAnswer { agree } => Desk::Undo(Some(*agree)),
+            Command::Sub { seat } => Desk::Substitute(Sub::Ask(seat)),
+            Command::SubAnswer { seat, agree } => Desk::Substitute(Sub::Answer {
+                seat: *seat,
+                agree: *agree,
+            }),
+            Command::Tourney(cmd) => Desk::Tourney(cmd),
+            Command::League(cmd) => Desk::League(cmd),
+            Command::Settings(change) => Desk::Settings(change),
+            Command::MyGames => Desk::MyGames,
+            Command::Away(cmd) => Desk::Away(*cmd),
+            Command::Rules(board) => Desk::Rules(*board),
+        }
+    }
 }

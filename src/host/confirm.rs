@@ -3,7 +3,7 @@
 //! instead of being applied. The buttons are stamped with the move, so a
 //! confirmation pressed after the game moved on is refused.
 
-use super::Decision;
+use super::decision::Decision;
 use super::outbox::{Button, GameMoment, Moment};
 use super::tap::Tap;
 use super::text;

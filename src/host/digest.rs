@@ -12,44 +12,71 @@ use crate::msg;
 use crate::rules::{Board, GameState, LaneId, Phase, public_view};
 use serde::{Deserialize, Serialize};
 
-/// Lines kept for digests; older ones are dropped.
-const KEPT_LINES: usize = 120;
-/// Lines a digest shows; earlier ones are counted.
+/// Lines a digest counts back; older ones are forgotten.
+const KEPT_LINES: u64 = 120;
+/// Lines a digest shows (no more than `/history` keeps); earlier ones are
+/// counted.
 const SHOWN_LINES: usize = 12;
 
-/// The public lines and claims of a game, numbered, with how far each seat
-/// has seen.
+/// How far each seat has followed the game's public lines, and the claims
+/// made since, to halo. The lines themselves are read from the channel's
+/// `/history` ([`super::record::History`]), which holds more than a digest
+/// shows; records stored when the journal kept its own copy of the lines
+/// read with the count of them.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(from = "StoredJournal")]
 pub struct Journal {
-    /// The number of `lines[0]`.
+    /// Public lines told since the game began.
+    told: u64,
+    /// Lanes claimed, with the number of the line that told it.
+    claims: Vec<(u64, LaneId)>,
+    /// Per seat: the number of the first line they have not seen.
+    seen: Vec<u64>,
+}
+
+/// A journal as stored, in its present form or the earlier one that kept
+/// its lines (from `start`).
+#[derive(Deserialize)]
+struct StoredJournal {
+    #[serde(default)]
+    told: Option<u64>,
     #[serde(default)]
     start: u64,
     #[serde(default)]
-    lines: Vec<Msg>,
-    /// Lanes claimed, with the number of the line that told it.
+    lines: Vec<serde::de::IgnoredAny>,
     #[serde(default)]
     claims: Vec<(u64, LaneId)>,
-    /// Per seat: the number of the first line they have not seen.
     #[serde(default)]
     seen: Vec<u64>,
+}
+
+impl From<StoredJournal> for Journal {
+    fn from(j: StoredJournal) -> Journal {
+        Journal {
+            told: j.told.unwrap_or(j.start + j.lines.len() as u64),
+            claims: j.claims,
+            seen: j.seen,
+        }
+    }
 }
 
 impl Journal {
     /// Whether nothing is kept.
     pub fn is_empty(&self) -> bool {
-        self.lines.is_empty() && self.claims.is_empty() && self.seen.is_empty()
+        self.told == 0 && self.claims.is_empty() && self.seen.is_empty()
     }
 
-    fn end(&self) -> u64 {
-        self.start + self.lines.len() as u64
+    /// The first line still counted.
+    fn start(&self) -> u64 {
+        self.told.saturating_sub(KEPT_LINES)
     }
 
     /// Adds a run's public lines; each seat that acted has seen up to the
     /// end of what its action caused.
     fn add(&mut self, run: &Effects, seats: usize) {
-        let base = self.end();
+        let base = self.told;
         self.seen.resize(seats, base);
-        self.lines.extend(run.lines.iter().cloned());
+        self.told += run.lines.len() as u64;
         for (k, act) in run.acts.iter().enumerate() {
             let upto = run.acts.get(k + 1).map_or(run.lines.len(), |a| a.from);
             if let Some(seen) = self.seen.get_mut(act.seat) {
@@ -58,31 +85,30 @@ impl Journal {
             let at = base + act.from as u64;
             self.claims.extend(act.lanes.iter().map(|&l| (at, l)));
         }
-        let extra = self.lines.len().saturating_sub(KEPT_LINES);
-        self.lines.drain(..extra);
-        self.start += extra as u64;
-        let start = self.start;
+        let start = self.start();
         self.claims.retain(|&(n, _)| n >= start);
     }
 
-    /// The lines and lanes `seat` has not seen, and marks them seen.
-    fn unseen(&mut self, seat: usize) -> (Vec<Msg>, Vec<LaneId>, usize) {
-        let end = self.end();
+    /// The last lines of `recent` that `seat` has not seen, the lanes
+    /// claimed in them, and how many earlier unseen lines are not shown;
+    /// marks them seen.
+    fn unseen(&mut self, seat: usize, recent: &[Msg]) -> (Vec<Msg>, Vec<LaneId>, u64) {
+        let (start, told) = (self.start(), self.told);
         let Some(seen) = self.seen.get_mut(seat) else {
             return (Vec::new(), Vec::new(), 0);
         };
-        let from = (*seen).max(self.start);
-        *seen = end;
-        let skip = (from - self.start) as usize;
-        let lines: Vec<Msg> = self.lines[skip..].to_vec();
+        let from = (*seen).max(start);
+        *seen = told;
+        let count = told.saturating_sub(from);
+        let shown = (count as usize).min(SHOWN_LINES).min(recent.len());
+        let lines = recent[recent.len() - shown..].to_vec();
         let lanes = self
             .claims
             .iter()
             .filter(|&&(n, _)| n >= from)
             .map(|&(_, l)| l)
             .collect();
-        let hidden = lines.len().saturating_sub(SHOWN_LINES);
-        (lines[hidden..].to_vec(), lanes, hidden)
+        (lines, lanes, count - shown as u64)
     }
 }
 
@@ -103,7 +129,8 @@ pub(super) fn after_run(
     let info = rec.seats.get(seat)?;
     let user = info.user.clone().filter(|_| info.bot.is_none())?;
     let lang = info.lang;
-    let (lines, lanes, hidden) = rec.comforts.journal.unseen(seat);
+    let recent = rec.recent.lines();
+    let (lines, lanes, hidden) = rec.comforts.journal.unseen(seat, &recent);
     if lines.is_empty() {
         return None;
     }
@@ -114,7 +141,7 @@ pub(super) fn after_run(
     said.extend(lines);
     Some(OutMsg {
         to: Target::User(user),
-        text: super::lines(lang, &said),
+        text: lang.lines(&said),
         mention: None,
         picture: Some(Picture::Digest {
             map: board.name.clone(),

@@ -2,14 +2,17 @@
 //! `/game status`. Also what every change sends: the board to the channel,
 //! private hands by DM, the next player pinged.
 
-use super::command::{BotLevel, Command};
+use super::command::{BotLevel, Command, Look};
+use super::decision::{Change, Decision};
+use super::kernel::Host;
 use super::outbox::{OutMsg, Picture, Target};
-use super::record::{ChannelRecord, Deadline, LogEntry};
-use super::{Change, Decision, Host, Request, board_of, confirm, lines, lookup, pay, text, user};
-use crate::host::HostError;
+use super::record::{ChannelRecord, LogEntry};
+use super::request::Request;
+use super::settings::settings_of;
+use super::{buttons, confirm, lookup, pay, text};
+use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::render::Look;
 use crate::rules::{
     Action, Board, Breakdown, Card, Event, GameState, LaneId, LanePick, LastMove, Phase, Seat,
     Stage, TicketId, apply, legal_actions, pass_turn, player_view, public_view, ranking,
@@ -20,56 +23,78 @@ fn no_game() -> Msg {
     msg!("host-no-game")
 }
 
-/// Decides a game command: a move, or one of the read-only looks.
-pub(super) fn decide_game(
+/// Decides a look at the game: `/game status`, `/history`, `/board`,
+/// `/hand`, or a question cancelled. Looking at the board or one's hand
+/// offers the taps that fit it.
+pub(super) fn decide_look(
     host: &Host,
     rec: Option<&ChannelRecord>,
     req: &Request,
-    now: u64,
+    look: Look,
 ) -> Decision {
     let Some(rec) = rec else {
         return Decision::reply(no_game());
     };
-    let board = match board_of(rec) {
+    let board = match rec.board() {
         Ok(b) => b,
         Err(e) => return Decision::reply(e.message()),
     };
-    match &req.command {
-        Command::Status => Decision::lines(status(&board, rec)),
-        Command::History => Decision::lines(if rec.recent.is_empty() {
+    let lang = req.caller.lang;
+    match look {
+        Look::Status => Decision {
+            buttons: buttons::public(&board, rec, lang),
+            ..Decision::lines(status(&board, rec))
+        },
+        Look::History => Decision::lines(if rec.recent.is_empty() {
             vec![msg!("host-history-empty")]
         } else {
             rec.recent.lines()
         }),
-        Command::Board => match &rec.state {
-            None => Decision::lines(status(&board, rec)),
-            Some(state) => Decision {
-                picture: Some(board_picture(&board, state, req.caller.lang)),
-                ..Decision::lines(status(&board, rec))
-            },
+        Look::Board => Decision {
+            picture: rec.state.as_ref().map(|s| board_picture(&board, s, lang)),
+            buttons: buttons::public(&board, rec, lang),
+            ..Decision::lines(status(&board, rec))
         },
-        Command::Hand => match (&rec.state, rec.seat_of(&req.caller.id)) {
-            (None, _) => Decision::reply(msg!("host-not-started")),
-            (_, None) => Decision::reply(msg!("host-hand-not-playing")),
-            (Some(state), Some(seat)) => {
-                let view = player_view(&board, state, seat);
-                Decision {
-                    picture: Some(Picture::Private {
-                        map: board.name.clone(),
-                        view: Box::new(view.clone()),
-                        lang: req.caller.lang,
-                        look: user::settings_of(host.store().as_ref(), &req.caller.id).look(),
-                    }),
-                    ..Decision::lines(text::private_summary(&board, &view, state))
-                }
-            }
-        },
-        Command::Cancel => Decision::reply(msg!("settings-claim-cancelled")),
-        _ => play(host, rec, &board, req, now),
+        Look::Hand => hand(host, &board, rec, req),
+        Look::Cancel => Decision::reply(msg!("settings-claim-cancelled")),
     }
 }
 
-fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64) -> Decision {
+/// `/hand`: the caller's private summary and picture.
+fn hand(host: &Host, board: &Board, rec: &ChannelRecord, req: &Request) -> Decision {
+    let seat = rec.seat_of(&req.caller.id);
+    let (Some(state), Some(seat)) = (&rec.state, seat) else {
+        let why = match rec.state {
+            None => msg!("host-not-started"),
+            Some(_) => msg!("host-hand-not-playing"),
+        };
+        return Decision::reply(why);
+    };
+    let view = player_view(board, state, seat);
+    Decision {
+        picture: Some(Picture::Private {
+            map: board.name.clone(),
+            view: Box::new(view.clone()),
+            lang: req.caller.lang,
+            look: settings_of(host.store().as_ref(), &req.caller.id).look(),
+        }),
+        buttons: buttons::private(rec, seat, req.caller.lang),
+        ..Decision::lines(text::private_summary(board, &view, state))
+    }
+}
+
+/// Decides a move in the game.
+pub(super) fn decide_move(host: &Host, rec: Option<&ChannelRecord>, req: &Request) -> Decision {
+    let Some(rec) = rec else {
+        return Decision::reply(no_game());
+    };
+    match rec.board() {
+        Ok(board) => play(host, rec, &board, req),
+        Err(e) => Decision::reply(e.message()),
+    }
+}
+
+fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decision {
     let Some(state) = &rec.state else {
         return Decision::reply(msg!("host-not-started-start"));
     };
@@ -94,7 +119,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         };
     }
     if matches!(req.command, Command::Claim { .. })
-        && user::settings_of(host.store().as_ref(), &req.caller.id).confirm_claims
+        && settings_of(host.store().as_ref(), &req.caller.id).confirm_claims
         && let Some(ask) = confirm::ask(board, state, seat, &action, req.caller.lang, &rec.game_id)
     {
         return ask;
@@ -109,9 +134,10 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
         Err(e) => return refused(board, rec, state, &action, e.message()),
     };
     let refilled = text::face_up_refills(board, &row, &st.face_up);
-    super::tourney::moved(&mut next, seat);
-    super::substitute::moved(&mut next, seat);
-    let mut run = Effects::default();
+    let mut run = Effects {
+        mover: Some(seat),
+        ..Effects::default()
+    };
     run.record(
         board,
         &next_names(&next),
@@ -120,14 +146,13 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request, now: u64
     );
     run.lines.extend(refilled);
     advance(host, board, &mut next, &mut run);
-    next.comforts.undo = super::undo::point(board, &next, state, seat, &run);
     let mine = run.notes_of(seat);
     let reply = if mine.is_empty() {
         msg!("host-done")
     } else {
         msg!("host-done-notes", notes = mine)
     };
-    Decision::applied(reply, finish(board, &req.channel, rec, next, run, now))
+    Decision::applied(reply, Change::moved(next, run))
 }
 
 /// A refused move's answer; a refused claim on a double route also names
@@ -204,7 +229,29 @@ fn to_action(
             trains: *trains,
             ships: *ships,
         },
-        _ => return Err(HostError::Refused(msg!("host-not-a-move"))),
+        Command::New(_)
+        | Command::Join
+        | Command::Leave
+        | Command::AddBot { .. }
+        | Command::Start
+        | Command::End
+        | Command::Kick { .. }
+        | Command::Status
+        | Command::Hand
+        | Command::Board
+        | Command::History
+        | Command::Settings(_)
+        | Command::MyGames
+        | Command::Cancel
+        | Command::Tourney(_)
+        | Command::Premove(_)
+        | Command::League(_)
+        | Command::Undo
+        | Command::UndoAnswer { .. }
+        | Command::Away(_)
+        | Command::Sub { .. }
+        | Command::Rules(_)
+        | Command::SubAnswer { .. } => return Err(HostError::Refused(msg!("host-not-a-move"))),
     })
 }
 
@@ -246,6 +293,9 @@ fn keep(
 /// and who acted where in the lines.
 #[derive(Default)]
 pub(super) struct Effects {
+    /// The seat whose own command began the run (not a timer's or the
+    /// host's).
+    pub mover: Option<Seat>,
     pub log: Vec<LogEntry>,
     pub lines: Vec<Msg>,
     pub notes: Vec<(Seat, Msg)>,
@@ -327,7 +377,7 @@ impl Effects {
 
     /// Whether a seat other than `seat` acted in this run: the turn went
     /// round and came back (a one-command turn, then computer players).
-    fn others_acted(&self, seat: Seat) -> bool {
+    pub(super) fn others_acted(&self, seat: Seat) -> bool {
         self.log.iter().any(|e| match e {
             LogEntry::Action { seat: s, .. } | LogEntry::Pass { seat: s } => *s != seat,
             _ => false,
@@ -511,70 +561,9 @@ fn score_parts(board: &Board, b: &Breakdown) -> Vec<Msg> {
     parts
 }
 
-/// Builds the change after actions were applied: history, messages, timer.
-pub(super) fn finish(
-    board: &Board,
-    channel: &str,
-    before: &ChannelRecord,
-    mut after: ChannelRecord,
-    run: Effects,
-    now: u64,
-) -> Change {
-    let mut outbox = Vec::new();
-    let Some(new) = after.state.clone() else {
-        return Change {
-            record: after,
-            archive: false,
-            log: run.log,
-            outbox,
-        };
-    };
-    // A game that just started has no earlier state: everyone hears of it.
-    let just_started = before.state.is_none();
-    let old = before.state.as_ref().unwrap_or(&new);
-    let over = new.phase == Phase::Over;
-    let turn_moved = just_started
-        || new.turn != old.turn
-        || new.phase != old.phase
-        || new.stage != old.stage
-        || run.others_acted(new.turn);
-    let public = public_message(board, channel, &after, &new, &run, turn_moved);
-    let turn = super::league::Turn {
-        acted: run.acts.iter().any(|a| a.seat == old.turn),
-        went_round: run.others_acted(old.turn),
-    };
-    super::league::observe(&mut after, old, &new, turn, now);
-    after.recent.remember(run.lines.iter().cloned());
-    after.placed.extend(run.placed.iter().cloned());
-    if over && let Some(recap) = recap_message(board, channel, &after) {
-        outbox.push(recap);
-    }
-    outbox.extend(public);
-    outbox.extend(private_updates(
-        board,
-        &after,
-        old,
-        &new,
-        &run,
-        just_started,
-    ));
-    let turn_began = turn_moved && !over;
-    outbox.extend(super::digest::after_run(
-        board, &mut after, &run, &new, turn_began,
-    ));
-    outbox.extend(super::risk::alerts(board, &mut after, &new));
-    after.deadline = next_deadline(&after, &new, now);
-    Change {
-        record: after,
-        archive: over,
-        log: run.log,
-        outbox,
-    }
-}
-
 /// The channel's message after a run: what happened, then the results or
 /// whose turn it is (with the board when the turn moved or the game ended).
-fn public_message(
+pub(super) fn public_message(
     board: &Board,
     channel: &str,
     after: &ChannelRecord,
@@ -594,7 +583,7 @@ fn public_message(
     }
     (!said.is_empty()).then(|| OutMsg {
         to: Target::Channel(channel.to_string()),
-        text: lines(after.lang, &said),
+        text: after.lang.lines(&said),
         mention,
         picture: (turn_moved || over).then(|| board_picture(board, new, after.lang)),
         buttons: Vec::new(),
@@ -604,7 +593,7 @@ fn public_message(
 
 /// Each player whose hand, tickets or offer changed (or who has notes)
 /// gets their private summary and picture.
-fn private_updates(
+pub(super) fn private_updates(
     board: &Board,
     after: &ChannelRecord,
     old: &GameState,
@@ -635,14 +624,14 @@ fn private_updates(
         }
         outbox.push(OutMsg {
             to: Target::User(user.clone()),
-            text: lines(info.lang, &said),
+            text: info.lang.lines(&said),
             mention: None,
             picture: Some(Picture::Private {
                 map: board.name.clone(),
                 view: Box::new(view),
                 lang: info.lang,
                 // Drawn at delivery with its reader's look (`user::dress`).
-                look: Look::default(),
+                look: crate::render::Look::default(),
             }),
             buttons: Vec::new(),
             origin: None,
@@ -651,22 +640,9 @@ fn private_updates(
     outbox
 }
 
-/// The turn's deadline from `now`, if the game has a clock and goes on.
-fn next_deadline(after: &ChannelRecord, new: &GameState, now: u64) -> Option<Deadline> {
-    if new.phase == Phase::Over {
-        return None;
-    }
-    after.settings.turn_secs.map(|secs| Deadline {
-        moves: new.moves,
-        reminder_at: now + secs / 2,
-        reminded: false,
-        at: now + secs,
-    })
-}
-
 /// The finished game's recap: its pieces appearing in order, as an
 /// animation. Games begun before recaps were kept have none.
-fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -> Option<OutMsg> {
+pub(super) fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -> Option<OutMsg> {
     (!rec.placed.is_empty()).then(|| OutMsg {
         to: Target::Channel(channel.to_string()),
         text: rec.lang.tr(&msg!("host-recap")),

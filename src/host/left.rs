@@ -3,10 +3,12 @@
 //! the others are not held up by someone who can no longer move.
 //! Tournament tables are left to their own clocks (strikes, then a drop).
 
+use super::channel::Asker;
+use super::decision::Decision;
+use super::kernel::Host;
 use super::lobby::{saved, to_computer};
 use super::record::ChannelRecord;
-use super::{Asker, Decision, Host};
-use crate::host::HostError;
+use crate::host::error::HostError;
 use crate::msg;
 
 impl Host {
@@ -16,8 +18,8 @@ impl Host {
         let channels = self.store().channels_of(user)?;
         let mut changed = 0;
         for channel in &channels {
-            let r = self.decide_and_commit(channel, Asker::timer(), |rec| {
-                left(self, rec, channel, guild, user, now)
+            let r = self.decide_and_commit(channel, Asker::timer(), now, |rec| {
+                left(self, rec, channel, guild, user)
             });
             changed += usize::from(r.applied);
         }
@@ -32,7 +34,6 @@ fn left(
     channel: &str,
     guild: &str,
     user: &str,
-    now: u64,
 ) -> Decision {
     let Some(rec) = rec.filter(|r| r.guild.as_deref() == Some(guild) && r.table.is_none()) else {
         return Decision::default();
@@ -55,7 +56,7 @@ fn left(
         Some(s) if s.phase == crate::rules::Phase::Over => Decision::default(),
         Some(_) => {
             let news = msg!("left-server-game", player = name);
-            match to_computer(host, rec, channel, seat, news, now) {
+            match to_computer(host, rec, channel, seat, news) {
                 Ok(change) => Decision::silent(change),
                 Err(_) => Decision::default(),
             }

@@ -1,11 +1,14 @@
 //! The lobby: opening a game, joining, computer players, starting, ending.
 
-use super::command::{BotLevel, Command, NewGame, TimeoutPolicy};
-use super::game::{Effects, finish, run_bots};
+use super::command::{BotLevel, Lobby, NewGame, TimeoutPolicy};
+use super::decision::{Change, Decision};
+use super::game::{Effects, run_bots};
+use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
-use super::{Change, Decision, Host, Request, board_of, text};
-use crate::host::HostError;
+use super::request::Request;
+use super::text;
+use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{Board, Family, GameOptions, Variant, end_now, new_game};
@@ -70,9 +73,10 @@ pub(super) fn decide_lobby(
     host: &Host,
     rec: Option<&ChannelRecord>,
     req: &Request,
+    cmd: Lobby,
     now: u64,
 ) -> Decision {
-    if let Command::New(new) = &req.command {
+    if let Lobby::New(new) = cmd {
         return match rec {
             Some(r) if r.state.is_some() => Decision::reply(msg!("host-new-game-exists")),
             Some(_) => Decision::reply(msg!("host-new-lobby-exists")),
@@ -86,17 +90,16 @@ pub(super) fn decide_lobby(
         host,
         rec,
         req,
-        now,
         may_manage: req.caller.admin || rec.creator == req.caller.id,
     };
-    match &req.command {
-        Command::Join => join(&ask),
-        Command::Leave => leave(&ask),
-        Command::AddBot { level } => add_bot(&ask, *level),
-        Command::Start => start(&ask),
-        Command::End => end(&ask),
-        Command::Kick { user } => kick(&ask, user),
-        _ => Decision::reply(msg!("host-not-lobby-command")),
+    match cmd {
+        Lobby::New(_) => Decision::reply(msg!("host-new-lobby-exists")),
+        Lobby::Join => join(&ask),
+        Lobby::Leave => leave(&ask),
+        Lobby::AddBot(level) => add_bot(&ask, level),
+        Lobby::Start => start(&ask),
+        Lobby::End => end(&ask),
+        Lobby::Kick(user) => kick(&ask, user),
     }
 }
 
@@ -105,7 +108,6 @@ struct Ask<'a> {
     host: &'a Host,
     rec: &'a ChannelRecord,
     req: &'a Request,
-    now: u64,
     /// The caller created the game or manages the channel.
     may_manage: bool,
 }
@@ -293,24 +295,14 @@ fn end(ask: &Ask) -> Decision {
     }
     let (rec, ch) = (ask.rec, ask.channel());
     let mut next = rec.clone();
-    let Ok(board) = board_of(rec) else {
-        let change = Change {
-            record: next,
-            archive: true,
-            log: vec![LogEntry::Ended],
-            outbox: Vec::new(),
-        };
+    let Ok(board) = rec.board() else {
+        let change = Change::archived(next, vec![LogEntry::Ended], Vec::new());
         return Decision::applied(msg!("host-end-reply"), change);
     };
     let caller = ask.req.caller.name.as_str();
     let Some(state) = next.state.as_mut() else {
         let closed = public(ch, rec.lang, msg!("host-lobby-closed", player = caller));
-        let change = Change {
-            outbox: vec![closed],
-            record: next,
-            archive: true,
-            log: Vec::new(),
-        };
+        let change = Change::archived(next, Vec::new(), vec![closed]);
         return Decision::applied(msg!("host-lobby-closed-reply"), change);
     };
     let events = end_now(state);
@@ -319,8 +311,7 @@ fn end(ask: &Ask) -> Decision {
     run.record(&board, &names, LogEntry::Ended, events);
     run.lines
         .insert(0, msg!("host-ended-early", player = caller));
-    let change = finish(&board, ch, rec, next, run, ask.now);
-    Decision::applied(msg!("host-end-scored-reply"), change)
+    Decision::applied(msg!("host-end-scored-reply"), Change::moved(next, run))
 }
 
 /// `/game kick`: removes a player; in a game, a computer player takes over.
@@ -344,7 +335,7 @@ fn kick(ask: &Ask, user: &str) -> Decision {
         return saved(next, ch, msg!("host-kick-reply"), news);
     }
     let news = msg!("host-kicked", player = name);
-    match to_computer(ask.host, rec, ch, seat, news, ask.now) {
+    match to_computer(ask.host, rec, ch, seat, news) {
         Ok(change) => Decision::applied(msg!("host-kick-bot-reply"), change),
         Err(e) => Decision::reply(e.message()),
     }
@@ -358,9 +349,8 @@ pub(super) fn to_computer(
     ch: &str,
     seat: usize,
     news: Msg,
-    now: u64,
 ) -> Result<Change, HostError> {
-    let board = board_of(rec)?;
+    let board = rec.board()?;
     let mut next = rec.clone();
     next.seats[seat].user = None;
     next.seats[seat].bot = Some(BotLevel::Hard);
@@ -369,7 +359,7 @@ pub(super) fn to_computer(
     next.away.retain(|a| a.seat != seat);
     let notice = super::substitute::open(&mut next, seat, ch);
     run_bots(host, &board, &mut next, &mut run);
-    let mut change = finish(&board, ch, rec, next, run, now);
+    let mut change = Change::moved(next, run);
     change.outbox.extend(notice);
     Ok(change)
 }
@@ -393,7 +383,7 @@ fn start(ask: &Ask) -> Decision {
     if !ask.may_manage {
         return Decision::reply(msg!("host-start-not-allowed"));
     }
-    let board = match board_of(rec) {
+    let board = match rec.board() {
         Ok(b) => b,
         Err(e) => return Decision::reply(e.message()),
     };
@@ -423,6 +413,5 @@ fn start(ask: &Ask) -> Decision {
     run.lines
         .push(msg!("host-game-starts", board = text::board_title(&board)));
     run_bots(ask.host, &board, &mut next, &mut run);
-    let change = finish(&board, ask.channel(), rec, next, run, ask.now);
-    Decision::applied(msg!("host-start-reply"), change)
+    Decision::applied(msg!("host-start-reply"), Change::moved(next, run))
 }

@@ -1,7 +1,7 @@
 //! Forgiving names: routes, cities and face-up cards as players type them.
 
 use super::command::DrawFrom;
-use crate::host::HostError;
+use crate::host::error::HostError;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Board, DrawSource, Family, GameState, LookupError, PlaceId};

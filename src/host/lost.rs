@@ -4,30 +4,27 @@
 //! clears the mark, starts the running turn's clock afresh and says in the
 //! channel that the game goes on.
 
+use super::decision::{Change, Decision};
 use super::game::{board_picture, to_move};
+use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
-use super::record::{ChannelRecord, Deadline};
-use super::{Change, Decision, Request, board_of, lines, mygames, text};
+use super::record::ChannelRecord;
+use super::request::Request;
+use super::{mygames, text, turn};
 use crate::msg;
-use crate::rules::Phase;
-
-/// Whether the record holds a game in progress (started, not over).
-pub(super) fn in_progress(rec: &ChannelRecord) -> bool {
-    rec.state.as_ref().is_some_and(|s| s.phase != Phase::Over)
-}
 
 /// Marks the game in `channel` lost at `now`, once: the clock stops and
 /// every human player gets a DM saying so. A lobby, a finished game or a
 /// game already marked is left as it is.
 pub(super) fn mark(rec: Option<&ChannelRecord>, channel: &str, now: u64) -> Decision {
-    let Some(rec) = rec.filter(|r| r.lost_since.is_none() && in_progress(r)) else {
+    let Some(rec) = rec.filter(|r| r.lost_since.is_none() && r.in_progress()) else {
         return Decision::default();
     };
     let mut next = rec.clone();
     next.lost_since = Some(now);
     next.deadline = None;
     let place = mygames::place(rec, channel);
-    let said = match board_of(rec) {
+    let said = match rec.board() {
         Ok(b) => msg!(
             "lost-channel-dm",
             board = text::board_title(&b),
@@ -53,19 +50,12 @@ pub(super) fn mark(rec: Option<&ChannelRecord>, channel: &str, now: u64) -> Deci
     Decision::silent(Change::unlogged(next, outbox))
 }
 
-/// Keeps a marked game's clock stopped: whatever a commit changes while
-/// the channel is lost, no turn deadline runs.
-pub(super) fn hold_clock(rec: &mut ChannelRecord) {
-    if rec.lost_since.is_some() {
-        rec.deadline = None;
-    }
-}
-
 /// Decides a request with `decide` (`Host::decide_command`); when it comes from the channel of a
 /// game marked lost, the mark is cleared first, the running turn's clock
 /// starts afresh, and the channel hears that the game goes on (even when
 /// the command itself changes nothing).
 pub(super) fn resuming(
+    host: &Host,
     rec: Option<&ChannelRecord>,
     req: &Request,
     now: u64,
@@ -74,11 +64,11 @@ pub(super) fn resuming(
     let Some(rec) = rec.filter(|r| r.lost_since.is_some() && req.from_channel) else {
         return decide(rec);
     };
-    let back = cleared(rec, now);
+    let back = cleared(host, rec, now);
     let note = back_message(&back, &req.channel);
     let mut decision = decide(Some(&back));
     match decision.change.as_mut() {
-        Some(change) => change.outbox.insert(0, note),
+        Some(change) => change.lead.insert(0, note),
         None => {
             decision.change = Some(Change::unlogged(back, vec![note]));
         }
@@ -87,18 +77,11 @@ pub(super) fn resuming(
 }
 
 /// The record with its mark cleared and a fresh clock for the running turn.
-fn cleared(rec: &ChannelRecord, now: u64) -> ChannelRecord {
+fn cleared(host: &Host, rec: &ChannelRecord, now: u64) -> ChannelRecord {
     let mut back = rec.clone();
     back.lost_since = None;
-    back.deadline = match (&rec.state, rec.settings.turn_secs) {
-        (Some(state), Some(secs)) if state.phase != Phase::Over => Some(Deadline {
-            moves: state.moves,
-            reminder_at: now + secs / 2,
-            reminded: false,
-            at: now + secs,
-        }),
-        _ => None,
-    };
+    let store = host.store().as_ref();
+    back.deadline = turn::deadline(store, &back, now, back.settings.turn_secs);
     back
 }
 
@@ -111,13 +94,13 @@ fn back_message(rec: &ChannelRecord, channel: &str) -> OutMsg {
         said.push(line);
         mention = who;
     }
-    let picture = match (board_of(rec), &rec.state) {
+    let picture = match (rec.board(), &rec.state) {
         (Ok(board), Some(state)) => Some(board_picture(&board, state, rec.lang)),
         _ => None,
     };
     OutMsg {
         to: Target::Channel(channel.to_string()),
-        text: lines(rec.lang, &said),
+        text: rec.lang.lines(&said),
         mention,
         picture,
         buttons: Vec::new(),

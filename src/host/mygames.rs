@@ -3,9 +3,11 @@
 //! loaded and checked, so an entry the index still holds for a channel the
 //! player no longer sits in is never shown.
 
+use super::kernel::Host;
 use super::outbox::Reply;
 use super::record::ChannelRecord;
-use super::{Host, Request, lines, text};
+use super::request::Request;
+use super::text;
 use crate::i18n::Msg;
 use crate::maps;
 use crate::msg;
@@ -30,9 +32,8 @@ pub(super) fn list(host: &Host, req: &Request, now: u64) -> Reply {
     };
     let mut out = Vec::new();
     for channel in channels {
-        let rec = match host.load(&channel) {
-            Ok((_, Some(rec))) => rec,
-            _ => continue,
+        let Some(rec) = host.peek(&channel) else {
+            continue;
         };
         if let Some(line) = line(&rec, &channel, user, now) {
             out.push(line);
@@ -47,7 +48,7 @@ pub(super) fn list(host: &Host, req: &Request, now: u64) -> Reply {
         msg!("mygames-head", count = out.len())
     };
     out.insert(0, head);
-    Reply::text(lines(lang, &out))
+    Reply::text(lang.lines(&out))
 }
 
 /// Where a channel is: a Discord link when its server is known, else its

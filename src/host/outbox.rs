@@ -4,7 +4,8 @@
 
 use super::record::ChannelRecord;
 use super::tap::Tap;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Msg};
+use crate::msg;
 use crate::render::{Look, RenderError};
 use crate::rules::{LastMove, PlayerView, PublicView};
 use crate::store::Store;
@@ -140,7 +141,7 @@ impl Picture {
             Picture::Recap { moves, .. } => crate::render::recap_alt(&*board()?, moves.len()),
             Picture::Standings { sheet, .. } => crate::render::standings_alt(sheet),
             Picture::Pairings { sheet, .. } => crate::render::pairings_alt(sheet),
-            Picture::Leaderboard { table, .. } => crate::host::league::alt(table),
+            Picture::Leaderboard { table, .. } => leaderboard_alt(table),
         };
         Some(lang.tr(&text))
     }
@@ -218,7 +219,7 @@ impl Origin {
     /// if it still holds this game, else the archived one. `None` when the
     /// store cannot say.
     pub fn lang_in(&self, store: &dyn Store) -> Option<Lang> {
-        let read = |data: &[u8]| serde_json::from_slice::<ChannelRecord>(data).ok();
+        let read = |data: &[u8]| ChannelRecord::read(data).ok();
         let live = store.load(&self.channel).ok().flatten();
         if let Some(r) = live.and_then(|r| read(&r.data))
             && r.game_id == self.game
@@ -277,4 +278,15 @@ impl Reply {
             ..Reply::default()
         }
     }
+}
+
+/// The picture's words for screen readers.
+fn leaderboard_alt(table: &crate::render::Leaderboard) -> Msg {
+    let names: Vec<String> = table.rows.iter().take(3).map(|r| r.name.clone()).collect();
+    msg!(
+        "league-alt",
+        title = table.title.as_str(),
+        count = table.rows.len(),
+        top = names.join(", ")
+    )
 }

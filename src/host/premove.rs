@@ -14,10 +14,12 @@
 //! cannot show in what happens next.
 
 use super::command::{DrawFrom, PremoveCmd};
+use super::decision::{Change, Decision};
 use super::game::Effects;
+use super::lookup;
 use super::record::{ChannelRecord, LogEntry};
-use super::{Change, Decision, Request, board_of, lookup};
-use crate::host::HostError;
+use super::request::Request;
+use crate::host::error::HostError;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{
@@ -87,7 +89,7 @@ pub(super) fn decide_premove(
     let Some(seat) = rec.seat_of(&req.caller.id) else {
         return reply(msg!("host-not-playing"));
     };
-    let board = match board_of(rec) {
+    let board = match rec.board() {
         Ok(b) => b,
         Err(e) => return reply(e.message()),
     };

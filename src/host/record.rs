@@ -3,10 +3,17 @@
 
 use super::comforts::Comforts;
 use super::command::{BotLevel, TimeoutPolicy};
+use super::kernel::Deadline;
+use super::substitute::Subs;
+use super::table::TableRef;
+use super::tally::Tally;
+use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
-use crate::rules::{Action, GameOptions, GameState, LastMove, Seat};
+use crate::maps;
+use crate::rules::{Action, Board, GameOptions, GameState, LastMove, Phase, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
+use std::sync::Arc;
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,27 +58,6 @@ fn yes() -> bool {
     true
 }
 
-/// The running turn timer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Deadline {
-    /// The game's move counter when the timer was set; a move resets it.
-    pub moves: u64,
-    pub reminder_at: u64,
-    pub reminded: bool,
-    pub at: u64,
-}
-
-impl Deadline {
-    /// When the timer next needs attention.
-    pub fn next_due(&self) -> u64 {
-        if self.reminded {
-            self.at
-        } else {
-            self.reminder_at.min(self.at)
-        }
-    }
-}
-
 /// A channel's lobby or game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ChannelRecord {
@@ -97,7 +83,7 @@ pub struct ChannelRecord {
     pub placed: Vec<LastMove>,
     /// The tournament table this game is played at, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub table: Option<super::tourney::TableRef>,
+    pub table: Option<TableRef>,
     /// Premoves, the "since your last turn" journal, the undo point and the
     /// ticket alerts already given.
     #[serde(default, skip_serializing_if = "Comforts::is_empty")]
@@ -107,11 +93,11 @@ pub struct ChannelRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<String>,
     /// Turns, move times and timeouts per seat, for the league's stats.
-    #[serde(default, skip_serializing_if = "super::league::Tally::is_empty")]
-    pub tally: super::league::Tally,
+    #[serde(default, skip_serializing_if = "Tally::is_empty")]
+    pub tally: Tally,
     /// Seats open to substitutes, their timeouts in a row, asks waiting.
-    #[serde(default, skip_serializing_if = "super::substitute::Subs::is_empty")]
-    pub subs: super::substitute::Subs,
+    #[serde(default, skip_serializing_if = "Subs::is_empty")]
+    pub subs: Subs,
     /// Players who said they are away.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub away: Vec<super::away::Away>,
@@ -181,6 +167,29 @@ impl History {
 }
 
 impl ChannelRecord {
+    /// A record as stored (see [`super::stored`]).
+    pub fn read(data: &[u8]) -> Result<ChannelRecord, String> {
+        super::stored::unpack(data).map_err(|e| format!("record does not parse: {e}"))
+    }
+
+    /// The record as it is stored.
+    pub fn write(&self) -> Result<Vec<u8>, HostError> {
+        super::stored::pack(self).map_err(HostError::NotSaved)
+    }
+
+    /// The board the game is played on.
+    pub fn board(&self) -> Result<Arc<Board>, HostError> {
+        maps::board(&self.settings.map).map_err(|e| HostError::Board {
+            map: self.settings.map.clone(),
+            why: e.to_string(),
+        })
+    }
+
+    /// Whether it holds a game in progress (started, not over).
+    pub fn in_progress(&self) -> bool {
+        self.state.as_ref().is_some_and(|s| s.phase != Phase::Over)
+    }
+
     /// What the command with idempotency `key` was told, if it was applied.
     pub fn answer_of(&self, key: &str) -> Option<&[Msg]> {
         self.answered

@@ -4,9 +4,11 @@
 //! the game. Every line is chosen from the board's data and its rule
 //! family's numbers, so a summary never names a piece the board lacks.
 
-use super::HostError;
+use super::error::HostError;
+use super::kernel::Host;
 use super::outbox::Reply;
-use super::{Host, Request, lines, text};
+use super::request::Request;
+use super::text;
 use crate::i18n::Msg;
 use crate::maps::BoardId;
 use crate::msg;
@@ -20,12 +22,12 @@ pub(super) fn answer(host: &Host, req: &Request, board: Option<BoardId>) -> Repl
             .load()
             .map_err(|_| HostError::Refused(msg!("host-new-no-board", map = id.name()))),
         None => match host.peek(&req.channel) {
-            Some(rec) => super::board_of(&rec),
+            Some(rec) => rec.board(),
             None => return Reply::text(lang.tr(&msg!("rulesum-which"))),
         },
     };
     match loaded {
-        Ok(board) => Reply::text(lines(lang, &summary(&board))),
+        Ok(board) => Reply::text(lang.lines(&summary(&board))),
         Err(e) => Reply::text(lang.tr(&e.message())),
     }
 }

@@ -5,12 +5,15 @@
 //! confirms with a button. The newcomer gets the seat's hand and tickets by
 //! DM; the channel only hears who sits where now.
 
-use super::command::{Command, SeatRef};
+use super::command::{SeatRef, Sub};
+use super::decision::{Change, Decision};
+use super::kernel::Host;
 use super::outbox::{Button, GameMoment, Moment, OutMsg, Picture, Target};
-use super::record::{ChannelRecord, Deadline, SeatInfo};
+use super::record::{ChannelRecord, SeatInfo};
+use super::request::Request;
 use super::tap::Tap;
-use super::{Change, Decision, Request, board_of, lines, text};
-use crate::host::HostError;
+use super::{text, turn};
+use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::render::Look;
@@ -125,24 +128,30 @@ fn public(rec: &ChannelRecord, channel: &str, text: Msg, buttons: Vec<Button>) -
 }
 
 /// Decides an ask for a seat, or the answer to one.
-pub(super) fn decide_substitute(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+pub(super) fn decide_substitute(
+    host: &Host,
+    rec: Option<&ChannelRecord>,
+    req: &Request,
+    cmd: Sub,
+    now: u64,
+) -> Decision {
     let Some(rec) = rec.filter(|r| r.state.as_ref().is_some_and(|s| s.phase != Phase::Over)) else {
         return Decision::reply(msg!("sub-no-game"));
     };
     if rec.table.is_some() {
         return Decision::reply(msg!("sub-tourney"));
     }
-    let board = match board_of(rec) {
+    let board = match rec.board() {
         Ok(b) => b,
         Err(e) => return Decision::reply(e.message()),
     };
     let may_manage = req.caller.admin || rec.creator == req.caller.id;
-    match &req.command {
-        Command::Sub { seat } => ask(&board, rec, req, seat, may_manage, now),
-        Command::SubAnswer { seat, agree } if may_manage => {
-            answer(&board, rec, req, usize::from(*seat), *agree, now)
+    match cmd {
+        Sub::Ask(seat) => ask(host, &board, rec, req, seat, may_manage, now),
+        Sub::Answer { seat, agree } if may_manage => {
+            answer(host, &board, rec, req, usize::from(seat), agree, now)
         }
-        _ => Decision::reply(msg!("sub-answer-not-allowed")),
+        Sub::Answer { .. } => Decision::reply(msg!("sub-answer-not-allowed")),
     }
 }
 
@@ -171,6 +180,7 @@ fn find(rec: &ChannelRecord, seat: &SeatRef) -> Result<Seat, HostError> {
 /// Someone asks for a seat: taken at once when they may confirm it
 /// themselves, else the creator and admins are asked with buttons.
 fn ask(
+    host: &Host,
     board: &Board,
     rec: &ChannelRecord,
     req: &Request,
@@ -199,7 +209,7 @@ fn ask(
         lang: req.caller.lang,
     };
     if may_manage {
-        let change = take(board, rec, &asking, &req.channel, now);
+        let change = take(host, board, rec, &asking, &req.channel, now);
         return Decision::applied(msg!("sub-taken-reply", player = player), change);
     }
     let mut next = rec.clone();
@@ -216,6 +226,7 @@ fn ask(
 
 /// The creator's or an admin's answer to the ask for `seat`.
 fn answer(
+    host: &Host,
     board: &Board,
     rec: &ChannelRecord,
     req: &Request,
@@ -228,7 +239,7 @@ fn answer(
     };
     let player = rec.seats[seat].name.clone();
     if agree {
-        let change = take(board, rec, &asking, &req.channel, now);
+        let change = take(host, board, rec, &asking, &req.channel, now);
         return Decision::applied(msg!("sub-confirmed-reply"), change);
     }
     let mut next = rec.clone();
@@ -246,7 +257,14 @@ fn answer(
 /// Seats the newcomer: the channel hears who sits where; the seat's hand
 /// and tickets go to the newcomer alone. A plan queued by the seat's former
 /// player is dropped; a turn waiting for the seat starts afresh.
-fn take(board: &Board, rec: &ChannelRecord, asking: &SeatAsk, channel: &str, now: u64) -> Change {
+fn take(
+    host: &Host,
+    board: &Board,
+    rec: &ChannelRecord,
+    asking: &SeatAsk,
+    channel: &str,
+    now: u64,
+) -> Change {
     let seat = asking.seat;
     let mut next = rec.clone();
     let former = rec.seats[seat].name.clone();
@@ -270,21 +288,12 @@ fn take(board: &Board, rec: &ChannelRecord, asking: &SeatAsk, channel: &str, now
         if let Some(p) = state.players.get_mut(seat) {
             p.name = name.clone();
         }
-        let waiting = state.phase == Phase::Play && state.turn == seat;
-        if let (true, Some(secs)) = (waiting, next.settings.turn_secs) {
-            next.deadline = Some(Deadline {
-                moves: state.moves,
-                reminder_at: now + secs / 2,
-                reminded: false,
-                at: now + secs,
-            });
-        }
         let view = player_view(board, state, seat);
         let mut said = vec![msg!("sub-welcome", player = former.as_str())];
         said.extend(text::private_summary(board, &view, state));
         outbox.push(OutMsg {
             to: Target::User(asking.user.clone()),
-            text: lines(asking.lang, &said),
+            text: asking.lang.lines(&said),
             mention: None,
             picture: Some(Picture::Private {
                 map: board.name.clone(),
@@ -295,6 +304,14 @@ fn take(board: &Board, rec: &ChannelRecord, asking: &SeatAsk, channel: &str, now
             buttons: Vec::new(),
             origin: None,
         });
+    }
+    if next
+        .state
+        .as_ref()
+        .is_some_and(|s| s.phase == Phase::Play && s.turn == seat)
+    {
+        let store = host.store().as_ref();
+        next.deadline = turn::deadline(store, &next, now, next.settings.turn_secs);
     }
     Change::unlogged(next, outbox)
 }

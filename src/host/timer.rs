@@ -1,10 +1,12 @@
 //! Turn timers: a reminder at half time, then the game's timeout policy.
 
 use super::command::{BotLevel, TimeoutPolicy};
-use super::game::{Effects, act_for, advance, finish};
+use super::decision::{Change, Decision};
+use super::game::{Effects, act_for, advance};
+use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
-use super::{Change, Decision, Host, board_of};
+use super::{away, substitute, table, tally};
 use crate::msg;
 use crate::rules::{Board, GameState, Phase, pass_turn};
 
@@ -23,7 +25,7 @@ pub(super) fn decide_deadline(
     let (Some(deadline), Some(state)) = (&rec.deadline, &rec.state) else {
         return none();
     };
-    let Ok(board) = board_of(rec) else {
+    let Ok(board) = rec.board() else {
         return none();
     };
     if state.phase == Phase::Over || deadline.moves != state.moves {
@@ -34,8 +36,8 @@ pub(super) fn decide_deadline(
         return remind(rec, &waiting, now);
     }
     let mut next = rec.clone();
-    if state.phase == Phase::Play && super::away::covered(rec, state.turn, now) {
-        return cover(host, &board, rec, next, channel, now);
+    if state.phase == Phase::Play && away::covered(rec, state.turn, now) {
+        return cover(host, &board, rec, next);
     }
     if rec.settings.turn_secs.is_none() {
         // A covering deadline whose absence ended: no clock runs.
@@ -43,18 +45,17 @@ pub(super) fn decide_deadline(
         next.away.retain(|a| a.until > now);
         return Decision::silent(Change::unlogged(next, Vec::new()));
     }
-    let notices = super::substitute::timed_out(&mut next, &waiting, channel);
+    let notices = substitute::timed_out(&mut next, &waiting, channel);
     let mut run = Effects::default();
-    run.lines
-        .extend(super::tourney::strike(&mut next, &waiting));
-    super::league::timed_out(&mut next, &waiting);
+    run.lines.extend(table::strike(&mut next, &waiting));
+    tally::timed_out(&mut next, &waiting);
     let Some(st) = next.state.as_mut() else {
         return none();
     };
     time_out(host, &board, rec, st, &waiting, &mut run);
     advance(host, &board, &mut next, &mut run);
-    let mut change = finish(&board, channel, rec, next, run, now);
-    change.outbox.extend(notices);
+    let mut change = Change::moved(next, run);
+    change.outbox = notices;
     Decision::silent(change)
 }
 
@@ -151,14 +152,7 @@ fn bot_turn(host: &Host, board: &Board, st: &mut GameState, run: &mut Effects, n
 }
 
 /// The computer covers the turn of a player who is away.
-fn cover(
-    host: &Host,
-    board: &Board,
-    rec: &ChannelRecord,
-    mut next: ChannelRecord,
-    channel: &str,
-    now: u64,
-) -> Decision {
+fn cover(host: &Host, board: &Board, rec: &ChannelRecord, mut next: ChannelRecord) -> Decision {
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let mut run = Effects::default();
     let Some(st) = next.state.as_mut() else {
@@ -168,5 +162,5 @@ fn cover(
     run.lines.push(msg!("away-covered", player = player));
     bot_turn(host, board, st, &mut run, &names);
     advance(host, board, &mut next, &mut run);
-    Decision::silent(finish(board, channel, rec, next, run, now))
+    Decision::silent(Change::moved(next, run))
 }

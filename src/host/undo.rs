@@ -12,13 +12,13 @@
 //! logs [`LogEntry::Undone`] with that state (its move counter moved on, so
 //! no earlier button matches again), so replaying the log stays exact.
 
-use super::HostError;
-use super::command::Command;
-use super::game::{Effects, finish};
+use super::decision::{Change, Decision};
+use super::error::HostError;
+use super::game::Effects;
 use super::outbox::{Button, GameMoment, Moment, OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};
+use super::request::Request;
 use super::tap::Tap;
-use super::{Change, Decision, Request, board_of};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Action, Board, GameState, Phase, Seat, apply};
@@ -126,26 +126,27 @@ fn others(rec: &ChannelRecord, seat: Seat) -> Vec<Seat> {
 }
 
 /// Decides `/undo` and the answers to it.
-pub(super) fn decide_undo(rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+pub(super) fn decide_undo(
+    rec: Option<&ChannelRecord>,
+    req: &Request,
+    answer_to: Option<bool>,
+    now: u64,
+) -> Decision {
     let Some(rec) = rec else {
         return Decision::reply(msg!("host-no-game"));
     };
     let Some(seat) = rec.seat_of(&req.caller.id) else {
         return Decision::reply(msg!("host-not-playing"));
     };
-    let board = match board_of(rec) {
-        Ok(b) => b,
-        Err(e) => return Decision::reply(e.message()),
-    };
-    match req.command {
-        Command::UndoAnswer { agree } => answer(&board, rec, req, seat, agree, now),
-        _ => ask(&board, rec, req, seat, now),
+    match answer_to {
+        Some(agree) => answer(rec, req, seat, agree, now),
+        None => ask(rec, req, seat, now),
     }
 }
 
 /// `/undo`: takes the claim back at once when no other human plays, or
 /// asks the others with Agree/Refuse buttons.
-fn ask(board: &Board, rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
+fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
     let Some(p) = current(rec).filter(|p| p.seat == seat) else {
         return Decision::reply(msg!("play-undo-none"));
     };
@@ -154,7 +155,7 @@ fn ask(board: &Board, rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) 
     }
     let others = others(rec, seat);
     if others.is_empty() {
-        let change = restore(board, rec, p, &req.channel, now);
+        let change = restore(rec, p);
         return Decision::applied(msg!("play-undo-taken-back"), change);
     }
     let mut next = rec.clone();
@@ -199,14 +200,7 @@ fn ask(board: &Board, rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) 
 }
 
 /// Agree or Refuse, from one of the other human players.
-fn answer(
-    board: &Board,
-    rec: &ChannelRecord,
-    req: &Request,
-    seat: Seat,
-    agree: bool,
-    now: u64,
-) -> Decision {
+fn answer(rec: &ChannelRecord, req: &Request, seat: Seat, agree: bool, now: u64) -> Decision {
     let Some((p, asked)) = current(rec).and_then(|p| Some((p, p.asked.as_ref()?))) else {
         return Decision::reply(msg!("play-undo-nothing-asked"));
     };
@@ -234,7 +228,7 @@ fn answer(
         let mut agreed = asked.agreed.clone();
         agreed.push(seat);
         if others.iter().all(|s| agreed.contains(s)) {
-            let change = restore(board, rec, p, &req.channel, now);
+            let change = restore(rec, p);
             return Decision::applied(msg!("play-undo-you-agreed"), change);
         }
         if let Some(a) = next.comforts.undo.as_mut().and_then(|p| p.asked.as_mut()) {
@@ -267,7 +261,7 @@ fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -
 }
 
 /// Takes the claim back: the state before it, its move counter moved on.
-fn restore(board: &Board, rec: &ChannelRecord, p: &UndoPoint, channel: &str, now: u64) -> Change {
+fn restore(rec: &ChannelRecord, p: &UndoPoint) -> Change {
     let mut next = rec.clone();
     let mut back = (*p.before).clone();
     back.moves = rec.state.as_ref().map_or(back.moves, |s| s.moves) + 1;
@@ -280,7 +274,7 @@ fn restore(board: &Board, rec: &ChannelRecord, p: &UndoPoint, channel: &str, now
     });
     run.lines
         .push(msg!("play-undo-done", what = p.what.clone()));
-    finish(board, channel, rec, next, run, now)
+    Change::moved(next, run)
 }
 
 /// Replays a game's log from its first state: every action applied, every

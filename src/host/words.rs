@@ -5,8 +5,8 @@
 //! Discord shows), never from literals in code.
 
 use super::command::{BotLevel, DrawFrom, TimeoutPolicy};
-use super::user::{Ping, Size};
-use crate::host::HostError;
+use super::settings::{MAX_QUIET_HOURS, Ping, Quiet, Size};
+use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::maps::BoardId;
 use crate::msg;
@@ -248,6 +248,43 @@ pub(crate) fn refill(text: &str) -> Result<DeckKind, HostError> {
             text = text.trim()
         )))
     }
+}
+
+/// Reads quiet hours as typed: `23-07`, or a "no" word to clear them.
+/// More than [`MAX_QUIET_HOURS`] a day is refused.
+pub(crate) fn parse_quiet(text: &str) -> Result<Option<Quiet>, HostError> {
+    let t = text.trim();
+    if super::words::yes_no(t) == Some(false) {
+        return Ok(None);
+    }
+    let bad = || HostError::Refused(msg!("settings-bad-quiet", text = t));
+    let (a, b) = t.split_once(['-', '–']).ok_or_else(bad)?;
+    let hour = |s: &str| {
+        let s = s.trim();
+        let s = s.split_once(':').map_or(s, |(h, _)| h);
+        s.parse::<u8>().ok().filter(|h| *h < 24)
+    };
+    let (Some(from), Some(to)) = (hour(a), hour(b)) else {
+        return Err(bad());
+    };
+    let quiet = Quiet { from, to };
+    if quiet.hours() == 0 || quiet.hours() > MAX_QUIET_HOURS {
+        return Err(HostError::Refused(msg!(
+            "settings-quiet-too-long",
+            hours = quiet.hours(),
+            most = MAX_QUIET_HOURS
+        )));
+    }
+    Ok(Some(quiet))
+}
+
+/// Reads an IANA time zone name (`Europe/Kyiv`), as the zone database
+/// spells it.
+pub(crate) fn parse_tz(text: &str) -> Result<String, HostError> {
+    let t = text.trim();
+    t.parse::<chrono_tz::Tz>()
+        .map(|z| z.name().to_string())
+        .map_err(|_| HostError::Refused(msg!("settings-bad-tz", text = t)))
 }
 
 #[cfg(test)]

@@ -59,6 +59,14 @@ impl Lang {
     pub fn tr(self, msg: &Msg) -> String {
         catalog::format(self, msg)
     }
+
+    /// Several messages in this language, one per line.
+    pub fn lines(self, msgs: &[Msg]) -> String {
+        msgs.iter()
+            .map(|m| self.tr(m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
 
 impl fmt::Display for Lang {

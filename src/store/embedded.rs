@@ -416,17 +416,21 @@ impl Store for EmbeddedStore {
         })
     }
 
-    fn outbox_ack(&self, id: &str) -> Result<(), StoreError> {
+    fn outbox_ack(&self, ids: &[String]) -> Result<(), StoreError> {
         // An id this store never handed out names no message: nothing to do.
-        let Ok(id) = id.parse::<u64>() else {
+        let ids: Vec<u64> = ids.iter().filter_map(|id| id.parse().ok()).collect();
+        if ids.is_empty() {
             return Ok(());
-        };
+        }
         self.write(|txn| {
             let mut outbox = txn.open_table(OUTBOX)?;
-            if let Some(message) = outbox.remove(id)? {
-                let available = message.value().0;
-                drop(message);
-                txn.open_table(OUTBOX_QUEUE)?.remove((available, id))?;
+            let mut queue = txn.open_table(OUTBOX_QUEUE)?;
+            for &id in &ids {
+                if let Some(message) = outbox.remove(id)? {
+                    let available = message.value().0;
+                    drop(message);
+                    queue.remove((available, id))?;
+                }
             }
             Ok(())
         })

@@ -165,8 +165,8 @@ pub trait Store: Send + Sync {
     /// `lease`; a message not acknowledged within its lease is offered again.
     fn outbox_take(&self, limit: usize, lease: Duration) -> Result<Vec<OutboxItem>, StoreError>;
 
-    /// Marks a message delivered.
-    fn outbox_ack(&self, id: &str) -> Result<(), StoreError>;
+    /// Marks messages delivered, in one round trip per partition.
+    fn outbox_ack(&self, ids: &[String]) -> Result<(), StoreError>;
 
     /// Channels whose timer is due at `now` (unix seconds).
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError>;

@@ -296,24 +296,32 @@ impl Store for RedisStore {
         Ok(items)
     }
 
-    fn outbox_ack(&self, id: &str) -> Result<(), StoreError> {
+    fn outbox_ack(&self, ids: &[String]) -> Result<(), StoreError> {
         // An id this store never issued names no message: nothing to do.
-        let Some(space) = self.layout.space_of_outbox_id(id) else {
-            return Ok(());
-        };
-        let queue = space.global("outbox:queue");
-        let messages = space.global("outbox:msg");
-        let mut pipe = redis::pipe();
-        pipe.atomic()
-            .cmd("ZREM")
-            .arg(&queue)
-            .arg(id)
-            .ignore()
-            .cmd("HDEL")
-            .arg(&messages)
-            .arg(id)
-            .ignore();
-        self.pool.run(|con| con.transaction(&pipe))
+        let mut by_space: Vec<(Space, Vec<&str>)> = Vec::new();
+        for id in ids {
+            let Some(space) = self.layout.space_of_outbox_id(id) else {
+                continue;
+            };
+            match by_space.iter_mut().find(|(s, _)| *s == space) {
+                Some((_, list)) => list.push(id),
+                None => by_space.push((space, vec![id])),
+            }
+        }
+        for (space, list) in &by_space {
+            let mut pipe = redis::pipe();
+            pipe.atomic()
+                .cmd("ZREM")
+                .arg(space.global("outbox:queue"))
+                .arg(list)
+                .ignore()
+                .cmd("HDEL")
+                .arg(space.global("outbox:msg"))
+                .arg(list)
+                .ignore();
+            let () = self.pool.run(|con| con.transaction(&pipe))?;
+        }
+        Ok(())
     }
 
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {

@@ -114,14 +114,14 @@ pub fn tourney_in(store: &dyn Store, channel: &str) -> TourneyRecord {
 /// The game in `channel`, as stored, if there is one.
 pub fn game_in(store: &dyn Store, channel: &str) -> Option<ChannelRecord> {
     let rec = store.load(channel).expect("load")?;
-    Some(serde_json::from_slice(&rec.data).expect("game parses"))
+    Some(ChannelRecord::read(&rec.data).expect("game parses"))
 }
 
 /// Changes the stored record of channel `chan` in place (a test's way to
 /// set up a hand, a deck or the face-up row), as one version-checked commit.
 pub fn edit(store: &dyn Store, change: impl FnOnce(&mut ChannelRecord)) {
     let loaded = store.load("chan").expect("load").expect("a record");
-    let mut rec: ChannelRecord = serde_json::from_slice(&loaded.data).expect("record parses");
+    let mut rec = ChannelRecord::read(&loaded.data).expect("record parses");
     change(&mut rec);
     let commit = Commit {
         data: serde_json::to_vec(&rec).expect("record serializes"),
@@ -141,5 +141,5 @@ pub fn edit(store: &dyn Store, change: impl FnOnce(&mut ChannelRecord)) {
 /// The stored record of channel `chan`.
 pub fn stored(store: &dyn Store) -> ChannelRecord {
     let loaded = store.load("chan").expect("load").expect("a record");
-    serde_json::from_slice(&loaded.data).expect("record parses")
+    ChannelRecord::read(&loaded.data).expect("record parses")
 }

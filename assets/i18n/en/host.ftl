@@ -57,7 +57,6 @@ host-kick-reply = Removed.
 host-kicked-from-lobby = { $player } was removed from the lobby.
 host-kicked = { $player } was removed; a computer player takes the seat.
 host-kick-bot-reply = Removed; a computer player took the seat.
-host-not-lobby-command = That is not a lobby command.
 host-start-not-allowed = Only the game's creator (or someone who can manage the channel) starts it.
 host-start-too-few = { $board } needs at least { $least } players; { $seated } { $seated ->
         [one] has

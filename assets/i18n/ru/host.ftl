@@ -65,7 +65,6 @@ host-kick-reply = Игрок удалён.
 host-kicked-from-lobby = Из лобби удалён игрок { $player }.
 host-kicked = Игрок { $player } удалён; его место занимает бот.
 host-kick-bot-reply = Игрок удалён; его место занял бот.
-host-not-lobby-command = Это не команда лобби.
 host-start-not-allowed = Начать игру может только её создатель (или тот, кто управляет каналом).
 host-start-too-few = Для игры «{ $board }» нужно минимум { $least ->
         [one] { $least } игрок

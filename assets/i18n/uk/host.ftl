@@ -65,7 +65,6 @@ host-kick-reply = Гравця видалено.
 host-kicked-from-lobby = З лобі видалено гравця { $player }.
 host-kicked = Гравця { $player } видалено; його місце займає бот.
 host-kick-bot-reply = Гравця видалено; його місце зайняв бот.
-host-not-lobby-command = Це не команда лобі.
 host-start-not-allowed = Почати гру може лише її творець (або той, хто керує каналом).
 host-start-too-few = Для гри «{ $board }» потрібно щонайменше { $least ->
         [one] { $least } гравець

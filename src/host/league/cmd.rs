@@ -1,10 +1,14 @@
 //! `/leaderboard`, `/stats` and `/season`: read a server's league, or start
 //! and end its seasons (organisers only: Discord's Manage Server).
 
-use super::record::{LOCAL, League, Season};
+use super::record::{League, Season};
 use super::{LeagueChange, view};
+use crate::host::archive::LOCAL;
+use crate::host::command::LeagueCmd;
+use crate::host::error::HostError;
+use crate::host::kernel::Host;
 use crate::host::outbox::{Picture, Reply};
-use crate::host::{Host, HostError, Request, lines};
+use crate::host::request::Request;
 use crate::i18n::Msg;
 use crate::maps::BoardId;
 use crate::msg;
@@ -12,22 +16,6 @@ use crate::render::Leaderboard;
 
 /// Longest season name.
 pub(super) const NAME_LEN: usize = 40;
-
-/// A league command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LeagueCmd {
-    /// The top of a season's table: one board's, or every board's.
-    Leaderboard {
-        board: Option<BoardId>,
-        season: Option<String>,
-    },
-    /// A player's stats this season (the caller's when none is named).
-    Stats { player: Option<String> },
-    /// Start a new season (the running one, if any, must end first).
-    SeasonStart { name: Option<String> },
-    /// End the running season.
-    SeasonEnd,
-}
 
 /// The league id of the request's server (the console's is [`LOCAL`]).
 fn server(req: &Request) -> String {
@@ -55,7 +43,7 @@ impl Host {
             LeagueCmd::Leaderboard { board, season } => {
                 match leaderboard(&league, *board, season.as_deref(), lang) {
                     Ok((text, table)) => Reply {
-                        text: lines(lang, &text),
+                        text: lang.lines(&text),
                         picture: Some(Picture::Leaderboard {
                             table: Box::new(table),
                             lang,
@@ -66,7 +54,7 @@ impl Host {
                 }
             }
             LeagueCmd::Stats { player } => {
-                Reply::text(lines(lang, &stats(&league, req, player.as_deref())))
+                Reply::text(lang.lines(&stats(&league, req, player.as_deref())))
             }
             _ => Reply::default(),
         }
@@ -92,7 +80,7 @@ impl Host {
         match outcome {
             Ok(applied) => Reply {
                 applied,
-                ..Reply::text(lines(lang, &said.borrow()))
+                ..Reply::text(lang.lines(&said.borrow()))
             },
             Err(m) => Reply::text(lang.tr(&m.message())),
         }

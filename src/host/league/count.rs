@@ -8,7 +8,8 @@
 //! with fewer than two entrants at a table is not rated; stats count every
 //! seat of every rated game.
 
-use super::record::{GameResult, Pool, Season, SeatResult, Stats};
+use super::record::{Pool, Season, Stats};
+use crate::host::results::{GameResult, SeatResult};
 
 /// Places among `seats` only: how many of them placed strictly better.
 fn relative(seats: &[&SeatResult]) -> Vec<(String, u8)> {

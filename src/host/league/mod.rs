@@ -13,23 +13,17 @@ mod cmd;
 mod count;
 mod record;
 mod report;
-mod tally;
-mod times;
 mod view;
 
-pub use cmd::LeagueCmd;
 pub(crate) use count::replay;
 pub(crate) use record::key;
-pub use record::{GameResult, League, Season};
-pub use record::{Pool, SeatResult, Stats};
-pub(crate) use report::{on_archive, settle};
-pub use tally::Tally;
-pub(crate) use tally::{Turn, observe, timed_out};
-pub use times::MoveTimes;
-pub(crate) use view::alt;
+pub use record::{League, Pool, Season, Stats};
+pub(crate) use report::settle;
 
-use super::{Host, HostError, RETRIES};
-use crate::store::{Commit, CommitOutcome};
+use super::error::HostError;
+use super::kernel::{self, Decided, Host, Kept};
+use super::results::GameResult;
+use crate::store::Commit;
 
 /// A league's next record and the results to append to its log.
 pub struct LeagueChange {
@@ -47,47 +41,40 @@ impl LeagueChange {
     }
 }
 
+impl Kept for League {
+    fn read(data: &[u8]) -> Result<Self, String> {
+        serde_json::from_slice(data).map_err(|e| e.to_string())
+    }
+}
+
 impl Host {
     /// A server's league as stored (version 0 and `None`: none yet).
     pub fn load_league(&self, server: &str) -> Result<(u64, Option<League>), HostError> {
-        match self.store.load(&key(server)) {
-            Ok(None) => Ok((0, None)),
-            Ok(Some(r)) => match serde_json::from_slice(&r.data) {
-                Ok(rec) => Ok((r.version, Some(rec))),
-                Err(e) => Err(HostError::Damaged(format!("league {server}: {e}"))),
-            },
-            Err(e) => Err(HostError::from(e)),
-        }
+        kernel::load(self.store.as_ref(), &key(server))
     }
 
-    /// Load, decide, commit for a league, deciding again when another
-    /// change won the race; `Ok(true)` when something was saved.
-    pub(super) fn commit_league(
+    /// Decides against a server's league through the kernel's loop, and
+    /// commits the record with the results it counts; `Ok(true)` when
+    /// something was saved.
+    pub(crate) fn commit_league(
         &self,
         server: &str,
         decide: impl Fn(Option<&League>) -> Option<LeagueChange>,
     ) -> Result<bool, HostError> {
-        for _ in 0..RETRIES {
-            let (version, rec) = self.load_league(server)?;
-            let Some(change) = decide(rec.as_ref()) else {
-                return Ok(false);
+        let settled = kernel::run(self.store.as_ref(), &key(server), |rec| {
+            let Some(change) = decide(rec) else {
+                return Ok(Decided::unchanged(()));
             };
-            let not_saved = |e: serde_json::Error| HostError::NotSaved(e.to_string());
-            let data = serde_json::to_vec(&change.record).map_err(not_saved)?;
-            let log = change.log.iter().map(serde_json::to_vec);
-            let log = log.collect::<Result<_, _>>().map_err(not_saved)?;
+            let data = serde_json::to_vec(&change.record)
+                .map_err(|e| HostError::NotSaved(e.to_string()))?;
             let commit = Commit {
                 data,
-                log,
+                log: kernel::items(&change.log)?,
                 ..Commit::default()
             };
-            match self.store.commit(&key(server), version, &commit) {
-                Ok(CommitOutcome::Saved(_)) => return Ok(true),
-                Ok(CommitOutcome::Conflict) => continue,
-                Err(e) => return Err(HostError::from(e)),
-            }
-        }
-        Err(HostError::MovedOn)
+            Ok(Decided::saving((), commit))
+        })?;
+        Ok(settled.saved)
     }
 
     /// Every result a server's league counted, oldest first, from its log.

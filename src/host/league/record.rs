@@ -5,7 +5,7 @@
 //! games; every result counted is also appended to the record's log, so the
 //! ratings can be replayed from it. Every field has a default.
 
-use super::times::MoveTimes;
+use crate::host::times::MoveTimes;
 use crate::tourney::Ratings;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -13,61 +13,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Prefix of league keys in the store.
 pub(super) const PREFIX: &str = "league:";
 
-/// The server id of the console's games (it has no Discord server).
-pub(super) const LOCAL: &str = "local";
-
 /// The store key of a server's league.
 pub(crate) fn key(server: &str) -> String {
     format!("{PREFIX}{server}")
-}
-
-/// One seat of a counted game, as reported.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct SeatResult {
-    /// A person's user id; for a computer player, its level (`easy`, `hard`).
-    #[serde(default)]
-    pub id: String,
-    #[serde(default)]
-    pub name: String,
-    /// A computer player (rated in the computer pool).
-    #[serde(default)]
-    pub computer: bool,
-    /// 0-based place; ties share one.
-    #[serde(default)]
-    pub place: u8,
-    #[serde(default)]
-    pub score: i32,
-    #[serde(default)]
-    pub tickets_done: u32,
-    #[serde(default)]
-    pub tickets: u32,
-    #[serde(default)]
-    pub turns: u32,
-    #[serde(default)]
-    pub timeouts: u32,
-    #[serde(default)]
-    pub times: MoveTimes,
-}
-
-/// A finished rated game's result, reported to its server's league.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct GameResult {
-    #[serde(default)]
-    pub server: String,
-    #[serde(default)]
-    pub game: String,
-    /// The board's file name.
-    #[serde(default)]
-    pub board: String,
-    /// When the game ended (unix seconds).
-    #[serde(default)]
-    pub at: u64,
-    #[serde(default)]
-    pub seats: Vec<SeatResult>,
-    /// The season it was counted in (index into [`League::seasons`]), set
-    /// when counted.
-    #[serde(default)]
-    pub season: usize,
 }
 
 /// Ratings of one board or of all boards: people, and computer players

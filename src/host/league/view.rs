@@ -4,7 +4,7 @@
 use super::record::{League, Pool, Season, Stats};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::render::{Leaderboard, ROWS, Row};
+use crate::render::{ROWS, Row};
 use crate::tourney::{display, provisional};
 
 /// The people of a pool, best rating first (ties: more games, then id),
@@ -48,17 +48,6 @@ pub(super) fn lines(title: &Msg, rows: &[Row]) -> Vec<Msg> {
         )
     }));
     out
-}
-
-/// The picture's words for screen readers.
-pub(crate) fn alt(table: &Leaderboard) -> Msg {
-    let names: Vec<String> = table.rows.iter().take(3).map(|r| r.name.clone()).collect();
-    msg!(
-        "league-alt",
-        title = table.title.as_str(),
-        count = table.rows.len(),
-        top = names.join(", ")
-    )
 }
 
 /// `part` of `whole` in whole percent (0 when `whole` is 0).

@@ -3,69 +3,12 @@
 
 use super::record::{Stage, TourneyRecord};
 use super::{TChange, TDecision};
+use crate::host::channel::Asker;
 use crate::host::command::BotLevel;
-use crate::host::game::{Effects, finish, run_bots};
-use crate::host::record::ChannelRecord;
-use crate::host::{Asker, Decision, Host, board_of};
-use crate::i18n::Msg;
+use crate::host::decision::{Change, Decision};
+use crate::host::game::{Effects, run_bots};
+use crate::host::kernel::Host;
 use crate::msg;
-use std::time::{SystemTime, UNIX_EPOCH};
-
-/// Timeouts in a row that drop a player from a tournament.
-pub(super) const STRIKES_OUT: u8 = 3;
-
-/// Unix seconds now.
-pub fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-/// A player at a table moved: their strikes in a row are cleared.
-pub(crate) fn moved(rec: &mut ChannelRecord, seat: usize) {
-    if let Some(s) = rec.table.as_mut().and_then(|t| t.strikes.get_mut(seat)) {
-        *s = 0;
-    }
-}
-
-/// The players in `seats` ran out of time at a table: a strike each; the
-/// third in a row drops them and a computer player keeps the seat.
-pub(crate) fn strike(rec: &mut ChannelRecord, seats: &[usize]) -> Vec<Msg> {
-    let Some(t) = rec.table.as_mut() else {
-        return Vec::new();
-    };
-    let n = rec.seats.len();
-    t.strikes.resize(n, 0);
-    t.timeouts.resize(n, 0);
-    t.abandoned.resize(n, false);
-    let mut said = Vec::new();
-    let humans: Vec<usize> = (seats.iter().copied())
-        .filter(|&s| s < n && rec.seats[s].bot.is_none())
-        .collect();
-    for s in humans {
-        t.strikes[s] = t.strikes[s].saturating_add(1);
-        t.timeouts[s] += 1;
-        let name = rec.seats[s].name.clone();
-        if t.strikes[s] < STRIKES_OUT {
-            said.push(msg!(
-                "tourney-strike",
-                player = name,
-                strikes = t.strikes[s],
-                most = STRIKES_OUT
-            ));
-            continue;
-        }
-        said.push(msg!(
-            "tourney-struck-out",
-            player = name,
-            most = STRIKES_OUT
-        ));
-        t.abandoned[s] = true;
-        rec.seats[s].user = None;
-        rec.seats[s].bot = Some(BotLevel::Hard);
-    }
-    said
-}
 
 impl Host {
     /// A tournament's round deadline came: unfinished tables get the hurry
@@ -85,19 +28,21 @@ impl Host {
             let Some(channel) = &t.channel else { continue };
             self.table_clock(channel, &t.game_id, finishing, now);
         }
-        if !round.hurried {
-            self.commit_tourney(tourney, hurried);
+        if !round.hurried
+            && let Err(e) = self.commit_tourney(tourney, hurried)
+        {
+            tracing::warn!(tourney, "round not marked hurried: {e}");
         }
     }
 
     /// Sets the hurry clock on a table's game, or lets computer players
     /// finish it.
     fn table_clock(&self, channel: &str, game: &str, finishing: bool, now: u64) {
-        self.decide_and_commit(channel, Asker::timer(), |rec| {
+        self.decide_and_commit(channel, Asker::timer(), now, |rec| {
             let Some(rec) = rec.filter(|r| r.game_id == game && r.state.is_some()) else {
                 return Decision::default();
             };
-            let Ok(board) = board_of(rec) else {
+            let Ok(board) = rec.board() else {
                 return Decision::default();
             };
             let mut next = rec.clone();
@@ -119,7 +64,7 @@ impl Host {
                 next.settings.turn_secs = Some(hurry);
                 run.lines.push(msg!("tourney-hurry", hours = hurry / 3600));
             }
-            Decision::silent(finish(&board, channel, rec, next, run, now))
+            Decision::silent(Change::moved(next, run))
         });
     }
 }

@@ -1,10 +1,12 @@
 //! Deciding `/tourney` commands against the tournament's record.
 
-use super::cmd::{NewTourney, TourneyCmd};
 use super::record::{Player, Stage, TourneyRecord};
 use super::{TChange, TDecision, round, text};
 use crate::host::command::BotLevel;
-use crate::host::{Host, HostError, Request};
+use crate::host::command::{NewTourney, TourneyCmd};
+use crate::host::error::HostError;
+use crate::host::kernel::Host;
+use crate::host::request::Request;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Board, Family, Variant};

@@ -9,34 +9,31 @@
 //! crash between the two commits neither loses nor doubles anything.
 
 mod clock;
-mod cmd;
 mod decide;
 mod open;
 mod pinned;
 mod record;
 mod report;
 mod round;
-mod task;
 mod text;
 mod verify;
 
-pub use clock::now;
-pub(crate) use clock::{moved, strike};
-pub use cmd::{NewTourney, TourneyCmd};
 pub use open::Opening;
-pub(crate) use open::opening;
 pub use open::{GRACE_SECS, HURRY_SECS};
+pub(crate) use open::{opening, reseat, settle_open};
 pub use pinned::PinnedStandings;
 pub(crate) use record::PREFIX;
-pub use record::{Player, Round, Stage, Table, TableRef, TourneyRecord, key};
-pub(crate) use report::on_archive;
-pub(crate) use task::TaskItem;
-pub use task::{Report, Task, read_task};
+pub use record::{Player, Round, Stage, Table, TourneyRecord, key};
+pub(crate) use report::settle as settle_report;
 pub use verify::verify_game;
 
-use super::{Host, HostError, Reply, Request, lines};
+use super::command::TourneyCmd;
+use super::error::HostError;
+use super::kernel::{self, Decided, Host, Kept, Settled, Task, TaskItem};
+use super::outbox::Reply;
+use super::request::Request;
 use crate::i18n::Msg;
-use crate::store::{Commit, CommitOutcome};
+use crate::store::Commit;
 use serde::Serialize;
 
 /// What a tournament decision changes.
@@ -71,29 +68,29 @@ impl TChange {
     /// Tells the tournament channel several lines in one message.
     fn announce_lines(&mut self, news: &[Msg]) {
         let to = self.record.channel.clone();
-        let text = lines(self.record.lang, news);
+        let text = self.record.lang.lines(news);
         self.push(&text::public(&to, text));
     }
 
     /// Asks the front end to bring the pinned standings up to date (once
     /// per change; the latest standings are read when it is delivered).
     fn standings_changed(&mut self) {
-        let task = task::Task::Standings {
+        let task = Task::Standings {
             tourney: self.record.channel.clone(),
         };
         if !self
             .outbox
             .iter()
-            .any(|o| task::read_bytes(o).as_ref() == Some(&task))
+            .any(|o| kernel::read_bytes(o).as_ref() == Some(&task))
         {
-            self.push(&task::TaskItem { task });
+            self.push(&TaskItem { task });
         }
     }
 
     /// Tells the tournament channel several lines, with a picture.
     fn announce_pictured(&mut self, news: &[Msg], picture: crate::host::outbox::Picture) {
         let to = self.record.channel.clone();
-        let mut msg = text::public(&to, lines(self.record.lang, news));
+        let mut msg = text::public(&to, self.record.lang.lines(news));
         msg.picture = Some(picture);
         self.push(&msg);
     }
@@ -122,14 +119,6 @@ impl TDecision {
     }
 }
 
-/// How a tournament commit went.
-pub(super) enum Committed {
-    /// Saved (or nothing to save): what was said.
-    Done(Vec<Msg>, bool),
-    /// Not saved: why.
-    Failed(HostError),
-}
-
 /// When a tournament's timer next fires: the current round's deadline.
 fn due_of(rec: &TourneyRecord) -> Option<u64> {
     if rec.stage != record::Stage::Running {
@@ -145,72 +134,61 @@ fn due_of(rec: &TourneyRecord) -> Option<u64> {
     })
 }
 
+impl Kept for TourneyRecord {
+    fn read(data: &[u8]) -> Result<Self, String> {
+        serde_json::from_slice(data).map_err(|e| e.to_string())
+    }
+}
+
 impl Host {
     /// Handles a `/tourney` command sent in the tournament's channel.
-    pub(super) fn handle_tourney(&self, req: &Request, cmd: &TourneyCmd, now: u64) -> Reply {
+    pub(crate) fn handle_tourney(&self, req: &Request, cmd: &TourneyCmd, now: u64) -> Reply {
+        let lang = req.caller.lang;
         if let TourneyCmd::Verify = cmd {
-            return Reply::text(lines(req.caller.lang, &verify::pairing(self, &req.channel)));
+            return Reply::text(lang.lines(&verify::pairing(self, &req.channel)));
         }
         let outcome = self.commit_tourney(&req.channel, |rec| {
             decide::decide_tourney(self, rec, req, cmd, now)
         });
         match outcome {
-            Committed::Done(say, applied) => Reply {
-                applied,
-                ..Reply::text(lines(req.caller.lang, &say))
+            Ok(s) => Reply {
+                applied: s.saved,
+                ..Reply::text(lang.lines(&s.answer))
             },
-            Committed::Failed(e) => Reply::text(req.caller.lang.tr(&e.message())),
+            Err(e) => Reply::text(lang.tr(&e.message())),
         }
     }
 
     /// The tournament run in `channel`, if any (version 0: none).
-    pub(super) fn load_tourney(
+    pub(crate) fn load_tourney(
         &self,
         channel: &str,
     ) -> Result<(u64, Option<TourneyRecord>), HostError> {
-        match self.store.load(&record::key(channel)) {
-            Ok(None) => Ok((0, None)),
-            Ok(Some(r)) => match serde_json::from_slice(&r.data) {
-                Ok(rec) => Ok((r.version, Some(rec))),
-                Err(e) => Err(HostError::Damaged(format!("tournament {channel}: {e}"))),
-            },
-            Err(e) => Err(HostError::from(e)),
-        }
+        kernel::load(self.store.as_ref(), &record::key(channel))
     }
 
-    /// Load, decide, commit for a tournament record, deciding again when
-    /// another change won the race.
+    /// Decides against a tournament record and commits what the decision
+    /// changes, through the kernel's loop; the answer is what was said.
     pub(super) fn commit_tourney(
         &self,
         channel: &str,
         decide: impl Fn(Option<&TourneyRecord>) -> TDecision,
-    ) -> Committed {
-        for _ in 0..super::RETRIES {
-            let (version, rec) = match self.load_tourney(channel) {
-                Ok(l) => l,
-                Err(m) => return Committed::Failed(m),
-            };
-            let decision = decide(rec.as_ref());
+    ) -> Result<Settled<Vec<Msg>>, HostError> {
+        kernel::run(self.store.as_ref(), &record::key(channel), |rec| {
+            let decision = decide(rec);
             let Some(change) = decision.change else {
-                return Committed::Done(decision.say, false);
+                return Ok(Decided::unchanged(decision.say));
             };
-            let data = match serde_json::to_vec(&change.record) {
-                Ok(d) => d,
-                Err(e) => return Committed::Failed(HostError::NotSaved(e.to_string())),
-            };
+            let data = serde_json::to_vec(&change.record)
+                .map_err(|e| HostError::NotSaved(e.to_string()))?;
             let commit = Commit {
                 data,
                 outbox: change.outbox,
                 due: due_of(&change.record),
                 ..Commit::default()
             };
-            match self.store.commit(&record::key(channel), version, &commit) {
-                Ok(CommitOutcome::Saved(_)) => return Committed::Done(decision.say, true),
-                Ok(CommitOutcome::Conflict) => continue,
-                Err(e) => return Committed::Failed(HostError::from(e)),
-            }
-        }
-        Committed::Failed(HostError::MovedOn)
+            Ok(Decided::saving(decision.say, commit))
+        })
     }
 }
 

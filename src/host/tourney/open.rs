@@ -4,16 +4,18 @@
 //! fixed when the round is paired, and a game already there (or already
 //! archived) under that id is never started again.
 
-use super::record::{TableRef, TourneyRecord};
-use super::{Committed, TChange, TDecision};
-use crate::host::HostError;
-use crate::host::command::TimeoutPolicy;
-use crate::host::game::{Effects, finish, run_bots};
+use super::record::TourneyRecord;
+use super::{TChange, TDecision};
+use crate::host::channel::Asker;
+use crate::host::command::{BotLevel, TimeoutPolicy};
+use crate::host::decision::{Change, Decision};
+use crate::host::error::HostError;
+use crate::host::game::{Effects, run_bots};
+use crate::host::kernel::Host;
 use crate::host::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
-use crate::host::{Host, board_of, build};
+use crate::host::table::TableRef;
 use crate::msg;
 use crate::rules::new_game;
-use crate::store::CommitOutcome;
 
 /// How long the hurry clock runs before computer players finish a table.
 pub const GRACE_SECS: u64 = 24 * 3600;
@@ -55,7 +57,7 @@ pub(crate) fn opening(
 
 /// Opens a table in `channel`: records the channel, then starts its game
 /// there unless it already runs (or ran). Err: try again later.
-pub(super) fn open(
+fn open(
     host: &Host,
     tourney: &str,
     round: u8,
@@ -76,16 +78,16 @@ pub(super) fn open(
             change: Some(TChange::of(next)),
         }
     });
-    if let Committed::Failed(m) = recorded {
-        return Err(m);
-    }
+    recorded?;
     let (_, Some(rec)) = host.load_tourney(tourney)? else {
         return Ok(());
     };
     start_game(host, &rec, round, table, now)
 }
 
-/// Starts the table's game in its channel, once.
+/// Starts the table's game in its channel, once: through the channel's
+/// commit, so everything that follows a game's start (the index of who
+/// plays where included) follows it here too.
 fn start_game(
     host: &Host,
     rec: &TourneyRecord,
@@ -100,48 +102,47 @@ fn start_game(
     let Some(channel) = t.channel.clone() else {
         return Ok(());
     };
-    let store = host.store();
-    if store.archived(&t.game_id)?.is_some() {
-        return Ok(());
-    }
-    if let Some(live) = store.load(&channel)? {
-        let same = serde_json::from_slice::<ChannelRecord>(&live.data)
-            .is_ok_and(|r| r.game_id == t.game_id);
-        if !same {
-            tracing::error!(
-                channel,
-                game = t.game_id,
-                "a table's channel holds another game"
-            );
-        }
+    if host.store().archived(&t.game_id)?.is_some() {
         return Ok(());
     }
     let lobby = seated(&rec, &t, round);
-    let board = board_of(&lobby)?;
+    let board = lobby.board()?;
     let names: Vec<String> = lobby.seats.iter().map(|s| s.name.clone()).collect();
     let state = new_game(&board, &names, lobby.settings.options.clone(), lobby.seed)
         .map_err(|e| HostError::Refused(e.message()))?;
-    let mut next = lobby.clone();
-    next.state = Some(state);
-    let mut run = Effects::default();
-    run.log.push(LogEntry::Started {
-        map: board.name.clone(),
-        names,
-        options: lobby.settings.options.clone(),
-        seed: lobby.seed,
+    let reply = host.decide_and_commit(&channel, Asker::timer(), now, |live| {
+        if let Some(live) = live {
+            if live.game_id != t.game_id {
+                tracing::error!(
+                    channel,
+                    game = t.game_id,
+                    "a table's channel holds another game"
+                );
+            }
+            return Decision::default();
+        }
+        let mut next = lobby.clone();
+        next.state = Some(state.clone());
+        let mut run = Effects::default();
+        run.log.push(LogEntry::Started {
+            map: board.name.clone(),
+            names: names.clone(),
+            options: lobby.settings.options.clone(),
+            seed: lobby.seed,
+        });
+        run.lines.push(msg!(
+            "tourney-table-starts",
+            name = rec.name.as_str(),
+            round = round,
+            table = table,
+            commitment = t.commitment.as_str()
+        ));
+        run_bots(host, &board, &mut next, &mut run);
+        Decision::silent(Change::moved(next, run))
     });
-    run.lines.push(msg!(
-        "tourney-table-starts",
-        name = rec.name.as_str(),
-        round = round,
-        table = table,
-        commitment = t.commitment.as_str()
-    ));
-    run_bots(host, &board, &mut next, &mut run);
-    let change = finish(&board, &channel, &lobby, next, run, now);
-    let commit = build(&channel, change).map_err(|e| HostError::NotSaved(e.to_string()))?;
-    match store.commit(&channel, 0, &commit)? {
-        CommitOutcome::Saved(_) | CommitOutcome::Conflict => Ok(()),
+    match reply.applied || host.peek(&channel).is_some() {
+        true => Ok(()),
+        false => Err(HostError::StoreUnavailable(reply.text)),
     }
 }
 
@@ -186,7 +187,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         tally: Default::default(),
         subs: Default::default(),
         away: Vec::new(),
-        indexed: true,
+        indexed: false,
         lost_since: None,
         table: Some(TableRef {
             tourney: rec.channel.clone(),
@@ -206,7 +207,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
 /// Changes who sits in `seat` of the running game `game` in `channel`: a
 /// substitute takes it, or (`user: None`) a computer player keeps it for a
 /// player who abandoned it. Once: a seat already changed stays as it is.
-pub(super) fn reseat(
+pub(crate) fn reseat(
     host: &Host,
     channel: &str,
     game: &str,
@@ -215,8 +216,7 @@ pub(super) fn reseat(
     name: &str,
     now: u64,
 ) {
-    use crate::host::{Asker, Decision};
-    host.decide_and_commit(channel, Asker::timer(), |rec| {
+    host.decide_and_commit(channel, Asker::timer(), now, |rec| {
         let Some(rec) = rec.filter(|r| r.game_id == game && r.state.is_some()) else {
             return Decision::default();
         };
@@ -226,7 +226,7 @@ pub(super) fn reseat(
         if info.user.as_deref() == user && (user.is_some() || info.bot.is_some()) {
             return Decision::default();
         }
-        let Ok(board) = board_of(rec) else {
+        let Ok(board) = rec.board() else {
             return Decision::default();
         };
         let mut next = rec.clone();
@@ -249,7 +249,7 @@ pub(super) fn reseat(
                 run.lines
                     .push(msg!("host-kicked", player = info.name.as_str()));
                 next.seats[seat].user = None;
-                next.seats[seat].bot = Some(crate::host::command::BotLevel::Hard);
+                next.seats[seat].bot = Some(BotLevel::Hard);
                 if let Some(t) = next.table.as_mut()
                     && let Some(a) = t.abandoned.get_mut(seat)
                 {
@@ -258,6 +258,26 @@ pub(super) fn reseat(
             }
         }
         run_bots(host, &board, &mut next, &mut run);
-        Decision::silent(finish(&board, channel, rec, next, run, now))
+        Decision::silent(Change::moved(next, run))
     });
+}
+
+/// Settles the task that opens a table: finds or makes its channel with
+/// `place`, then opens the table there.
+pub(crate) fn settle_open(
+    host: &Host,
+    tourney: &str,
+    round: u8,
+    table: u8,
+    now: u64,
+    place: &dyn Fn(&Opening) -> Option<String>,
+) -> Result<(), HostError> {
+    let Some(at) = opening(host, tourney, round, table)? else {
+        return Ok(());
+    };
+    let channel = match at.channel.clone() {
+        Some(c) => c,
+        None => place(&at).ok_or_else(|| HostError::Refused(msg!("tourney-no-thread")))?,
+    };
+    open(host, tourney, round, table, &channel, now)
 }

@@ -4,11 +4,11 @@
 //! edits it after. The console, which has no pins, prints the standings.
 
 use super::record::TourneyRecord;
-use super::task::Task;
-use super::{Committed, TChange, TDecision, text};
-use crate::host::HostError;
+use super::{TChange, TDecision, text};
+use crate::host::error::HostError;
+use crate::host::kernel::Host;
+use crate::host::kernel::Task;
 use crate::host::outbox::{OutMsg, Picture};
-use crate::host::{Host, lines};
 use crate::store::OutboxItem;
 
 /// The standings as they read now, and where they are pinned.
@@ -27,7 +27,7 @@ fn pinned_of(rec: &TourneyRecord) -> PinnedStandings {
     PinnedStandings {
         channel: rec.channel.clone(),
         message: rec.standings_message.clone(),
-        text: lines(rec.lang, &text::standings(rec)),
+        text: rec.lang.lines(&text::standings(rec)),
         picture: text::standings_picture(rec),
     }
 }
@@ -54,16 +54,13 @@ impl Host {
                 change: Some(TChange::of(next)),
             }
         });
-        match done {
-            Committed::Done(..) => Ok(()),
-            Committed::Failed(m) => Err(m),
-        }
+        done.map(|_| ())
     }
 
     /// An outbox item as a message for a front end without pins: the
     /// standings to show, or the message it carries.
     pub(crate) fn front_message(&self, item: &OutboxItem) -> Option<OutMsg> {
-        if let Some(Task::Standings { tourney }) = super::task::read_task(item) {
+        if let Some(Task::Standings { tourney }) = crate::host::kernel::read_task(item) {
             let pinned = self.pinned_standings(&tourney).ok()??;
             let mut msg = text::public(&pinned.channel, pinned.text);
             msg.picture = Some(pinned.picture);

@@ -249,36 +249,3 @@ impl TourneyRecord {
         r.tables.iter_mut().find(|t| t.number == number)
     }
 }
-
-/// Links a game to the tournament table it is played at (stored in the
-/// game's record).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TableRef {
-    /// The tournament's channel.
-    #[serde(default)]
-    pub tourney: String,
-    #[serde(default)]
-    pub round: u8,
-    #[serde(default)]
-    pub table: u8,
-    /// Hex salt of the game's seed commitment (revealed at the end).
-    #[serde(default)]
-    pub salt: String,
-    #[serde(default)]
-    pub commitment: String,
-    /// Timeouts in a row, per seat.
-    #[serde(default)]
-    pub strikes: Vec<u8>,
-    /// Timeouts over the game, per seat.
-    #[serde(default)]
-    pub timeouts: Vec<u32>,
-    /// Seats whose player was dropped (a computer player keeps the seat).
-    #[serde(default)]
-    pub abandoned: Vec<bool>,
-    /// Computer players finished the game at the round's deadline.
-    #[serde(default)]
-    pub by_computer: bool,
-    /// The tournament leaves players' quiet hours out of their clocks.
-    #[serde(default)]
-    pub quiet_hours: bool,
-}

@@ -2,65 +2,17 @@
 //! an outbox task) and counted into the tournament once, by game id.
 
 use super::record::{Stage, TourneyRecord};
-use super::task::{Report, Task, TaskItem};
-use super::{Committed, TChange, TDecision, round, text};
-use crate::host::HostError;
-use crate::host::record::ChannelRecord;
-use crate::host::{Host, board_of};
+use super::{TChange, TDecision, round, text};
+use crate::host::error::HostError;
+use crate::host::kernel::Host;
+use crate::host::results::Report;
 use crate::msg;
-use crate::rules::{places, score_game};
 use crate::tourney::TableResult;
 
-/// The outbox items of a table game's final commit: its result for the
-/// tournament, and the reveal of its seed in `channel`. Empty for other games.
-pub(crate) fn on_archive(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
-    let (Some(t), Some(state)) = (&rec.table, &rec.state) else {
-        return Vec::new();
-    };
-    let Ok(board) = board_of(rec) else {
-        return Vec::new();
-    };
-    let scores = score_game(&board, state);
-    let places = places(&board, state, &scores);
-    let seats = rec.seats.len();
-    let report = Report {
-        tourney: t.tourney.clone(),
-        channel: channel.to_string(),
-        round: t.round,
-        table: t.table,
-        game: rec.game_id.clone(),
-        scores: scores.iter().map(|s| s.breakdown.total).collect(),
-        places,
-        abandoned: (0..seats)
-            .map(|s| t.abandoned.get(s).copied().unwrap_or(false))
-            .collect(),
-        by_computer: t.by_computer,
-        strikes: (0..seats)
-            .map(|s| t.timeouts.get(s).copied().unwrap_or(0))
-            .collect(),
-    };
-    let reveal = msg!(
-        "tourney-game-revealed",
-        seed = rec.seed.to_string(),
-        salt = t.salt.as_str(),
-        commitment = t.commitment.as_str(),
-        game = rec.game_id.as_str()
-    );
-    let items = [
-        serde_json::to_vec(&TaskItem {
-            task: Task::Report(report),
-        }),
-        serde_json::to_vec(&text::public(channel, rec.lang.tr(&reveal))),
-    ];
-    items.into_iter().filter_map(Result::ok).collect()
-}
-
 /// Counts a reported result, once.
-pub(super) fn settle(host: &Host, report: &Report, now: u64) -> Result<(), HostError> {
-    match host.commit_tourney(&report.tourney, |rec| counted(host, rec, report, now)) {
-        Committed::Done(..) => Ok(()),
-        Committed::Failed(m) => Err(m),
-    }
+pub(crate) fn settle(host: &Host, report: &Report, now: u64) -> Result<(), HostError> {
+    host.commit_tourney(&report.tourney, |rec| counted(host, rec, report, now))
+        .map(|_| ())
 }
 
 /// The tournament with the result counted; no change if it already was.

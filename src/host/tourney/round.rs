@@ -3,10 +3,10 @@
 
 use super::TChange;
 use super::record::{Round, Stage, Table, TourneyRecord};
-use super::task::{Task, TaskItem};
 use super::{TDecision, text};
-use crate::host::Host;
-use crate::host::HostError;
+use crate::host::error::HostError;
+use crate::host::kernel::Host;
+use crate::host::kernel::{Task, TaskItem};
 use crate::msg;
 use crate::tourney::{entrants, pair, standings};
 

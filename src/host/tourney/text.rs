@@ -2,7 +2,7 @@
 
 use super::record::{Stage, TourneyRecord};
 use super::round::table_of;
-use crate::host::Host;
+use crate::host::kernel::Host;
 use crate::host::outbox::{OutMsg, Picture, Target};
 use crate::host::record::ChannelRecord;
 use crate::i18n::Msg;
@@ -208,7 +208,7 @@ fn table_status(host: &Host, t: &super::record::Table) -> Msg {
         .channel
         .as_deref()
         .and_then(|c| host.store().load(c).ok().flatten());
-    let rec = live.and_then(|r| serde_json::from_slice::<ChannelRecord>(&r.data).ok());
+    let rec = live.and_then(|r| ChannelRecord::read(&r.data).ok());
     let Some((rec, state)) = rec.as_ref().and_then(|r| Some((r, r.state.as_ref()?))) else {
         return msg!("tourney-status-opening", name = t.name.as_str());
     };

@@ -3,8 +3,8 @@
 //! seed must give the seating it used.
 
 use super::record::{Stage, TourneyRecord};
-use crate::host::Host;
-use crate::host::HostError;
+use crate::host::error::HostError;
+use crate::host::kernel::Host;
 use crate::host::record::{ChannelRecord, LogEntry};
 use crate::i18n::Msg;
 use crate::maps;
@@ -32,7 +32,7 @@ fn bad(why: &str) -> HostError {
 /// Checks an archived game: its seed against its commitment (tournament
 /// games), and its log replayed from that seed against its final state.
 pub fn verify_game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
-    let rec: ChannelRecord = serde_json::from_slice(record).map_err(|e| bad(&e.to_string()))?;
+    let rec = ChannelRecord::read(record).map_err(|e| bad(&e.to_string()))?;
     if let Some(t) = &rec.table {
         let salt = from_hex(&t.salt).ok_or_else(|| bad("salt is not hex"))?;
         if !crate::tourney::verify(&t.commitment, rec.seed, &salt) {
@@ -42,8 +42,7 @@ pub fn verify_game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
     let board = maps::board(&rec.settings.map).map_err(|e| bad(&e.to_string()))?;
     let mut state = None;
     for (i, raw) in log.iter().enumerate() {
-        let entry: LogEntry =
-            serde_json::from_slice(raw).map_err(|e| bad(&format!("log entry {i}: {e}")))?;
+        let entry = LogEntry::read(raw).map_err(|e| bad(&format!("log entry {i}: {e}")))?;
         let step = |why: String| bad(&format!("log entry {i}: {why}"));
         match (entry, state.as_mut()) {
             (

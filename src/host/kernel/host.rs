@@ -1,0 +1,86 @@
+//! The host: its store, the computer players' brain, where tournament
+//! seeds come from, and its clock.
+
+use crate::host::command::BotLevel;
+use crate::rules::{Action, Board, GameState, PlayerView, player_view};
+use crate::store::Store;
+use rand_chacha::ChaCha8Rng;
+use std::sync::{Arc, Mutex};
+
+/// Chooses a computer player's action from what its seat may see.
+pub type Brain = fn(&Board, &PlayerView, BotLevel, &mut ChaCha8Rng) -> Action;
+
+/// The game host.
+pub struct Host {
+    pub(crate) store: Arc<dyn Store>,
+    brain: Brain,
+    /// Where tournament seeds and salts come from: the system's randomness,
+    /// or a seeded generator for reproducible runs (`simulate-tourney`).
+    seeds: Option<Mutex<ChaCha8Rng>>,
+    /// The time the host acts at when no caller names one (delivery,
+    /// settling tasks): the system clock, or a test's.
+    clock: fn() -> u64,
+}
+
+impl Host {
+    /// A host over a store, with the computer players' brain.
+    pub fn new(store: Arc<dyn Store>, brain: Brain) -> Host {
+        Host {
+            store,
+            brain,
+            seeds: None,
+            clock: super::clock::now,
+        }
+    }
+
+    /// The same host drawing tournament seeds and salts from `seed`, so a
+    /// run can be repeated exactly.
+    pub fn seeded(self, seed: u64) -> Host {
+        use rand::SeedableRng;
+        Host {
+            seeds: Some(Mutex::new(ChaCha8Rng::seed_from_u64(seed))),
+            ..self
+        }
+    }
+
+    /// The same host reading the time from `clock` (unix seconds).
+    pub fn with_clock(self, clock: fn() -> u64) -> Host {
+        Host { clock, ..self }
+    }
+
+    /// The host's time now, in unix seconds.
+    pub fn now(&self) -> u64 {
+        (self.clock)()
+    }
+
+    /// Random bytes for a tournament seed or salt.
+    pub(crate) fn random_bytes<const N: usize>(&self) -> [u8; N] {
+        use rand::RngCore;
+        let mut out = [0u8; N];
+        match self.seeds.as_ref().and_then(|m| m.lock().ok()) {
+            Some(mut rng) => rng.fill_bytes(&mut out),
+            None => rand::rng().fill_bytes(&mut out),
+        }
+        out
+    }
+
+    /// The store this host uses.
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// A computer player's action for `seat`.
+    pub(crate) fn bot_action(
+        &self,
+        board: &Board,
+        state: &GameState,
+        seat: usize,
+        level: BotLevel,
+    ) -> Action {
+        use rand::SeedableRng;
+        let view = player_view(board, state, seat);
+        let mut rng =
+            ChaCha8Rng::seed_from_u64(state.moves.wrapping_mul(0x9E37_79B9) ^ seat as u64);
+        (self.brain)(board, &view, level, &mut rng)
+    }
+}
