@@ -345,6 +345,14 @@ fn against_computer_players_only_undo_is_immediate() {
         "its draws went back too"
     );
     assert_eq!(st.decks[0].draw, old.decks[0].draw);
+    // Everyone is told that the computer's moves went back too, and the
+    // history says the same.
+    let told = drain(&host);
+    let said: String = public(&told).iter().map(|m| m.text.as_str()).collect();
+    let named = "and the moves after it: Bot 1 drew a card from the deck";
+    assert!(said.contains(named), "{said}");
+    let history = send(&host, "ann", "/history").text;
+    assert!(history.contains(named), "{history}");
 }
 
 #[test]

@@ -113,3 +113,41 @@ fn without_a_board_the_channels_game_is_summed_up() {
         e.message()
     );
 }
+
+/// A World game: what an unfinished tour costs is told wherever its
+/// tickets are, and `/rules world` says why; before the piece split a
+/// player is shown with the pieces they will keep.
+#[test]
+fn a_world_tour_shows_its_penalty_and_the_split_shows_the_pieces_kept() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    let send = |line: &str| host.handle(&request("ann", Lang::En, Lang::En, line), 1000);
+    assert!(send("/game new map:world seats:2").applied);
+    assert!(send("/game addbot").applied);
+    assert!(send("/game start").applied);
+    let status = send("/game status").text;
+    assert!(status.contains("ann: 0 points, 60 pieces"), "{status}");
+    assert!(!status.contains("75 pieces"), "{status}");
+
+    let board = maps::board("world").unwrap();
+    let offer = send("/hand").text;
+    let rec = support::host::stored(store.as_ref());
+    let offered = &rec.state.unwrap().players[0].offer.clone().unwrap().tickets;
+    for &t in offered {
+        let (points, cost) = (board.tickets[t].points(), board.tickets[t].cost());
+        let name = board.ticket_name(t);
+        let shown = match cost == points {
+            true => format!("{name} ({points})"),
+            false => format!("{name} ({points}; −{cost} if not completed)"),
+        };
+        assert!(offer.contains(&shown), "{shown} in {offer}");
+    }
+    assert!(
+        offered
+            .iter()
+            .any(|&t| board.tickets[t].cost() != board.tickets[t].points()),
+        "the offer holds a tour"
+    );
+    let rules = ask(&host, Lang::En, "/rules board:world");
+    assert!(rules.contains("costs its own penalty"), "{rules}");
+}

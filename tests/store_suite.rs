@@ -502,7 +502,9 @@ fn outbox_leases_and_acks(f: &dyn Fixture) {
         vec![first[1].clone()],
         "only the unacknowledged message returns after its lease, with the same id"
     );
-    store.outbox_ack(std::slice::from_ref(&again[0].id)).unwrap();
+    store
+        .outbox_ack(std::slice::from_ref(&again[0].id))
+        .unwrap();
     assert_eq!(store.outbox_take(10, Duration::ZERO).unwrap(), Vec::new());
 
     let zero = store.outbox_take(0, lease).unwrap();

@@ -14,9 +14,9 @@ use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{
-    Action, Board, Breakdown, Card, Event, GameState, LaneId, LanePick, LastMove, Phase, Seat,
-    Stage, TicketId, apply, legal_actions, pass_turn, player_view, public_view, ranking,
-    score_game,
+    Action, Board, Breakdown, Card, DrawSource, Event, GameState, LaneId, LanePick, LastMove,
+    Phase, Seat, Stage, TicketId, apply, legal_actions, pass_turn, player_view, public_view,
+    ranking, score_game,
 };
 
 fn no_game() -> Msg {
@@ -133,7 +133,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
         Ok(ev) => ev,
         Err(e) => return refused(board, rec, state, &action, e.message()),
     };
-    let refilled = text::face_up_refills(board, &row, &st.face_up);
+    let refilled_row = st.face_up.clone();
     let mut run = Effects {
         mover: Some(seat),
         ..Effects::default()
@@ -144,7 +144,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
         LogEntry::Action { seat, action },
         events,
     );
-    run.lines.extend(refilled);
+    run.refills(board, &row, &refilled_row);
     advance(host, board, &mut next, &mut run);
     let mine = run.notes_of(seat);
     let reply = if mine.is_empty() {
@@ -364,15 +364,27 @@ impl Effects {
         }
     }
 
-    /// Says what replaced the face-up cards a move took.
+    /// Says what replaced the face-up cards the last action took: the slot
+    /// it took is told even when the new card has the same colour.
     pub(super) fn refills(
         &mut self,
         board: &Board,
         before: &[Option<Card>],
         after: &[Option<Card>],
     ) {
+        let taken = match self.log.last() {
+            Some(LogEntry::Action {
+                action:
+                    Action::Draw {
+                        from: DrawSource::FaceUp(slot),
+                        ..
+                    },
+                ..
+            }) => Some(*slot),
+            _ => None,
+        };
         self.lines
-            .extend(text::face_up_refills(board, before, after));
+            .extend(text::face_up_refills(board, taken, before, after));
     }
 
     /// Whether a seat other than `seat` acted in this run: the turn went
@@ -685,12 +697,15 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
         _ => to_move(rec).map(|(line, _)| line),
     });
     out.extend(turn_details(board, rec));
+    // Before the World's split a player holds every piece of the box, but
+    // only ever plays with the number kept.
+    let kept = u16::from(board.family.config().pieces_kept);
     out.extend(state.players.iter().enumerate().map(|(s, p)| {
         msg!(
             "host-player-status",
             player = rec.seats[s].name.as_str(),
             points = p.score(),
-            pieces = p.pieces(),
+            pieces = if p.split_pending { kept } else { p.pieces() },
             cards = p.hand.total(),
             tickets = p.tickets.len()
         )

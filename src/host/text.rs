@@ -3,7 +3,7 @@
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{
-    Board, Card, Family, GameState, Hand, KeepRule, LaneId, PlaceId, PlayerView, Seat,
+    Board, Card, Family, GameState, Hand, KeepRule, LaneId, PlaceId, PlayerView, Seat, TicketId,
 };
 
 /// "red ×3, locomotive ×1" (World: jokers, harbor cards and ships named).
@@ -40,7 +40,7 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
                 } else if t.complete {
                     msg!("host-ticket-done", route = route, points = points)
                 } else {
-                    msg!("host-ticket-open", route = route, points = points)
+                    open_ticket(board, t.ticket)
                 }
             })
             .collect();
@@ -56,6 +56,23 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
     out
 }
 
+/// A kept ticket not yet completed, with what it costs when it differs
+/// from its value (a World tour's penalty, a country ticket's lowest
+/// option).
+fn open_ticket(board: &Board, ticket: TicketId) -> Msg {
+    let (route, tk) = (board.ticket_name(ticket), &board.tickets[ticket]);
+    let (points, cost) = (tk.points(), tk.cost());
+    match cost == points {
+        true => msg!("host-ticket-open", route = route, points = points),
+        false => msg!(
+            "host-ticket-open-cost",
+            route = route,
+            points = points,
+            cost = cost
+        ),
+    }
+}
+
 /// The ticket offer waiting for `seat`, with how to answer it.
 pub(super) fn offer(board: &Board, state: &GameState, seat: Seat) -> Option<Msg> {
     let o = state.players[seat].offer.as_ref()?;
@@ -66,8 +83,17 @@ pub(super) fn offer(board: &Board, state: &GameState, seat: Seat) -> Option<Msg>
         .map(|(i, &t)| {
             let tk = &board.tickets[t];
             let (n, route, points) = (i + 1, board.ticket_name(t), tk.points());
+            let cost = tk.cost();
             if tk.is_long() {
                 msg!("host-offer-long", n = n, route = route, points = points)
+            } else if cost != points {
+                msg!(
+                    "host-offer-ticket-cost",
+                    n = n,
+                    route = route,
+                    points = points,
+                    cost = cost
+                )
             } else {
                 msg!("host-offer-ticket", n = n, route = route, points = points)
             }
@@ -113,12 +139,13 @@ pub(super) fn face_up(board: &Board, row: &[Option<Card>]) -> Msg {
 /// or the whole row after the row was replaced.
 pub(super) fn face_up_refills(
     board: &Board,
+    taken: Option<usize>,
     before: &[Option<Card>],
     after: &[Option<Card>],
 ) -> Vec<Msg> {
     let world = board.family == Family::World;
     let changed: Vec<usize> = (0..after.len())
-        .filter(|&i| before.get(i) != after.get(i))
+        .filter(|&i| before.get(i) != after.get(i) || taken == Some(i))
         .collect();
     if changed.len() > 1 {
         return vec![face_up(board, after)];
@@ -190,4 +217,32 @@ pub(super) fn double_route(
         route = board.lane_name(lanes[0]),
         lanes = items
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::face_up_refills;
+    use crate::i18n::Lang;
+    use crate::maps;
+    use crate::rules::{Card, Color};
+
+    #[test]
+    fn a_taken_face_up_card_refilled_with_the_same_colour_is_told() {
+        let board = maps::board("europe").unwrap();
+        let (w, g, o) = (Color::White, Color::Green, Color::Orange);
+        let row: Vec<Option<Card>> = [w, g, o, o, g].map(|c| Some(Card::Train(c))).to_vec();
+        let told = |taken, after: &[Option<Card>]| -> Vec<String> {
+            let lines = face_up_refills(&board, taken, &row, after);
+            lines.iter().map(|m| Lang::En.tr(m)).collect()
+        };
+        assert_eq!(told(Some(1), &row), ["face-up card 2 is now green"]);
+        assert_eq!(
+            told(None, &row),
+            Vec::<String>::new(),
+            "a deck draw changes no slot"
+        );
+        let mut blue = row.clone();
+        blue[1] = Some(Card::Train(Color::Blue));
+        assert_eq!(told(Some(1), &blue), ["face-up card 2 is now blue"]);
+    }
 }

@@ -100,6 +100,15 @@ pub(super) fn point(
         }
         _ => return None,
     };
+    // The computer players' moves after it are taken back with it: say so.
+    let what = match rest.first() {
+        Some(next) => msg!(
+            "play-undo-what-and-after",
+            what = what,
+            moves = run.lines[next.from..].to_vec()
+        ),
+        None => what,
+    };
     Some(UndoPoint {
         seat,
         before: Box::new(before.clone()),

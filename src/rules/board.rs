@@ -120,6 +120,16 @@ impl Ticket {
             TicketValue::Tour { in_order, .. } => *in_order,
         }
     }
+
+    /// What the ticket takes away when it is not completed: a pair's
+    /// points, a country ticket's lowest option, a tour's own penalty.
+    pub fn cost(&self) -> i32 {
+        match &self.value {
+            TicketValue::Pair { points, .. } => *points,
+            TicketValue::Options(o) => o.iter().map(|o| o.points).min().unwrap_or(0),
+            TicketValue::Tour { penalty, .. } => *penalty,
+        }
+    }
 }
 
 /// A loaded, validated board.

@@ -48,6 +48,7 @@ play-premove-second-yours = Draw your second card now.
 play-undo-what-claim = route { $route } claimed by { $player }
 play-undo-what-station = station in { $city } built by { $player }
 play-undo-what-harbor = harbor in { $city } built by { $player }
+play-undo-what-and-after = { $what }, and the moves after it: { $moves }
 play-undo-none = There is nothing you can take back. Only your last route claim, station or harbor can be, before the next player acts, and only if it showed no hidden card: never a draw, tickets, or a tunnel.
 play-undo-asked-already = You already asked; not everyone has answered yet.
 play-undo-taken-back = Taken back.

@@ -53,6 +53,7 @@ play-premove-second-yours = Возьмите вторую карту сами.
 play-undo-what-claim = перегон { $route } игрока { $player }
 play-undo-what-station = станция игрока { $player } в городе { $city }
 play-undo-what-harbor = порт игрока { $player } в городе { $city }
+play-undo-what-and-after = { $what } и ходы после этого: { $moves }
 play-undo-none = Отменять нечего. Можно отменить только свой последний перегон, станцию или порт, пока следующий игрок не походил, и только если не открылась ни одна скрытая карта: взятые карты, новые билеты и туннели не отменяются.
 play-undo-asked-already = Вы уже попросили; ответили ещё не все.
 play-undo-taken-back = Отменено.

@@ -53,6 +53,7 @@ play-premove-second-yours = Візьміть другу карту самі.
 play-undo-what-claim = ділянка { $route } гравця { $player }
 play-undo-what-station = станція гравця { $player } у місті { $city }
 play-undo-what-harbor = порт гравця { $player } у місті { $city }
+play-undo-what-and-after = { $what } і ходи після цього: { $moves }
 play-undo-none = Скасовувати нічого. Можна скасувати лише свою останню ділянку, станцію або порт, доки наступний гравець не походив, і лише якщо не відкрилася жодна прихована карта: взяті карти, нові квитки й тунелі не скасовуються.
 play-undo-asked-already = Ви вже попросили; відповіли ще не всі.
 play-undo-taken-back = Скасовано.
