@@ -130,6 +130,17 @@ fn a_world_tour_shows_its_penalty_and_the_split_shows_the_pieces_kept() {
     assert!(!status.contains("75 pieces"), "{status}");
 
     let board = maps::board("world").unwrap();
+    let tour = board
+        .ticket_ids()
+        .find(|&t| board.tickets[t].cost() != board.tickets[t].points())
+        .expect("the World has tours");
+    support::host::edit(store.as_ref(), |rec| {
+        let st = rec.state.as_mut().unwrap();
+        let offer = st.players[0].offer.as_mut().unwrap();
+        if !offer.tickets.contains(&tour) {
+            offer.tickets[0] = tour;
+        }
+    });
     let offer = send("/hand").text;
     let rec = support::host::stored(store.as_ref());
     let offered = &rec.state.unwrap().players[0].offer.clone().unwrap().tickets;
@@ -150,4 +161,51 @@ fn a_world_tour_shows_its_penalty_and_the_split_shows_the_pieces_kept() {
     );
     let rules = ask(&host, Lang::En, "/rules board:world");
     assert!(rules.contains("costs its own penalty"), "{rules}");
+}
+
+/// Switzerland: a claim refused for want of cards says why the player's
+/// locomotive does not count on a route that is not a tunnel.
+#[test]
+fn a_swiss_refusal_says_locomotives_pay_only_for_tunnels() {
+    use conductor::rules::{Card, Color, Hand, Phase, Stage};
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    let send = |lang: Lang, line: &str| host.handle(&request("ann", lang, Lang::En, line), 1000);
+    assert!(send(Lang::En, "/game new map:switzerland seats:2").applied);
+    assert!(send(Lang::En, "/game addbot").applied);
+    assert!(send(Lang::En, "/game start").applied);
+    let board = maps::board("switzerland").unwrap();
+    let lane = board
+        .lanes
+        .iter()
+        .find(|l| !l.tunnel && l.color == Some(Color::Green) && l.len >= 2)
+        .expect("a green route in the open");
+    let route = format!("{} {}", board.place_name(lane.a), board.place_name(lane.b));
+    support::host::edit(store.as_ref(), |rec| {
+        let st = rec.state.as_mut().unwrap();
+        st.phase = Phase::Play;
+        st.stage = Stage::Start;
+        st.turn = 0;
+        for p in &mut st.players {
+            p.offer = None;
+        }
+        let mut hand = Hand::default();
+        hand.add(Card::Train(Color::Green), 1);
+        hand.add(Card::Loco, 1);
+        st.players[0].hand = hand;
+    });
+    let en = send(Lang::En, &format!("/claim route:\"{route}\""));
+    assert!(!en.applied);
+    assert!(
+        en.text
+            .contains("1 locomotive, which pays only for tunnels on this board"),
+        "{}",
+        en.text
+    );
+    let uk = send(Lang::Uk, &format!("/claim route:\"{route}\""));
+    assert!(
+        uk.text.contains("локомотиви оплачують лише тунелі"),
+        "{}",
+        uk.text
+    );
 }

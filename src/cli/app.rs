@@ -223,6 +223,7 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
         intro,
         preamble,
         lang,
+        series: args.pictures == cli::PictureSeries::All,
     };
     let mut stdout = std::io::stdout().lock();
     let result = match &args.file {

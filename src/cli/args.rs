@@ -253,6 +253,20 @@ pub struct LocalArgs {
     /// full, or phone: private pictures as the portrait phone picture.
     #[arg(long, value_enum, default_value = "full")]
     pub(crate) picture: PictureSize,
+    /// latest: keep the latest picture of each kind for each reader;
+    /// all: keep every picture, numbered.
+    #[arg(long, value_enum, default_value = "latest")]
+    pub(crate) pictures: PictureSeries,
+}
+
+/// Which pictures the console keeps (`--pictures`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum PictureSeries {
+    /// The latest of each kind for each reader.
+    #[default]
+    Latest,
+    /// Every picture, numbered in order.
+    All,
 }
 
 /// Which store a store tool works on.

@@ -40,7 +40,7 @@ struct Tokens {
 /// Splits `/name sub key:value key:"two words"` into words and options.
 fn tokenize(line: &str) -> Result<Tokens, HostError> {
     let mut words = Vec::new();
-    let mut opts = Vec::new();
+    let mut opts: Vec<(String, String, bool)> = Vec::new();
     let mut chars = line.trim().chars().peekable();
     while chars.peek().is_some() {
         if chars.next_if(|c| c.is_whitespace()).is_some() {
@@ -49,10 +49,18 @@ fn tokenize(line: &str) -> Result<Tokens, HostError> {
         let key: String =
             std::iter::from_fn(|| chars.next_if(|&c| c != ':' && !c.is_whitespace())).collect();
         if chars.next_if_eq(&':').is_none() {
-            words.push(key);
+            // A word after an unquoted value goes on with it: route:Zagreb Budapest.
+            match opts.last_mut() {
+                Some((_, value, false)) => {
+                    value.push(' ');
+                    value.push_str(&key);
+                }
+                _ => words.push(key),
+            }
             continue;
         }
-        let value = if chars.next_if_eq(&'"').is_some() {
+        let quoted = chars.next_if_eq(&'"').is_some();
+        let value = if quoted {
             let v: String = std::iter::from_fn(|| chars.next_if(|&c| c != '"')).collect();
             if chars.next_if_eq(&'"').is_none() {
                 return err(msg!("parse-quote-open", option = key));
@@ -61,9 +69,12 @@ fn tokenize(line: &str) -> Result<Tokens, HostError> {
         } else {
             std::iter::from_fn(|| chars.next_if(|c| !c.is_whitespace())).collect()
         };
-        check_value(&key, &value)?;
-        opts.push((key, value));
+        opts.push((key, value, quoted));
     }
+    for (key, value, _) in &opts {
+        check_value(key, value)?;
+    }
+    let opts = opts.into_iter().map(|(k, v, _)| (k, v)).collect();
     Ok(Tokens { words, opts })
 }
 
@@ -193,6 +204,20 @@ impl Spec {
             ),
             [] => msg!("parse-empty"),
         }
+    }
+}
+
+/// A value typed without its option's name: says how to write it.
+fn bare_value(spec: &Spec, text: &str) -> Msg {
+    let shown: String = text.chars().take(30).collect();
+    match spec.options.first() {
+        Some(option) => msg!(
+            "parse-bare-value",
+            text = shown,
+            command = spec.name_msg(),
+            option = Msg::new(option, Vec::new())
+        ),
+        None => msg!("parse-bare-none", text = shown, command = spec.name_msg()),
     }
 }
 
@@ -410,6 +435,19 @@ fn spec(name: &str, sub: Option<&str>) -> Option<Spec> {
         .map(|&(_, _, keys, options)| Spec { keys, options })
 }
 
+/// Commands that read the word after their name: a subcommand, a board
+/// (`/rules usa`), a span (`/away 2d`).
+const TAKES_A_WORD: &[&str] = &[
+    "game",
+    "tourney",
+    "premove",
+    "leaderboard",
+    "stats",
+    "season",
+    "away",
+    "rules",
+];
+
 /// Parses one command line (with or without the leading slash).
 pub fn parse(line: &str) -> Result<Command, HostError> {
     let Tokens { words, opts } = tokenize(line)?;
@@ -422,6 +460,16 @@ pub fn parse(line: &str) -> Result<Command, HostError> {
         let shown: String = first.trim_start_matches('/').chars().take(30).collect();
         return err(msg!("parse-unknown", text = shown));
     };
+    // The command's words (with the word some commands read after their
+    // name); any more is a value typed without its option's name.
+    let taken = if TAKES_A_WORD.contains(&name.as_str()) {
+        2
+    } else {
+        1
+    };
+    if let Some(bare) = words.get(taken) {
+        return err(bare_value(&spec, bare));
+    }
     let o = Values(options(&spec, opts)?);
     match name.as_str() {
         "game" => game(sub.as_deref(), &o),
@@ -871,6 +919,16 @@ mod tests {
         );
         assert!(parse("/claim route:\"Paris Bruxelles\" colour:blue").is_err());
         assert!(parse("/keep tikets:1").is_err());
+        let bare = parse("/keep 3,4").unwrap_err().message();
+        assert_eq!(
+            Lang::En.tr(&bare),
+            r#""3,4" needs its option's name: write /keep tickets:3,4."#
+        );
+        assert_eq!(
+            parse("/claim route:Zagreb Budapest color:red").unwrap(),
+            parse(r#"/claim route:"Zagreb Budapest" color:red"#).unwrap(),
+            "an unquoted route reads on to the next option"
+        );
         assert!(parse("/hand all:yes").is_err());
         let e = parse("/draw from:").unwrap_err();
         assert!(Lang::En.tr(&e.message()).contains("from: is empty"), "{e}");

@@ -31,6 +31,9 @@ pub struct LocalOptions<'a> {
     pub preamble: Vec<String>,
     /// The language of every player and of the channel.
     pub lang: Lang,
+    /// Every picture is kept, numbered; otherwise only the latest of each
+    /// kind for each reader (`out/ann-hand.png`).
+    pub series: bool,
 }
 
 /// Draws a picture with the renderer; a failure is said on standard error.
@@ -83,26 +86,28 @@ pub fn resume(rec: &ChannelRecord) -> (Option<Msg>, Vec<String>) {
 }
 
 /// The name of whoever types a line without `NAME:`: the login name, or
-/// "Player 1" when there is none ("you" would read "you moves first").
-pub(super) fn player_name() -> String {
+/// "Player 1" in the console's language when there is none ("you" would
+/// read "you moves first").
+pub(super) fn player_name(lang: Lang) -> String {
     name_from(
         std::env::var("USER")
             .or_else(|_| std::env::var("LOGNAME"))
             .ok(),
+        lang,
     )
 }
 
-fn name_from(login: Option<String>) -> String {
+fn name_from(login: Option<String>, lang: Lang) -> String {
     login
         .map(|n| n.trim().to_string())
         .filter(|n| !n.is_empty() && !n.contains(char::is_whitespace) && !n.contains(':'))
-        .unwrap_or_else(|| "Player 1".into())
+        .unwrap_or_else(|| lang.tr(&msg!("cli-player-name")))
 }
 
 /// Splits `NAME: /command ...` into the speaker and the command text. A
 /// name is one word before a colon; what follows is theirs even without
 /// a slash, or empty. Any other line is the console player's.
-fn speaker(line: &str) -> (String, &str) {
+fn speaker(line: &str, lang: Lang) -> (String, &str) {
     let t = line.trim();
     if let Some((who, rest)) = t.split_once(':') {
         let who = who.trim();
@@ -116,20 +121,27 @@ fn speaker(line: &str) -> (String, &str) {
             return (who.to_string(), rest);
         }
     }
-    (player_name(), t)
+    (player_name(lang), t)
 }
 
 /// Writes a picture (PNG, or GIF for a recap) and returns its path.
 fn write_picture(
-    dir: &Path,
-    stem: &str,
+    opts: &LocalOptions,
+    counter: u64,
+    whose: &str,
     picture: &Picture,
-    painter: Option<&Painter>,
 ) -> Option<PathBuf> {
-    let bytes = painter?(picture)?;
-    std::fs::create_dir_all(dir).ok()?;
-    let ext = picture.file_name().rsplit('.').next().unwrap_or("png");
-    let path = dir.join(format!("{stem}.{ext}"));
+    let bytes = opts.painter?(picture)?;
+    std::fs::create_dir_all(&opts.out_dir).ok()?;
+    let (kind, ext) = picture
+        .file_name()
+        .split_once('.')
+        .unwrap_or(("board", "png"));
+    let stem = match opts.series {
+        true => format!("{counter:04}-{whose}"),
+        false => format!("{whose}-{kind}"),
+    };
+    let path = opts.out_dir.join(format!("{stem}.{ext}"));
     std::fs::write(&path, bytes).ok()?;
     Some(path)
 }
@@ -253,7 +265,7 @@ pub(super) fn run_lines(
         if line.trim().is_empty() || line.trim_start().starts_with('#') {
             continue;
         }
-        let (who, text) = speaker(&line);
+        let (who, text) = speaker(&line, opts.lang);
         match own(text) {
             Some(Own::Quit) => break,
             Some(Own::Help) => writeln!(out, "{}", line::help(opts.lang))?,
@@ -309,14 +321,11 @@ fn one_line(
         cmd,
         Command::Hand | Command::Board | Command::League(LeagueCmd::Leaderboard { .. })
     );
-    let written = reply.picture.as_ref().filter(|_| shown).and_then(|p| {
-        write_picture(
-            &opts.out_dir,
-            &format!("{counter:04}-reply-{who}"),
-            p,
-            opts.painter,
-        )
-    });
+    let written = reply
+        .picture
+        .as_ref()
+        .filter(|_| shown)
+        .and_then(|p| write_picture(opts, *counter, &format!("reply-{who}"), p));
     match written {
         Some(p) => format!("{} (picture: {})", reply.text, p.display()),
         None => reply.text,
@@ -360,11 +369,11 @@ fn deliver(
             text += &format!(" @{m}");
         }
         if let Some(p) = &msg.picture {
-            let stem = match &msg.to {
-                Target::Channel(_) => format!("{:04}-board", counter),
-                Target::User(u) => format!("{:04}-{u}", counter),
+            let whose = match &msg.to {
+                Target::Channel(_) => "channel",
+                Target::User(u) => u.as_str(),
             };
-            if let Some(path) = write_picture(&opts.out_dir, &stem, p, opts.painter) {
+            if let Some(path) = write_picture(opts, *counter, whose, p) {
                 text += &format!(" (picture: {})", path.display());
             }
         }
@@ -386,14 +395,19 @@ mod tests {
 
     #[test]
     fn the_console_player_is_named_by_login_not_you() {
-        assert_eq!(name_from(Some("alice".into())), "alice");
-        assert_eq!(name_from(None), "Player 1");
-        assert_eq!(name_from(Some(" ".into())), "Player 1");
-        assert_eq!(speaker("/draw from:deck").0, player_name());
-        assert_ne!(speaker("/draw from:deck").0, "you");
-        assert_eq!(speaker("bob: /draw from:deck").0, "bob");
+        assert_eq!(name_from(Some("alice".into()), Lang::En), "alice");
+        assert_eq!(name_from(None, Lang::En), "Player 1");
+        assert_eq!(name_from(Some(" ".into()), Lang::En), "Player 1");
+        assert_eq!(name_from(None, Lang::Ru), "Игрок 1");
+        assert_eq!(name_from(None, Lang::Uk), "Гравець 1");
+        assert_eq!(
+            speaker("/draw from:deck", Lang::En).0,
+            player_name(Lang::En)
+        );
+        assert_ne!(speaker("/draw from:deck", Lang::En).0, "you");
+        assert_eq!(speaker("bob: /draw from:deck", Lang::En).0, "bob");
         for line in quick_start("usa", 3) {
-            assert_eq!(speaker(&line).0, player_name(), "{line}");
+            assert_eq!(speaker(&line, Lang::En).0, player_name(Lang::En), "{line}");
         }
     }
 }

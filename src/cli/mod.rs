@@ -19,7 +19,7 @@ mod simulate_tourney;
 mod verify;
 
 pub use app::run_command;
-pub use args::{Cli, Command, LocalArgs, RenderArgs, SimulateArgs, StoreArgs};
+pub use args::{Cli, Command, LocalArgs, PictureSeries, RenderArgs, SimulateArgs, StoreArgs};
 pub use backup::{
     BackupError, Verdict, export_store, import_store, summary as backup_summary, verify_store,
 };

@@ -14,9 +14,9 @@ use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{
-    Action, Board, Breakdown, Card, DrawSource, Event, GameState, LaneId, LanePick, LastMove,
-    Phase, Seat, Stage, TicketId, apply, legal_actions, pass_turn, player_view, public_view,
-    ranking, score_game,
+    Action, Board, Breakdown, Card, DrawSource, Event, Family, GameState, LaneId, LanePick,
+    LastMove, Phase, Seat, Stage, TicketId, apply, legal_actions, pass_turn, player_view,
+    public_view, ranking, score_game,
 };
 
 fn no_game() -> Msg {
@@ -147,10 +147,14 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
     run.refills(board, &row, &refilled_row);
     advance(host, board, &mut next, &mut run);
     let mine = run.notes_of(seat);
-    let reply = if mine.is_empty() {
-        msg!("host-done")
-    } else {
-        msg!("host-done-notes", notes = mine)
+    let second = next
+        .state
+        .as_ref()
+        .is_some_and(|s| s.turn == seat && s.stage == Stage::SecondDraw);
+    let reply = match (mine.is_empty(), second) {
+        (true, true) => msg!("host-done-second-card", wild = wild(&next)),
+        (true, false) => msg!("host-done"),
+        (false, _) => msg!("host-done-notes", notes = mine),
     };
     Decision::applied(reply, Change::moved(next, run))
 }
@@ -507,12 +511,21 @@ pub(super) fn to_move(rec: &ChannelRecord) -> Option<(Msg, Option<String>)> {
         }
         Phase::Play => {
             let s = &rec.seats[state.turn];
-            Some((
-                msg!("host-your-turn", player = s.name.as_str()),
-                s.user.clone().filter(|_| s.bot.is_none()),
-            ))
+            let player = s.name.as_str();
+            let line = match state.stage {
+                Stage::SecondDraw => msg!("host-second-card", player = player, wild = wild(rec)),
+                _ => msg!("host-your-turn", player = player),
+            };
+            Some((line, s.user.clone().filter(|_| s.bot.is_none())))
         }
     }
+}
+
+/// The wild card's name on the record's board (a locomotive, the World's
+/// joker), which cannot be a face-up second card.
+fn wild(rec: &ChannelRecord) -> Msg {
+    let world = rec.board().is_ok_and(|b| b.family == Family::World);
+    Card::Loco.msg(world)
 }
 
 /// What the player to move needs to know: the face-up row (or that no
@@ -548,6 +561,23 @@ fn results(board: &Board, rec: &ChannelRecord, state: &GameState) -> Vec<Msg> {
             done = scores[s].completed,
             count = scores[s].tickets.len()
         ));
+        if !scores[s].tickets.is_empty() {
+            let tickets = scores[s].tickets.iter().map(|t| {
+                let points = format!("{:+}", t.scored).replace('-', "−");
+                let route = board.ticket_name(t.ticket);
+                match t.complete {
+                    true => msg!("host-final-ticket-done", route = route, points = points),
+                    false => msg!("host-final-ticket-failed", route = route, points = points),
+                }
+            });
+            let player = rec.seats[s].name.as_str();
+            let tickets = tickets.collect::<Vec<_>>();
+            out.push(msg!(
+                "host-final-tickets",
+                player = player,
+                tickets = tickets
+            ));
+        }
     }
     out
 }

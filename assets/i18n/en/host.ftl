@@ -86,11 +86,15 @@ host-player-status = { $player }: { $points ->
     }
 host-waiting-for = Waiting for { $players } to choose (see your DMs, or /hand).
 host-your-turn = Your turn, { $player }.
+host-second-card = { $player }, take your second card: from the deck, or face up but not a { $wild }.
 host-history-empty = Nothing has happened yet.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
 host-final-scores = Final scores:
 host-final-line = { $place }. { $player } — { $total } ({ $parts }; { $done } of { $count } tickets done)
+host-final-tickets = { $player }'s tickets: { $tickets }
+host-final-ticket-done = { $route } { $points }
+host-final-ticket-failed = { $route } { $points }, not completed
 host-score-routes = routes { $points }
 host-score-tickets = tickets { $points }
 host-score-longest = longest route { $points }
@@ -125,6 +129,7 @@ host-not-started-start = The game has not started yet; its creator starts it wit
 host-hand-not-playing = You are not playing in this game, so you have no hand.
 host-not-playing = You are not playing in this game; you can watch it with /board.
 host-done = Done.
+host-done-second-card = Done. Now take your second card: from the deck, or face up but not a { $wild }.
 host-done-notes = Done: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = That command does not change the game.
@@ -198,11 +203,13 @@ parse-split-trains = Say how many trains, for example trains:20 ships:40.
 parse-split-ships = Say how many ships, for example trains:20 ships:40.
 parse-empty-value = { $option }: is empty; give it a value or leave the option out.
 parse-unknown-option = Unknown option { $option }; /{ $command } takes { $options }.
+parse-bare-value = "{ $text }" needs its option's name: write /{ $command } { $option }:{ $text }.
+parse-bare-none = /{ $command } takes no value; leave out "{ $text }".
 parse-no-options = Unknown option { $option }; /{ $command } takes no options.
 parse-subcommand = { $command } { $sub }
 parse-yes-no = Answer yes or no, not "{ $text }".
 ## Choosing a payment
-host-pay-choose = { $route } can be paid in more than one way, and the cheapest still spends locomotives; say which: { $options }. Repeat the claim with { discord-opt-locos }: (and { discord-opt-color }:) as shown, or tap a button.
+host-pay-choose = { $route } can be paid in more than one way, and the cheapest still spends locomotives; say which: { $options }. Repeat the claim with { discord-opt-locos }: (and { discord-opt-color }:) as shown.
 host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
 host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
@@ -211,6 +218,7 @@ parse-not-utf8 = This line is not UTF-8 text, so it was skipped; type it again a
 host-recap = The whole game, piece by piece:
 
 ## The console (conductor local).
+cli-player-name = Player 1
 cli-welcome = Type /help for the commands; /quit or Ctrl-D leaves, and the game is saved for next time.
 cli-prompt-turn = { $player } to move
 cli-prompt-lobby = lobby open

@@ -237,7 +237,10 @@ rules-pay-short-color = { $what } { $verb ->
     }
    *[no] { $locos ->
         [0] {" "}and no locomotives
-       *[other] {""}
+       *[other] {" "}and { $locos ->
+            [one] { $locos } locomotive, which pays
+           *[other] { $locos } locomotives, which pay
+        } only for tunnels on this board
     }
 }.
 # $held and $color: the color the player holds most of.
@@ -271,7 +274,10 @@ rules-pay-short-any = { $what } { $verb ->
     }
    *[no] { $locos ->
         [0] {" "}and no locomotives
-       *[other] {""}
+       *[other] {" "}and { $locos ->
+            [one] { $locos } locomotive, which pays
+           *[other] { $locos } locomotives, which pay
+        } only for tunnels on this board
     }
 }.
 rules-pay-rail-no-doubles = { $what } is a rail route; double ships pay only for sea routes.

@@ -107,6 +107,7 @@ host-player-status = { $player }: { $points ->
     }
 host-waiting-for = Ждём выбора: { $players } (см. личные сообщения или /{ discord-cmd-hand }).
 host-your-turn = Ваш ход, { $player }.
+host-second-card = { $player }, возьмите вторую карту: из колоды или открытую, но не { $wild }.
 host-history-empty = Пока ничего не произошло.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
@@ -116,6 +117,9 @@ host-final-line = { $place }. { $player } — { $total } ({ $parts }; выпол
         [few] { $count } билетов
        *[many] { $count } билетов
     })
+host-final-tickets = Билеты игрока { $player }: { $tickets }
+host-final-ticket-done = { $route } { $points }
+host-final-ticket-failed = { $route } { $points }, не выполнен
 host-score-routes = перегоны { $points }
 host-score-tickets = билеты { $points }
 host-score-longest = самый длинный путь { $points }
@@ -151,6 +155,7 @@ host-not-started-start = Игра ещё не началась; её созда�
 host-hand-not-playing = Вы не участвуете в этой игре, поэтому у вас нет карт.
 host-not-playing = Вы не участвуете в этой игре; следить за ней можно через /{ discord-cmd-board }.
 host-done = Готово.
+host-done-second-card = Готово. Теперь возьмите вторую карту: из колоды или открытую, но не { $wild }.
 host-done-notes = Готово: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = Эта команда не меняет игру.
@@ -236,10 +241,12 @@ parse-split-trains = Укажите, сколько вагонов, наприм
 parse-split-ships = Укажите, сколько кораблей, например { discord-opt-trains }:20 { discord-opt-ships }:40.
 parse-empty-value = { $option }: пусто; укажите значение или уберите этот параметр.
 parse-unknown-option = Неизвестный параметр { $option }; у /{ $command } есть только { $options }.
+parse-bare-value = Перед «{ $text }» нужно имя параметра: напишите /{ $command } { $option }:{ $text }.
+parse-bare-none = /{ $command } без значений; уберите «{ $text }».
 parse-no-options = Неизвестный параметр { $option }; у /{ $command } нет параметров.
 parse-subcommand = { $command } { $sub }
 parse-yes-no = Ответьте «да» или «нет», а не «{ $text }».
-host-pay-choose = Оплатить { $route } можно по-разному, и даже самый дешёвый способ тратит локомотивы; выберите: { $options }. Повторите команду с { discord-opt-locos }: (и { discord-opt-color }:), как указано, или нажмите кнопку.
+host-pay-choose = Оплатить { $route } можно по-разному, и даже самый дешёвый способ тратит локомотивы; выберите: { $options }. Повторите команду с { discord-opt-locos }: (и { discord-opt-color }:), как указано.
 host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
 host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
@@ -248,6 +255,7 @@ parse-not-utf8 = Эта строка не в кодировке UTF-8, поэт�
 host-recap = Вся партия, ход за ходом:
 
 ## Консоль (conductor local).
+cli-player-name = Игрок 1
 cli-welcome = Введите /помощь, чтобы увидеть команды; /выход или Ctrl-D завершает сеанс, а партия сохраняется до следующего раза.
 cli-prompt-turn = ходит { $player }
 cli-prompt-lobby = идёт набор игроков

@@ -107,6 +107,7 @@ host-player-status = { $player }: { $points ->
     }
 host-waiting-for = Чекаємо на вибір: { $players } (див. особисті повідомлення або /{ discord-cmd-hand }).
 host-your-turn = Ваш хід, { $player }.
+host-second-card = { $player }, візьміть другу карту: з колоди або відкриту, але не { $wild }.
 host-history-empty = Поки що нічого не сталося.
 # A history line saved before the catalogs existed (English).
 host-saved-line = { $text }
@@ -116,6 +117,9 @@ host-final-line = { $place }. { $player } — { $total } ({ $parts }; викон
         [few] { $count } квитків
        *[many] { $count } квитків
     })
+host-final-tickets = Квитки гравця { $player }: { $tickets }
+host-final-ticket-done = { $route } { $points }
+host-final-ticket-failed = { $route } { $points }, не виконаний
 host-score-routes = ділянки { $points }
 host-score-tickets = квитки { $points }
 host-score-longest = найдовший шлях { $points }
@@ -151,6 +155,7 @@ host-not-started-start = Гра ще не почалася; її творець 
 host-hand-not-playing = Ви не берете участі в цій грі, тому у вас немає карт.
 host-not-playing = Ви не берете участі в цій грі; стежити за нею можна через /{ discord-cmd-board }.
 host-done = Готово.
+host-done-second-card = Готово. Тепер візьміть другу карту: з колоди або відкриту, але не { $wild }.
 host-done-notes = Готово: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = Ця команда не змінює гру.
@@ -236,10 +241,12 @@ parse-split-trains = Вкажіть, скільки вагонів, наприк
 parse-split-ships = Вкажіть, скільки суден, наприклад { discord-opt-trains }:20 { discord-opt-ships }:40.
 parse-empty-value = { $option }: порожньо; вкажіть значення або приберіть цей параметр.
 parse-unknown-option = Невідомий параметр { $option }; /{ $command } має лише { $options }.
+parse-bare-value = Перед «{ $text }» потрібна назва параметра: напишіть /{ $command } { $option }:{ $text }.
+parse-bare-none = /{ $command } без значень; приберіть «{ $text }».
 parse-no-options = Невідомий параметр { $option }; /{ $command } не має параметрів.
 parse-subcommand = { $command } { $sub }
 parse-yes-no = Відповідайте «так» або «ні», а не «{ $text }».
-host-pay-choose = Оплатити { $route } можна по-різному, і навіть найдешевший спосіб витрачає локомотиви; виберіть: { $options }. Повторіть команду з { discord-opt-locos }: (і { discord-opt-color }:), як показано, або натисніть кнопку.
+host-pay-choose = Оплатити { $route } можна по-різному, і навіть найдешевший спосіб витрачає локомотиви; виберіть: { $options }. Повторіть команду з { discord-opt-locos }: (і { discord-opt-color }:), як показано.
 host-pay-option = { $cards } ({ discord-opt-color }:{ $color } { discord-opt-locos }:{ $locos })
 host-pay-option-locos = { $cards } ({ discord-opt-locos }:{ $locos })
 host-pay-or = { $first }; { $rest }
@@ -248,6 +255,7 @@ parse-not-utf8 = Цей рядок не в кодуванні UTF-8, тому й
 host-recap = Уся гра, хід за ходом:
 
 ## Консоль (conductor local).
+cli-player-name = Гравець 1
 cli-welcome = Введіть /довідка, щоб побачити команди; /вихід або Ctrl-D завершує сеанс, а гра зберігається до наступного разу.
 cli-prompt-turn = ходить { $player }
 cli-prompt-lobby = триває набір гравців
