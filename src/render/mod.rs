@@ -39,7 +39,7 @@ pub use alt::{board_alt, private_alt, recap_alt};
 pub use chart::score_chart_png;
 pub use leaderboard::{Leaderboard, ROWS, Row, leaderboard_png};
 pub use patterns::Look;
-pub use recap::{note_placement, recap_gif};
+pub use recap::{note_placement, recap_gif, recap_gif_of};
 pub use standings::{
     PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet, pairings_alt, pairings_png,
     standings_alt, standings_png,
