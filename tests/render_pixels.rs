@@ -246,7 +246,8 @@ fn the_public_picture_carries_its_status_in_a_band_above_the_map() {
     }
 }
 
-/// When the game is over the band says so and shows the winner's swatch.
+/// When the game is over the band says so, shows the winner's swatch and
+/// ranks every player instead of the face-up cards.
 #[test]
 fn the_band_names_the_winner_when_the_game_is_over() {
     let board = maps::board("usa").expect("board");
@@ -268,12 +269,18 @@ fn the_band_names_the_winner_when_the_game_is_over() {
             over > 300,
             "{lang}: no \"game over\" in the band ({over} px)"
         );
+        // Every player's swatch is in the ranking; the winner's is also on
+        // the first line.
+        let n: Vec<usize> = (0..totals.len())
+            .map(|seat| count(&img, 0, top, render::seat_color(seat)))
+            .collect();
         for seat in 0..totals.len() {
-            let n = count(&img, 0, top, render::seat_color(seat));
-            if seat == winner {
-                assert!(n > 1_200, "{lang}: the winner's swatch has {n} px");
-            } else {
-                assert!(n < 1_200, "{lang}: seat {seat} is no winner but has {n} px");
+            assert!(n[seat] > 1_200, "{lang}: seat {seat} is not ranked ({n:?})");
+            if seat != winner {
+                assert!(
+                    n[winner] > n[seat] + 1_200,
+                    "{lang}: seat {seat} is no winner but has {n:?}"
+                );
             }
         }
     }

@@ -39,8 +39,9 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
         "{} bytes",
         recap.gif.len()
     );
-    let frames = frames(&recap.gif);
     let board = maps::board("europe").unwrap();
+    let bare = frames(&render::recap_gif(&board, &[], Lang::En).unwrap());
+    let frames = frames(&recap.gif);
     let state = conductor::cli::late_game(&board, 5, 1).unwrap();
     let claimed_late = state.owners.iter().flatten().count();
     // One frame for the empty map, one per placement (more than were on
@@ -48,6 +49,10 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
     assert!(frames.len() > claimed_late + 1, "{} frames", frames.len());
     let last = frames.last().unwrap();
     let first = &frames[0];
+    // The map sits under a header naming the board, winner and players.
+    let top = last.height() - bare[0].height();
+    assert!(top >= 40, "a header of {top} px");
+    assert_eq!(last.width(), bare[0].width());
     // Every claimed car is in its owner's color at the end, not at the start.
     let over = picture_state(&board);
     let mut checked = 0;
@@ -58,7 +63,7 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
         let (s, c) = car.angle.sin_cos();
         let (x, y) = (car.x + c * car.len * 0.28, car.y + s * car.len * 0.28);
         let px = |img: &image::RgbaImage| {
-            let p = img.get_pixel(x.round() as u32, y.round() as u32).0;
+            let p = img.get_pixel(x.round() as u32, y.round() as u32 + top).0;
             [p[0], p[1], p[2]]
         };
         assert!(near(px(last), want), "lane {l}: {:?} vs {want:?}", px(last));
@@ -69,6 +74,20 @@ fn a_played_games_recap_shows_every_placement_in_turn() {
         checked += 1;
     }
     assert!(checked > 50);
+    // The held last frame ranks the players: the winner's swatch first.
+    let finals = conductor::rules::public_view(&board, &over)
+        .final_scores
+        .unwrap();
+    let best = finals.iter().map(|f| f.breakdown.total).max().unwrap();
+    let winners: Vec<usize> = (0..finals.len())
+        .filter(|&s| finals[s].breakdown.total == best)
+        .collect();
+    let k = top as f32 / 64.0;
+    let p = last.get_pixel((12.0 * k + 4.5) as u32, (46.0 * k) as u32).0;
+    if let [winner] = winners[..] {
+        let want = render::seat_color(winner);
+        assert!(near([p[0], p[1], p[2]], want), "{p:?} vs {want:?}");
+    }
     let chart = image::load_from_memory(&recap.chart).unwrap();
     assert_eq!(chart.width(), 1200);
 }

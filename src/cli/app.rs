@@ -36,8 +36,8 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
             cli::run_bench_league(games, players).map_err(|e| e.context("bench-league"))
         }
         Command::Render(args) => run_render(args),
-        Command::BenchRender { runs, lang, json } => {
-            cli::run_bench_render(runs, lang, json).map_err(|e| e.context("bench-render"))
+        Command::BenchRender { games, lang, json } => {
+            cli::run_bench_render(games, lang, json).map_err(|e| e.context("bench-render"))
         }
         Command::Bot => run_bot(),
         Command::Bench => cli::run_bench(),

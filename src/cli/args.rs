@@ -48,9 +48,9 @@ pub enum Command {
     Render(RenderArgs),
     /// Time drawing and encoding pictures of late games; print the figures.
     BenchRender {
-        /// Pictures drawn per measurement.
-        #[arg(long, default_value_t = 60)]
-        runs: usize,
+        /// Whole games played on each board, every move drawn.
+        #[arg(long, default_value_t = 1)]
+        games: usize,
         /// The pictures' language: en, ru or uk.
         #[arg(long, default_value = "en")]
         lang: crate::i18n::Lang,

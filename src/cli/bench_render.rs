@@ -1,6 +1,7 @@
-//! `conductor bench-render`: how long a picture takes to draw and encode,
-//! on a late-game state, in a language, and how large it is: the board, a
-//! private picture, and a "since your last turn" digest.
+//! `conductor bench-render`: how long the pictures of whole games take to
+//! draw and encode, against encoding each from scratch, in a language, and
+//! how large they get: the board, a private picture, and a "since your
+//! last turn" digest.
 
 use super::CliError;
 use crate::i18n::Lang;
@@ -10,7 +11,6 @@ use crate::rules::LaneId;
 use crate::rules::{
     Board, GameOptions, GameState, Phase, new_game, play_random, player_view, public_view,
 };
-use cpu_time::ThreadTime;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
@@ -48,85 +48,121 @@ pub(super) fn late_game_with(
     Ok(state)
 }
 
-/// Median and 95th percentile of the samples, in ms.
-fn stats(mut ms: Vec<f64>) -> (f64, f64) {
-    ms.sort_by(f64::total_cmp);
-    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+/// Median and 95th percentile of the samples.
+fn stats(mut xs: Vec<f64>) -> (f64, f64) {
+    if xs.is_empty() {
+        return (f64::NAN, f64::NAN);
+    }
+    xs.sort_by(f64::total_cmp);
+    let at = |q: f64| xs[((xs.len() - 1) as f64 * q).round() as usize];
     (at(0.5), at(0.95))
 }
 
-/// The figures of one picture.
-struct Figures {
-    median: f64,
-    p95: f64,
-    /// Median time to encode the finished image alone.
-    encode: f64,
-    /// Median CPU time of the whole picture, when the platform tells it.
-    cpu: Option<f64>,
-    bytes: usize,
+/// The pictures of one kind drawn over whole games, a sample a picture.
+#[derive(Default)]
+struct Samples {
+    /// Drawing and encoding in strips, as the bot does (ms).
+    whole: Vec<f64>,
+    /// Encoding in strips alone (ms).
+    encode: Vec<f64>,
+    /// Encoding the same picture from scratch (ms).
+    scratch: Vec<f64>,
+    /// `whole` ÷ `scratch`, per picture.
+    ratio: Vec<f64>,
+    /// The largest PNG.
+    largest: usize,
 }
 
-/// Times `runs` pictures; `f` gives the PNG and its encode-only time.
-fn time(
-    runs: usize,
-    mut f: impl FnMut() -> Result<(Vec<u8>, Duration), CliError>,
-) -> Result<Figures, CliError> {
-    let (mut wall, mut cpu, mut enc) = (Vec::new(), Vec::new(), Vec::new());
-    let mut bytes = 0;
-    for _ in 0..runs.max(1) {
-        // CPU time apart from waiting for a shared machine's cores.
-        let (t, c) = (Instant::now(), ThreadTime::try_now().ok());
-        let (png, e) = f()?;
-        wall.push(t.elapsed().as_secs_f64() * 1000.0);
-        if let Some(c) = c.and_then(|c| c.try_elapsed().ok()) {
-            cpu.push(c.as_secs_f64() * 1000.0);
-        }
-        enc.push(e.as_secs_f64() * 1000.0);
-        bytes = png.len();
+impl Samples {
+    fn add(&mut self, t: &render::Timed) {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let whole = ms(t.draw + t.encode);
+        let scratch = ms(t.scratch_encode);
+        self.whole.push(whole);
+        self.encode.push(ms(t.encode));
+        self.scratch.push(scratch);
+        self.ratio.push(whole / scratch.max(1e-6));
+        self.largest = self.largest.max(t.png.len());
     }
-    let (median, p95) = stats(wall);
-    Ok(Figures {
-        median,
-        p95,
-        encode: stats(enc).0,
-        cpu: (!cpu.is_empty()).then(|| stats(cpu).0),
-        bytes,
-    })
 }
 
-/// Prints one picture's figures as a line of text or one JSON object.
-fn print(map: &str, kind: &str, lang: Lang, f: &Figures, json: bool) {
+/// Prints one board's figures for one kind of picture as a line of text
+/// or one JSON object.
+fn print(map: &str, kind: &str, lang: Lang, s: &Samples, json: bool) {
+    let (ratio, ratio95) = stats(s.ratio.clone());
+    let (whole, whole95) = stats(s.whole.clone());
+    let (encode, scratch) = (stats(s.encode.clone()).0, stats(s.scratch.clone()).0);
     if json {
         let line = serde_json::json!({
-            "board": map, "kind": kind, "lang": lang.to_string(),
-            "median_ms": f.median, "p95_ms": f.p95, "encode_ms": f.encode,
-            "cpu_ms": f.cpu, "png_bytes": f.bytes,
+            "board": map, "kind": kind, "lang": lang.to_string(), "pictures": s.ratio.len(),
+            "ratio_median": ratio, "ratio_p95": ratio95,
+            "whole_ms": whole, "whole_p95_ms": whole95,
+            "strip_encode_ms": encode, "scratch_encode_ms": scratch,
+            "largest_png_bytes": s.largest,
         });
         println!("{line}");
         return;
     }
-    let cpu = f
-        .cpu
-        .map_or_else(String::new, |c| format!("   CPU {c:5.2} ms"));
     println!(
-        "  {:<22} median {:6.2} ms   p95 {:6.2} ms   encode {:5.2} ms (whole/encode {:4.1})   PNG {:6.1} KB{cpu}",
+        "  {:<20} {:4} pictures   whole ÷ from-scratch encode: median {ratio:4.2}  p95 {ratio95:4.2}   whole {whole:5.2} ms (p95 {whole95:5.2})   strip encode {encode:5.2} ms   from scratch {scratch:5.2} ms   largest PNG {:6.1} KB",
         format!("{map} {kind}"),
-        f.median,
-        f.p95,
-        f.encode,
-        f.median / f.encode.max(1e-6),
-        f.bytes as f64 / 1024.0
+        s.ratio.len(),
+        s.largest as f64 / 1024.0
     );
 }
 
-/// Up to `n` claimed lanes (the last ones by lane number): what a digest
-/// highlights after a round or two.
-fn recent_claims(state: &GameState, n: usize) -> Vec<LaneId> {
-    let claimed = (0..state.owners.len()).filter(|&l| state.owners[l].is_some());
-    let mut lanes: Vec<LaneId> = claimed.map(LaneId::at).collect();
-    lanes.reverse();
-    lanes.truncate(n);
-    lanes
+/// The lanes claimed since `seen`, the owners a reader last saw.
+fn claimed_since(seen: &[Option<usize>], owners: &[Option<usize>]) -> Vec<LaneId> {
+    let changed = owners.iter().zip(seen).enumerate();
+    changed
+        .filter(|(_, (now, then))| now.is_some() && now != then)
+        .map(|(l, _)| LaneId::at(l))
+        .collect()
+}
+
+/// One whole game of random legal moves on `board`, drawn after every
+/// move as the bot would: the board, the private picture of the player who
+/// moved, and the digest of the player to move next.
+fn whole_game(
+    board: &Board,
+    players: usize,
+    seed: u64,
+    lang: Lang,
+    kinds: &mut [Samples; 3],
+) -> Result<usize, CliError> {
+    let names: Vec<String> = (1..=players).map(|i| format!("p{i}")).collect();
+    let mut state =
+        new_game(board, &names, GameOptions::default(), seed).map_err(CliError::failed)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut seen = vec![state.owners.clone(); players];
+    let mut moves = 0;
+    while state.phase != Phase::Over && moves < 20_000 {
+        let mover = public_view(board, &state).turn.unwrap_or(moves % players);
+        if play_random(board, &mut state, &mut rng, 1, |_, _| Ok(())).map_err(CliError::failed)?
+            == 0
+        {
+            break;
+        }
+        moves += 1;
+        let public = public_view(board, &state);
+        let draw = |private: Option<&_>, halo: Option<&[LaneId]>| {
+            render::png_timed(
+                board,
+                &public,
+                (private, halo),
+                lang,
+                render::Look::default(),
+            )
+            .map_err(CliError::failed)
+        };
+        kinds[0].add(&draw(None, None)?);
+        kinds[1].add(&draw(Some(&player_view(board, &state, mover)), None)?);
+        let next = public.turn.unwrap_or(0);
+        let halo = claimed_since(&seen[next], &state.owners);
+        kinds[2].add(&draw(None, Some(&halo))?);
+        seen[mover] = state.owners.clone();
+    }
+    Ok(moves)
 }
 
 /// A figure of the process's memory in MB (Linux: `VmRSS` resident now,
@@ -144,51 +180,50 @@ fn memory() -> String {
     format!("RSS {} MB, peak {} MB", mb("VmRSS:"), mb("VmHWM:"))
 }
 
-/// Benchmarks the board and private pictures of a late game on each board
-/// (Europe with 5 players first), `runs` times each, labelled in `lang`;
-/// `json` prints one JSON object per picture. Ends with the process's
-/// memory once every board is drawn in every language.
-pub fn run(runs: usize, lang: Lang, json: bool) -> Result<(), CliError> {
+/// Plays `games` whole games on each board (Europe with 5 players first)
+/// and draws the pictures of every move, labelled in `lang`, printing per
+/// board and kind of picture how the whole picture (drawn, and encoded in
+/// strips with the game's kept strips) compares with encoding it from
+/// scratch; `json` prints one JSON object per line. Ends with the
+/// process's memory once every board is drawn in every language.
+pub fn run(games: usize, lang: Lang, json: bool) -> Result<(), CliError> {
     if !json {
         println!("pictures in {lang}; before any: process {}", memory());
     }
     for (map, players) in [("europe", 5), ("usa", 5), ("switzerland", 3), ("world", 5)] {
         let board = maps::board(map).map_err(CliError::failed)?;
-        let state = late_game(&board, players, 7)?;
-        let claimed = state.owners.iter().flatten().count();
-        let public = public_view(&board, &state);
-        let private = player_view(&board, &state, 0);
         let t = Instant::now();
-        render::board_png(&board, &public, lang).map_err(CliError::failed)?;
+        render::board_png(
+            &board,
+            &public_view(&board, &late_game(&board, players, 7)?),
+            lang,
+        )
+        .map_err(CliError::failed)?;
+        let first = t.elapsed().as_secs_f64() * 1000.0;
+        let mut kinds: [Samples; 3] = Default::default();
+        let mut moves = 0;
+        for seed in 1..=games.max(1) as u64 {
+            moves += whole_game(&board, players, seed, lang, &mut kinds)?;
+        }
         if !json {
             println!(
-                "{map}: {players} players, {claimed} of {} lanes claimed; first picture (with the static map) {:.1} ms",
-                board.lanes.len(),
-                t.elapsed().as_secs_f64() * 1000.0
+                "{map}: {players} players, {} whole games, {moves} moves; first picture (with the static map) {first:.1} ms",
+                games.max(1)
             );
         }
-        let f = time(runs, || {
-            render::png_timed(&board, &public, None, lang, &[]).map_err(CliError::failed)
-        })?;
-        print(map, "board", lang, &f, json);
-        let f = time(runs, || {
-            render::png_timed(&board, &public, Some(&private), lang, &[]).map_err(CliError::failed)
-        })?;
-        print(map, "private", lang, &f, json);
-        // A "since your last turn" digest: the routes of the last round haloed.
-        let halo = recent_claims(&state, players * 2);
-        let f = time(runs, || {
-            render::png_timed(&board, &public, None, lang, &halo).map_err(CliError::failed)
-        })?;
-        print(map, "digest", lang, &f, json);
+        for (kind, samples) in ["board", "private", "digest"].iter().zip(&kinds) {
+            print(map, kind, lang, samples, json);
+        }
     }
     let t = Instant::now();
     render::warm_up().map_err(CliError::failed)?;
+    let (held, kept) = render::strip_cache_held();
     let memory = format!(
-        "every board in every language drawn ({:.0} ms more): process {}; maps, palettes and pre-drawn pieces hold {:.1} MB",
+        "every board in every language drawn ({:.0} ms more): process {}; maps, palettes and pre-drawn pieces hold {:.1} MB, the kept strips of {kept} games {:.1} MB",
         t.elapsed().as_secs_f64() * 1000.0,
         memory(),
-        render::held_bytes() as f64 / (1024.0 * 1024.0)
+        render::held_bytes() as f64 / (1024.0 * 1024.0),
+        held as f64 / (1024.0 * 1024.0)
     );
     if json {
         eprintln!("{memory}");

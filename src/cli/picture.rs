@@ -179,7 +179,7 @@ pub fn recap(map: &str, req: Request) -> Result<Recap, PictureError> {
         ));
     }
     Ok(Recap {
-        gif: render::recap_gif(&board, &placed, req.lang)?,
+        gif: render::recap_gif_of(&board, &placed, req.lang, Some(&view))?,
         chart: render::score_chart_png(&board, &view, req.lang)?,
     })
 }

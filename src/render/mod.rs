@@ -25,18 +25,21 @@ mod sprite;
 mod standings;
 mod static_layer;
 mod status;
+mod strip_cache;
+mod strips;
 mod words;
 
 use crate::i18n::Lang;
 use crate::rules::{Board, Card, LaneId, LastMove, PlaceId, PlayerView, PublicView, Seat};
 use std::time::{Duration, Instant};
+use strip_cache::{Kind, StreamKey};
 use tiny_skia::Pixmap;
 
 pub use alt::{board_alt, private_alt, recap_alt};
 pub use chart::score_chart_png;
 pub use leaderboard::{Leaderboard, ROWS, Row, leaderboard_png};
 pub use patterns::Look;
-pub use recap::{note_placement, recap_gif};
+pub use recap::{note_placement, recap_gif, recap_gif_of};
 pub use standings::{
     PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet, pairings_alt, pairings_png,
     standings_alt, standings_png,
@@ -53,6 +56,8 @@ pub enum RenderError {
     Mismatch(String),
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] png::EncodingError),
+    #[error("PNG strip compression failed: {0}")]
+    Deflate(String),
     #[error("GIF encoding failed: {0}")]
     Gif(String),
     /// The picture's board could not be loaded.
@@ -72,7 +77,8 @@ pub enum RenderError {
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let (pix, top) = on_map(board, &map, view, (None, Look::default()), &[])?;
-    encode_with(&pix, &map, top)
+    let stream = StreamKey::new(view, Kind::Board, lang, Look::default());
+    encode_with(&pix, &map, top, Some(stream))
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
@@ -91,7 +97,8 @@ pub fn digest_png(
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
     let (pix, top) = on_map(board, &map, view, (None, look), lanes)?;
-    encode_with(&pix, &map, top)
+    let stream = StreamKey::new(view, Kind::Digest, lang, look);
+    encode_with(&pix, &map, top, Some(stream))
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -109,25 +116,71 @@ pub fn private_png_look(
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let (pix, top) = on_map(board, &map, &view.public, (Some(view), look), &[])?;
-    encode_with(&pix, &map, top)
+    let stream = StreamKey::new(&view.public, Kind::Private(view.seat), lang, look);
+    encode_with(&pix, &map, top, Some(stream))
 }
 
-/// A picture as PNG bytes with the time spent encoding the finished image
-/// alone (palette mapping and PNG): the floor `bench-render` compares with.
-/// `halo` lanes are outlined as in [`digest_png`].
+/// A picture drawn for `bench-render` and the encoding tests: the PNG
+/// as the bot sends it (in strips, with the game's kept strips), the same
+/// picture encoded from scratch, and the time each step took.
+pub struct Timed {
+    /// The PNG in strips.
+    pub png: Vec<u8>,
+    /// The same picture encoded from scratch, as one stream.
+    pub scratch: Vec<u8>,
+    /// Drawing the picture, before encoding.
+    pub draw: Duration,
+    /// Encoding it in strips (palette mapping and PNG).
+    pub encode: Duration,
+    /// Encoding it from scratch (palette mapping and PNG).
+    pub scratch_encode: Duration,
+}
+
+/// Draws a picture as [`board_png`], [`private_png_look`] (`private`) or
+/// [`digest_png`] (`halo`, the lanes haloed) do, the way `look` asks, and
+/// encodes it both ways, timing each.
 pub fn png_timed(
     board: &Board,
     view: &PublicView,
-    private: Option<&PlayerView>,
+    (private, halo): (Option<&PlayerView>, Option<&[LaneId]>),
     lang: Lang,
-    halo: &[LaneId],
-) -> Result<(Vec<u8>, Duration), RenderError> {
+    look: Look,
+) -> Result<Timed, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let (pix, top) = on_map(board, &map, public, (private, Look::default()), halo)?;
     let t = Instant::now();
-    let png = encode_with(&pix, &map, top)?;
-    Ok((png, t.elapsed()))
+    let (pix, top) = on_map(board, &map, public, (private, look), halo.unwrap_or(&[]))?;
+    let draw = t.elapsed();
+    let kind = match (private, halo) {
+        (Some(pv), _) => Kind::Private(pv.seat),
+        (None, None) => Kind::Board,
+        (None, Some(_)) => Kind::Digest,
+    };
+    let stream = StreamKey::new(public, kind, lang, look);
+    let t = Instant::now();
+    let png = encode_with(&pix, &map, top, Some(stream))?;
+    let encode = t.elapsed();
+    let t = Instant::now();
+    let scratch = encode_with(&pix, &map, top, None)?;
+    Ok(Timed {
+        png,
+        scratch,
+        draw,
+        encode,
+        scratch_encode: t.elapsed(),
+    })
+}
+
+/// The bytes the kept strips of recent games' pictures hold, and how many
+/// games they are of.
+pub fn strip_cache_held() -> (usize, usize) {
+    strip_cache::held()
+}
+
+/// Forgets every game's kept strips: the next picture of each is
+/// compressed whole.
+pub fn clear_strip_cache() {
+    strip_cache::clear();
 }
 
 /// Draws every board's static map and palette in every language, so no
@@ -161,11 +214,13 @@ pub fn held_bytes() -> usize {
     static_layer::held_bytes()
 }
 
-/// Encodes a picture whose map starts `top` rows down with its board's palette.
+/// Encodes a picture whose map starts `top` rows down with its board's
+/// palette: in strips, as the next picture of `stream`, or from scratch.
 fn encode_with(
     pix: &Pixmap,
     map: &static_layer::StaticMap,
     top: u32,
+    stream: Option<StreamKey>,
 ) -> Result<Vec<u8>, RenderError> {
     // A phone picture is laid out apart: none of its pixels is the map's.
     let known = (pix.width() == map.width()).then(|| quantize::Known {
@@ -173,7 +228,10 @@ fn encode_with(
         indices: &map.base,
         lut: &map.shade.lut,
     });
-    encode::png(pix, &map.shade.palette, known)
+    match stream {
+        Some(stream) => encode::png_in_strips(pix, &map.shade.palette, known, top, stream),
+        None => encode::png(pix, &map.shade.palette, known),
+    }
 }
 
 /// A board's palette: made from a sample private picture (drawn on `map`,

@@ -16,6 +16,8 @@ use std::sync::Mutex;
 const PINNED: usize = 48;
 /// Slots in the color cache (a power of two).
 const CACHE: usize = 1 << 16;
+/// Multiplies a pixel's word into four of them.
+const SPLAT: u128 = 1 | 1 << 32 | 1 << 64 | 1 << 96;
 
 /// A palette of at most 256 colors.
 pub(super) struct Palette {
@@ -164,10 +166,32 @@ impl Mapper<'_> {
     }
 
     /// Maps `rgba`, the pixels `k.indices` describe: a pixel keeps its
-    /// known index while its color is still that index's color.
+    /// known index while its color is still that index's color. Four
+    /// pixels of one known index are checked at once.
     fn fill_known(&mut self, rgba: &[u8], k: &Known, out: &mut [u8]) {
         let lut = k.lut.map(u32::from_le_bytes);
-        let pixels = rgba.chunks_exact(4).zip(k.indices);
+        let quads = out.chunks_exact_mut(4).zip(rgba.chunks_exact(16));
+        let n = quads.len() * 4;
+        for ((o, p), i) in quads.zip(k.indices.chunks_exact(4)) {
+            let same = i.iter().all(|&j| j == i[0]);
+            let want = u128::from(lut[i[0] as usize]) * SPLAT;
+            if same && p.try_into().ok().map(u128::from_le_bytes) == Some(want) {
+                o.fill(i[0]);
+                continue;
+            }
+            self.fill_each(p, &lut, i, o);
+        }
+        self.fill_each(
+            &rgba[n * 4..],
+            &lut,
+            &k.indices[n.min(k.indices.len())..],
+            &mut out[n..],
+        );
+    }
+
+    /// [`Mapper::fill_known`] a pixel at a time.
+    fn fill_each(&mut self, rgba: &[u8], lut: &[u32; 256], indices: &[u8], out: &mut [u8]) {
+        let pixels = rgba.chunks_exact(4).zip(indices);
         for (o, (p, &i)) in out.iter_mut().zip(pixels) {
             let px = word(p);
             *o = if lut[i as usize] == px {

@@ -62,6 +62,7 @@ fn public_view(board: &Board) -> PublicView {
             extra: 1,
         }),
         second_draw: false,
+        choosing_tickets: false,
         final_scores: None,
     }
 }

@@ -1,6 +1,7 @@
 //! The status in large type, read at a phone's width: the board and whose
-//! turn (or who won, or what the game waits for) with the final round at
-//! the line's end, the last move, the face-up row as large cards, and the decks. The phone
+//! turn (or who won) with the final round at the line's end, what the game
+//! waits for, the last move, the face-up row as large cards (the final
+//! ranking once the game is over), and the decks. The phone
 //! picture opens with it; the public board picture carries it as a band
 //! above the map, scaled to its width.
 
@@ -48,12 +49,32 @@ impl Frame {
     }
 }
 
-/// What the line under the first says, as messages: the last move.
+/// What the lines under the first say, as messages: what the game waits
+/// for, if anything more than the next move, and the last move.
 fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
-    panel::last_move_text(board, view)
-        .map(|t| msg!("render-last", what = t))
-        .into_iter()
-        .collect()
+    let last = panel::last_move_text(board, view).map(|t| msg!("render-last", what = t));
+    waiting(board, view).into_iter().chain(last).collect()
+}
+
+/// What the game waits for from the player to move, when it is more than
+/// their next move: a tunnel's payment, a second card, a ticket choice.
+fn waiting(board: &Board, view: &PublicView) -> Option<Msg> {
+    let seat = view.turn.filter(|_| view.phase == Phase::Play)?;
+    let player = view.players.get(seat)?.name.clone();
+    if let Some(t) = &view.tunnel {
+        let route = board.lane_name(t.lane);
+        return Some(msg!(
+            "render-waits-tunnel",
+            player = player,
+            route = route,
+            count = t.extra
+        ));
+    }
+    if view.second_draw {
+        return Some(msg!("render-waits-second", player = player));
+    }
+    view.choosing_tickets
+        .then(|| msg!("render-waits-tickets", player = player))
 }
 
 /// How many lines [`news`] gives.
@@ -97,6 +118,50 @@ pub(super) fn draw(
         cv.text_mid(line, PAD * k, y, text);
     }
     y += (LINE / 2.0 + 10.0) * k;
+    if view.phase == Phase::Over {
+        ranking(cv, board, view, frame, y);
+    } else {
+        face_up(cv, board, view, k, y);
+    }
+    if frame.decks {
+        y += (CARD.1 + 20.0 + LINE / 2.0) * k;
+        let decks = cv.words.tr(&panel::decks_msg(board, view));
+        let max = frame.width - 2.0 * PAD * k;
+        let decks = cv.fonts.fit(Face::Regular, TEXT * k, &decks, max);
+        cv.text_mid(&decks, PAD * k, y, text);
+    }
+}
+
+/// The final ranking in the row under the lines, its top at `y`: each
+/// player's place, swatch, name and points, best first.
+fn ranking(cv: &mut Canvas, board: &Board, view: &PublicView, frame: Frame, y: f32) {
+    let Some(scores) = &view.final_scores else {
+        return;
+    };
+    let k = frame.k();
+    let order = panel::order(board, view);
+    let slot = (frame.width - 2.0 * PAD * k) / order.len().max(1) as f32;
+    let mid = y + CARD.1 * k / 2.0;
+    let text = TextStyle::new(Face::Bold, TEXT * k, rgb(INK));
+    for (place, &seat) in order.iter().enumerate() {
+        let x = PAD * k + slot * place as f32;
+        let Some((player, score)) = view.players.get(seat).zip(scores.get(seat)) else {
+            continue;
+        };
+        panel::swatch(cv, seat, x, mid - 16.0 * k, 32.0 * k);
+        let line = cv.words.tr(&msg!(
+            "render-ranking",
+            place = place + 1,
+            player = player.name.clone(),
+            points = score.breakdown.total
+        ));
+        let line = cv.fonts.fit(Face::Bold, TEXT * k, &line, slot - 52.0 * k);
+        cv.text_mid(&line, x + 42.0 * k, mid, text);
+    }
+}
+
+/// The face-up cards in the row under the lines, their top at `y`.
+fn face_up(cv: &mut Canvas, board: &Board, view: &PublicView, k: f32, y: f32) {
     let world = board.family == Family::World;
     for (i, card) in view.face_up.iter().enumerate() {
         let b = CardBox {
@@ -109,13 +174,6 @@ pub(super) fn draw(
             Some(c) => draw_card(cv, *c, b, world, false),
             None => draw_empty(cv, b),
         }
-    }
-    if frame.decks {
-        y += (CARD.1 + 20.0 + LINE / 2.0) * k;
-        let decks = cv.words.tr(&panel::decks_msg(board, view));
-        let max = frame.width - 2.0 * PAD * k;
-        let decks = cv.fonts.fit(Face::Regular, TEXT * k, &decks, max);
-        cv.text_mid(&decks, PAD * k, y, text);
     }
 }
 

@@ -55,6 +55,9 @@ pub struct PublicView {
     pub tunnel: Option<TunnelView>,
     /// The player to move has taken one card and must take a second.
     pub second_draw: bool,
+    /// The player to move has drawn tickets and must choose which to keep.
+    #[serde(default)]
+    pub choosing_tickets: bool,
     /// Final scores, once the game is over.
     pub final_scores: Option<Vec<PlayerScore>>,
 }
@@ -142,6 +145,7 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
             _ => None,
         },
         second_draw: state.stage == Stage::SecondDraw,
+        choosing_tickets: state.stage == Stage::Tickets,
         final_scores,
     }
 }

@@ -53,6 +53,13 @@ render-final-round = Final round: { $count ->
    *[other] { $count } turns
 } left
 render-last = Last: { $what }
+render-waits-tunnel = Waiting for { $player }: tunnel { $route }, { $count ->
+    [one] { $count } more card
+   *[other] { $count } more cards
+} or give up
+render-waits-second = Waiting for { $player } to take a second card
+render-waits-tickets = Waiting for { $player } to choose tickets to keep
+render-ranking = { $place }. { $player } { $points }
 render-move-claimed = { $player } claimed { $route }
 render-move-station = { $player } built a station in { $city }
 render-move-harbor = { $player } built a harbor in { $city }

@@ -55,6 +55,14 @@ render-final-round = Последний круг: { $count ->
    *[many] осталось { $count } ходов
 }
 render-last = Последний ход: { $what }
+render-waits-tunnel = Ждём { $player }: туннель { $route } — ещё { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+} или отказ
+render-waits-second = Ждём { $player }: вторая карта
+render-waits-tickets = Ждём { $player }: выбор билетов
+render-ranking = { $place }. { $player } { $points }
 render-move-claimed = { $player } — перегон { $route }
 render-move-station = { $player } — станция в { $city }
 render-move-harbor = { $player } — порт в { $city }

@@ -56,6 +56,14 @@ render-final-round = Останнє коло: { $count ->
    *[many] лишилося { $count } ходів
 }
 render-last = Останній хід: { $what }
+render-waits-tunnel = Чекаємо { $player }: тунель { $route } — ще { $count ->
+    [one] { $count } карта
+    [few] { $count } карти
+   *[many] { $count } карт
+} або відмова
+render-waits-second = Чекаємо { $player }: друга карта
+render-waits-tickets = Чекаємо { $player }: вибір квитків
+render-ranking = { $place }. { $player } { $points }
 render-move-claimed = { $player } — ділянка { $route }
 render-move-station = { $player } — станція в { $city }
 render-move-harbor = { $player } — порт у { $city }

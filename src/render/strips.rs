@@ -1,0 +1,240 @@
+//! PNG image data as strips of rows compressed one by one, so the next
+//! picture of a game recompresses only the strips whose pixels changed.
+//!
+//! A PNG's pixels are one zlib stream, but a deflate stream may be cut
+//! into pieces that decode on their own: each strip is compressed by a
+//! fresh compressor and ends in a sync flush (an empty stored block), so it
+//! ends on a byte boundary, and no match reaches into the strip before. The
+//! first row of a strip is filtered "sub", never "up", so it does not read
+//! the row above either. The pieces are then spliced one after another,
+//! closed by an empty final block, and the stream's Adler-32 is combined
+//! from the strips' own.
+//!
+//! A strip is known by a 128-bit hash of its palette indices: a strip of
+//! the new picture whose hash an earlier strip has takes that strip's
+//! bytes. Equal indices give equal bytes, so a spliced picture is the very
+//! PNG the strips compressed from scratch would make.
+
+use super::RenderError;
+use miniz_oxide::deflate::core::{
+    CompressionStrategy, CompressorOxide, TDEFLFlush, TDEFLStatus, compress_to_output,
+    create_comp_flags_from_zip_params,
+};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Rows in a strip.
+pub(super) const ROWS: usize = 24;
+
+/// PNG row filter types.
+const SUB: u8 = 1;
+const UP: u8 = 2;
+
+/// The zlib header: deflate, 32 KB window, fastest, no dictionary.
+const ZLIB_HEADER: [u8; 2] = [0x78, 0x01];
+/// An empty final block with fixed codes: ends the deflate stream.
+const LAST_BLOCK: [u8; 2] = [0x03, 0x00];
+
+/// One strip's rows, compressed.
+#[derive(Clone, Debug)]
+pub(super) struct Strip {
+    /// Hash of the strip's width and palette indices.
+    key: u128,
+    /// Its filtered rows as raw deflate blocks, ending byte-aligned.
+    deflate: Arc<[u8]>,
+    /// Adler-32 of its filtered rows, and their length in bytes.
+    adler: u32,
+    len: usize,
+}
+
+impl Strip {
+    /// Bytes held.
+    pub(super) fn bytes(&self) -> usize {
+        self.deflate.len() + std::mem::size_of::<Strip>()
+    }
+}
+
+/// Where a picture's strips start: every [`ROWS`] rows from `top`, and
+/// every `ROWS` rows from the top above it (`top` is where the map
+/// starts, which a taller status band moves down).
+pub(super) fn starts(height: usize, top: usize) -> Vec<usize> {
+    let top = top.min(height);
+    let above = (0..top).step_by(ROWS);
+    above.chain((top..height).step_by(ROWS)).collect()
+}
+
+/// Compresses the rows of `indices` (`width` a row) into strips starting
+/// at `starts`, taking any strip `old` already has.
+pub(super) fn compress(
+    indices: &[u8],
+    width: usize,
+    starts: &[usize],
+    old: &[Strip],
+) -> Result<Vec<Strip>, RenderError> {
+    let height = indices.len() / width.max(1);
+    let known: HashMap<u128, &Strip> = old.iter().map(|s| (s.key, s)).collect();
+    let mut packer = Packer::new();
+    let mut out = Vec::with_capacity(starts.len());
+    for (n, &from) in starts.iter().enumerate() {
+        let to = starts.get(n + 1).copied().unwrap_or(height);
+        let rows = &indices[from * width..to * width];
+        let key = strip_key(rows, width);
+        match known.get(&key) {
+            Some(&s) => out.push(s.clone()),
+            None => out.push(packer.strip(rows, width, key)?),
+        }
+    }
+    Ok(out)
+}
+
+/// The hash a strip is known by.
+fn strip_key(rows: &[u8], width: usize) -> u128 {
+    xxhash_rust::xxh3::xxh3_128_with_seed(rows, width as u64)
+}
+
+/// The zlib stream of the strips spliced.
+pub(super) fn zlib(strips: &[Strip]) -> Vec<u8> {
+    let size: usize = strips.iter().map(|s| s.deflate.len()).sum();
+    let mut out = Vec::with_capacity(size + 8);
+    out.extend_from_slice(&ZLIB_HEADER);
+    let mut adler = 1;
+    for s in strips {
+        out.extend_from_slice(&s.deflate);
+        adler = adler32_combine(adler, s.adler, s.len);
+    }
+    out.extend_from_slice(&LAST_BLOCK);
+    out.extend_from_slice(&adler.to_be_bytes());
+    out
+}
+
+/// The Adler-32 of two byte strings one after the other, from the first's
+/// checksum, the second's and the second's length.
+fn adler32_combine(first: u32, second: u32, len: usize) -> u32 {
+    const BASE: u64 = 65_521;
+    let (a1, b1) = (u64::from(first & 0xFFFF), u64::from(first >> 16));
+    let (a2, b2) = (u64::from(second & 0xFFFF), u64::from(second >> 16));
+    let n = len as u64 % BASE;
+    // The second string was summed from a = 1; start it from a1 instead.
+    let a = (a1 + a2 + BASE - 1) % BASE;
+    let b = (b1 + b2 + n * ((a1 + BASE - 1) % BASE)) % BASE;
+    ((b << 16) | a) as u32
+}
+
+/// Filters and compresses strips, reusing its buffers.
+struct Packer {
+    deflate: Box<CompressorOxide>,
+    filtered: Vec<u8>,
+}
+
+impl Packer {
+    fn new() -> Packer {
+        let flags = create_comp_flags_from_zip_params(1, -15, CompressionStrategy::RLE as i32);
+        Packer {
+            deflate: Box::new(CompressorOxide::new(flags)),
+            filtered: Vec::new(),
+        }
+    }
+
+    /// Compresses one strip's rows from a fresh start.
+    fn strip(&mut self, rows: &[u8], width: usize, key: u128) -> Result<Strip, RenderError> {
+        filter(rows, width, &mut self.filtered);
+        self.deflate.reset();
+        let mut out = Vec::with_capacity(self.filtered.len() / 4 + 64);
+        let (status, read) = compress_to_output(
+            &mut self.deflate,
+            &self.filtered,
+            TDEFLFlush::Sync,
+            |bytes| {
+                out.extend_from_slice(bytes);
+                true
+            },
+        );
+        if status != TDEFLStatus::Okay || read != self.filtered.len() {
+            return Err(RenderError::Deflate(format!("{status:?}")));
+        }
+        Ok(Strip {
+            key,
+            deflate: out.into(),
+            adler: simd_adler32::adler32(&self.filtered.as_slice()),
+            len: self.filtered.len(),
+        })
+    }
+}
+
+/// PNG rows of one strip: its first row filtered "sub" (it must not read
+/// the row above the strip), the others "up".
+fn filter(rows: &[u8], width: usize, out: &mut Vec<u8>) {
+    out.clear();
+    let mut above: Option<&[u8]> = None;
+    for row in rows.chunks_exact(width) {
+        match above {
+            None => {
+                out.push(SUB);
+                out.push(row[0]);
+                out.extend(row.windows(2).map(|p| p[1].wrapping_sub(p[0])));
+            }
+            Some(up) => {
+                out.push(UP);
+                out.extend(row.iter().zip(up).map(|(a, b)| a.wrapping_sub(*b)));
+            }
+        }
+        above = Some(row);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn adler(bytes: &[u8]) -> u32 {
+        simd_adler32::adler32(&bytes)
+    }
+
+    #[test]
+    fn adler32_combines_to_the_checksum_of_the_whole() {
+        let data: Vec<u8> = (0..200_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+        for cut in [0, 1, 5552, 65_521, 65_522, 199_999, 200_000] {
+            let (a, b) = data.split_at(cut);
+            assert_eq!(
+                adler32_combine(adler(a), adler(b), b.len()),
+                adler(&data),
+                "cut at {cut}"
+            );
+        }
+    }
+
+    #[test]
+    fn spliced_strips_inflate_to_the_filtered_rows() {
+        let (w, h) = (97, 70);
+        let indices: Vec<u8> = (0..w * h).map(|i| ((i / 13) % 7) as u8).collect();
+        let at = starts(h, 10);
+        let strips = compress(&indices, w, &at, &[]).unwrap();
+        let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&zlib(&strips)).unwrap();
+        let mut want = Vec::new();
+        let ends = at[1..].iter().copied().chain([h]);
+        for (&from, to) in at.iter().zip(ends) {
+            let mut rows = Vec::new();
+            filter(&indices[from * w..to * w], w, &mut rows);
+            want.extend(rows);
+        }
+        assert_eq!(raw, want);
+    }
+
+    #[test]
+    fn only_changed_strips_are_compressed_again() {
+        let (w, h) = (64, 100);
+        let mut indices: Vec<u8> = (0..w * h).map(|i| (i % 5) as u8).collect();
+        let at = starts(h, 0);
+        let first = compress(&indices, w, &at, &[]).unwrap();
+        indices[w * 30 + 7] = 9;
+        let second = compress(&indices, w, &at, &first).unwrap();
+        let fresh: Vec<bool> = first
+            .iter()
+            .zip(&second)
+            .map(|(a, b)| !Arc::ptr_eq(&a.deflate, &b.deflate))
+            .collect();
+        let changed = at.iter().position(|&r| r > 30).unwrap() - 1;
+        let want: Vec<bool> = (0..at.len()).map(|i| i == changed).collect();
+        assert_eq!(fresh, want);
+    }
+}
