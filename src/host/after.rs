@@ -125,11 +125,10 @@ fn told(
     tally::observe(rec, old, &new, played, at.now);
     rec.recent.remember(run.lines.iter().cloned());
     rec.placed.extend(run.placed.iter().cloned());
-    let mut outbox: Vec<OutMsg> = Vec::new();
+    let mut outbox: Vec<OutMsg> = public.into_iter().collect();
     if over {
         outbox.extend(recap_message(board, at.channel, rec));
     }
-    outbox.extend(public);
     outbox.extend(private_updates(board, rec, old, &new, &run, just_started));
     let turn_began = turn_moved && !over;
     outbox.extend(digest::after_run(board, rec, &run, &new, turn_began));

@@ -693,6 +693,7 @@ pub(super) fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -
             map: board.name.clone(),
             moves: rec.placed.clone(),
             lang: rec.lang,
+            view: rec.state.as_ref().map(|s| Box::new(public_view(board, s))),
         }),
         buttons: Vec::new(),
         origin: None,

@@ -41,11 +41,16 @@ pub enum Picture {
         #[serde(default)]
         look: Look,
     },
-    /// A finished game's pieces appearing in order: an animated GIF.
+    /// A finished game's pieces appearing in order: an animated GIF, with
+    /// a header of the players' colours, names and running scores drawn
+    /// from the finished game's public view (recaps stored without one
+    /// have no header).
     Recap {
         map: String,
         moves: Vec<LastMove>,
         lang: Lang,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        view: Option<Box<PublicView>>,
     },
     /// The public board with the routes claimed since the reader's last
     /// turn haloed ("since your last turn"), sent to that reader alone.
@@ -156,7 +161,9 @@ impl Picture {
             Picture::Private { view, look, .. } => {
                 crate::render::private_png_look(&*board()?, view, lang, *look)
             }
-            Picture::Recap { moves, .. } => crate::render::recap_gif(&*board()?, moves, lang),
+            Picture::Recap { moves, view, .. } => {
+                crate::render::recap_gif_of(&*board()?, moves, lang, view.as_deref())
+            }
             Picture::Digest {
                 view, lanes, look, ..
             } => crate::render::digest_png(&*board()?, view, lang, lanes, *look),
