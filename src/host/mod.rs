@@ -15,6 +15,7 @@ mod daily;
 mod digest;
 mod error;
 mod game;
+mod help;
 pub mod league;
 mod left;
 mod lobby;
@@ -53,6 +54,7 @@ pub use command::{
 pub use daily::next_at;
 pub use digest::Journal;
 pub use error::HostError;
+pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
 pub use premove::{ClaimPlan, DrawStep, Plan};
 use rand_chacha::ChaCha8Rng;
