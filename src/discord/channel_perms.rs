@@ -129,7 +129,13 @@ mod tests {
             json!({"id": "100", "type": 0, "allow": "0", "deny": PIN.to_string()});
         let role_allows = json!({"id": "200", "type": 0, "allow": PIN.to_string(), "deny": "0"});
         let member_denies = json!({"id": "7", "type": 1, "allow": "0", "deny": PIN.to_string()});
-        let have = in_channel(GUILD, BOT, &[200], &roles(), &[everyone_denies.clone()]);
+        let have = in_channel(
+            GUILD,
+            BOT,
+            &[200],
+            &roles(),
+            std::slice::from_ref(&everyone_denies),
+        );
         assert_eq!(have & PIN, 0, "@everyone's deny takes the role's pin away");
         let have = in_channel(
             GUILD,
