@@ -144,25 +144,54 @@ fn help_quit_and_speakers_without_a_slash() {
     let out = run(
         dir.path(),
         &["local", "--no-pictures"],
-        "ann: /game new map:usa seats:2\nbob: game join\nbob:\n/help\n/quit\nann: /game start\n",
+        "ann: /game new map:usa seats:2\nbob: game join\nbob:\nbob: /help\n/quit\nann: /game start\n",
     );
     let out = text(&out);
     assert!(out.contains("[reply bob] You joined"), "{out}");
     assert!(out.contains("[reply bob] Type a command"), "{out}");
-    for command in [
-        "/claim route:…",
-        "/premove",
+    // bob has a seat in ann's lobby: help offers what he can do there, and
+    // nothing the console has no use for.
+    let help = out
+        .split("[reply bob] Type a command")
+        .nth(1)
+        .unwrap_or_default();
+    assert!(help.contains("You have a seat in this lobby"), "{help}");
+    assert!(help.contains("/game leave"), "{help}");
+    for absent in [
+        "/game start",
+        "/tourney",
         "/settings",
-        "/tourney create",
-        "/undo",
+        "/leaderboard",
+        "button",
     ] {
-        assert!(out.contains(command), "help lists {command}: {out}");
+        assert!(!help.contains(absent), "help offers {absent}: {help}");
     }
     assert!(out.contains("Ctrl-D"), "{out}");
     assert!(
         !out.contains("Game started"),
         "nothing runs after /quit: {out}"
     );
+}
+
+#[test]
+fn help_follows_the_game_to_its_first_tickets() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["local", "--no-pictures"],
+        "ann: /game new map:switzerland seats:2\nann: /help\nbob: /game join\nann: /game start\nann: /help\n",
+    );
+    let out = text(&out);
+    let mut helps = out.split("/help says what you can do now");
+    let lobby = helps.next().unwrap_or_default();
+    assert!(
+        lobby.contains("/game addbot") && lobby.contains("/game start"),
+        "{lobby}"
+    );
+    let setup = helps.next().unwrap_or_default();
+    assert!(setup.contains("Choose your first tickets"), "{setup}");
+    assert!(setup.contains("/keep tickets:1,2"), "{setup}");
+    assert!(setup.contains("Switzerland"), "{setup}");
 }
 
 #[test]

@@ -196,6 +196,7 @@ fn every_host_command_is_a_slash_command() {
         "season end",
         "away",
         "rules",
+        "help",
     ]
     .iter()
     .map(|x| x.to_string())

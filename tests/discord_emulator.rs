@@ -1,8 +1,9 @@
 //! The real bot binary against a Discord emulator (discord-digital-twin
 //! behind tests/twin/harness.mjs): sign-in, command registration, poise's
 //! dispatch, autocomplete, buttons, DMs with pictures, and a restart in the
-//! middle of a game. Needs node and `npm ci` in tests/twin; without them the
-//! test fails under CI=true and is skipped (with a notice) otherwise.
+//! middle of a game. Needs node and `npm ci` in tests/twin (./scripts/test
+//! installs them); without them the test fails, and SKIP_EMULATOR=1 skips it
+//! with a notice.
 //!
 //! Prints the interaction-to-first-response and move-to-board-picture times
 //! it saw (figures, not asserted).

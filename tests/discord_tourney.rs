@@ -121,7 +121,7 @@ async fn the_standings_are_pinned_once_and_edited_after_each_result() {
     assert!(
         pins[0]
             .path
-            .ends_with(&format!("/channels/{CUP}/pins/{pinned}")),
+            .ends_with(&format!("/channels/{CUP}/messages/pins/{pinned}")),
         "{}",
         pins[0].path
     );
@@ -142,6 +142,39 @@ async fn the_standings_are_pinned_once_and_edited_after_each_result() {
         "with the picture"
     );
     assert_eq!(last.json()["attachments"][0]["filename"], "standings.png");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_pin_refused_is_said_in_the_tournament_channel() {
+    let discord = StandIn::start();
+    discord.script("/threads", thread_created());
+    discord.script(
+        "/pins/",
+        Answer {
+            status: 403,
+            body: r#"{"code":50013,"message":"Missing Permissions"}"#.into(),
+            headers: Vec::new(),
+        },
+    );
+    let (_dir, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    start_cup(&host, 1, None);
+    deliver(&discord, &host, Arc::new(|_| None), 5).await;
+    let seen = discord.seen();
+    let posts: Vec<String> = seen
+        .iter()
+        .filter(|s| s.method == "POST" && s.path.ends_with(&format!("/channels/{CUP}/messages")))
+        .map(|s| s.json()["content"].as_str().unwrap_or("").to_string())
+        .collect();
+    let told = posts
+        .iter()
+        .filter(|c| c.contains("could not pin them") && c.contains("Pin Messages"))
+        .count();
+    assert_eq!(told, 1, "the channel is told once: {posts:?}");
+    assert!(
+        cup(store.as_ref()).standings_message.is_some(),
+        "the standings message is still kept and edited"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

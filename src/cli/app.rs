@@ -40,6 +40,7 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
             cli::run_bench_render(games, lang, json).map_err(|e| e.context("bench-render"))
         }
         Command::Bot => run_bot(),
+        Command::Invite { app_id } => run_invite(app_id),
         Command::Bench => cli::run_bench(),
         Command::Map { map, json } => {
             let b = map.load().map_err(CliError::failed)?;
@@ -404,4 +405,40 @@ fn run_bot() -> Result<(), CliError> {
                 .map_err(CliError::failed)
         })
         .map_err(|e| e.context("conductor bot"))
+}
+
+/// Prints the bot's invite address and what each permission is for.
+fn run_invite(app_id: Option<u64>) -> Result<(), CliError> {
+    use crate::discord as invite;
+    let app_id = match app_id {
+        Some(id) => id,
+        None => {
+            let _ = dotenvy::dotenv();
+            let token = std::env::var("DISCORD_TOKEN").unwrap_or_default();
+            if token.trim().is_empty() {
+                return Err(CliError::input(
+                    "set DISCORD_TOKEN (in the environment or .env) or pass --app-id ID",
+                ));
+            }
+            invite::app_id_from_token(&token).ok_or_else(|| {
+                CliError::input("DISCORD_TOKEN is not shaped like a bot token; pass --app-id ID")
+            })?
+        }
+    };
+    let mut out = vec![
+        "Open this address to add the bot to a server you manage:".to_string(),
+        invite::invite_url(app_id),
+        String::new(),
+        format!("Scopes: {}", invite::INVITE_SCOPES.join(" ")),
+        format!("Permissions ({}):", invite::invite_integer().bits()),
+    ];
+    for n in invite::invite_permissions() {
+        let bit = n.permission.bits().trailing_zeros();
+        out.push(format!(
+            "  {:<26} 1 << {bit:<3} {}",
+            n.name.to_string(),
+            n.used_for
+        ));
+    }
+    print_lossy(&out.join("\n"))
 }

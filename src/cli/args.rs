@@ -41,6 +41,13 @@ pub enum Command {
     },
     /// Run the Discord bot (settings from the environment or .env; see .env.example).
     Bot,
+    /// Print the address that adds the bot to a server, with the scopes and
+    /// permissions it asks for (the application id from DISCORD_TOKEN).
+    Invite {
+        /// The application id, instead of reading it from DISCORD_TOKEN.
+        #[arg(long)]
+        app_id: Option<u64>,
+    },
     /// Print the rules engine's speed figures.
     Bench,
     /// Draw the board (or one player's private picture) as a PNG, at the end

@@ -6,7 +6,10 @@
 
 use super::line;
 use crate::host::LeagueCmd;
-use crate::host::{Caller, ChannelRecord, Command, Host, OutMsg, Picture, Request, Target};
+use crate::host::{
+    Caller, ChannelRecord, Command, Front, HelpAsk, Host, OutMsg, Picture, Request, Target,
+    help_lines, help_moment,
+};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use std::cell::RefCell;
@@ -268,7 +271,7 @@ pub(super) fn run_lines(
         let (who, text) = speaker(&line, opts.lang);
         match own(text) {
             Some(Own::Quit) => break,
-            Some(Own::Help) => writeln!(out, "{}", line::help(opts.lang))?,
+            Some(Own::Help) => writeln!(out, "{}", help(host, opts.lang, &here.borrow(), &who))?,
             Some(Own::Channel(name)) => {
                 let name = name.unwrap_or_else(|| opts.channel.clone());
                 let said = msg!("cli-channel-now", channel = name.as_str());
@@ -285,6 +288,21 @@ pub(super) fn run_lines(
         deliver(host, opts, &here.borrow(), &mut counter, out)?;
     }
     Ok(())
+}
+
+/// The console's `/help`: what `who` can do now in `channel`, then how to
+/// leave. Nobody in the console manages the channel.
+fn help(host: &Host, lang: Lang, channel: &str, who: &str) -> String {
+    let (family, moment) = help_moment(host.peek(channel).as_ref(), who, false);
+    let ask = HelpAsk {
+        family,
+        moment,
+        front: Front::Console,
+        admin: false,
+    };
+    let mut lines: Vec<String> = help_lines(&ask).iter().map(|m| lang.tr(m)).collect();
+    lines.push(lang.tr(&msg!("cli-help-leave")));
+    lines.join("\n")
 }
 
 /// Runs one command line of `who` and gives the reply's text. Nobody in

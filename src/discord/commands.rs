@@ -11,7 +11,7 @@ use super::options::{
 use super::respond::{App, CommandOrPress, Invocation, say, serve};
 use super::suggest::{self, Building, CallerGame, Choice};
 use super::{localize, recent};
-use crate::host::{Caller, Command, HostError, stale};
+use crate::host::{Caller, Command, Front, HelpAsk, HostError, help_lines, help_moment, stale};
 use crate::i18n::Lang;
 use serenity::all::{
     AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction,
@@ -550,6 +550,32 @@ pub(crate) async fn rules(ctx: Ctx<'_>, board: Option<MapChoice>) -> Result<(), 
     run(ctx, Ok(Command::Rules(board.map(MapChoice::board)))).await
 }
 
+/// What you can do now, in this channel (only you see it).
+#[poise::command(slash_command)]
+pub(crate) async fn help(ctx: Ctx<'_>) -> Result<(), DiscordError> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let inv = invocation(actx.interaction);
+    let host = ctx.data().host.clone();
+    let (channel, user) = (inv.channel.clone(), inv.caller.id.clone());
+    let (admin, lang) = (inv.caller.admin, inv.caller.lang);
+    let text = tokio::task::spawn_blocking(move || {
+        let (family, moment) = help_moment(host.peek(&channel).as_ref(), &user, admin);
+        let ask = HelpAsk {
+            family,
+            moment,
+            front: Front::Discord,
+            admin,
+        };
+        let lines: Vec<String> = help_lines(&ask).iter().map(|m| lang.tr(m)).collect();
+        lines.join("\n")
+    })
+    .await
+    .map_err(|e| DiscordError::Unavailable(format!("the help's task failed: {e}")))?;
+    say(&ctx.data().rest, inv.id, &inv.token, &text).await
+}
+
 /// Every command the bot registers, named and described in every language.
 /// Games live in server channels: only `/hand` is offered in DMs too.
 pub fn all_commands() -> Vec<poise::Command<Arc<App>, DiscordError>> {
@@ -602,5 +628,6 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         super::league::season(),
         away(),
         rules(),
+        help(),
     ]
 }

@@ -3,10 +3,12 @@
 //! interactions to host requests and delivers the host's outbox.
 
 mod buttons;
+mod channel_perms;
 mod commands;
 mod config;
 mod deliver;
 mod error;
+mod invite;
 mod langs;
 mod league;
 mod limits;
@@ -29,6 +31,10 @@ pub use deliver::{
     Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once, nonce, run as run_delivery,
 };
 pub use error::DiscordError;
+pub use invite::{
+    INVITE_SCOPES, InvitePermission, PIN_MESSAGES, app_id_from_token, invite_integer,
+    invite_permissions, invite_url,
+};
 pub use langs::ChannelLangs;
 pub use limits::problems;
 pub use metrics::{Readiness, serve as serve_metrics};

@@ -3,8 +3,10 @@
 //! acknowledgement with the host's reply — seen by the caller alone.
 
 use super::buttons::{content, rows};
+use super::channel_perms;
 use super::deliver::MAX_UPLOAD;
 use super::error::DiscordError;
+use super::invite::PIN_MESSAGES;
 use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::recent::Recent;
@@ -13,8 +15,8 @@ use crate::host::{Caller, Command, GameMoment, Host, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, InteractionId, Permissions,
+    ChannelId, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, GuildId, InteractionId, Permissions,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -116,7 +118,7 @@ impl CommandOrPress {
 
 /// The permissions the bot needs to post a game in a channel (or a
 /// thread), with their names as Discord's settings show them.
-fn needed(in_thread: bool, tables: bool) -> Vec<(Permissions, Msg)> {
+pub(super) fn needed(in_thread: bool, tables: bool) -> Vec<(Permissions, Msg)> {
     let send = if in_thread {
         (
             Permissions::SEND_MESSAGES_IN_THREADS,
@@ -173,6 +175,28 @@ pub(super) fn missing_permissions(
         .filter(|(p, _)| !have.contains(*p))
         .map(|(_, name)| name)
         .collect()
+}
+
+/// Whether the bot may pin a tournament's standings in the channel, asked
+/// of Discord (the interaction's permissions lose that bit in serenity).
+/// True when Discord cannot be asked: the pin then says so if it fails.
+async fn may_pin(rest: &Rest, inv: &Invocation) -> bool {
+    let guild = inv.guild.as_deref().and_then(|g| g.parse::<u64>().ok());
+    let channel = inv.channel.parse::<u64>().ok();
+    let (Some(g), Some(c)) = (guild.filter(|&g| g > 0), channel.filter(|&c| c > 0)) else {
+        return true;
+    };
+    if inv.bot_permissions.is_none() {
+        return true;
+    }
+    let (g, c) = (GuildId::new(g), ChannelId::new(c));
+    match channel_perms::bot_has(rest, g, c, PIN_MESSAGES).await {
+        Ok(has) => has,
+        Err(e) => {
+            tracing::info!(channel = %c, "could not ask whether the bot may pin here: {e}");
+            true
+        }
+    }
 }
 
 /// The sentence telling the caller what the bot lacks.
@@ -252,7 +276,10 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
     app.rest.answer(inv.id, &inv.token, &defer).await?;
 
     let tables = opens_tables(work.command());
-    let missing = missing_permissions(inv.bot_permissions, inv.in_thread, tables);
+    let mut missing = missing_permissions(inv.bot_permissions, inv.in_thread, tables);
+    if tables && !may_pin(&app.rest, &inv).await {
+        missing.push(msg!("discord-perm-pin-messages"));
+    }
     if !missing.is_empty() && (tables || matches!(work.command(), Command::New(_))) {
         let edit = EditInteractionResponse::new()
             .content(content(&inv.caller.lang.tr(&lacking(&missing))))

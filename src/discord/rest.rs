@@ -279,8 +279,47 @@ impl Rest {
             })),
             None => req.body(Some(body.json.clone())),
         };
-        req.build(&self.client, self.http.token(), self.http.proxy.as_deref())
-            .map_err(|e| DiscordError::Request(e.to_string()))
+        let built = req
+            .build(&self.client, self.http.token(), self.http.proxy.as_deref())
+            .map_err(|e| DiscordError::Request(e.to_string()))?;
+        match route {
+            Route::ChannelPin { .. } => self.pins_under_messages(built),
+            _ => Ok(built),
+        }
+    }
+
+    /// Discord moved pins under messages
+    /// (`/channels/{channel}/messages/pins/{message}`); serenity 0.12 still
+    /// builds the older `/channels/{channel}/pins/{message}`.
+    fn pins_under_messages(
+        &self,
+        built: reqwest::RequestBuilder,
+    ) -> Result<reqwest::RequestBuilder, DiscordError> {
+        let mut request = built
+            .build()
+            .map_err(|e| DiscordError::Request(e.to_string()))?;
+        let path = request
+            .url()
+            .path()
+            .replacen("/pins/", "/messages/pins/", 1);
+        request.url_mut().set_path(&path);
+        Ok(reqwest::RequestBuilder::from_parts(
+            self.client.clone(),
+            request,
+        ))
+    }
+
+    /// A GET's answer as JSON, as Discord sent it (serenity's types drop
+    /// permission bits they do not know, such as Pin Messages).
+    pub(super) async fn get_json(
+        &self,
+        route: Route<'_>,
+    ) -> Result<serde_json::Value, DiscordError> {
+        let bytes = self
+            .call(route, LightMethod::Get, Body::empty(), None)
+            .await?;
+        serde_json::from_slice(&bytes)
+            .map_err(|e| DiscordError::Unavailable(format!("unexpected answer: {e}")))
     }
 
     /// Gives up when waiting `wait` would pass the deadline.
@@ -389,7 +428,8 @@ impl Rest {
             .map(drop)
     }
 
-    /// Pins a message in its channel.
+    /// Pins a message in its channel (`PUT
+    /// /channels/{channel}/messages/pins/{message}`; needs Pin Messages).
     pub async fn pin_message(
         &self,
         channel: ChannelId,
@@ -517,7 +557,7 @@ impl Rest {
             .map(drop)
     }
 
-    fn application_id(&self) -> Result<serenity::all::ApplicationId, DiscordError> {
+    pub(super) fn application_id(&self) -> Result<serenity::all::ApplicationId, DiscordError> {
         self.http
             .application_id()
             .ok_or_else(|| DiscordError::Request("the application id is not known yet".into()))

@@ -437,8 +437,8 @@ mod tests {
         let defs = definitions(&commands::all_commands()).unwrap();
         assert_eq!(
             defs.len(),
-            23,
-            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats, /season, /away and /rules"
+            24,
+            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats, /season, /away, /rules and /help"
         );
     }
 

@@ -475,7 +475,37 @@ async fn pin_standings(host: &Arc<Host>, courier: &Courier, tourney: &str) -> bo
             }
         }
     }
-    post_standings(host, rest, channel, tourney, content, file).await
+    let posted = post_standings(host, rest, channel, tourney, content, file).await;
+    if let Some(Err(e)) = &posted.pinned {
+        tell_not_pinned(rest, channel, tourney, pinned.lang, e).await;
+    }
+    posted.recorded
+}
+
+/// What posting the standings came to.
+struct Posted {
+    /// The message's id is recorded.
+    recorded: bool,
+    /// The pin's outcome, once the message was posted.
+    pinned: Option<Result<(), DiscordError>>,
+}
+
+/// Says in the tournament channel that the standings could not be pinned,
+/// so whoever manages it learns why and what to grant.
+async fn tell_not_pinned(
+    rest: &Rest,
+    channel: ChannelId,
+    tourney: &str,
+    lang: crate::i18n::Lang,
+    e: &DiscordError,
+) {
+    tracing::warn!(tourney, "the standings were posted but not pinned: {e}");
+    let notice = CreateMessage::new()
+        .content(lang.tr(&msg!("discord-pin-failed")))
+        .allowed_mentions(rest.no_mentions());
+    if let Err(e) = rest.post_message(channel, &notice, None).await {
+        tracing::info!(tourney, "the pin's notice was not posted either: {e}");
+    }
 }
 
 /// Posts the standings, pins them and records the message's id.
@@ -486,7 +516,7 @@ async fn post_standings(
     tourney: &str,
     content: String,
     file: Option<CreateAttachment>,
-) -> bool {
+) -> Posted {
     let mut message = CreateMessage::new()
         .content(content)
         .allowed_mentions(rest.no_mentions());
@@ -497,15 +527,19 @@ async fn post_standings(
         Ok(id) => id,
         Err(e) => {
             tracing::info!(tourney, "the standings were not posted: {e}");
-            return false;
+            return Posted {
+                recorded: false,
+                pinned: None,
+            };
         }
     };
-    if let Err(e) = rest.pin_message(channel, id).await {
-        tracing::info!(tourney, "the standings were posted but not pinned: {e}");
-    }
+    let pinned = rest.pin_message(channel, id).await;
     let (h, t) = (host.clone(), tourney.to_string());
     let recorded = tokio::task::spawn_blocking(move || h.pin_standings(&t, &id.to_string()));
-    matches!(recorded.await, Ok(Ok(())))
+    Posted {
+        recorded: matches!(recorded.await, Ok(Ok(()))),
+        pinned: Some(pinned),
+    }
 }
 
 #[cfg(test)]

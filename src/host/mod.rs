@@ -28,6 +28,7 @@ mod digest;
 mod dispatch;
 mod error;
 mod game;
+mod help;
 mod kernel;
 pub mod league;
 mod left;
@@ -70,6 +71,7 @@ pub use command::{
 };
 pub use digest::Journal;
 pub use error::HostError;
+pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use kernel::{Brain, Deadline, Host, Task, now, read_task};
 pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
 pub use premove::{ClaimPlan, DrawStep, Plan};

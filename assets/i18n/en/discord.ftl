@@ -138,6 +138,8 @@ discord-perm-attach-files = Attach Files
 discord-perm-create-threads = Create Public Threads
 discord-perm-manage-threads = Manage Threads
 discord-perm-send-in-threads = Send Messages in Threads
+discord-perm-pin-messages = Pin Messages
+discord-pin-failed = I posted the standings but could not pin them: I need the { discord-perm-pin-messages } permission in this channel. Ask someone who manages the channel to grant it, or pin the standings message by hand; I keep it up to date either way.
 discord-lacking = I cannot post the game in this channel: I lack the { $permissions } { $count ->
     [one] permission
    *[other] permissions

@@ -141,6 +141,8 @@ discord-perm-attach-files = «Прикреплять файлы»
 discord-perm-create-threads = «Создавать публичные ветки»
 discord-perm-manage-threads = «Управлять ветками»
 discord-perm-send-in-threads = «Отправлять сообщения в ветках»
+discord-perm-pin-messages = «Закреплять сообщения»
+discord-pin-failed = Я опубликовал таблицу турнира, но не смог её закрепить: мне нужно право { discord-perm-pin-messages } в этом канале. Попросите того, кто управляет каналом, выдать его или закрепите сообщение с таблицей вручную; я всё равно буду его обновлять.
 discord-lacking = Я не могу публиковать игру в этом канале: мне не хватает { $count ->
     [one] права
    *[many] прав

@@ -20,6 +20,8 @@ pub struct PinnedStandings {
     pub message: Option<String>,
     pub text: String,
     pub picture: Picture,
+    /// The channel's language, for a notice about the pin.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The standings message of a record.
@@ -29,6 +31,7 @@ fn pinned_of(rec: &TourneyRecord) -> PinnedStandings {
         message: rec.standings_message.clone(),
         text: rec.lang.lines(&text::standings(rec)),
         picture: text::standings_picture(rec),
+        lang: rec.lang,
     }
 }
 
