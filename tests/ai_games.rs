@@ -1,7 +1,7 @@
 //! Computer players finish whole games on every board and player count, and
 //! their decision is legal in any position, even ones random play reaches.
 
-use conductor::ai::{Level, decide, must_act, play_game};
+use conductor::ai::{Level, decide, must_act, play_game, set_expert_guesses};
 use conductor::maps;
 use conductor::rules::{GameOptions, Phase, Variant, apply, new_game, player_view, random_action};
 use rand::{Rng, SeedableRng};
@@ -124,5 +124,24 @@ fn decisions_are_legal_in_random_positions() {
             }
         }
         assert!(checked > 1000, "{map}: only {checked} positions checked");
+    }
+}
+
+/// The expert level (one guess per decision, to keep the test short) plays
+/// whole games on every board without a refused action.
+#[test]
+fn expert_games_finish_without_refusals() {
+    set_expert_guesses(1);
+    for (map, seed) in [("usa", 1), ("europe", 2), ("switzerland", 3), ("world", 4)] {
+        let board = maps::board(map).expect("board loads");
+        let levels = [Level::Expert, Level::Hard, Level::Easy];
+        let r = play_game(&board, &levels, GameOptions::default(), seed).expect("game starts");
+        assert_eq!(r.refused, 0, "{map}: refused {:?}", r.refusals);
+        assert!(r.finished, "{map}: cut short");
+        let searched = r.decisions.iter().filter(|d| d.0 == Level::Expert).count();
+        assert!(
+            searched > 10,
+            "{map}: the expert decided only {searched} times"
+        );
     }
 }

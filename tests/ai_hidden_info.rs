@@ -2,12 +2,15 @@
 //! differ only in hidden things (other players' hands and tickets, the deck
 //! and ticket orders, the random seed) give the same decision.
 
-use conductor::ai::{Level, decide, must_act};
+use conductor::ai::{Level, decide, must_act, set_expert_budget, set_expert_guesses};
 use conductor::maps;
-use conductor::rules::{Board, GameOptions, GameState, Phase, Seat, apply, new_game, player_view};
+use conductor::rules::{
+    Board, GameOptions, GameState, Phase, Seat, Stage, apply, new_game, player_view,
+};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
+use std::time::Duration;
 
 /// The same game with everything `seat` cannot see shuffled: the other
 /// players' cards and tickets (same counts), deck and discard contents
@@ -107,6 +110,53 @@ fn check_board(board: &Board, players: usize, games: u64) -> usize {
         }
     }
     checked
+}
+
+/// The expert's searched turns, checked on a few turns of hard games: its
+/// guesses at the hidden cards come from the view alone, so with a fixed
+/// number of guesses (and time to spare) the choice is the same.
+#[test]
+fn expert_decisions_ignore_hidden_information() {
+    set_expert_budget(Duration::from_secs(600));
+    set_expert_guesses(2);
+    for (map, players) in [("usa", 4), ("world", 3)] {
+        let board = maps::board(map).expect("board loads");
+        let names: Vec<String> = (0..players).map(|i| format!("p{i}")).collect();
+        let mut state = new_game(&board, &names, GameOptions::default(), 11).expect("new game");
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let (mut n, mut checked) = (0, 0);
+        while state.phase != Phase::Over && n < 3000 {
+            n += 1;
+            let seat = (0..players)
+                .find(|&s| must_act(&player_view(&board, &state, s)))
+                .expect("someone must act");
+            let view = player_view(&board, &state, seat);
+            let start = state.phase == Phase::Play && state.stage == Stage::Start;
+            if start && n % 23 == 0 {
+                let other = player_view(&board, &scramble(&state, seat, n), seat);
+                let a = decide(
+                    &board,
+                    &view,
+                    Level::Expert,
+                    &mut ChaCha8Rng::seed_from_u64(n),
+                );
+                let b = decide(
+                    &board,
+                    &other,
+                    Level::Expert,
+                    &mut ChaCha8Rng::seed_from_u64(n),
+                );
+                assert_eq!(a, b, "{map} move {n}: the expert's decisions differ");
+                checked += 1;
+            }
+            let action = decide(&board, &view, Level::Hard, &mut rng);
+            apply(&board, &mut state, seat, &action).expect("bot action is legal");
+        }
+        assert!(
+            checked >= 4,
+            "{map}: only {checked} expert decisions checked"
+        );
+    }
 }
 
 #[test]

@@ -46,7 +46,7 @@ pub struct GameReport {
 }
 
 /// The seat that must act now, if any.
-fn acting_seat(state: &GameState) -> Option<Seat> {
+pub(super) fn acting_seat(state: &GameState) -> Option<Seat> {
     match state.phase {
         Phase::Setup => state
             .players
@@ -162,7 +162,11 @@ impl Hands {
 
 /// Applies the first legal action the engine offers (declining a tunnel
 /// when paying is refused), so a refused bot action never stops the game.
-fn substitute(board: &Board, state: &mut GameState, seat: Seat) -> Result<(), RuleError> {
+pub(super) fn substitute(
+    board: &Board,
+    state: &mut GameState,
+    seat: Seat,
+) -> Result<(), RuleError> {
     let mut last = None;
     for a in legal_actions(board, state, seat) {
         match apply(board, state, seat, &a) {

@@ -3,18 +3,24 @@
 //! other hands, the deck order or the random seed.
 
 mod arena;
+mod candidates;
 mod cards;
 mod claims;
 mod extras;
 mod fallback;
+mod guess;
 mod know;
 mod plan;
+mod search;
 mod simulate;
 mod style;
 mod tickets;
 mod turn;
 
 pub use arena::{GameReport, play_game};
+pub use search::{
+    DEFAULT_BUDGET, DEFAULT_GUESSES, expert_budget, set_expert_budget, set_expert_guesses,
+};
 pub use simulate::{BotTotals, Setup, Summary, simulate};
 pub use style::Level;
 
@@ -34,17 +40,27 @@ pub fn must_act(view: &PlayerView) -> bool {
 /// keeping tickets, the World piece split, a turn, the second card of a
 /// draw, or the answer to its tunnel. Call it when [`must_act`] holds; the
 /// action is then legal.
+///
+/// The expert level thinks for up to [`expert_budget`] at the start of each
+/// of its turns; the other levels answer at once.
 pub fn decide(board: &Board, view: &PlayerView, level: Level, rng: &mut impl Rng) -> Action {
-    let k = Know::new(board, view);
-    let style = Style::of(level);
+    if level == Level::Expert {
+        return search::decide(board, view, rng);
+    }
+    decide_plain(&Know::new(board, view), &Style::of(level), rng)
+}
+
+/// The action of a level that does not search.
+fn decide_plain(k: &Know, style: &Style, rng: &mut impl Rng) -> Action {
+    let view = k.view;
     if !view.offer.is_empty() {
-        return tickets::keep(&k, &style);
+        return tickets::keep(k, style);
     }
     if view.split_pending {
-        return extras::split(&k, &style);
+        return extras::split(k, style);
     }
     if view.public.tunnel.is_some() && view.public.turn == Some(view.seat) {
-        return extras::tunnel(&k);
+        return extras::tunnel(k);
     }
-    turn::play(&k, &style, rng)
+    turn::play(k, style, rng)
 }

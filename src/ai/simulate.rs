@@ -236,11 +236,13 @@ impl Summary {
             "games per second: {per_second:.1} ({seconds:.1} s in all)"
         )?;
         for (level, t) in &self.times {
-            let median = t.get(t.len() / 2).copied().unwrap_or(0) as f64 / 1000.0;
-            let worst = t.last().copied().unwrap_or(0) as f64 / 1000.0;
+            let ms = |i: usize| t.get(i).copied().unwrap_or(0) as f64 / 1000.0;
+            let (median, p99) = (ms(t.len() / 2), ms(t.len() * 99 / 100));
+            let worst = ms(t.len().saturating_sub(1));
+            let mean = t.iter().map(|&x| x as f64).sum::<f64>() / t.len().max(1) as f64 / 1000.0;
             writeln!(
                 f,
-                "decision time {}: median {median:.3} ms, worst {worst:.3} ms ({} decisions)",
+                "decision time {}: mean {mean:.3} ms, median {median:.3} ms, p99 {p99:.3} ms, worst {worst:.3} ms ({} decisions)",
                 level.name(),
                 t.len()
             )?;

@@ -1,4 +1,4 @@
-//! The two playing levels and the numbers that make them play differently.
+//! The playing levels and the numbers that make them play differently.
 
 use crate::rules::Family;
 use serde::{Deserialize, Serialize};
@@ -13,6 +13,9 @@ pub enum Level {
     /// Plans shared ticket paths, claims bottlenecks early, takes more
     /// tickets when it is safe and watches the end coming.
     Hard,
+    /// Plays as the hard level, but at the start of each turn weighs a few
+    /// actions by playing the game on in guesses at the hidden cards.
+    Expert,
 }
 
 impl Level {
@@ -21,6 +24,7 @@ impl Level {
         match self {
             Level::Easy => "easy",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -59,8 +63,33 @@ pub(crate) struct Style {
     /// Expected own turns at which the end game starts.
     pub endgame_turns: f32,
     /// Cards in hand from which the player stops waiting for better claims
-    /// and spends cards instead of drawing more (hoarding starves the table).
-    pub hand_limit: u32,
+    /// and spends cards instead of drawing more (hoarding starves the
+    /// table), per board: USA, Europe, Switzerland, World.
+    pub hand_limit: [u32; 4],
+    /// With a full hand, draw more tickets while the plan has this many
+    /// spaces or fewer to claim (`None`: only as usual).
+    pub full_tickets_spaces: Option<u32>,
+    /// How a full hand is spent.
+    pub spend: Spend,
+}
+
+/// What a full hand is spent on.
+#[derive(Clone, Debug)]
+pub(crate) struct Spend {
+    /// The shortest route worth it, per board.
+    pub min_len: [u8; 4],
+    /// Pieces the claim must leave beyond what the plan needs.
+    pub spare_pieces: i32,
+}
+
+impl Spend {
+    /// Long routes only, leaving pieces to spare: paying with the plan's
+    /// last pieces lost tickets. World's routes run longer and its two
+    /// decks fill hands faster, so shorter ones are taken there.
+    const CAREFUL: Spend = Spend {
+        min_len: [5, 4, 5, 3],
+        spare_pieces: 4,
+    };
 }
 
 impl Style {
@@ -84,9 +113,11 @@ impl Style {
                 free_claim_min_len: 1,
                 network_bonus: 0.0,
                 endgame_turns: 0.0,
-                hand_limit: 18,
+                hand_limit: [18; 4],
+                full_tickets_spaces: None,
+                spend: Spend::CAREFUL,
             },
-            Level::Hard => Style {
+            Level::Hard | Level::Expert => Style {
                 level,
                 claim_overhead: 60,
                 point_discount: [60, 65, 75, 45],
@@ -103,24 +134,35 @@ impl Style {
                 free_claim_min_len: 5,
                 network_bonus: 3.0,
                 endgame_turns: 2.5,
-                hand_limit: 14,
+                hand_limit: [18, 18, 18, 16],
+                full_tickets_spaces: Some(10),
+                spend: Spend::CAREFUL,
             },
         }
     }
 
     /// The route-point discount on a board.
     pub(super) fn discount(&self, family: Family) -> u32 {
-        let i = match family {
-            Family::Usa => 0,
-            Family::Europe => 1,
-            Family::Switzerland => 2,
-            Family::World => 3,
-        };
-        self.point_discount[i]
+        self.point_discount[board_index(family)]
     }
 
-    /// Whether this is the hard level.
+    /// The hand size from which the hand counts as full on a board.
+    pub(super) fn hand_limit(&self, family: Family) -> u32 {
+        self.hand_limit[board_index(family)]
+    }
+
+    /// Whether this level plays with the hard level's plans.
     pub(super) fn hard(&self) -> bool {
-        self.level == Level::Hard
+        self.level != Level::Easy
+    }
+}
+
+/// The index of a board family in the per-board knobs.
+pub(super) fn board_index(family: Family) -> usize {
+    match family {
+        Family::Usa => 0,
+        Family::Europe => 1,
+        Family::Switzerland => 2,
+        Family::World => 3,
     }
 }

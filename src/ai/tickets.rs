@@ -152,3 +152,17 @@ pub(crate) fn want_more(k: &Know, style: &Style, plan: &Plan) -> bool {
         && k.all_pieces() as f32 >= style.more_tickets_pieces as f32 * scale
         && k.my_turns_left() >= style.more_tickets_turns
 }
+
+/// Whether to draw more tickets with a full hand: the cards can pay for
+/// them, so they are taken while the plan still has up to
+/// `full_tickets_spaces` spaces to claim (and pieces and turns allow).
+pub(crate) fn want_more_when_full(k: &Know, style: &Style, plan: &Plan) -> bool {
+    let Some(spaces) = style.full_tickets_spaces else {
+        return false;
+    };
+    let scale = k.cfg.pieces_kept as f32 / 45.0;
+    k.view.public.tickets_left > 0
+        && plan.spaces() <= spaces
+        && k.all_pieces() as f32 >= style.more_tickets_pieces as f32 * scale
+        && k.my_turns_left() >= style.more_tickets_turns
+}

@@ -7,8 +7,8 @@ use super::extras;
 use super::fallback::any_legal;
 use super::know::Know;
 use super::plan::{Plan, detour, lane_costs, make_plan_with};
-use super::style::Style;
-use super::tickets::want_more;
+use super::style::{Style, board_index};
+use super::tickets::{want_more, want_more_when_full};
 use crate::rules::{Action, CARD_KINDS, LaneId, TicketId, route_points};
 use rand::Rng;
 
@@ -20,6 +20,12 @@ pub(crate) fn play(k: &Know, style: &Style, rng: &mut impl Rng) -> Action {
     choose(k, style, rng)
         .or_else(|| any_legal(k))
         .unwrap_or(Action::DrawTickets)
+}
+
+/// The card the seat would draw first this turn.
+pub(crate) fn draw_choice(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
+    let o = Outlook::new(k, style);
+    cards::draw(k, &o.values, false, rng)
 }
 
 /// What a turn is decided from: the plan, how the hand's cards are shared
@@ -72,7 +78,7 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
         return last_turn(k, &o, &claims, rng);
     }
     let endgame = turns <= style.endgame_turns;
-    let full = k.hand.total() >= style.hand_limit;
+    let full = k.hand.total() >= style.hand_limit(k.board.family);
     if style.hard()
         && let Some(p) = claims.iter().find(|p| p.score > 0.0 && p.urgency >= URGENT)
     {
@@ -116,17 +122,27 @@ fn claim_or_tickets(
     if want_more(k, style, &o.plan) {
         return Some(Action::DrawTickets);
     }
+    if full && want_more_when_full(k, style, &o.plan) {
+        return Some(Action::DrawTickets);
+    }
     free_claim(k, style, &o.plan, &o.alloc, endgame)
-        .or_else(|| full.then(|| spend_full_hand(k, style, &o.plan)).flatten())
+        .or_else(|| {
+            full.then(|| spend_full_hand(k, style, &o.plan, &o.alloc))
+                .flatten()
+        })
         .map(|c| c.action(k))
 }
 
-/// With a full hand, the best claim its cards pay for: it scores now and
-/// puts cards back into circulation, if pieces spare for the plan allow.
-fn spend_full_hand(k: &Know, style: &Style, plan: &Plan) -> Option<Claim> {
+/// With a full hand, the best claim that spare cards (those no planned
+/// lane needs) pay for: it scores now and puts cards back into
+/// circulation, if pieces spare for the plan allow. Paying with cards the
+/// plan needs lost the tickets they were for.
+fn spend_full_hand(k: &Know, style: &Style, plan: &Plan, alloc: &cards::Alloc) -> Option<Claim> {
+    let spend = &style.spend;
+    let min_len = spend.min_len[board_index(k.board.family)];
     let spare = spare_pieces(k, plan);
-    claims::for_points(k, 2, style.network_bonus, &k.hand, f32::MAX)
-        .filter(|c| spare - k.board.lanes[c.lane].len as i32 >= 0)
+    claims::for_points(k, min_len, style.network_bonus, &alloc.spare, 0.5)
+        .filter(|c| spare - k.board.lanes[c.lane].len as i32 >= spend.spare_pieces)
 }
 
 /// The last own turn: complete a ticket if one claim does it, else take the

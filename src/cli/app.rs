@@ -294,6 +294,7 @@ fn run_simulate(args: &SimulateArgs) -> Result<(), CliError> {
             bonus_tickets: false,
         },
     };
+    ai::set_expert_budget(std::time::Duration::from_millis(args.expert_ms));
     let summary = ai::simulate(&board, &setup).map_err(|e| CliError::Input(e.to_string()))?;
     print!("{summary}");
     Ok(())

@@ -162,12 +162,15 @@ pub struct SimulateArgs {
     /// Europe's ticket variant.
     #[arg(long, value_enum, default_value = "classic")]
     pub(crate) variant: Variant,
+    /// The expert level's thinking time per decision, in milliseconds.
+    #[arg(long, default_value_t = 200)]
+    pub(crate) expert_ms: u64,
 }
 
 /// `--bots` names computer players by level.
 impl ValueEnum for Level {
     fn value_variants<'a>() -> &'a [Self] {
-        &[Level::Easy, Level::Hard]
+        &[Level::Easy, Level::Hard, Level::Expert]
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {

@@ -709,6 +709,9 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
             .map(|s| match s.bot {
                 Some(BotLevel::Easy) => msg!("host-seat-bot-easy", player = s.name.as_str()),
                 Some(BotLevel::Hard) => msg!("host-seat-bot-hard", player = s.name.as_str()),
+                Some(BotLevel::Expert) => {
+                    msg!("host-seat-bot-expert", player = s.name.as_str())
+                }
                 None => msg!("host-seat", player = s.name.as_str()),
             })
             .collect();

@@ -82,6 +82,7 @@ host-start-reply = Игра началась.
 host-seat = { $player }
 host-seat-bot-easy = { $player } (компьютер, слабый)
 host-seat-bot-hard = { $player } (компьютер, сильный)
+host-seat-bot-expert = { $player } (компьютер, эксперт)
 host-lobby-status = Лобби «{ $board }» ({ $seats ->
         [one] { $seats } место
         [few] { $seats } места
@@ -232,7 +233,7 @@ parse-number = { $option } — это число от { $least } до { $most };
 parse-required = Укажите { $option }, например { $option }:{ $example }.
 parse-timeout = В параметре «{ discord-opt-timeout }» укажите bot (за игрока ходит компьютер) или skip (ход пропускается), а не «{ $text }».
 parse-lang = В параметре «{ discord-opt-lang }» укажите en, ru или uk, а не «{ $text }».
-parse-level = В параметре «{ discord-opt-level }» укажите «{ discord-choice-level-easy }» или «{ discord-choice-level-hard }», а не «{ $text }».
+parse-level = В параметре «{ discord-opt-level }» укажите «{ discord-choice-level-easy }», «{ discord-choice-level-hard }» или «{ discord-choice-level-expert }», а не «{ $text }».
 parse-pay = В параметре «{ discord-opt-pay }» укажите «да» или «нет», а не «{ $text }».
 parse-pay-missing = Укажите { discord-opt-pay }:да, чтобы доплатить карты, или { discord-opt-pay }:нет, чтобы отказаться от туннеля.
 parse-tickets = В параметре «{ discord-opt-tickets }» перечислите номера предложенных билетов, например 1,3; «{ $text }» не подходит.

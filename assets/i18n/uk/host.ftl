@@ -82,6 +82,7 @@ host-start-reply = Гру розпочато.
 host-seat = { $player }
 host-seat-bot-easy = { $player } (комп'ютер, слабкий)
 host-seat-bot-hard = { $player } (комп'ютер, сильний)
+host-seat-bot-expert = { $player } (комп'ютер, експерт)
 host-lobby-status = Лобі «{ $board }» ({ $seats ->
         [one] { $seats } місце
         [few] { $seats } місця
@@ -232,7 +233,7 @@ parse-number = { $option } — це число від { $least } до { $most };
 parse-required = Вкажіть { $option }, наприклад { $option }:{ $example }.
 parse-timeout = У параметрі «{ discord-opt-timeout }» вкажіть bot (за гравця ходить комп'ютер) або skip (хід пропускається), а не «{ $text }».
 parse-lang = У параметрі «{ discord-opt-lang }» вкажіть en, ru або uk, а не «{ $text }».
-parse-level = У параметрі «{ discord-opt-level }» вкажіть «{ discord-choice-level-easy }» або «{ discord-choice-level-hard }», а не «{ $text }».
+parse-level = У параметрі «{ discord-opt-level }» вкажіть «{ discord-choice-level-easy }», «{ discord-choice-level-hard }» або «{ discord-choice-level-expert }», а не «{ $text }».
 parse-pay = У параметрі «{ discord-opt-pay }» вкажіть «так» або «ні», а не «{ $text }».
 parse-pay-missing = Вкажіть { discord-opt-pay }:так, щоб доплатити карти, або { discord-opt-pay }:ні, щоб відмовитися від тунелю.
 parse-tickets = У параметрі «{ discord-opt-tickets }» перелічіть номери запропонованих квитків, наприклад 1,3; «{ $text }» не підходить.

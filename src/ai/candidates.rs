@@ -1,0 +1,60 @@
+//! The few actions the expert weighs at the start of a turn: the hard
+//! level's choice, the card it would draw, and the best claims on offer
+//! (planned lanes first, long routes, routes joining the own network).
+//! Drawing tickets is weighed only when the hard level would: rollouts
+//! from guessed tickets overrate it.
+
+use super::claims::best_payment;
+use super::know::{Know, LaneState};
+use super::plan::make_plan;
+use super::style::Style;
+use super::turn::draw_choice;
+use crate::rules::{Action, Hand, LaneId, TicketId, route_points};
+use rand::Rng;
+
+/// Claims weighed besides the plain choice.
+const CLAIMS: usize = 2;
+
+/// The candidates, the plain choice first, without repeats.
+pub(crate) fn list(k: &Know, style: &Style, plain: &Action, rng: &mut impl Rng) -> Vec<Action> {
+    let mut out = vec![plain.clone()];
+    let mut push = |a: Action| {
+        if !out.contains(&a) {
+            out.push(a);
+        }
+    };
+    if let Some(a) = draw_choice(k, style, rng) {
+        push(a);
+    }
+    for a in best_claims(k, style) {
+        push(a);
+    }
+    out
+}
+
+/// The claims the hand pays for now, best first: points, a bonus for
+/// planned lanes and for lanes touching the own network.
+fn best_claims(k: &Know, style: &Style) -> Vec<Action> {
+    let tickets: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
+    let plan = make_plan(k, style, &tickets);
+    let none = Hand::default();
+    let mut scored: Vec<(f32, LaneId, Action)> = k
+        .board
+        .lane_ids()
+        .filter(|&l| k.lanes[l.index()] == LaneState::Open)
+        .filter_map(|l| best_payment(k, l, &none, &k.hand).map(|c| (l, c)))
+        .map(|(l, c)| {
+            let lane = &k.board.lanes[l];
+            let mut score = route_points(lane.len) as f32 - 0.5 * c.conflict;
+            if plan.weight(l) > 0.0 {
+                score += 6.0 + plan.weight(l) / 10.0;
+            }
+            if k.touches_mine(lane.a) || k.touches_mine(lane.b) {
+                score += 2.0;
+            }
+            (score, l, c.action(k))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().take(CLAIMS).map(|s| s.2).collect()
+}
