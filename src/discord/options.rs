@@ -128,8 +128,6 @@ pub(super) enum LevelChoice {
     Easy,
     #[name = "hard"]
     Hard,
-    #[name = "expert"]
-    Expert,
 }
 
 /// Which way pieces are exchanged (World).
@@ -272,7 +270,6 @@ pub(super) fn add_bot(level: Option<LevelChoice>) -> Command {
         level: match level {
             Some(LevelChoice::Easy) => BotLevel::Easy,
             None | Some(LevelChoice::Hard) => BotLevel::Hard,
-            Some(LevelChoice::Expert) => BotLevel::Expert,
         },
     }
 }

@@ -182,8 +182,7 @@ async fn t_join(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 async fn t_addbot(ctx: Ctx<'_>, level: Option<LevelChoice>) -> Result<(), DiscordError> {
     let level = match level {
         Some(LevelChoice::Easy) => BotLevel::Easy,
-        Some(LevelChoice::Expert) => BotLevel::Expert,
-        None | Some(LevelChoice::Hard) => BotLevel::Hard,
+        _ => BotLevel::Hard,
     };
     run(ctx, TourneyCmd::AddBot { level }).await
 }

@@ -73,7 +73,6 @@ fn lists() -> Vec<Msg> {
         msg!("discord-choice-variant-bigcities"),
         msg!("discord-choice-level-easy"),
         msg!("discord-choice-level-hard"),
-        msg!("discord-choice-level-expert"),
     ]
 }
 
@@ -140,7 +139,7 @@ pub(crate) fn variant(text: &str) -> Result<Variant, HostError> {
 
 /// A computer player's level.
 pub(crate) fn level(text: &str) -> Result<BotLevel, HostError> {
-    let options: [(BotLevel, &[&str]); 3] = [
+    let options: [(BotLevel, &[&str]); 2] = [
         (
             BotLevel::Easy,
             &["word-level-easy", "discord-choice-level-easy"],
@@ -148,10 +147,6 @@ pub(crate) fn level(text: &str) -> Result<BotLevel, HostError> {
         (
             BotLevel::Hard,
             &["word-level-hard", "discord-choice-level-hard"],
-        ),
-        (
-            BotLevel::Expert,
-            &["word-level-expert", "discord-choice-level-expert"],
         ),
     ];
     pick(text, &options).ok_or_else(|| HostError::Refused(msg!("parse-level", text = text.trim())))

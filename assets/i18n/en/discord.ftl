@@ -114,7 +114,6 @@ discord-choice-timeout-bot = a computer moves for them
 discord-choice-timeout-skip = their turn is skipped
 discord-choice-level-easy = easy
 discord-choice-level-hard = hard
-discord-choice-level-expert = expert
 discord-choice-lang-en = English
 discord-choice-lang-ru = Русский
 discord-choice-lang-uk = Українська

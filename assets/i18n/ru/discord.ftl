@@ -114,7 +114,6 @@ discord-choice-timeout-bot = за него ходит компьютер
 discord-choice-timeout-skip = его ход пропускается
 discord-choice-level-easy = слабый
 discord-choice-level-hard = сильный
-discord-choice-level-expert = эксперт
 discord-choice-lang-en = English
 discord-choice-lang-ru = Русский
 discord-choice-lang-uk = Українська

@@ -17,6 +17,5 @@ word-variant-mega = мега, мега-европа
 word-variant-bigcities = большие города
 word-level-easy = лёгкий, простой
 word-level-hard = сильный, сложный
-word-level-expert = эксперт, мастер
 word-timeout-bot = бот, компьютер
 word-timeout-skip = пропуск, пропустить

@@ -114,7 +114,6 @@ discord-choice-timeout-bot = за нього ходить комп'ютер
 discord-choice-timeout-skip = його хід пропускається
 discord-choice-level-easy = слабкий
 discord-choice-level-hard = сильний
-discord-choice-level-expert = експерт
 discord-choice-lang-en = English
 discord-choice-lang-ru = Русский
 discord-choice-lang-uk = Українська
