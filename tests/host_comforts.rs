@@ -355,14 +355,10 @@ fn against_computer_players_only_undo_is_immediate() {
     assert!(history.contains(named), "{history}");
 }
 
-#[test]
-fn a_cut_off_ticket_is_told_privately_once() {
-    let (_dir, store) = embedded();
-    let host = Host::new(store.clone(), keep_then_deck);
-    game(&host, store.as_ref(), &["ann", "bob"], "alerts:yes");
-    let board = maps::board("usa").unwrap();
-    // A two-city ticket whose first city has a single lane left free.
-    let (ticket, last) = board
+/// A two-city ticket whose first city has a single lane that one claim
+/// could still take, and that lane.
+fn nearly_cut_off(board: &Board) -> (TicketId, LaneId) {
+    board
         .tickets
         .iter()
         .enumerate()
@@ -372,7 +368,17 @@ fn a_cut_off_ticket_is_told_privately_once() {
             let single = lanes.iter().find(|&&l| board.lanes[l].sibling.is_none())?;
             Some((TicketId::at(i), *single))
         })
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn a_cut_off_ticket_is_told_privately_once() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    game(&host, store.as_ref(), &["ann", "bob"], "alerts:yes");
+    let board = maps::board("usa").unwrap();
+    // A two-city ticket whose first city has a single lane left free.
+    let (ticket, last) = nearly_cut_off(&board);
     edit(store.as_ref(), |rec| {
         let st = rec.state.as_mut().unwrap();
         st.players[0].tickets = vec![ticket];
@@ -455,17 +461,7 @@ fn what_follows_a_move_comes_in_one_order() {
     game(&host, store.as_ref(), &["ann", "bot1", "bob"], "alerts:yes");
     let board = maps::board("usa").unwrap();
     // bob holds a ticket whose first city has one lane left: ann takes it.
-    let (ticket, last) = board
-        .tickets
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| matches!(t.value, TicketValue::Pair { .. }))
-        .find_map(|(i, t)| {
-            let lanes = board.lanes_at(t.places[0]);
-            let single = lanes.iter().find(|&&l| board.lanes[l].sibling.is_none())?;
-            Some((TicketId::at(i), *single))
-        })
-        .unwrap();
+    let (ticket, last) = nearly_cut_off(&board);
     edit(store.as_ref(), |rec| {
         let st = rec.state.as_mut().unwrap();
         st.players[2].tickets = vec![ticket];
