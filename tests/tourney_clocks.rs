@@ -116,7 +116,7 @@ fn a_move_clears_strikes_in_a_row() {
     // The computer chose her tickets and the computer players moved: her
     // turn; she draws from the deck.
     let moved = host.handle(
-        &request_in(&channel, "ann", false, None, "/draw deck"),
+        &request_in(&channel, "ann", false, None, "/draw from:deck"),
         t0 + 3_800,
     );
     assert!(moved.applied, "ann could not move: {}", moved.text);
