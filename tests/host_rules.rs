@@ -208,4 +208,11 @@ fn a_swiss_refusal_says_locomotives_pay_only_for_tunnels() {
         "{}",
         uk.text
     );
+    // A first card drawn: the second is asked for, and what it may not be.
+    let first = send(Lang::En, "/draw from:deck");
+    assert!(first.applied, "{}", first.text);
+    let second = "Now take your second card: from the deck, or face up but not a locomotive.";
+    assert!(first.text.contains(second), "{}", first.text);
+    let status = send(Lang::En, "/game status").text;
+    assert!(status.contains("ann, take your second card"), "{status}");
 }

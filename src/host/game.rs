@@ -154,7 +154,12 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
     let reply = match (mine.is_empty(), second) {
         (true, true) => msg!("host-done-second-card", wild = wild(&next)),
         (true, false) => msg!("host-done"),
-        (false, _) => msg!("host-done-notes", notes = mine),
+        (false, true) => msg!(
+            "host-done-notes-second-card",
+            notes = mine,
+            wild = wild(&next)
+        ),
+        (false, false) => msg!("host-done-notes", notes = mine),
     };
     Decision::applied(reply, Change::moved(next, run))
 }
@@ -723,12 +728,14 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
         )];
     };
     let mut out = vec![msg!("host-game-status", board = text::board_title(board))];
-    out.extend(match state.phase {
-        Phase::Play => Some(msg!(
+    out.extend(match (state.phase, &state.stage) {
+        (Phase::Play, Stage::SecondDraw) | (Phase::Setup | Phase::Over, _) => {
+            to_move(rec).map(|(line, _)| line)
+        }
+        (Phase::Play, _) => Some(msg!(
             "host-to-move",
             player = rec.seats[state.turn].name.as_str()
         )),
-        _ => to_move(rec).map(|(line, _)| line),
     });
     out.extend(turn_details(board, rec));
     // Before the World's split a player holds every piece of the box, but

@@ -131,6 +131,7 @@ host-hand-not-playing = You are not playing in this game, so you have no hand.
 host-not-playing = You are not playing in this game; you can watch it with /board.
 host-done = Done.
 host-done-second-card = Done. Now take your second card: from the deck, or face up but not a { $wild }.
+host-done-notes-second-card = Done: { $notes }. Now take your second card: from the deck, or face up but not a { $wild }.
 host-done-notes = Done: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = That command does not change the game.

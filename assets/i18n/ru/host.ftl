@@ -157,6 +157,7 @@ host-hand-not-playing = Вы не участвуете в этой игре, п�
 host-not-playing = Вы не участвуете в этой игре; следить за ней можно через /{ discord-cmd-board }.
 host-done = Готово.
 host-done-second-card = Готово. Теперь возьмите вторую карту: из колоды или открытую, но не { $wild }.
+host-done-notes-second-card = Готово: { $notes }. Теперь возьмите вторую карту: из колоды или открытую, но не { $wild }.
 host-done-notes = Готово: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = Эта команда не меняет игру.

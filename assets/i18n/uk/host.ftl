@@ -157,6 +157,7 @@ host-hand-not-playing = Ви не берете участі в цій грі, т
 host-not-playing = Ви не берете участі в цій грі; стежити за нею можна через /{ discord-cmd-board }.
 host-done = Готово.
 host-done-second-card = Готово. Тепер візьміть другу карту: з колоди або відкриту, але не { $wild }.
+host-done-notes-second-card = Готово: { $notes }. Тепер візьміть другу карту: з колоди або відкриту, але не { $wild }.
 host-done-notes = Готово: { $notes }.
 host-notes = { $notes }.
 host-not-a-move = Ця команда не змінює гру.
