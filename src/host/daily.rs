@@ -10,7 +10,6 @@ use super::kernel::{self, Decided, Host, items};
 use super::outbox::{OutMsg, Target};
 use super::settings::{Ping, UserSettings, next_at, settings_key};
 use super::{mygames, text};
-use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::maps;
 use crate::msg;
@@ -34,7 +33,7 @@ pub(super) fn fire(host: &Host, user: &str, now: u64) {
             ..s
         };
         let commit = Commit {
-            data: serde_json::to_vec(&next).map_err(|e| HostError::NotSaved(e.to_string()))?,
+            data: kernel::json(&next)?,
             outbox: items(&outbox)?,
             due: next_at(&next, now),
             ..Commit::default()

@@ -238,13 +238,8 @@ pub fn load_settings(store: &dyn Store, user: &str) -> Result<(u64, UserSettings
     let Some(rec) = store.load(&settings_key(user))? else {
         return Ok((0, UserSettings::default()));
     };
-    match serde_json::from_slice(&rec.data) {
-        Ok(s) => Ok((rec.version, s)),
-        Err(e) => {
-            tracing::warn!(user, "settings record does not parse: {e}");
-            Ok((rec.version, UserSettings::default()))
-        }
-    }
+    let settings = UserSettings::read(&rec.data).unwrap_or_default();
+    Ok((rec.version, settings))
 }
 
 /// A user's settings, or the defaults when the store cannot say.
@@ -269,7 +264,7 @@ pub(crate) fn update(
     let settled = kernel::run(store, &settings_key(user), |rec: Option<&UserSettings>| {
         let next = edit(rec.unwrap_or(&UserSettings::default()));
         let commit = Commit {
-            data: serde_json::to_vec(&next).map_err(|e| HostError::NotSaved(e.to_string()))?,
+            data: kernel::json(&next)?,
             due: next_at(&next, now),
             ..Commit::default()
         };

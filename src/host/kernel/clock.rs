@@ -193,7 +193,7 @@ mod tests {
                 true,
                 fresh(DAY0 + 30 * H, DAY0 + 34 * H),
             ),
-            // Back at 30:00 with quiet hours until 06:00 of that day: 36:00.
+            // Back at 30:00, the 06:00 quiet hours end: four hours from then.
             (
                 Some(4),
                 night,

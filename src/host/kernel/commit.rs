@@ -11,10 +11,13 @@ use crate::store::{Commit, CommitOutcome, Store, StoreError};
 /// How many times a decision is made again after losing a race.
 const RETRIES: usize = 5;
 
-/// A kind of stored record: how its bytes read.
-pub(crate) trait Kept: Sized {
+/// A kind of stored record: how its bytes read (JSON unless it says
+/// otherwise).
+pub(crate) trait Kept: Sized + serde::de::DeserializeOwned {
     /// The record in `data`, or why it does not read (a damaged record).
-    fn read(data: &[u8]) -> Result<Self, String>;
+    fn read(data: &[u8]) -> Result<Self, String> {
+        serde_json::from_slice(data).map_err(|e| e.to_string())
+    }
 }
 
 /// What a decision answers, and what it saves (nothing: the record stays).
@@ -90,9 +93,12 @@ pub(crate) fn run<R: Kept, T>(
     Err(HostError::MovedOn)
 }
 
+/// A record, log entry or outbox item as JSON for a commit.
+pub(crate) fn json<I: serde::Serialize>(item: &I) -> Result<Vec<u8>, HostError> {
+    serde_json::to_vec(item).map_err(|e| HostError::NotSaved(e.to_string()))
+}
+
 /// Serializes each item for a commit's log or outbox.
 pub(crate) fn items<I: serde::Serialize>(list: &[I]) -> Result<Vec<Vec<u8>>, HostError> {
-    list.iter()
-        .map(|i| serde_json::to_vec(i).map_err(|e| HostError::NotSaved(e.to_string())))
-        .collect()
+    list.iter().map(json).collect()
 }

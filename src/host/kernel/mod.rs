@@ -10,7 +10,7 @@ mod task;
 
 pub(crate) use clock::{AwayClock, TurnClock, turn_deadline};
 pub use clock::{Deadline, now};
-pub(crate) use commit::{Decided, Kept, Settled, items, load, run};
+pub(crate) use commit::{Decided, Kept, Settled, items, json, load, run};
 pub use host::{Brain, Host};
 pub use task::{Task, read_task};
 pub(crate) use task::{TaskItem, read_bytes};

@@ -41,11 +41,7 @@ impl LeagueChange {
     }
 }
 
-impl Kept for League {
-    fn read(data: &[u8]) -> Result<Self, String> {
-        serde_json::from_slice(data).map_err(|e| e.to_string())
-    }
-}
+impl Kept for League {}
 
 impl Host {
     /// A server's league as stored (version 0 and `None`: none yet).
@@ -65,10 +61,8 @@ impl Host {
             let Some(change) = decide(rec) else {
                 return Ok(Decided::unchanged(()));
             };
-            let data = serde_json::to_vec(&change.record)
-                .map_err(|e| HostError::NotSaved(e.to_string()))?;
             let commit = Commit {
-                data,
+                data: kernel::json(&change.record)?,
                 log: kernel::items(&change.log)?,
                 ..Commit::default()
             };

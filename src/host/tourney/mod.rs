@@ -134,11 +134,7 @@ fn due_of(rec: &TourneyRecord) -> Option<u64> {
     })
 }
 
-impl Kept for TourneyRecord {
-    fn read(data: &[u8]) -> Result<Self, String> {
-        serde_json::from_slice(data).map_err(|e| e.to_string())
-    }
-}
+impl Kept for TourneyRecord {}
 
 impl Host {
     /// Handles a `/tourney` command sent in the tournament's channel.
@@ -179,10 +175,8 @@ impl Host {
             let Some(change) = decision.change else {
                 return Ok(Decided::unchanged(decision.say));
             };
-            let data = serde_json::to_vec(&change.record)
-                .map_err(|e| HostError::NotSaved(e.to_string()))?;
             let commit = Commit {
-                data,
+                data: kernel::json(&change.record)?,
                 outbox: change.outbox,
                 due: due_of(&change.record),
                 ..Commit::default()
