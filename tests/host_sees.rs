@@ -394,3 +394,95 @@ fn locomotives_are_spent_only_when_chosen_if_colored_cards_could_pay_instead() {
     let mut rec = stored(host.store().as_ref());
     assert_eq!(state(&mut rec).players[0].hand.count(Card::Loco), 2);
 }
+
+/// The quoted or bare value an example in `text` gives after `option:`.
+fn example_after(text: &str, option: &str) -> String {
+    let (_, rest) = text
+        .split_once(&format!("{option}:"))
+        .unwrap_or_else(|| panic!("no {option}: in {text}"));
+    match rest.strip_prefix('"') {
+        Some(quoted) => format!("\"{}\"", quoted.split('"').next().unwrap()),
+        None => rest.split([' ', '.']).next().unwrap().to_string(),
+    }
+}
+
+#[test]
+fn examples_come_from_the_board_in_play_and_the_players_own_hand() {
+    for (map, lang, route_word, city_word) in [
+        ("switzerland", Lang::Uk, "ділянка", "місто"),
+        ("world", Lang::Ru, "перегон", "город"),
+        ("europe", Lang::En, "route", "city"),
+        ("usa", Lang::En, "route", "city"),
+    ] {
+        let (_dir, host) = game(conductor::ai::decide, map, &["bob"], lang);
+        if map == "world" {
+            for user in ["ann", "bob"] {
+                let r = host.handle(
+                    &request(user, lang, lang, "/split trains:25 ships:35"),
+                    1000,
+                );
+                assert!(r.applied, "{}", r.text);
+            }
+        }
+        edit(host.store().as_ref(), |rec| {
+            let st = state(rec);
+            st.turn = 0;
+            for p in &mut st.players {
+                for c in Color::ALL {
+                    p.hand.add(Card::Train(c), 8);
+                }
+            }
+        });
+        let ask = |user: &str, line: &str| host.handle(&request(user, lang, lang, line), 1000);
+        // bob, waiting, queues the example his refusal gives.
+        let none = ask("bob", "/premove");
+        let planned = example_after(&none.text, route_word);
+        let r = ask("bob", &format!("/premove route:{planned}"));
+        assert!(r.applied, "{map}: {planned}: {}", r.text);
+        // ann claims the example her refusal gives.
+        let blank = ask("ann", "/claim");
+        assert!(!blank.applied, "{map}: {}", blank.text);
+        let route = example_after(&blank.text, route_word);
+        let r = ask("ann", &format!("/claim route:{route}"));
+        assert!(
+            r.applied,
+            "{map}: {route} from «{}»: {}",
+            blank.text, r.text
+        );
+        if map == "europe" {
+            edit(host.store().as_ref(), |rec| state(rec).turn = 0);
+            let blank = ask("ann", "/station");
+            let city = example_after(&blank.text, city_word);
+            let r = ask("ann", &format!("/station city:{city}"));
+            assert!(r.applied, "{city} from «{}»: {}", blank.text, r.text);
+        }
+    }
+}
+
+#[test]
+fn a_payment_question_names_the_colour_by_the_word_the_player_types() {
+    let board = maps::board("usa").unwrap();
+    let route = board
+        .lanes
+        .iter()
+        .find(|l| l.color == Some(Color::Pink) && l.sibling.is_none() && l.len == 3)
+        .map(|l| format!("{} {}", board.place_name(l.a), board.place_name(l.b)))
+        .expect("a single purple route of 3");
+    for (lang, word) in [(Lang::En, "purple"), (Lang::Ru, "фиолетовая")] {
+        let (_dir, host) = game(conductor::ai::decide, "usa", &["bob"], lang);
+        edit(host.store().as_ref(), |rec| {
+            let st = state(rec);
+            st.turn = 0;
+            let h = &mut st.players[0].hand;
+            *h = Default::default();
+            h.add(Card::Train(Color::Pink), 2);
+            h.add(Card::Loco, 2);
+        });
+        let ask = |line: &str| host.handle(&request("ann", lang, lang, line), 1000);
+        let r = ask(&format!("/claim route:\"{route}\""));
+        assert!(!r.applied && r.text.contains(word), "{lang:?}: {}", r.text);
+        assert!(!r.text.contains("pink"), "{lang:?}: {}", r.text);
+        let r = ask(&format!("/claim route:\"{route}\" color:{word} locos:1"));
+        assert!(r.applied, "{lang:?}: the word shown is taken: {}", r.text);
+    }
+}

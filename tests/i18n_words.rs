@@ -238,13 +238,20 @@ fn picture_letters_match_the_colour_words_of_the_texts() {
                 first_word(lang, &wild),
                 lang.tr(&wild_letter).to_lowercase(),
             ));
-            let letters: Vec<&str> = pairs.iter().map(|(_, l)| l.as_str()).collect();
+            let initial = |w: &str| w.chars().next().unwrap_or(' ').to_string();
+            let initials: Vec<String> = pairs.iter().map(|(w, _)| initial(w)).collect();
             for (word, letter) in &pairs {
-                let initial = word.chars().next().unwrap_or(' ').to_string();
-                // The word's first letter, or (when another colour has it)
-                // another letter of the word, as English blacK.
-                let fits = *letter == initial
-                    || (word.contains(letter.as_str()) && letters.contains(&initial.as_str()));
+                let first = initial(word);
+                let shared = initials.iter().filter(|i| **i == first).count() > 1;
+                // The word's first letter; or, when another colour's word
+                // starts the same way, another letter of the word, as blUe
+                // and blacK. No letter is another colour's initial.
+                let fits = !initials.iter().any(|i| i == letter && *i != first)
+                    && if shared {
+                        *letter != first && word.contains(letter.as_str())
+                    } else {
+                        *letter == first
+                    };
                 if !fits {
                     problems.push(format!(
                         "{lang} (world: {world}): «{word}» is lettered «{letter}»"

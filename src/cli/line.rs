@@ -387,18 +387,18 @@ pub fn parse(line: &str) -> Result<Command, HostError> {
             refill: o.word("discord-opt-refill", words::refill)?,
         }),
         "claim" => Ok(Command::Claim {
-            route: o.required("discord-opt-route", "\"Paris Bruxelles\"")?,
+            route: o.place("discord-opt-route"),
             pay: o.pay()?,
             lane: o.word("discord-opt-lane", words::lane)?.unwrap_or_default(),
         }),
         "tunnel" => tunnel(&o),
         "keep" => keep(&o),
         "station" => Ok(Command::Station {
-            city: o.required("discord-opt-city", "Wien")?,
+            city: o.place("discord-opt-city"),
             pay: o.pay()?,
         }),
         "harbor" => Ok(Command::Harbor {
-            city: o.required("discord-opt-city", "Hamburg")?,
+            city: o.place("discord-opt-city"),
             pay: o.pay()?,
         }),
         "exchange" => exchange(&o),
@@ -439,6 +439,14 @@ impl Values {
         read: fn(&str) -> Result<T, HostError>,
     ) -> Result<Option<T>, HostError> {
         self.get(key).map(|o| read(o.value.trim())).transpose()
+    }
+
+    /// A route or city: missing reaches the host as blank, and the host's
+    /// refusal shows an example from the board in play.
+    fn place(&self, key: &'static str) -> String {
+        self.get(key)
+            .map(|o| o.value.trim().to_string())
+            .unwrap_or_default()
     }
 
     /// Free text that must be given; `example` shows a value.
@@ -843,7 +851,7 @@ mod tests {
 
     #[test]
     fn refuses_bad_input_with_a_way_out() {
-        assert!(parse("/fly").unwrap_err().to_string().contains("Commands:"));
+        assert!(parse("/fly").unwrap_err().to_string().contains("/help"));
         assert!(
             parse("/game new map:usa seats:9")
                 .unwrap_err()
@@ -875,10 +883,17 @@ mod tests {
                 .contains("never closed")
         );
         assert!(parse("/game new map:narnia").is_err());
-        assert_eq!(
-            Lang::En.tr(&parse("/claim color:red").unwrap_err().message()),
-            "Say which route, for example route:\"Paris Bruxelles\"."
-        );
+        assert!(matches!(
+            parse("/claim color:red"),
+            Ok(Command::Claim { route, .. }) if route.is_empty()
+        ));
         assert!(parse("").is_err());
+        // No board is known here: the hint points at /help, which knows it,
+        // instead of naming commands the board may not have.
+        let unknown = Lang::En.tr(&parse("/statoin").unwrap_err().message());
+        assert!(
+            unknown.contains("/help") && !unknown.contains("/station"),
+            "{unknown}"
+        );
     }
 }

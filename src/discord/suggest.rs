@@ -391,7 +391,7 @@ mod tests {
             assert!(c.name.len() <= MAX_CHOICE_LEN && c.value.len() <= MAX_CHOICE_LEN);
             // The value is a route the host can resolve.
             assert!(
-                crate::host::route(&seen.board, &c.value).is_ok(),
+                crate::host::route(&seen.board, &c.value, String::new).is_ok(),
                 "{}",
                 c.value
             );
@@ -417,7 +417,7 @@ mod tests {
         assert!(!ru.is_empty());
         for c in &ru {
             assert!(c.name.contains("оплата: красная ×"), "{}", c.name);
-            assert!(crate::host::route(&seen.board, &c.value).is_ok());
+            assert!(crate::host::route(&seen.board, &c.value, String::new).is_ok());
         }
         seen.record.state.as_mut().unwrap().turn = 1;
         seen.seat = None;

@@ -9,13 +9,13 @@ use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::request::Request;
 use super::settings::settings_of;
-use super::{buttons, confirm, lookup, pay, text};
+use super::{buttons, confirm, example, lookup, pay, text};
 use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{
     Action, Board, Breakdown, Card, DrawSource, Event, Family, GameState, LaneId, LanePick,
-    LastMove, Phase, Seat, Stage, TicketId, apply, legal_actions, pass_turn, player_view,
+    LastMove, Phase, PlaceId, Seat, Stage, TicketId, apply, legal_actions, pass_turn, player_view,
     public_view, ranking, score_game,
 };
 
@@ -184,6 +184,25 @@ fn next_names(rec: &ChannelRecord) -> Vec<String> {
     rec.seats.iter().map(|s| s.name.clone()).collect()
 }
 
+/// The place a station or harbour is built on; blank asks for one with an
+/// example from the board in play.
+fn place(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    city: &str,
+    harbor: bool,
+) -> Result<PlaceId, HostError> {
+    if city.trim().is_empty() {
+        let example = example::city(board, state, seat, harbor);
+        return Err(HostError::Refused(msg!(
+            "host-name-a-city",
+            example = example
+        )));
+    }
+    lookup::place(board, city)
+}
+
 /// Turns a command into an engine action, resolving names.
 fn to_action(
     board: &Board,
@@ -197,7 +216,7 @@ fn to_action(
             refill: *refill,
         },
         Command::Claim { route, pay, lane } => {
-            let (a, b) = lookup::route(board, route)?;
+            let (a, b) = lookup::route(board, route, || example::route(board, state, seat))?;
             Action::Claim {
                 a,
                 b,
@@ -223,11 +242,11 @@ fn to_action(
         Command::Tickets => Action::DrawTickets,
         Command::Keep { tickets } => keep(board, state, seat, tickets)?,
         Command::Station { city, pay } => Action::Station {
-            place: lookup::place(board, city)?,
+            place: place(board, state, seat, city, false)?,
             pay: *pay,
         },
         Command::Harbor { city, pay } => Action::Harbor {
-            place: lookup::place(board, city)?,
+            place: place(board, state, seat, city, true)?,
             pay: *pay,
         },
         Command::Exchange { to_ships, count } => Action::Exchange {

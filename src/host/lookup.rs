@@ -33,8 +33,13 @@ fn splits(text: &str) -> Vec<(String, String)> {
     out
 }
 
-/// Resolves a route typed as "Paris Bruxelles", "Paris–Bruxelles", "new york to chicago".
-pub(crate) fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), HostError> {
+/// Resolves a route typed as "Paris Bruxelles", "Paris–Bruxelles", "new york
+/// to chicago"; a refusal for naming no place shows the `example`.
+pub(crate) fn route(
+    board: &Board,
+    text: &str,
+    example: impl FnOnce() -> String,
+) -> Result<(PlaceId, PlaceId), HostError> {
     let mut found: Vec<(PlaceId, PlaceId)> = Vec::new();
     let mut first_error: Option<Msg> = None;
     let mut joined: Option<(PlaceId, PlaceId)> = None;
@@ -68,7 +73,7 @@ pub(crate) fn route(board: &Board, text: &str) -> Result<(PlaceId, PlaceId), Hos
                 b = board.place_name(b)
             ),
             (None, Some(e)) => e,
-            (None, None) => msg!("host-route-name-two-cities"),
+            (None, None) => msg!("host-route-name-two-cities", example = example()),
         })),
         _ => Err(HostError::Refused(msg!(
             "host-route-ambiguous",
@@ -175,21 +180,25 @@ mod tests {
             "NEW YORK – pittsburgh",
             "pitts to new york",
         ] {
-            let (a, b) = route(&usa, t).unwrap();
+            let (a, b) = route(&usa, t, String::new).unwrap();
             assert!((a, b) == (ny, chi) || (a, b) == (chi, ny), "{t}");
         }
-        let e = route(&usa, "New York Miami").unwrap_err().to_string();
+        let e = route(&usa, "New York Miami", String::new)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("no route between New York and Miami"), "{e}");
-        let e = route(&usa, "Nwe Yrok Pittsburgh").unwrap_err().to_string();
+        let e = route(&usa, "Nwe Yrok Pittsburgh", String::new)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("no place"), "{e}");
         let swiss = maps::board("switzerland").unwrap();
-        assert!(route(&swiss, "La Chaux-de-Fonds Neuchatel").is_ok());
+        assert!(route(&swiss, "La Chaux-de-Fonds Neuchatel", String::new).is_ok());
         let europe = maps::board("europe").unwrap();
         let kyiv = europe.find_place("Kyiv").unwrap();
         let warszawa = europe.find_place("Warszawa").unwrap();
         for t in ["Київ – Варшава", "Киев Варшава", "варшава-київ"]
         {
-            let (a, b) = route(&europe, t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            let (a, b) = route(&europe, t, String::new).unwrap_or_else(|e| panic!("{t}: {e}"));
             assert!(
                 (a, b) == (kyiv, warszawa) || (a, b) == (warszawa, kyiv),
                 "{t}"

@@ -27,6 +27,7 @@ mod decision;
 mod digest;
 mod dispatch;
 mod error;
+mod example;
 mod game;
 mod help;
 mod kernel;

@@ -78,7 +78,7 @@ fn option(fit: &Fit, cards: Msg) -> Msg {
         Some(c) => msg!(
             "host-pay-option",
             cards = cards,
-            color = c.name(),
+            color = c.msg(),
             locos = locos
         ),
         None => msg!("host-pay-option-locos", cards = cards, locos = locos),

@@ -16,9 +16,9 @@
 use super::command::{DrawFrom, PremoveCmd};
 use super::decision::{Change, Decision};
 use super::game::Effects;
-use super::lookup;
 use super::record::{ChannelRecord, LogEntry};
 use super::request::Request;
+use super::{example, lookup};
 use crate::host::error::HostError;
 use crate::i18n::Msg;
 use crate::msg;
@@ -98,7 +98,10 @@ pub(super) fn decide_premove(
         (PremoveCmd::Show, Some(p)) => {
             return reply(msg!("play-premove-shown", plan = describe(&board, p)));
         }
-        (PremoveCmd::Show | PremoveCmd::Clear, None) => return reply(msg!("play-premove-none")),
+        (PremoveCmd::Show | PremoveCmd::Clear, None) => {
+            let example = example::route(&board, state, seat);
+            return reply(msg!("play-premove-none", example = example));
+        }
         (PremoveCmd::Clear, Some(_)) => (None, msg!("play-premove-cleared")),
         (PremoveCmd::Set { .. }, _) => match plan(&board, state, seat, cmd) {
             Ok(p) => {
@@ -123,7 +126,11 @@ fn plan(board: &Board, state: &GameState, seat: Seat, cmd: &PremoveCmd) -> Resul
         draws,
     } = cmd
     else {
-        return Err(HostError::Refused(msg!("play-premove-none")));
+        let example = example::route(board, state, seat);
+        return Err(HostError::Refused(msg!(
+            "play-premove-none",
+            example = example
+        )));
     };
     if state.phase == Phase::Play && state.turn == seat {
         return Err(HostError::Refused(msg!("play-premove-your-turn")));
@@ -136,7 +143,7 @@ fn plan(board: &Board, state: &GameState, seat: Seat, cmd: &PremoveCmd) -> Resul
     }
     let claim = match route {
         Some(text) => {
-            let (a, b) = lookup::route(board, text)?;
+            let (a, b) = lookup::route(board, text, || example::route(board, state, seat))?;
             let c = ClaimPlan {
                 a,
                 b,

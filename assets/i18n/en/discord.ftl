@@ -123,9 +123,6 @@ discord-choice-exchange-to-trains = ships to trains
 ## Options refused before they reach the game.
 discord-parse-too-long = The value of { $option } is too long (at most { $max } characters).
 discord-parse-control = The value of { $option } contains control characters; type plain text.
-discord-parse-need-route = Say which route, for example { discord-opt-route }:"Paris Bruxelles".
-discord-parse-need-station-city = Say which city, for example { discord-opt-city }:Wien.
-discord-parse-need-harbor-city = Say which city, for example { discord-opt-city }:Hamburg.
 discord-parse-ticket-number = { discord-opt-tickets } lists offer numbers like 1,3; "{ $part }" is not one.
 discord-outdated = I could not read this command's options. If the bot's commands changed lately, restart Discord (Ctrl+R) and try again.
 

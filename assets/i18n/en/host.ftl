@@ -140,7 +140,8 @@ host-keep-no-such = There is no ticket { $n }; your offer has { $count } (number
 
 ## Names as typed
 host-no-route-between = There is no route between { $a } and { $b }; routes join neighbouring cities.
-host-route-name-two-cities = Name the route by its two cities, for example route:"Paris Bruxelles".
+host-route-name-two-cities = Name the route by its two cities, for example route:{ $example }.
+host-name-a-city = Say which city, for example { discord-opt-city }:{ $example }.
 host-route-ambiguous = "{ $text }" could be { $routes }; name both cities in full.
 host-bad-lane = lane is the route's color (or gray) or its number 1 or 2, not "{ $text }".
 host-bad-color = "{ $text }" is not a color; use { $colors }.
@@ -186,8 +187,8 @@ host-timeout-moved = Time is up for { $players }: a computer player moved for th
 host-timeout-passed = Time is up for { $players }: their turn is passed.
 
 ## Command lines (typed commands and the console)
-parse-empty = Type a command, for example /draw from:deck or /claim route:"Paris Bruxelles".
-parse-unknown = /{ $text } is not a command. Commands: /game, /draw, /claim, /tunnel, /tickets, /keep, /station, /harbor, /exchange, /split, /hand, /board, /history, /premove, /undo.
+parse-empty = Type a command, for example /draw from:deck, or /help to see what you can do now.
+parse-unknown = /{ $text } is not a command. Type /help to see the ones you can use now.
 parse-game-sub = /game { $text } is not a command; use new, join, leave, addbot, start, end, kick or status.
 parse-quote-open = The quote after { $option }: is never closed.
 parse-too-long = The value of { $option } is too long (at most { $most } characters).

@@ -18,7 +18,7 @@ discord-opt-new-alerts-desc = Warn players privately when a kept ticket can no l
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Either clear your queued move or queue a new one, not both.
 parse-premove-word = /premove { $text } is not a command: use /premove clear, or name a route or the cards to draw.
-play-premove-none = You have no queued move. Queue one with /premove route:"Denver Omaha" draw:deck, or /premove draw:red then:deck.
+play-premove-none = You have no queued move. Queue one with /premove route:{ $example } draw:deck, or /premove draw:red then:deck.
 play-premove-shown = Your queued move: { $plan }. Only you see it; /premove clear removes it.
 play-premove-set = Queued for your next turn: { $plan }. Only you see it.
 play-premove-cleared = Your queued move is removed.

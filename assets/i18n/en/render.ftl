@@ -9,7 +9,8 @@ render-title-world = World
 ## Route and card letters: one letter each, all different, so colors are
 ## told apart without seeing them; the same letters on the map and on cards.
 render-letter-red = R
-render-letter-blue = B
+# "B" starts both blue and black, so neither takes it: blUe, blacK.
+render-letter-blue = U
 render-letter-green = G
 render-letter-yellow = Y
 render-letter-black = K

@@ -126,9 +126,6 @@ discord-parse-too-long = Значение «{ $option }» слишком дли�
    *[many] символов
 }).
 discord-parse-control = Значение «{ $option }» содержит управляющие символы; введите обычный текст.
-discord-parse-need-route = Укажите перегон, например { discord-opt-route }:"Paris Bruxelles".
-discord-parse-need-station-city = Укажите город, например { discord-opt-city }:Wien.
-discord-parse-need-harbor-city = Укажите город, например { discord-opt-city }:Hamburg.
 discord-parse-ticket-number = «{ $part }» — не номер билета: в «{ discord-opt-tickets }» перечислите номера предложенных билетов, например 1,3.
 discord-outdated = Не удалось прочитать параметры этой команды. Если команды бота недавно изменились, перезапустите Discord (Ctrl+R) и попробуйте снова.
 

@@ -170,7 +170,8 @@ host-keep-no-such = Билета № { $n } нет; { $count ->
 
 ## Названия, введённые игроком
 host-no-route-between = Между { $a } и { $b } нет перегона; перегоны соединяют только соседние города.
-host-route-name-two-cities = Назовите перегон двумя городами, например { discord-opt-route }:"Paris Bruxelles".
+host-route-name-two-cities = Назовите перегон двумя городами, например { discord-opt-route }:{ $example }.
+host-name-a-city = Укажите город, например { discord-opt-city }:{ $example }.
 host-route-ambiguous = «{ $text }» может означать: { $routes }; укажите оба города полностью.
 host-bad-lane = В параметре «{ discord-opt-lane }» укажите цвет колеи (или «{ discord-color-gray }») либо её номер, 1 или 2, а не «{ $text }».
 host-bad-color = «{ $text }» — не цвет; используйте: { $colors }.
@@ -220,8 +221,8 @@ host-timeout-moved = Время вышло: { $players }. Ход сделал б
 host-timeout-passed = Время вышло: { $players }. Ход пропущен.
 
 ## Командные строки (введённые команды и консоль)
-parse-empty = Введите команду, например /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck } или /{ discord-cmd-claim } { discord-opt-route }:"Paris Bruxelles".
-parse-unknown = /{ $text } — нет такой команды. Команды: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }, /{ discord-cmd-premove }, /{ discord-cmd-undo }.
+parse-empty = Введите команду, например /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck }, или /{ discord-cmd-help }, чтобы увидеть, что можно сделать сейчас.
+parse-unknown = /{ $text } — нет такой команды. Введите /{ discord-cmd-help }, чтобы увидеть те, что можно использовать сейчас.
 parse-game-sub = /{ discord-cmd-game } { $text } — нет такой команды; используйте { discord-cmd-game-new }, { discord-cmd-game-join }, { discord-cmd-game-leave }, { discord-cmd-game-addbot }, { discord-cmd-game-start }, { discord-cmd-game-end }, { discord-cmd-game-kick } или { discord-cmd-game-status }.
 parse-quote-open = Кавычка после { $option }: не закрыта.
 parse-too-long = Значение { $option } слишком длинное (максимум { $most ->

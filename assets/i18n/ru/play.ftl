@@ -18,7 +18,7 @@ discord-opt-new-alerts-desc = Тайно предупреждать игрока
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Либо удалите заданный ход, либо задайте новый — не всё сразу.
 parse-premove-word = /{ discord-cmd-premove } { $text } — нет такой команды: напишите /{ discord-cmd-premove } { discord-opt-clear }:да или укажите перегон либо карты.
-play-premove-none = Заданного хода нет. Задайте его так: /{ discord-cmd-premove } { discord-opt-route }:"Denver Omaha" { discord-opt-draw }:колода или /{ discord-cmd-premove } { discord-opt-draw }:красная { discord-opt-then }:колода.
+play-premove-none = Заданного хода нет. Задайте его так: /{ discord-cmd-premove } { discord-opt-route }:{ $example } { discord-opt-draw }:колода или /{ discord-cmd-premove } { discord-opt-draw }:красная { discord-opt-then }:колода.
 play-premove-shown = Ваш заданный ход: { $plan }. Его видите только вы; /{ discord-cmd-premove } { discord-opt-clear }:да удалит его.
 play-premove-set = На следующую очередь задано: { $plan }. Это видите только вы.
 play-premove-cleared = Заданный ход удалён.

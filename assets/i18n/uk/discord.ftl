@@ -127,9 +127,6 @@ discord-parse-too-long = Значення «{ $option }» задовге (не �
    *[many] символів
 }).
 discord-parse-control = Значення «{ $option }» містить керівні символи; введіть звичайний текст.
-discord-parse-need-route = Укажіть ділянку, наприклад { discord-opt-route }:"Paris Bruxelles".
-discord-parse-need-station-city = Укажіть місто, наприклад { discord-opt-city }:Wien.
-discord-parse-need-harbor-city = Укажіть місто, наприклад { discord-opt-city }:Hamburg.
 discord-parse-ticket-number = «{ $part }» — не номер квитка: у «{ discord-opt-tickets }» перелічіть номери запропонованих квитків, наприклад 1,3.
 discord-outdated = Не вдалося прочитати параметри цієї команди. Якщо команди бота нещодавно змінилися, перезапустіть Discord (Ctrl+R) і спробуйте знову.
 

@@ -170,7 +170,8 @@ host-keep-no-such = Квитка № { $n } немає; вам запропон�
 
 ## Назви, введені гравцем
 host-no-route-between = Між { $a } і { $b } немає ділянки; ділянки з'єднують лише сусідні міста.
-host-route-name-two-cities = Назвіть ділянку двома містами, наприклад { discord-opt-route }:"Paris Bruxelles".
+host-route-name-two-cities = Назвіть ділянку двома містами, наприклад { discord-opt-route }:{ $example }.
+host-name-a-city = Укажіть місто, наприклад { discord-opt-city }:{ $example }.
 host-route-ambiguous = «{ $text }» може означати: { $routes }; вкажіть обидва міста повністю.
 host-bad-lane = У параметрі «{ discord-opt-lane }» вкажіть колір колії (або «{ discord-color-gray }») чи її номер, 1 або 2, а не «{ $text }».
 host-bad-color = «{ $text }» — не колір; використовуйте: { $colors }.
@@ -220,8 +221,8 @@ host-timeout-moved = Час вийшов: { $players }. Хід зробив бо
 host-timeout-passed = Час вийшов: { $players }. Хід пропущено.
 
 ## Командні рядки (введені команди та консоль)
-parse-empty = Введіть команду, наприклад /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck } або /{ discord-cmd-claim } { discord-opt-route }:"Paris Bruxelles".
-parse-unknown = /{ $text } — немає такої команди. Команди: /{ discord-cmd-game }, /{ discord-cmd-draw }, /{ discord-cmd-claim }, /{ discord-cmd-tunnel }, /{ discord-cmd-tickets }, /{ discord-cmd-keep }, /{ discord-cmd-station }, /{ discord-cmd-harbor }, /{ discord-cmd-exchange }, /{ discord-cmd-split }, /{ discord-cmd-hand }, /{ discord-cmd-board }, /{ discord-cmd-history }, /{ discord-cmd-premove }, /{ discord-cmd-undo }.
+parse-empty = Введіть команду, наприклад /{ discord-cmd-draw } { discord-opt-from }:{ discord-suggest-deck }, або /{ discord-cmd-help }, щоб побачити, що можна зробити зараз.
+parse-unknown = /{ $text } — немає такої команди. Введіть /{ discord-cmd-help }, щоб побачити ті, що можна використати зараз.
 parse-game-sub = /{ discord-cmd-game } { $text } — немає такої команди; використовуйте { discord-cmd-game-new }, { discord-cmd-game-join }, { discord-cmd-game-leave }, { discord-cmd-game-addbot }, { discord-cmd-game-start }, { discord-cmd-game-end }, { discord-cmd-game-kick } або { discord-cmd-game-status }.
 parse-quote-open = Лапки після { $option }: не закрито.
 parse-too-long = Значення { $option } задовге (максимум { $most ->

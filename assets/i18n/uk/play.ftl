@@ -18,7 +18,7 @@ discord-opt-new-alerts-desc = Таємно попереджати гравця, 
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Або видаліть заданий хід, або задайте новий — не все разом.
 parse-premove-word = /{ discord-cmd-premove } { $text } — немає такої команди: напишіть /{ discord-cmd-premove } { discord-opt-clear }:так або вкажіть ділянку чи карти.
-play-premove-none = Заданого ходу немає. Задайте його так: /{ discord-cmd-premove } { discord-opt-route }:"Denver Omaha" { discord-opt-draw }:колода або /{ discord-cmd-premove } { discord-opt-draw }:червона { discord-opt-then }:колода.
+play-premove-none = Заданого ходу немає. Задайте його так: /{ discord-cmd-premove } { discord-opt-route }:{ $example } { discord-opt-draw }:колода або /{ discord-cmd-premove } { discord-opt-draw }:червона { discord-opt-then }:колода.
 play-premove-shown = Ваш заданий хід: { $plan }. Його бачите лише ви; /{ discord-cmd-premove } { discord-opt-clear }:так видалить його.
 play-premove-set = На наступну чергу задано: { $plan }. Це бачите лише ви.
 play-premove-cleared = Заданий хід видалено.

@@ -8,11 +8,12 @@ render-title-world = Світ
 
 ## Літери кольорів на ділянках і картах: по одній, усі різні, щоб кольори
 ## розрізнялися й без кольорового зору; ті самі на полі й на картах.
-render-letter-red = Ч
+# «Ч» починає і червоний, і чорний, тож жодному з них: черВоний, чорНий
+# (як англійське blacK).
+render-letter-red = В
 render-letter-blue = С
 render-letter-green = З
 render-letter-yellow = Ж
-# «Ч» уже в червоного: чорНий (як англійське blacK).
 render-letter-black = Н
 render-letter-white = Б
 render-letter-orange = П
