@@ -450,7 +450,11 @@ fn examples_come_from_the_board_in_play_and_the_players_own_hand() {
             blank.text, r.text
         );
         if map == "europe" {
-            edit(host.store().as_ref(), |rec| state(rec).turn = 0);
+            // Whatever the claim left pending (a tunnel), ann is to start a turn.
+            edit(host.store().as_ref(), |rec| {
+                let st = state(rec);
+                (st.turn, st.stage) = (0, Stage::Start);
+            });
             let blank = ask("ann", "/station");
             let city = example_after(&blank.text, city_word);
             let r = ask("ann", &format!("/station city:{city}"));
@@ -485,4 +489,29 @@ fn a_payment_question_names_the_colour_by_the_word_the_player_types() {
         let r = ask(&format!("/claim route:\"{route}\" color:{word} locos:1"));
         assert!(r.applied, "{lang:?}: the word shown is taken: {}", r.text);
     }
+}
+
+#[test]
+fn a_refill_by_the_last_draw_of_the_game_is_told_before_the_game_is_over() {
+    let (_dir, host) = game(conductor::ai::decide, "usa", &["bob"], Lang::En);
+    edit(host.store().as_ref(), |rec| {
+        let st = state(rec);
+        st.turn = 0;
+        st.stage = Stage::SecondDraw;
+        st.final_turns = Some(1);
+        st.face_up[0] = Some(Card::Train(Color::Red));
+        let deck = &mut st.decks[DeckKind::Trains.index()].draw;
+        deck.push(Card::Train(Color::White));
+    });
+    let r = send(&host, "ann", "/draw from:1");
+    assert!(r.applied, "{}", r.text);
+    let msgs = drain(&host);
+    let told = channel(&msgs)
+        .iter()
+        .map(|m| m.text.as_str())
+        .find(|t| t.contains("took a face-up red"))
+        .expect("the draw is told");
+    let refill = told.find("face-up card 1 is now white").expect(told);
+    let over = told.find("the game is over").expect(told);
+    assert!(refill < over, "{told}");
 }

@@ -342,6 +342,8 @@ pub(super) struct Act {
     /// It showed a card that was hidden (a refill, a tunnel's cards, a
     /// reshuffle), so it can never be taken back.
     pub reveals: bool,
+    /// It ended the game: its last line says so.
+    pub ended: bool,
 }
 
 impl Act {
@@ -366,6 +368,7 @@ impl Act {
                         | Event::GameOver
                 )
             }),
+            ended: matches!(events.last(), Some(Event::GameOver)),
         }
     }
 }
@@ -411,8 +414,13 @@ impl Effects {
             }) => Some(*slot),
             _ => None,
         };
-        self.lines
-            .extend(text::face_up_refills(board, taken, before, after));
+        let told = text::face_up_refills(board, taken, before, after);
+        // Refills happen before the game ends: told before its last line.
+        let at = match self.acts.last() {
+            Some(act) if act.ended => self.lines.len().saturating_sub(1),
+            _ => self.lines.len(),
+        };
+        self.lines.splice(at..at, told);
     }
 
     /// Whether a seat other than `seat` acted in this run: the turn went
