@@ -87,6 +87,15 @@ pub enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Set aside the damaged game of a channel, as an admin's `/game end`
+    /// does (moved to quarantine, nothing deleted), freeing the channel. A
+    /// game that reads is left alone.
+    Quarantine {
+        /// The channel (as the console or Discord names it).
+        channel: String,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Check the store: the embedded file's page checksums, and that every
     /// game can be read; print what was found.
     VerifyStore {

@@ -65,6 +65,7 @@ pub use away::Away;
 pub(crate) use away::{parse_date, parse_span};
 pub use backlog::Tick;
 pub use buttons::stale;
+pub use channel::SetAside;
 pub use comforts::Comforts;
 pub(crate) use command::MAX_VALUE_LEN;
 pub use command::{
