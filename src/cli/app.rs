@@ -29,6 +29,22 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
         Command::Local(args) => run_local(args),
         Command::Simulate(args) => run_simulate(&args),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
+        Command::BenchStorm {
+            redis,
+            games,
+            due,
+            pictures,
+        } => {
+            let redis = redis_url(redis)
+                .ok_or_else(|| CliError::input("bench-storm needs --redis URL or $REDIS_URL"))?;
+            let plan = cli::StormPlan {
+                redis,
+                games,
+                due,
+                pictures,
+            };
+            cli::run_bench_storm(&plan, ai::decide).map_err(|e| e.context("bench-storm"))
+        }
         Command::BenchTourney => {
             cli::run_bench_tourney();
             Ok(())

@@ -138,6 +138,22 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         games: usize,
     },
+    /// Print the figures of a timer storm in Redis: `games` live games,
+    /// `due` of their deadlines passed at once, the bot's timer and delivery
+    /// loops running while a game is played (keys under a prefix of their
+    /// own, removed at the end).
+    BenchStorm {
+        /// Redis URL (default: $REDIS_URL).
+        #[arg(long)]
+        redis: Option<String>,
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        #[arg(long, default_value_t = 10_000)]
+        due: usize,
+        /// Draw each delivered picture, as the bot does.
+        #[arg(long)]
+        pictures: bool,
+    },
     /// Print the tournament figures: pairing time, repeat opponents, rating replays.
     BenchTourney,
     /// Print the league figures: recomputing a server's ratings from its results.

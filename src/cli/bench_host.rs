@@ -18,7 +18,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The command a player would type for an action.
-fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -> Command {
+pub(super) fn command_for(
+    board: &Board,
+    state: &GameState,
+    seat: usize,
+    action: &Action,
+) -> Command {
     match action {
         Action::Draw { from, refill } => Command::Draw {
             from: match from {
