@@ -216,3 +216,77 @@ async fn a_thread_left_by_an_earlier_try_is_used_instead_of_a_second_one() {
     assert_eq!(rec.stage, Stage::Finished);
     assert_eq!(rec.played[0].tables[0].channel.as_deref(), Some(THREAD));
 }
+
+/// Every text posted or edited in the tournament channel.
+fn cup_contents(discord: &StandIn) -> Vec<String> {
+    discord
+        .seen()
+        .iter()
+        .filter(|s| s.path.contains(&format!("/channels/{CUP}/messages")))
+        .filter_map(|s| s.json()["content"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn hostile_names_in_the_pinned_standings_stay_plain_text() {
+    let discord = StandIn::start();
+    discord.script("/threads", thread_created());
+    let (_dir, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    let players = [
+        ("olga", "**Olga** @everyone"),
+        ("ivan", "<@123456789012345678> ||spoiler||"),
+    ];
+    let lines = [
+        (
+            "olga",
+            "/tourney create name:\"[Free prize](https://e.vil) ||x||\" map:usa rounds:1 size:3 min:3 max:3 round_days:0",
+        ),
+        ("olga", "/tourney join"),
+        ("ivan", "/tourney join"),
+        ("olga", "/tourney addbot"),
+        ("olga", "/tourney start"),
+    ];
+    for (user, line) in lines {
+        let mut req = request_in(CUP, user, false, None, line);
+        req.caller.name = players.iter().find(|p| p.0 == user).unwrap().1.into();
+        let reply = host.handle(&req, 1_000);
+        assert!(reply.applied, "{line}: {}", reply.text);
+    }
+    deliver(&discord, &host, Arc::new(|p| p.draw().ok()), 2).await;
+    // The table's game is ended in its thread, so its result makes the
+    // standings.
+    let end = host.handle(&request_in(THREAD, "olga", true, None, "/game end"), 1_000);
+    assert!(end.applied, "{}", end.text);
+    deliver(&discord, &host, Arc::new(|p| p.draw().ok()), 4).await;
+    let contents = cup_contents(&discord);
+    let standings: Vec<&String> = contents
+        .iter()
+        .filter(|c| c.contains("Standings of"))
+        .collect();
+    assert!(
+        !standings.is_empty(),
+        "the standings were posted: {contents:#?}"
+    );
+    for c in &contents {
+        let live = [
+            "[Free prize](",
+            "https://",
+            "||x",
+            "**Olga",
+            "@everyone",
+            "<@1",
+            "||spoiler",
+        ];
+        for live in live {
+            let unescaped = c.match_indices(live).any(|(i, _)| !c[..i].ends_with('\\'));
+            assert!(!unescaped, "{live:?} is live in {c:?}");
+        }
+    }
+    assert!(
+        standings
+            .iter()
+            .any(|c| c.contains("Free prize") && c.contains("Olga")),
+        "the names are shown: {standings:#?}"
+    );
+}

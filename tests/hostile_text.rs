@@ -523,3 +523,43 @@ fn pictures_draw_stored_raw_names_clean() {
     );
     assert!(picture.draw().is_ok_and(|png| png.starts_with(b"\x89PNG")));
 }
+
+/// Names typed by callers who hold no seat (an admin closing a lobby or
+/// ending a game, someone asking to take a seat) are shown as seat names
+/// are: cleaned and cut to 32 characters.
+#[test]
+fn callers_without_a_seat_are_named_like_seats() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store, conductor::ai::decide);
+    let long = format!("**{}**", "W".repeat(300));
+    let shown = i18n::clean_name(&long);
+    assert_eq!(shown.chars().count(), MAX_NAME);
+    let send = |id: &str, name: &str, admin: bool, line: &str| {
+        let mut req = request(id, name, Lang::En, Lang::En, parse_line(line).expect(line));
+        req.caller.admin = admin;
+        let r = host.handle(&req, 1000);
+        assert!(r.applied, "{line}: {}", r.text);
+        drain(&host)
+            .into_iter()
+            .map(|m| m.text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let named = |said: &str, what: &str| {
+        assert!(said.contains(&shown), "{what}: {said}");
+        assert!(!said.contains(&"W".repeat(MAX_NAME + 1)), "{what}: {said}");
+    };
+    send("u1", "u1", false, "/game new map:europe seats:2 turn:0");
+    send("u2", "u2", false, "/game join");
+    named(&send("boss", &long, true, "/game end"), "lobby closed");
+
+    send("u1", "u1", false, "/game new map:europe seats:2 turn:0");
+    send("u2", "u2", false, "/game join");
+    send("u1", "u1", false, "/game start");
+    send("u1", "u1", true, "/game kick user:u2");
+    named(
+        &send("u3", &long, false, "/game sub seat:u2"),
+        "asks for a seat",
+    );
+    named(&send("boss", &long, true, "/game end"), "game ended");
+}

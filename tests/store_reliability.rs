@@ -387,3 +387,138 @@ fn a_damaged_record_is_an_error_of_its_own_not_an_outage() {
         }
     }
 }
+
+/// Runs `conductor ARGS` with `input` on standard input and `RUST_LOG`
+/// set; returns (exit success, stdout, stderr).
+fn conductor(args: &[&str], input: &str) -> (bool, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_conductor"))
+        .args(args)
+        .env_remove("REDIS_URL")
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("conductor runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.success(), text(&out.stdout), text(&out.stderr))
+}
+
+/// The console names `conductor quarantine` for a damaged channel and logs
+/// to standard error; the operator's `conductor quarantine` keeps the
+/// damaged bytes exactly as `/game end` does, and frees the channel.
+#[test]
+fn the_operator_sets_a_damaged_redis_game_aside() {
+    let server = RedisServer::start();
+    let url = server.url();
+    let prefix = conductor::store::REDIS_PREFIX;
+    let store: Arc<dyn Store> = Arc::new(RedisStore::open(&url, prefix).unwrap());
+    let host = Host::new(store.clone(), keep_then_deck);
+    let mut con = redis::Client::open(url.as_str())
+        .unwrap()
+        .get_connection()
+        .unwrap();
+    started(&host, "chan");
+    damage_redis(&mut con, prefix, "chan", Damage::GarbageBytes);
+    let key = format!("{prefix}:rec:chan");
+    let before: Vec<u8> = redis::cmd("DUMP").arg(&key).query(&mut con).unwrap();
+    let log_before = store.log("chan").unwrap();
+
+    let console = [
+        "local",
+        "--redis",
+        &url,
+        "--channel",
+        "chan",
+        "--no-pictures",
+    ];
+    let (_, out, logs) = conductor(&console, "ann: /game status\n");
+    assert!(out.contains("conductor quarantine chan"), "{out}");
+    assert!(
+        logs.contains("damaged stored game"),
+        "logged to stderr: {logs}"
+    );
+    assert!(
+        !out.contains("damaged stored game"),
+        "no log in the session: {out}"
+    );
+
+    let (ok, out, err) = conductor(&["quarantine", "chan", "--redis", &url], "");
+    assert!(ok, "{out}{err}");
+    let id = out.split("set aside as ").nth(1).unwrap();
+    let id = id.split(' ').next().unwrap();
+    let kept: Vec<u8> = redis::cmd("DUMP")
+        .arg(format!("{prefix}:qrec:{id}"))
+        .query(&mut con)
+        .unwrap();
+    assert_eq!(kept, before, "the damaged bytes are kept as they were");
+    let kept_log: Vec<Vec<u8>> = redis::cmd("LRANGE")
+        .arg(format!("{prefix}:qlog:{id}"))
+        .arg(0)
+        .arg(-1)
+        .query(&mut con)
+        .unwrap();
+    assert_eq!(kept_log, log_before, "the log is kept");
+    assert!(send(&host, "chan", "ann", "/game new map:usa seats:2").applied);
+
+    let (ok, _, err) = conductor(&["quarantine", "chan", "--redis", &url], "");
+    assert!(!ok && err.contains("is not damaged"), "{err}");
+    let (ok, _, err) = conductor(&["quarantine", "none", "--redis", &url], "");
+    assert!(!ok && err.contains("holds no game"), "{err}");
+}
+
+#[test]
+fn the_operator_sets_a_damaged_embedded_game_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(conductor::store::EMBEDDED_FILE);
+    let garbage = vec![0xffu8, 0x00, 0x13, 0x37, b'{'];
+    let log_before = {
+        let store: Arc<dyn Store> = Arc::new(EmbeddedStore::open(&file).unwrap());
+        let host = Host::new(store.clone(), keep_then_deck);
+        started(&host, "chan");
+        let v = version(store.as_ref(), "chan");
+        let commit = Commit {
+            data: garbage.clone(),
+            ..Commit::default()
+        };
+        store.commit("chan", v, &commit).unwrap();
+        store.log("chan").unwrap()
+    };
+    let data = dir.path().to_str().unwrap();
+    let (_, out, _) = conductor(
+        &["local", "--data", data, "--channel", "chan"],
+        "ann: /hand\n",
+    );
+    assert!(out.contains("conductor quarantine chan"), "{out}");
+    let (ok, out, err) = conductor(&["quarantine", "chan", "--data", data], "");
+    assert!(ok, "{out}{err}");
+    let store = EmbeddedStore::open(&file).unwrap();
+    assert_eq!(store.load("chan").unwrap(), None, "the channel is free");
+    let mut kept = Vec::new();
+    conductor::store::Backup::export(&store, &mut |entry| {
+        if let conductor::store::Entry::Quarantined {
+            channel, data, log, ..
+        } = entry
+        {
+            kept.push((channel, data, log));
+        }
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(kept.len(), 1, "one game set aside");
+    let (channel, data, log) = kept.pop().unwrap();
+    assert_eq!(channel, "chan");
+    assert_eq!(
+        data.unwrap().bytes().unwrap(),
+        garbage,
+        "the damaged bytes are kept"
+    );
+    let log: Vec<Vec<u8>> = log.iter().map(|b| b.bytes().unwrap()).collect();
+    assert_eq!(log, log_before, "the log is kept");
+}

@@ -124,6 +124,8 @@ on_every_store!(
     outbox_leases_and_acks,
     outbox_takers_never_share_a_leased_message,
     timers_fire_when_due_and_clear,
+    timers_are_leased_once_oldest_first,
+    timers_are_rescheduled_by_version_and_put_off_longer,
     racing_writers_lose_and_double_nothing,
     members_index_follows_commits_exactly,
     live_games_follow_commits_archives_and_quarantine,
@@ -574,6 +576,104 @@ fn timers_fire_when_due_and_clear(f: &dyn Fixture) {
     store.commit("b", 1, &at(Some(300))).unwrap();
     assert_eq!(store.due(250, 10).unwrap(), vec!["c"], "moved later");
     assert_eq!(store.due(300, 10).unwrap(), vec!["c", "b"]);
+}
+
+fn timers_are_leased_once_oldest_first(f: &dyn Fixture) {
+    let store = f.store();
+    let at = |due| Commit {
+        due: Some(due),
+        ..save("x", &[])
+    };
+    for i in 0..40u64 {
+        store
+            .commit(&format!("c{i:02}"), 0, &at(1_000 - i))
+            .unwrap();
+    }
+    store.commit("later", 0, &at(5_000)).unwrap();
+    assert_eq!(
+        store.lease_due(500, 10, 2_000).unwrap(),
+        Vec::<String>::new()
+    );
+    let first = store.lease_due(1_000, 3, 2_000).unwrap();
+    assert_eq!(first, vec!["c39", "c38", "c37"], "oldest first");
+    // Two processes lease the rest side by side: each timer goes to one.
+    let lease = |st: &dyn Store| {
+        let mut mine = Vec::new();
+        loop {
+            let got = st.lease_due(1_000, 4, 2_000).unwrap();
+            if got.is_empty() {
+                return mine;
+            }
+            mine.extend(got);
+        }
+    };
+    let mut taken: Vec<String> = std::thread::scope(|s| {
+        let a = s.spawn(|| lease(f.store()));
+        let b = s.spawn(|| lease(f.other()));
+        let mut all = a.join().unwrap();
+        all.extend(b.join().unwrap());
+        all
+    });
+    taken.extend(first);
+    taken.sort();
+    let expected: Vec<String> = (0..40).map(|i| format!("c{i:02}")).collect();
+    assert_eq!(taken, expected, "every due timer leased exactly once");
+    // A lease that is not settled falls due again when it runs out.
+    assert_eq!(store.due(1_999, 100).unwrap(), Vec::<String>::new());
+    assert_eq!(store.due(2_000, 100).unwrap().len(), 40);
+    assert_eq!(store.due(5_000, 100).unwrap().len(), 41);
+}
+
+fn timers_are_rescheduled_by_version_and_put_off_longer(f: &dyn Fixture) {
+    let store = f.store();
+    let at = |due| Commit {
+        due: Some(due),
+        ..save("x", &[])
+    };
+    store.commit("a", 0, &at(100)).unwrap();
+    assert!(
+        !store.reschedule("a", 2, Some(900)).unwrap(),
+        "stale version"
+    );
+    assert_eq!(store.due(100, 10).unwrap(), vec!["a"]);
+    assert!(store.reschedule("a", 1, Some(900)).unwrap());
+    assert_eq!(store.due(899, 10).unwrap(), Vec::<String>::new());
+    assert_eq!(store.due(900, 10).unwrap(), vec!["a"]);
+    assert!(store.reschedule("a", 1, None).unwrap());
+    assert_eq!(store.due(u64::MAX / 2, 10).unwrap(), Vec::<String>::new());
+
+    // A timer with no record behind it is removed by version 0.
+    assert!(store.reschedule("orphan", 0, Some(50)).unwrap());
+    assert_eq!(store.lease_due(60, 10, 1_000).unwrap(), vec!["orphan"]);
+    assert!(!store.reschedule("a", 0, None).unwrap(), "a has a record");
+    assert!(store.reschedule("orphan", 0, None).unwrap());
+    assert_eq!(store.due(u64::MAX / 2, 10).unwrap(), Vec::<String>::new());
+
+    // Failures put the timer off longer each time, up to the longest delay;
+    // a reschedule forgets them.
+    store.commit("b", 0, &at(100)).unwrap();
+    let mut now = 100;
+    for (n, delay) in [(1, 60), (2, 120), (3, 240), (4, 300), (5, 300)] {
+        assert_eq!(store.timer_failed("b", now, 60, 300).unwrap(), n);
+        assert_eq!(
+            store.due(now + delay - 1, 10).unwrap(),
+            Vec::<String>::new()
+        );
+        assert_eq!(store.due(now + delay, 10).unwrap(), vec!["b"]);
+        now += delay;
+    }
+    assert!(store.reschedule("b", 1, Some(now)).unwrap());
+    assert_eq!(
+        store.timer_failed("b", now, 60, 300).unwrap(),
+        1,
+        "forgotten"
+    );
+    assert_eq!(store.timer_failed("none", now, 60, 300).unwrap(), 0);
+    assert_eq!(
+        store.due(u64::MAX / 2, 10).unwrap(),
+        vec!["b"],
+        "no timer made"
+    );
 }
 
 /// Two writers each make 200 moves with load, change, commit, retry on

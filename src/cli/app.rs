@@ -16,6 +16,7 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
         Command::Export { store, out } => backup_cmd::export(&store, out.as_deref()),
         Command::Import { file, store } => backup_cmd::import(&store, &file),
         Command::VerifyStore { store } => backup_cmd::verify(&store),
+        Command::Quarantine { channel, store } => quarantine(&channel, &store),
         Command::SimulateTourney {
             map,
             players,
@@ -28,6 +29,22 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
         Command::Local(args) => run_local(args),
         Command::Simulate(args) => run_simulate(&args),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
+        Command::BenchStorm {
+            redis,
+            games,
+            due,
+            pictures,
+        } => {
+            let redis = redis_url(redis)
+                .ok_or_else(|| CliError::input("bench-storm needs --redis URL or $REDIS_URL"))?;
+            let plan = cli::StormPlan {
+                redis,
+                games,
+                due,
+                pictures,
+            };
+            cli::run_bench_storm(&plan, ai::decide).map_err(|e| e.context("bench-storm"))
+        }
         Command::BenchTourney => {
             cli::run_bench_tourney();
             Ok(())
@@ -100,6 +117,42 @@ fn verify_game(
     };
     println!("{text}");
     Ok(())
+}
+
+/// `conductor quarantine`: sets aside a damaged game (exit 1 when there is
+/// none to set aside).
+fn quarantine(channel: &str, args: &StoreArgs) -> Result<(), CliError> {
+    use crate::host::SetAside;
+    init_logs();
+    let redis = redis_url(args.redis.clone());
+    let store = crate::store::open_store(redis.as_deref(), &args.data).map_err(CliError::failed)?;
+    let host = Host::new(Arc::from(store), ai::decide);
+    match host.set_aside(channel).map_err(CliError::failed)? {
+        SetAside::Quarantined(id) => {
+            println!("set aside as {id} (nothing deleted); channel {channel} is free");
+            Ok(())
+        }
+        SetAside::NoGame => Err(CliError::Failed(format!("channel {channel} holds no game"))),
+        SetAside::NotDamaged => Err(CliError::Failed(format!(
+            "the game in channel {channel} is not damaged: end it with /game end"
+        ))),
+    }
+}
+
+/// Logs to standard error, as `RUST_LOG` says (default: info); serenity's
+/// request spans are never logged.
+fn init_logs() {
+    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    // serenity's request spans carry message bodies (private hands and
+    // tickets): they are never logged, whatever RUST_LOG says.
+    if let Ok(quiet) = "serenity::http=warn".parse() {
+        filter = filter.add_directive(quiet);
+    }
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 /// The store tools: open the store, run, print one line.
@@ -193,6 +246,7 @@ fn print_lossy(text: &str) -> Result<(), CliError> {
 /// `conductor local`: checks the flags before the console opens (exit 2
 /// naming a bad one), resumes a game in progress, or quick-starts one.
 fn run_local(args: LocalArgs) -> Result<(), CliError> {
+    init_logs();
     let lang = args.lang;
     let interactive = args.file.is_none() && std::io::stdin().is_terminal();
     let quick = args.map.or(interactive.then_some(maps::BoardId::Usa));
@@ -389,14 +443,7 @@ fn write_recap(map: &str, req: cli::Request, out: &std::path::Path) -> Result<()
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
 fn run_bot() -> Result<(), CliError> {
     use crate::discord::{self, Settings};
-    let mut filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
-    // serenity's request spans carry message bodies (private hands and
-    // tickets): they are never logged, whatever RUST_LOG says.
-    if let Ok(quiet) = "serenity::http=warn".parse() {
-        filter = filter.add_directive(quiet);
-    }
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    init_logs();
     let settings = Settings::from_env().map_err(CliError::input)?;
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")));

@@ -87,6 +87,15 @@ pub enum Command {
         #[command(flatten)]
         store: StoreArgs,
     },
+    /// Set aside the damaged game of a channel, as an admin's `/game end`
+    /// does (moved to quarantine, nothing deleted), freeing the channel. A
+    /// game that reads is left alone.
+    Quarantine {
+        /// The channel (as the console or Discord names it).
+        channel: String,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Check the store: the embedded file's page checksums, and that every
     /// game can be read; print what was found.
     VerifyStore {
@@ -128,6 +137,22 @@ pub enum Command {
         redis: Option<String>,
         #[arg(long, default_value_t = 3)]
         games: usize,
+    },
+    /// Print the figures of a timer storm in Redis: `games` live games,
+    /// `due` of their deadlines passed at once, the bot's timer and delivery
+    /// loops running while a game is played (keys under a prefix of their
+    /// own, removed at the end).
+    BenchStorm {
+        /// Redis URL (default: $REDIS_URL).
+        #[arg(long)]
+        redis: Option<String>,
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        #[arg(long, default_value_t = 10_000)]
+        due: usize,
+        /// Draw each delivered picture, as the bot does.
+        #[arg(long)]
+        pictures: bool,
     },
     /// Print the tournament figures: pairing time, repeat opponents, rating replays.
     BenchTourney,

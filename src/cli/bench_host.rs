@@ -18,7 +18,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The command a player would type for an action.
-fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -> Command {
+pub(super) fn command_for(
+    board: &Board,
+    state: &GameState,
+    seat: usize,
+    action: &Action,
+) -> Command {
     match action {
         Action::Draw { from, refill } => Command::Draw {
             from: match from {
@@ -111,6 +116,15 @@ impl Store for Counted {
     }
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         self.tick(self.inner.due(now, limit))
+    }
+    fn lease_due(&self, now: u64, limit: usize, until: u64) -> Result<Vec<String>, StoreError> {
+        self.tick(self.inner.lease_due(now, limit, until))
+    }
+    fn reschedule(&self, c: &str, version: u64, at: Option<u64>) -> Result<bool, StoreError> {
+        self.tick(self.inner.reschedule(c, version, at))
+    }
+    fn timer_failed(&self, c: &str, now: u64, first: u64, longest: u64) -> Result<u32, StoreError> {
+        self.tick(self.inner.timer_failed(c, now, first, longest))
     }
     fn archived(&self, id: &str) -> Result<Option<crate::store::Archived>, StoreError> {
         self.tick(self.inner.archived(id))

@@ -175,7 +175,7 @@ fn memory_mb(field: &str) -> Option<f64> {
 }
 
 /// "RSS 12.3 MB, peak 14.0 MB".
-fn memory() -> String {
+pub(super) fn memory() -> String {
     let mb = |f| memory_mb(f).map_or_else(|| "?".into(), |m| format!("{m:.1}"));
     format!("RSS {} MB, peak {} MB", mb("VmRSS:"), mb("VmHWM:"))
 }

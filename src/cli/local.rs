@@ -333,7 +333,11 @@ fn one_line(
         guild: None,
         from_channel: true,
     };
-    let reply = host.handle(&req, host.now());
+    let mut reply = host.handle(&req, host.now());
+    if !reply.applied && host.is_damaged(channel) {
+        let hint = msg!("cli-damaged-quarantine", channel = channel);
+        reply.text = format!("{}\n{}", reply.text, opts.lang.tr(&hint));
+    }
     *counter += 1;
     let shown = matches!(
         cmd,

@@ -651,8 +651,13 @@ const POLL: Duration = Duration::from_secs(2);
 /// How often turn timers are checked.
 const TICK: Duration = Duration::from_secs(30);
 
-/// Fires the turn timers that are due, and counts the games in progress.
-async fn tick(host: &Arc<Host>) {
+/// How long one round of turn timers may take before delivery goes on (a
+/// backlog is drained over several rounds, delivery in between).
+const TICK_BUDGET: Duration = Duration::from_secs(5);
+
+/// Fires the turn timers that are due, and counts the games in progress;
+/// whether more timers may be due (the round's budget ran out).
+async fn tick(host: &Arc<Host>) -> bool {
     let h = host.clone();
     match tokio::task::spawn_blocking(move || h.store().live_games()).await {
         Ok(Ok(n)) => super::metrics::live_games(n),
@@ -664,15 +669,21 @@ async fn tick(host: &Arc<Host>) {
     }
     let h = host.clone();
     let now = crate::host::now();
-    match tokio::task::spawn_blocking(move || h.tick(now)).await {
-        Ok(Ok(n)) if n > 0 => tracing::debug!(timers = n, "turn timers fired"),
-        Ok(Ok(_)) => {}
+    match tokio::task::spawn_blocking(move || h.tick_within(now, TICK_BUDGET)).await {
+        Ok(Ok(tick)) => {
+            super::metrics::timers(&tick);
+            if tick.taken > 0 {
+                tracing::debug!(timers = tick.taken, "turn timers fired");
+            }
+            return tick.more;
+        }
         Ok(Err(e)) => {
             super::metrics::store_error();
             tracing::warn!("turn timers: {e}");
         }
         Err(e) => tracing::warn!("turn timers task failed: {e}"),
     }
+    false
 }
 
 /// Delivers until `stop` turns true (then sends what it holds, without
@@ -691,7 +702,9 @@ pub async fn run(
     loop {
         if last_tick.is_none_or(|t| t.elapsed() >= TICK) {
             last_tick = Some(tokio::time::Instant::now());
-            tick(&host).await;
+            if tick(&host).await {
+                last_tick = None;
+            }
         }
         if let Err(e) = dispatch.take().await {
             super::metrics::store_error();

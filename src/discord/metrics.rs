@@ -4,7 +4,7 @@
 //!
 //! Reported: commands by kind, command latency, outbox depth, games in
 //! progress, deliveries by fate, 429s and their wait, lost channels, store
-//! errors.
+//! errors, turn timers taken and put off.
 
 use super::deliver::DeliveryOutcome;
 use super::error::DiscordError;
@@ -53,6 +53,13 @@ pub(super) fn rate_limited(wait: Duration) {
 /// Delivery to a channel paused: the bot lost access to it.
 pub(super) fn channel_lost() {
     metrics::counter!("conductor_channels_lost_total").increment(1);
+}
+
+/// A round of turn timers: how many were taken, how many are put off
+/// because they cannot fire (a damaged record).
+pub(super) fn timers(tick: &crate::host::Tick) {
+    metrics::counter!("conductor_timers_total").increment(tick.taken as u64);
+    metrics::counter!("conductor_timer_retries_total").increment(tick.retried as u64);
 }
 
 /// The store failed an operation.

@@ -449,7 +449,7 @@ async fn pin_standings(host: &Arc<Host>, courier: &Courier, tourney: &str) -> bo
         return true;
     };
     let channel = ChannelId::new(channel);
-    let content = super::buttons::fit(&pinned.text, super::deliver::MAX_CONTENT);
+    let content = super::buttons::content(&pinned.text);
     let file = courier.attachment(Some(&pinned.picture));
     let old = pinned
         .message

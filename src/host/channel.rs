@@ -20,6 +20,17 @@ impl Kept for ChannelRecord {
     }
 }
 
+/// What [`Host::set_aside`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetAside {
+    /// The damaged game was moved to quarantine under this id.
+    Quarantined(String),
+    /// The channel holds no game.
+    NoGame,
+    /// The channel's game reads: it is not damaged, and stays.
+    NotDamaged,
+}
+
 /// Who is answered, and how, for one load–decide–commit run.
 #[derive(Clone, Copy)]
 pub(crate) struct Asker<'a> {
@@ -101,6 +112,32 @@ impl Host {
     /// suggestion); `None` when there is none or it cannot be read.
     pub fn peek(&self, channel: &str) -> Option<ChannelRecord> {
         kernel::load(self.store.as_ref(), channel).ok()?.1
+    }
+
+    /// Sets aside the damaged game in `channel` for an operator, as an
+    /// admin's `/game end` does (quarantine: nothing is deleted), freeing
+    /// the channel. A game that reads is left alone.
+    pub fn set_aside(&self, channel: &str) -> Result<SetAside, HostError> {
+        match kernel::load::<ChannelRecord>(self.store.as_ref(), channel) {
+            Ok((_, None)) => Ok(SetAside::NoGame),
+            Ok((_, Some(_))) => Ok(SetAside::NotDamaged),
+            Err(HostError::Damaged(why)) => {
+                tracing::warn!(channel, "damaged game set aside by the operator: {why}");
+                Ok(match self.store.quarantine(channel)? {
+                    Some(id) => SetAside::Quarantined(id),
+                    None => SetAside::NoGame,
+                })
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Whether the game stored in `channel` is damaged (does not read).
+    pub fn is_damaged(&self, channel: &str) -> bool {
+        matches!(
+            kernel::load::<ChannelRecord>(self.store.as_ref(), channel),
+            Err(HostError::Damaged(_))
+        )
     }
 
     /// The answer in a channel whose stored game is damaged: an admin's

@@ -17,8 +17,9 @@ use crate::rules::Phase;
 use crate::store::Commit;
 
 /// The user's digest timer fired: sends today's digest unless it went out
-/// already today (or they no longer want one), and sets the next timer.
-pub(super) fn fire(host: &Host, user: &str, now: u64) {
+/// already today (or they no longer want one), and sets the next timer;
+/// whether that was saved.
+pub(super) fn fire(host: &Host, user: &str, now: u64) -> bool {
     let store = host.store().as_ref();
     let fired = kernel::run(store, &settings_key(user), |rec: Option<&UserSettings>| {
         let s = rec.cloned().unwrap_or_default();
@@ -40,9 +41,10 @@ pub(super) fn fire(host: &Host, user: &str, now: u64) {
         };
         Ok(Decided::saving((), commit))
     });
-    if let Err(e) = fired {
+    if let Err(e) = &fired {
         tracing::warn!(user, "daily digest not saved: {e}");
     }
+    fired.is_ok()
 }
 
 /// The digest DM: the games waiting for `user`, in the language they last

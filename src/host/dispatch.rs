@@ -1,4 +1,4 @@
-//! Where each command, timer and outbox task goes. Every command has a
+//! Where each command and outbox task goes (timers: `backlog.rs`). Every command has a
 //! desk ([`Command::desk`]), and each desk is matched here by name, so a new
 //! command does not compile until it is routed.
 
@@ -10,14 +10,12 @@ use super::outbox::{GameMoment, OutMsg, Reply};
 use super::record::ChannelRecord;
 use super::request::Request;
 use super::{
-    away, buttons, daily, game, league, lobby, lost, mygames, premove, rulesum, settings,
-    substitute, timer, tourney, undo, user,
+    away, buttons, game, league, lobby, lost, mygames, premove, rulesum, substitute, tourney, undo,
+    user,
 };
 use crate::store::{OutboxItem, StoreError};
 use std::time::Duration;
 
-/// How many due timers one tick fires.
-const TICK_LIMIT: usize = 100;
 /// How many outbox items one delivery round takes.
 const DELIVERY_BATCH: usize = 50;
 
@@ -25,6 +23,7 @@ impl Host {
     /// Handles one command at time `now` (unix seconds). Never panics on
     /// bad input; storage failures leave the game untouched.
     pub fn handle(&self, req: &Request, now: u64) -> Reply {
+        let _serving = self.serving();
         match req.command.desk() {
             Desk::Tourney(cmd) => self.handle_tourney(req, cmd, now),
             Desk::League(cmd) => self.handle_league(req, cmd, now),
@@ -74,6 +73,7 @@ impl Host {
     /// the move), so a press from an earlier turn, another game, or a forged
     /// stamp changes nothing.
     pub fn press(&self, req: &Request, stamp: &GameMoment, now: u64) -> Reply {
+        let _serving = self.serving();
         let asker = Asker {
             sets_aside_damage: false,
             ..Asker::of(req)
@@ -116,24 +116,6 @@ impl Host {
             | Desk::Away(_)
             | Desk::Rules(_) => Decision::reply(crate::msg!("host-not-a-move")),
         }
-    }
-
-    /// Fires every turn timer that is due: reminders and timeouts. Each fires
-    /// once, even with several processes (the commit's version check).
-    pub fn tick(&self, now: u64) -> Result<usize, StoreError> {
-        let due = self.store.due(now, TICK_LIMIT)?;
-        for key in &due {
-            if let Some(tourney) = key.strip_prefix(tourney::PREFIX) {
-                self.tourney_deadline(tourney, now);
-            } else if let Some(user) = key.strip_prefix(settings::PREFIX) {
-                daily::fire(self, user, now);
-            } else {
-                self.decide_and_commit(key, Asker::timer(), now, |rec| {
-                    timer::decide_deadline(self, rec, key, now)
-                });
-            }
-        }
-        Ok(due.len())
     }
 
     /// Delivers waiting outbox messages through `send`; a message is

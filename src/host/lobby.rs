@@ -6,7 +6,7 @@ use super::game::{Effects, run_bots};
 use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
-use super::request::Request;
+use super::request::{Caller, Request};
 use super::text;
 use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
@@ -47,7 +47,7 @@ fn seated(next: ChannelRecord, ch: &str, name: &str, reply: Msg) -> Decision {
 
 /// A name typed by a user, cleaned (see `i18n::clean_name`); `fallback` when
 /// nothing is left.
-fn clean_name(wanted: &str, fallback: Lang) -> String {
+pub(super) fn clean_name(wanted: &str, fallback: Lang) -> String {
     match crate::i18n::clean_name(wanted) {
         n if n.is_empty() => fallback.tr(&msg!("host-default-player-name")),
         n => n,
@@ -299,7 +299,8 @@ fn end(ask: &Ask) -> Decision {
         let change = Change::archived(next, vec![LogEntry::Ended], Vec::new());
         return Decision::applied(msg!("host-end-reply"), change);
     };
-    let caller = ask.req.caller.name.as_str();
+    let caller = shown_name(rec, &ask.req.caller);
+    let caller = caller.as_str();
     let Some(state) = next.state.as_mut() else {
         let closed = public(ch, rec.lang, msg!("host-lobby-closed", player = caller));
         let change = Change::archived(next, Vec::new(), vec![closed]);
@@ -312,6 +313,15 @@ fn end(ask: &Ask) -> Decision {
     run.lines
         .insert(0, msg!("host-ended-early", player = caller));
     Decision::applied(msg!("host-end-scored-reply"), Change::moved(next, run))
+}
+
+/// The caller's name as the channel sees it: their seat's name, else the
+/// name they go by, cleaned as at intake.
+fn shown_name(rec: &ChannelRecord, caller: &Caller) -> String {
+    match rec.seat_of(&caller.id) {
+        Some(seat) => rec.seats[seat].name.clone(),
+        None => clean_name(&caller.name, rec.lang),
+    }
 }
 
 /// `/game kick`: removes a player; in a game, a computer player takes over.

@@ -17,6 +17,7 @@
 mod after;
 mod archive;
 mod away;
+mod backlog;
 mod buttons;
 mod channel;
 mod comforts;
@@ -63,7 +64,9 @@ pub(crate) mod words;
 
 pub use away::Away;
 pub(crate) use away::{parse_date, parse_span};
+pub use backlog::Tick;
 pub use buttons::stale;
+pub use channel::SetAside;
 pub use comforts::Comforts;
 pub(crate) use command::MAX_VALUE_LEN;
 pub use command::{

@@ -205,20 +205,20 @@ fn ask(
     let asking = SeatAsk {
         seat,
         user: req.caller.id.clone(),
-        name: req.caller.name.clone(),
+        name: super::lobby::clean_name(&req.caller.name, rec.lang),
         lang: req.caller.lang,
     };
     if may_manage {
         let change = take(host, board, rec, &asking, &req.channel, now);
         return Decision::applied(msg!("sub-taken-reply", player = player), change);
     }
+    let text = msg!("sub-asked", who = asking.name.as_str(), player = player);
     let mut next = rec.clone();
     next.subs.asks.push(asking);
     let buttons = vec![
         button(rec, msg!("sub-button-confirm"), Tap::Seat(seat as u8, true)),
         button(rec, msg!("sub-button-refuse"), Tap::Seat(seat as u8, false)),
     ];
-    let text = msg!("sub-asked", who = req.caller.name.as_str(), player = player);
     let outbox = vec![public(rec, &req.channel, text, buttons)];
     let change = Change::unlogged(next, outbox);
     Decision::applied(msg!("sub-ask-sent", player = player), change)

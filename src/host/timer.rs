@@ -59,6 +59,15 @@ pub(super) fn decide_deadline(
     Decision::silent(change)
 }
 
+/// When a channel's timer next has something to do (`None`: never, until
+/// a change sets a new deadline): the reminder or the deadline of the turn
+/// in play, unless the channel is lost or the game over.
+pub(super) fn wake(rec: &ChannelRecord) -> Option<u64> {
+    let (deadline, state) = (rec.deadline.as_ref()?, rec.state.as_ref()?);
+    let live = rec.lost_since.is_none() && state.phase != Phase::Over;
+    (live && deadline.moves == state.moves).then(|| deadline.next_due())
+}
+
 /// The seats the clock waits for: those still choosing tickets (or how to
 /// split their pieces) while setting up, else the seat to move.
 fn waiting_seats(rec: &ChannelRecord, state: &GameState) -> Vec<usize> {

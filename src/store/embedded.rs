@@ -24,6 +24,8 @@ const LOGS: TableDefinition<(&str, u64), &[u8]> = TableDefinition::new("logs");
 const TIMERS: TableDefinition<(u64, &str), ()> = TableDefinition::new("timers");
 /// channel → due; to find a channel's entry in `TIMERS`
 const TIMER_OF: TableDefinition<&str, u64> = TableDefinition::new("timer_of");
+/// channel → how often its timer could not fire
+const TIMER_FAILED: TableDefinition<&str, u64> = TableDefinition::new("timer_failed");
 /// message id → (available at in unix ms, message)
 const OUTBOX: TableDefinition<u64, (u64, &[u8])> = TableDefinition::new("outbox");
 /// (available at in unix ms, message id) → (); the delivery queue
@@ -164,6 +166,7 @@ fn create_tables(txn: &WriteTransaction) -> Result<(), redb::Error> {
     txn.open_table(LOGS)?;
     txn.open_table(TIMERS)?;
     txn.open_table(TIMER_OF)?;
+    txn.open_table(TIMER_FAILED)?;
     txn.open_table(OUTBOX)?;
     txn.open_table(OUTBOX_QUEUE)?;
     txn.open_table(HISTORY)?;
@@ -317,6 +320,14 @@ fn clear_timer(txn: &WriteTransaction, channel: &str) -> Result<(), redb::Error>
     Ok(())
 }
 
+/// Sets the channel's timer to `due`, replacing any it had.
+fn set_timer(txn: &WriteTransaction, channel: &str, due: u64) -> Result<(), redb::Error> {
+    clear_timer(txn, channel)?;
+    txn.open_table(TIMERS)?.insert((due, channel), ())?;
+    txn.open_table(TIMER_OF)?.insert(channel, due)?;
+    Ok(())
+}
+
 /// Moves the channel's game and log into the history under `id`.
 fn archive(
     txn: &WriteTransaction,
@@ -452,6 +463,63 @@ impl Store for EmbeddedStore {
         })
     }
 
+    fn lease_due(&self, now: u64, limit: usize, until: u64) -> Result<Vec<String>, StoreError> {
+        self.write(|txn| {
+            let mut channels = Vec::new();
+            for entry in txn.open_table(TIMERS)?.iter()?.take(limit) {
+                let (key, _) = entry?;
+                let (due, channel) = key.value();
+                if due > now {
+                    break;
+                }
+                channels.push(channel.to_owned());
+            }
+            for channel in &channels {
+                set_timer(txn, channel, until)?;
+            }
+            Ok(channels)
+        })
+    }
+
+    fn reschedule(&self, channel: &str, version: u64, at: Option<u64>) -> Result<bool, StoreError> {
+        self.write(|txn| {
+            let current = txn
+                .open_table(RECORDS)?
+                .get(channel)?
+                .map_or(0, |r| r.value().0);
+            if current != version {
+                return Ok(false);
+            }
+            match at {
+                Some(at) => set_timer(txn, channel, at)?,
+                None => clear_timer(txn, channel)?,
+            }
+            txn.open_table(TIMER_FAILED)?.remove(channel)?;
+            Ok(true)
+        })
+    }
+
+    fn timer_failed(
+        &self,
+        channel: &str,
+        now: u64,
+        first: u64,
+        longest: u64,
+    ) -> Result<u32, StoreError> {
+        self.write(|txn| {
+            if txn.open_table(TIMER_OF)?.get(channel)?.is_none() {
+                return Ok(0);
+            }
+            let mut failed = txn.open_table(TIMER_FAILED)?;
+            let n = failed.get(channel)?.map_or(0, |n| n.value()) + 1;
+            failed.insert(channel, n)?;
+            drop(failed);
+            let delay = first.saturating_mul(1u64 << (n - 1).min(40)).min(longest);
+            set_timer(txn, channel, now.saturating_add(delay))?;
+            Ok(u32::try_from(n).unwrap_or(u32::MAX))
+        })
+    }
+
     fn archived(&self, id: &str) -> Result<Option<Archived>, StoreError> {
         self.read(|txn| {
             let history = txn.open_table(HISTORY)?;
@@ -501,6 +569,7 @@ impl Store for EmbeddedStore {
                 txn.open_table(TIMERS)?.remove((due.value(), channel))?;
             }
             txn.open_table(LIVE)?.remove(channel)?;
+            txn.open_table(TIMER_FAILED)?.remove(channel)?;
             Ok(Some(id))
         })
     }

@@ -171,6 +171,28 @@ pub trait Store: Send + Sync {
     /// Channels whose timer is due at `now` (unix seconds).
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError>;
 
+    /// Leases up to `limit` due timers (scored at most `now`), oldest first:
+    /// in the same atomic step each is moved to `until`, so another process
+    /// leasing meanwhile gets other timers, and a timer whose process dies
+    /// falls due again at `until`.
+    fn lease_due(&self, now: u64, limit: usize, until: u64) -> Result<Vec<String>, StoreError>;
+
+    /// Sets the timer of `channel` to `at` (`None` removes it) and forgets
+    /// its failures, if the channel's record is still at `version` (0: no
+    /// record); returns whether it did.
+    fn reschedule(&self, channel: &str, version: u64, at: Option<u64>) -> Result<bool, StoreError>;
+
+    /// Counts one more failure of the timer of `channel` and moves it to
+    /// `now + min(first * 2^(failures - 1), longest)`; returns the failures
+    /// counted (0 when the channel has no timer, which stays so).
+    fn timer_failed(
+        &self,
+        channel: &str,
+        now: u64,
+        first: u64,
+        longest: u64,
+    ) -> Result<u32, StoreError>;
+
     /// A finished game from history.
     fn archived(&self, id: &str) -> Result<Option<Archived>, StoreError>;
 

@@ -8,7 +8,8 @@
 //! docs/redis-cluster.md):
 //!
 //! - `rec:{channel}` hash `v` (version), `d` (record); `log:{channel}` list
-//! - `timers` sorted set: channel scored by due time (unix seconds)
+//! - `timers` sorted set: channel scored by due time (unix seconds);
+//!   `timers:failed` hash channel → how often its timer could not fire
 //! - `outbox:seq` counter, `outbox:queue` sorted set of message ids scored by
 //!   the time (unix ms, server clock) they may next be taken, `outbox:msg`
 //!   hash id → message (in a cluster ids start with `pNN.`)
@@ -36,7 +37,9 @@ use redis::{Cmd, RedisResult, Script};
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 use layout::{Layout, Space, key_slot};
 use pool::Pool;
-use scripts::{COMMIT_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, TAKE_LUA};
+use scripts::{
+    COMMIT_LUA, LEASE_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, RESCHEDULE_LUA, TAKE_LUA, TIMER_FAILED_LUA,
+};
 
 /// How long a commit's token is remembered for retries (seconds).
 const DONE_TTL_SECS: u64 = 3600;
@@ -52,6 +55,9 @@ pub struct RedisStore {
     take_script: Script,
     seq_script: Script,
     quarantine_script: Script,
+    lease_script: Script,
+    reschedule_script: Script,
+    failed_script: Script,
     /// The partition an outbox take starts at, turning, so a busy
     /// partition does not starve the others.
     next_take: AtomicUsize,
@@ -81,6 +87,9 @@ impl RedisStore {
             take_script: Script::new(TAKE_LUA),
             seq_script: Script::new(NEXT_SEQ_LUA),
             quarantine_script: Script::new(QUARANTINE_LUA),
+            lease_script: Script::new(LEASE_LUA),
+            reschedule_script: Script::new(RESCHEDULE_LUA),
+            failed_script: Script::new(TIMER_FAILED_LUA),
             next_take: AtomicUsize::new(0),
         };
         let spaces = store.layout.spaces();
@@ -118,6 +127,51 @@ impl RedisStore {
             .arg(count(limit))
             .arg(lease_ms);
         self.pool.run(|con| call.invoke(con.like()))
+    }
+
+    /// Leases up to `limit` timers of one space scored at most `upto`;
+    /// returns them with their scores.
+    fn lease_from(
+        &self,
+        space: &Space,
+        upto: f64,
+        limit: usize,
+        until: u64,
+    ) -> Result<Vec<(String, f64)>, StoreError> {
+        let mut call = self.lease_script.prepare_invoke();
+        call.key(space.global("timers"))
+            .arg(upto)
+            .arg(count(limit))
+            .arg(until);
+        self.pool.run(|con| call.invoke(con.like()))
+    }
+
+    /// Per space, how many of the oldest `limit` due timers of all spaces
+    /// it holds and the latest score among them (one pipelined read).
+    fn oldest_due(&self, now: u64, limit: usize) -> Result<Vec<(usize, f64)>, StoreError> {
+        let due: Vec<Vec<(String, f64)>> = self.each_space(|space| {
+            let mut cmd = redis::cmd("ZRANGEBYSCORE");
+            cmd.arg(space.global("timers"))
+                .arg("-inf")
+                .arg(now)
+                .arg("WITHSCORES")
+                .arg("LIMIT")
+                .arg(0)
+                .arg(count(limit));
+            cmd
+        })?;
+        let mut all: Vec<(usize, f64)> = due
+            .iter()
+            .enumerate()
+            .flat_map(|(i, list)| list.iter().map(move |(_, score)| (i, *score)))
+            .collect();
+        all.sort_by(|a, b| a.1.total_cmp(&b.1));
+        let mut per_space = vec![(0, f64::NEG_INFINITY); due.len()];
+        for (i, score) in all.into_iter().take(limit) {
+            per_space[i].0 += 1;
+            per_space[i].1 = per_space[i].1.max(score);
+        }
+        Ok(per_space)
     }
 
     /// The spaces to claim messages from, in order: the one space of a
@@ -342,6 +396,57 @@ impl Store for RedisStore {
         Ok(merged(due, false, limit))
     }
 
+    fn lease_due(&self, now: u64, limit: usize, until: u64) -> Result<Vec<String>, StoreError> {
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let spaces = self.layout.spaces();
+        let mut leased = Vec::new();
+        if spaces.len() == 1 {
+            leased.push(self.lease_from(&spaces[0], now as f64, limit, until)?);
+        } else {
+            let shares = self.oldest_due(now, limit)?;
+            for (space, (n, upto)) in spaces.iter().zip(shares) {
+                if n > 0 {
+                    leased.push(self.lease_from(space, upto, n, until)?);
+                }
+            }
+        }
+        Ok(merged(leased, false, limit))
+    }
+
+    fn reschedule(&self, channel: &str, version: u64, at: Option<u64>) -> Result<bool, StoreError> {
+        let space = self.layout.space_of(channel);
+        let mut call = self.reschedule_script.prepare_invoke();
+        call.key(space.key("rec", channel))
+            .key(space.global("timers"))
+            .key(space.global("timers:failed"))
+            .arg(version)
+            .arg(channel)
+            .arg(at.map(|at| at.to_string()).unwrap_or_default());
+        let done: i64 = self.pool.run(|con| call.invoke(con.like()))?;
+        Ok(done == 1)
+    }
+
+    fn timer_failed(
+        &self,
+        channel: &str,
+        now: u64,
+        first: u64,
+        longest: u64,
+    ) -> Result<u32, StoreError> {
+        let space = self.layout.space_of(channel);
+        let mut call = self.failed_script.prepare_invoke();
+        call.key(space.global("timers"))
+            .key(space.global("timers:failed"))
+            .arg(channel)
+            .arg(now)
+            .arg(first)
+            .arg(longest);
+        let failures: u64 = self.pool.run(|con| call.invoke(con.like()))?;
+        Ok(u32::try_from(failures).unwrap_or(u32::MAX))
+    }
+
     fn archived(&self, id: &str) -> Result<Option<Archived>, StoreError> {
         // An archive lives in its channel's space, which its id does not
         // name: every space is asked.
@@ -393,6 +498,7 @@ impl Store for RedisStore {
             .key(space.global("quarantine:index"))
             .key(space.global("quarantine:channel"))
             .key(space.global("live"))
+            .key(space.global("timers:failed"))
             .arg(channel)
             .arg(&id);
         let moved: i64 = self.pool.run(|con| call.invoke(con.like()))?;

@@ -5,6 +5,7 @@ use crate::host::command::BotLevel;
 use crate::rules::{Action, Board, GameState, PlayerView, player_view};
 use crate::store::Store;
 use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Chooses a computer player's action from what its seat may see.
@@ -20,6 +21,18 @@ pub struct Host {
     /// The time the host acts at when no caller names one (delivery,
     /// settling tasks): the system clock, or a test's.
     clock: fn() -> u64,
+    /// Commands being answered now: the timer backlog gives way to them.
+    serving: AtomicUsize,
+}
+
+/// A command being answered, counted while this lives (see
+/// [`Host::serving`]).
+pub(crate) struct Serving<'a>(&'a AtomicUsize);
+
+impl Drop for Serving<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 impl Host {
@@ -30,6 +43,7 @@ impl Host {
             brain,
             seeds: None,
             clock: super::clock::now,
+            serving: AtomicUsize::new(0),
         }
     }
 
@@ -46,6 +60,17 @@ impl Host {
     /// The same host reading the time from `clock` (unix seconds).
     pub fn with_clock(self, clock: fn() -> u64) -> Host {
         Host { clock, ..self }
+    }
+
+    /// Counts a command as being answered until the guard is dropped.
+    pub(crate) fn serving(&self) -> Serving<'_> {
+        self.serving.fetch_add(1, Ordering::Relaxed);
+        Serving(&self.serving)
+    }
+
+    /// Whether a command is being answered now.
+    pub(crate) fn busy(&self) -> bool {
+        self.serving.load(Ordering::Relaxed) > 0
     }
 
     /// The host's time now, in unix seconds.

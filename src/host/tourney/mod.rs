@@ -120,7 +120,7 @@ impl TDecision {
 }
 
 /// When a tournament's timer next fires: the current round's deadline.
-fn due_of(rec: &TourneyRecord) -> Option<u64> {
+pub(crate) fn due_of(rec: &TourneyRecord) -> Option<u64> {
     if rec.stage != record::Stage::Running {
         return None;
     }

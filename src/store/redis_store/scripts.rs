@@ -121,9 +121,10 @@ return out
 /// Returns 0 when the channel holds nothing, else 1.
 pub(super) const QUARANTINE_LUA: &str = r"
 -- KEYS: 1 record, 2 log, 3 timers, 4 quarantined record, 5 quarantined log,
---       6 quarantine index, 7 quarantine channels, 8 live games
+--       6 quarantine index, 7 quarantine channels, 8 live games, 9 timer failures
 -- ARGV: 1 channel, 2 quarantine id
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HDEL', KEYS[9], ARGV[1])
 redis.call('RENAME', KEYS[1], KEYS[4])
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[5]) end
 redis.call('ZREM', KEYS[3], ARGV[1])
@@ -132,4 +133,43 @@ local t = redis.call('TIME')
 redis.call('ZADD', KEYS[6], tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000), ARGV[2])
 redis.call('HSET', KEYS[7], ARGV[2], ARGV[1])
 return 1
+";
+
+/// Leases up to ARGV[2] timers scored at most ARGV[1], oldest first, by
+/// moving them to ARGV[3]; returns member, score, member, score, ...
+pub(super) const LEASE_LUA: &str = r"
+-- KEYS: 1 timers
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, ARGV[2])
+for i = 1, #due, 2 do redis.call('ZADD', KEYS[1], ARGV[3], due[i]) end
+return due
+";
+
+/// Sets a timer (ARGV[3]; '' removes it) and forgets its failures if the
+/// record's version is still ARGV[1] ('0': no record). Returns 1 if done.
+pub(super) const RESCHEDULE_LUA: &str = r"
+-- KEYS: 1 record, 2 timers, 3 timer failures
+-- ARGV: 1 version, 2 channel, 3 due
+local v = redis.call('HGET', KEYS[1], 'v') or '0'
+if v ~= ARGV[1] then return 0 end
+if ARGV[3] == '' then
+  redis.call('ZREM', KEYS[2], ARGV[2])
+else
+  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[2])
+end
+redis.call('HDEL', KEYS[3], ARGV[2])
+return 1
+";
+
+/// Counts one more failure of a timer that is still set and moves it to
+/// now + min(first * 2^(failures - 1), longest). Returns the failures (0:
+/// no such timer).
+pub(super) const TIMER_FAILED_LUA: &str = r"
+-- KEYS: 1 timers, 2 timer failures
+-- ARGV: 1 channel, 2 now, 3 first delay, 4 longest delay
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 0 end
+local n = redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+local delay = tonumber(ARGV[3]) * 2 ^ math.min(n - 1, 40)
+if delay > tonumber(ARGV[4]) then delay = tonumber(ARGV[4]) end
+redis.call('ZADD', KEYS[1], string.format('%d', tonumber(ARGV[2]) + delay), ARGV[1])
+return n
 ";
