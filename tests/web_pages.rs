@@ -354,3 +354,66 @@ fn forty_whole_games_show_nothing_hidden_and_replay_to_their_final_scores() {
         assert!(steps.len() > 20, "{map}: a whole game, move by move");
     }
 }
+
+/// Reads a page's event stream until a `changed` event; false if none
+/// comes within `secs`.
+fn changed_event(stream: &mut std::net::TcpStream, secs: u64) -> bool {
+    use std::io::Read;
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 1024];
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(secs) {
+        match stream.read(&mut buf) {
+            Ok(0) => return false,
+            Ok(n) => {
+                seen.extend_from_slice(&buf[..n]);
+                if String::from_utf8_lossy(&seen).contains("event: changed") {
+                    return true;
+                }
+            }
+            Err(_) => {}
+        }
+    }
+    false
+}
+
+/// A page's event stream says when its game moves, and only then; the host
+/// commits through `host_store`, the pages read `page_store`.
+fn live_updates_follow_commits(host_store: Arc<dyn Store>, page_store: Arc<dyn Store>) {
+    use std::io::Write;
+    let host = host_over(host_store.clone());
+    started(&host, "55", "usa", 1);
+    started(&host, "56", "usa", 1);
+    let served = Served::start(Site::pages(page_store));
+    let path = path_of(host_store.as_ref(), "55");
+    let mut stream = std::net::TcpStream::connect(served.addr).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_millis(200)))
+        .unwrap();
+    write!(stream, "GET {path}/events HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
+    // Let the subscription start before the moves.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    send(&host, "56", "ann", "/draw from:deck");
+    assert!(
+        !changed_event(&mut stream, 2),
+        "another game's move is not this page's"
+    );
+    send(&host, "55", "ann", "/draw from:deck");
+    assert!(changed_event(&mut stream, 10), "this game's move is");
+    let (id_path, token) = path.rsplit_once('/').unwrap();
+    let wrong = format!("{id_path}/{}", token.chars().rev().collect::<String>());
+    assert_eq!(served.get(&format!("{wrong}/events")).status, 404);
+}
+
+#[test]
+fn live_updates_follow_commits_in_process() {
+    let (_dir, store) = embedded();
+    live_updates_follow_commits(store.clone(), store);
+}
+
+#[test]
+fn live_updates_follow_commits_of_another_process_through_redis() {
+    let redis = RedisServer::start();
+    let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&redis.url(), "web").unwrap()) };
+    live_updates_follow_commits(open(), open());
+}

@@ -76,7 +76,7 @@ fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, 
 }
 
 /// The channel a game id was made in (`CHANNEL-TIME-RANDOM`).
-fn channel_of(game_id: &str) -> Option<&str> {
+pub fn channel_of(game_id: &str) -> Option<&str> {
     let mut parts = game_id.rsplitn(3, '-');
     let (_, _, channel) = (parts.next()?, parts.next()?, parts.next()?);
     Some(channel).filter(|c| !c.is_empty())

@@ -9,6 +9,7 @@
 //! script and style.
 
 mod error;
+mod live;
 mod ops;
 mod pages;
 mod server;

@@ -35,7 +35,7 @@ const HEADER_TIME: Duration = Duration::from_secs(10);
 /// `/metrics` and `/ready`, or both.
 #[derive(Clone, Default)]
 pub struct Site {
-    store: Option<Arc<dyn Store>>,
+    pub(super) store: Option<Arc<dyn Store>>,
     ops: Option<Ops>,
 }
 
@@ -61,6 +61,7 @@ pub fn router(site: Site) -> Router {
         .route("/g/{id}/{token}", get(game))
         .route("/g/{id}/{token}/replay", get(replay))
         .route("/g/{id}/{token}/view.json", get(view_json))
+        .route("/g/{id}/{token}/events", get(super::live::events))
         .route("/static/{file}", get(asset))
         .route("/metrics", get(metrics))
         .route("/ready", get(ready))
@@ -135,7 +136,7 @@ async fn bounded(req: Request, next: Next) -> Response {
 
 /// A game id and a token as links make them: the id's letters, digits and
 /// dashes (at most 100), and 32 hex digits.
-fn well_formed(id: &str, token: &str) -> bool {
+pub(super) fn well_formed(id: &str, token: &str) -> bool {
     let id_ok = !id.is_empty()
         && id.len() <= 100
         && id
