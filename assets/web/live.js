@@ -17,6 +17,7 @@
         const fresh = doc.getElementById("game");
         if (fresh) {
           main.replaceChildren(...fresh.childNodes);
+          main.dataset.moves = fresh.dataset.moves;
           updates += 1;
           document.body.dataset.updates = String(updates);
           document.body.dataset.updatedAt = String(Date.now());

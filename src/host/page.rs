@@ -24,6 +24,8 @@ pub struct GamePage {
     pub lines: Vec<Msg>,
     /// The game is over (and can be replayed).
     pub over: bool,
+    /// Moves made so far (a page tells by it that it has the latest).
+    pub moves: u64,
 }
 
 /// A finished game, move by move.
@@ -107,6 +109,7 @@ pub fn game_page(
         over: rec.state.as_ref().is_some_and(|s| s.phase == Phase::Over),
         names: rec.seats.iter().map(|s| s.name.clone()).collect(),
         lines: rec.recent.lines(),
+        moves: rec.state.as_ref().map_or(0, |s| s.moves),
         lang: rec.lang,
         board,
         view,

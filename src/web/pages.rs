@@ -21,6 +21,7 @@ fn frame(lang: Lang, title: &str, scripts: &[&str], body: Markup) -> Markup {
                 meta name="referrer" content="no-referrer";
                 title { (title) }
                 link rel="stylesheet" href="/static/site.css";
+                link rel="icon" href="/static/icon.svg" type="image/svg+xml";
                 @for s in scripts {
                     script src=(format!("/static/{s}")) defer {}
                 }
@@ -116,7 +117,7 @@ pub(super) fn game(page: &GamePage, token: &str) -> Markup {
         .and_then(|v| render::board_svg(&page.board, v).ok());
     let base = format!("/g/{}/{token}", page.game_id);
     let body = html! {
-        main id="game" data-events=(format!("{base}/events")) {
+        main id="game" data-events=(format!("{base}/events")) data-moves=(page.moves) {
             h1 { (title) }
             div class="status" {
                 @for (i, line) in status_lines(lang, &page.board, page.view.as_ref()).iter().enumerate() {

@@ -219,6 +219,7 @@ async fn asset(Path(file): Path<String>) -> Response {
             include_str!("../../assets/web/replay.js"),
             "text/javascript",
         ),
+        "icon.svg" => (include_str!("../../assets/web/icon.svg"), "image/svg+xml"),
         _ => return pages::not_found(),
     };
     (
