@@ -39,6 +39,9 @@
     document.querySelectorAll("td.score[data-seat]").forEach((td) => {
       td.textContent = String(step.s[Number(td.dataset.seat)]);
     });
+    document.querySelectorAll("td.count[data-seat]").forEach((td) => {
+      td.textContent = String(step.c[Number(td.dataset.seat)][Number(td.dataset.count)]);
+    });
     const status = document.getElementById("status");
     status.replaceChildren(...step.t.map((line, i) => {
       const p = document.createElement("p");

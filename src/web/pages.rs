@@ -73,8 +73,9 @@ fn swatch(seat: usize) -> Markup {
     }
 }
 
-/// The players' table: public counts only.
-fn players(lang: Lang, view: &PublicView, score_ids: bool) -> Markup {
+/// The players' table: public counts only; `stepped` marks the cells a
+/// replay's script fills in for each step.
+fn players(lang: Lang, view: &PublicView, stepped: bool) -> Markup {
     html! {
         h2 { (lang.tr(&msg!("web-players"))) }
         table class="players" {
@@ -89,14 +90,18 @@ fn players(lang: Lang, view: &PublicView, score_ids: bool) -> Markup {
                 @for (seat, p) in view.players.iter().enumerate() {
                     tr {
                         td { (swatch(seat)) " " (p.name) }
-                        @if score_ids {
+                        @let trains = p.trains.map_or("?".to_string(), |t| t.to_string());
+                        @if stepped {
                             td class="score" data-seat=(seat) { (p.score) }
+                            td class="count" data-seat=(seat) data-count="0" { (trains) }
+                            td class="count" data-seat=(seat) data-count="1" { (p.cards) }
+                            td class="count" data-seat=(seat) data-count="2" { (p.tickets) }
                         } @else {
                             td class="score" { (p.score) }
+                            td { (trains) }
+                            td { (p.cards) }
+                            td { (p.tickets) }
                         }
-                        td { @if let Some(t) = p.trains { (t) } @else { "?" } }
-                        td { (p.cards) }
-                        td { (p.tickets) }
                     }
                 }
             }
@@ -145,6 +150,9 @@ struct Step {
     t: Vec<String>,
     /// Each seat's score.
     s: Vec<i32>,
+    /// Each seat's trains left ("?" while World's split is secret), cards
+    /// and tickets.
+    c: Vec<(String, u32, usize)>,
     /// Lanes whose owner changed: (lane, seat or -1).
     o: Vec<(usize, i64)>,
     /// Stations and harbors: (x, y, r, seat).
@@ -180,6 +188,14 @@ fn steps(replay: &Replay) -> Vec<Step> {
             Step {
                 t: status_lines(replay.lang, &replay.board, Some(view)),
                 s: view.players.iter().map(|p| p.score).collect(),
+                c: view
+                    .players
+                    .iter()
+                    .map(|p| {
+                        let trains = p.trains.map_or("?".to_string(), |t| t.to_string());
+                        (trains, p.cards, p.tickets)
+                    })
+                    .collect(),
                 o,
                 p,
             }

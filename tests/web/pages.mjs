@@ -108,6 +108,8 @@ await replay.keyboard.press("Home");
 if (Number(await replay.locator("#replay").getAttribute("data-at")) !== 0) fail("Home is not the start");
 const atStart = (await scores()).map(Number);
 if (atStart.some((s) => s !== 0)) fail(`scores at the start: ${atStart}`);
+const cards = await replay.locator("td.count[data-count='1']").allTextContents();
+if (cards.some((c) => Number(c) !== 4)) fail(`cards at the start: ${cards}`);
 await replay.keyboard.press("ArrowRight");
 await replay.click("#next");
 if (Number(await replay.locator("#replay").getAttribute("data-at")) !== 2) fail("two steps on is not step 2");
