@@ -65,6 +65,8 @@ async fn main() {
         gateway_url: None,
         shards: None,
         metrics_addr: None,
+        web_addr: None,
+        public_url: None,
         outbox_lease: conductor::discord::LEASE,
         tourney_role: None,
         member_events: false,

@@ -3,7 +3,7 @@
 //! The layers, each using only the ones listed after it (ARCHITECTURE.md
 //! follows one `/claim` through them):
 //!
-//! - [`discord`] and [`cli`]: the front ends. They turn input into typed
+//! - [`discord`], [`cli`] and [`web`]: the front ends. They turn input into typed
 //!   [`host::Command`]s and deliver what the host leaves in the outbox.
 //! - [`host`]: the application. A command is decided against its channel's
 //!   record and saved with its log and outgoing messages in one commit.
@@ -47,3 +47,4 @@ pub mod render;
 pub mod rules;
 pub mod store;
 pub mod tourney;
+pub mod web;

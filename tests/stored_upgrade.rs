@@ -408,3 +408,46 @@ fn a_backup_written_by_stop26_imports_plays_on_and_verifies() {
     conductor::cli::verify_archived(store.as_ref(), id, Lang::En)
         .expect("a log of JSON and compact entries replays to the final state");
 }
+
+/// A game stored before web pages has no token and no page; its next
+/// commit gives it a random one (not its seed, not the same in two stores
+/// holding the same record), kept from then on, and its page opens with it
+/// alone.
+#[test]
+fn a_game_stored_before_web_pages_gets_its_token_on_its_next_commit() {
+    let mut tokens = Vec::new();
+    for _ in 0..2 {
+        let (_dir, store) = embedded();
+        let data = fixture("stop12-record.json");
+        let commit = Commit {
+            data,
+            ..Commit::default()
+        };
+        store.commit("chan", 0, &commit).expect("commit");
+        let host = Host::new(store.clone(), conductor::ai::decide);
+        let before = support::host::stored(store.as_ref());
+        assert_eq!(before.web, None, "no token in an old record");
+        assert_eq!(conductor::host::game_path(&before), None, "and no link");
+        let state = before.state.as_ref().expect("a game");
+        let mover = before.seats[state.turn].user.clone().expect("a person");
+        let drew = send(&host, &mover, Lang::En, "/draw from:deck");
+        assert!(drew.applied, "{}", drew.text);
+        let after = support::host::stored(store.as_ref());
+        let token = after.web.clone().expect("a token on its next commit");
+        assert_eq!(token.len(), 32);
+        assert!(!token.contains(&after.seed.to_string()));
+        assert!(!token.contains(&format!("{:x}", after.seed)));
+        let page = conductor::host::game_page(store.as_ref(), &after.game_id, &token);
+        assert!(page.expect("read").is_some(), "the page opens with it");
+        let wrong = conductor::host::game_page(store.as_ref(), &after.game_id, &"0".repeat(32));
+        assert!(wrong.expect("read").is_none(), "and with nothing else");
+        let again = send(&host, &mover, Lang::En, "/draw from:deck");
+        assert!(again.applied, "{}", again.text);
+        assert_eq!(
+            support::host::stored(store.as_ref()).web,
+            Some(token.clone())
+        );
+        tokens.push(token);
+    }
+    assert_ne!(tokens[0], tokens[1], "random, not derived from the record");
+}

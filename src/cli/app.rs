@@ -27,6 +27,7 @@ pub fn run_command(command: Command) -> Result<(), CliError> {
         Command::Verify { game, file, store } => verify_game(game, file, &store),
         Command::Scenario { file } => run_scenario(&file),
         Command::Local(args) => run_local(args),
+        Command::Web { addr, store } => run_web(addr, &store),
         Command::Simulate(args) => run_simulate(&args),
         Command::BenchHost { redis, games } => run_bench_host(redis, games),
         Command::BenchStorm {
@@ -453,6 +454,30 @@ fn run_bot() -> Result<(), CliError> {
                 .map_err(CliError::failed)
         })
         .map_err(|e| e.context("conductor bot"))
+}
+
+/// `conductor web`: serves the pages until Ctrl-C.
+fn run_web(addr: std::net::SocketAddr, args: &StoreArgs) -> Result<(), CliError> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let redis = redis_url(args.redis.clone());
+    let store = match crate::store::open_store(redis.as_deref(), &args.data) {
+        Ok(s) => s,
+        Err(e @ crate::store::StoreError::Config(_)) => return Err(CliError::input(e)),
+        Err(e) => return Err(CliError::failed(e)),
+    };
+    let site = crate::web::Site::pages(Arc::from(store));
+    let runtime = tokio::runtime::Runtime::new()
+        .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")))?;
+    runtime
+        .block_on(async {
+            let bound = crate::web::serve(addr, site).await?;
+            println!("serving on http://{bound}");
+            let _ = tokio::signal::ctrl_c().await;
+            Ok::<_, crate::web::WebError>(())
+        })
+        .map_err(|e| CliError::input(e).context("conductor web"))
 }
 
 /// Prints the bot's invite address and what each permission is for.

@@ -69,6 +69,15 @@ pub enum Command {
     /// Lines are `NAME: /command option:value`; with no file and a terminal,
     /// starts a game for you against computer players.
     Local(LocalArgs),
+    /// Serve the games' web pages (reached by their links only), over the
+    /// same store as the bot, until Ctrl-C.
+    Web {
+        /// The address and port to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        #[command(flatten)]
+        store: StoreArgs,
+    },
     /// Play computer-only games and print how the computer players do.
     Simulate(SimulateArgs),
     /// Write every game, archive, quarantined game and undelivered message of

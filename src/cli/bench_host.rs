@@ -141,6 +141,9 @@ impl Store for Counted {
     fn live_games(&self) -> Result<u64, StoreError> {
         self.tick(self.inner.live_games())
     }
+    fn changes(&self) -> crate::store::Changes {
+        self.inner.changes()
+    }
 }
 
 /// Figures of one run.

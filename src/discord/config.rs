@@ -22,8 +22,14 @@ pub struct Settings {
     pub gateway_url: Option<String>,
     /// Which shards this process runs; all of them (autosharded) when absent.
     pub shards: Option<Shards>,
-    /// Where `/metrics` and `/ready` are served; no endpoint when absent.
+    /// Where `/metrics` and `/ready` are served alone; no endpoint when absent.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Where the web pages are served (with `/metrics` and `/ready`); none
+    /// when absent.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// The address the web pages are reached at (`PUBLIC_URL`, no trailing
+    /// slash), which links are made from; no links when absent.
+    pub public_url: Option<String>,
     /// How long an outbox message taken by this process stays its own before
     /// another process may send it (`OUTBOX_LEASE_SECS`, default 120).
     pub outbox_lease: std::time::Duration,
@@ -34,6 +40,23 @@ pub struct Settings {
     /// seats go to computer players. Needs the privileged Server Members
     /// intent turned on for the bot in Discord's developer portal.
     pub member_events: bool,
+}
+
+/// An address and port read from `name`, if set.
+fn address(
+    name: &str,
+    value: Option<String>,
+    example: &str,
+) -> Result<Option<std::net::SocketAddr>, DiscordError> {
+    value
+        .map(|v| {
+            v.parse().map_err(|_| {
+                DiscordError::Config(format!(
+                    "{name} must be an address and port such as {example}, not \"{v}\""
+                ))
+            })
+        })
+        .transpose()
 }
 
 /// A contiguous range of shards out of a total, for one of several processes.
@@ -57,6 +80,8 @@ impl std::fmt::Debug for Settings {
             .field("gateway_url", &self.gateway_url)
             .field("shards", &self.shards)
             .field("metrics_addr", &self.metrics_addr)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
             .finish_non_exhaustive()
     }
 }
@@ -83,14 +108,8 @@ impl Settings {
                 ))
             })?),
         };
-        let metrics_addr = match get("METRICS_ADDR") {
-            None => None,
-            Some(v) => Some(v.parse().map_err(|_| {
-                DiscordError::Config(format!(
-                    "METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not \"{v}\""
-                ))
-            })?),
-        };
+        let metrics_addr = address("METRICS_ADDR", get("METRICS_ADDR"), "127.0.0.1:9100")?;
+        let web_addr = address("WEB_ADDR", get("WEB_ADDR"), "0.0.0.0:8080")?;
         let outbox_lease = match get("OUTBOX_LEASE_SECS") {
             None => super::deliver::LEASE,
             Some(v) => v
@@ -114,6 +133,8 @@ impl Settings {
             gateway_url: get("DISCORD_GATEWAY_URL"),
             shards: shards(get("SHARD_IDS"), get("SHARD_COUNT"))?,
             metrics_addr,
+            web_addr,
+            public_url: get("PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
             outbox_lease,
             tourney_role: get("TOURNEY_ROLE"),
             member_events: yes_no("MEMBER_EVENTS", get("MEMBER_EVENTS"))?,
@@ -234,6 +255,9 @@ mod tests {
         let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "x")]))
             .unwrap_err();
         assert!(e.to_string().contains("METRICS_ADDR"));
+        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", "web")]))
+            .unwrap_err();
+        assert!(e.to_string().contains("WEB_ADDR must be an address"), "{e}");
         let e = Settings::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
             ("MEMBER_EVENTS", "maybe"),
@@ -262,6 +286,8 @@ mod tests {
             ("SHARD_IDS", "1-2"),
             ("SHARD_COUNT", "4"),
             ("METRICS_ADDR", "127.0.0.1:9100"),
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("PUBLIC_URL", "https://tickets.example/"),
         ]))
         .unwrap();
         assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
@@ -273,6 +299,8 @@ mod tests {
         };
         assert_eq!(s.shards, Some(want));
         assert_eq!(s.metrics_addr.map(|a| a.port()), Some(9100));
+        assert_eq!(s.web_addr.map(|a| a.port()), Some(8080));
+        assert_eq!(s.public_url.as_deref(), Some("https://tickets.example"));
         assert_eq!(
             s.outbox_lease,
             crate::discord::deliver::LEASE,

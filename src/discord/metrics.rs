@@ -1,6 +1,7 @@
 //! What an operator watches: Prometheus metrics at `/metrics` and readiness
-//! at `/ready` on `METRICS_ADDR`. Without that setting nothing is recorded
-//! (the `metrics` macros are no-ops until a recorder is installed).
+//! at `/ready`, served by the web server on `METRICS_ADDR` alone and with
+//! the pages on `WEB_ADDR`. Without either nothing is recorded (the
+//! `metrics` macros are no-ops until a recorder is installed).
 //!
 //! Reported: commands by kind, command latency, outbox depth, games in
 //! progress, deliveries by fate, 429s and their wait, lost channels, store
@@ -8,13 +9,10 @@
 
 use super::deliver::DeliveryOutcome;
 use super::error::DiscordError;
-use http_body_util::Full;
-use hyper::body::Bytes;
-use hyper::{Response, StatusCode};
+use crate::web::{self, Ops, Readiness, Site};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use std::net::SocketAddr;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// A command of `kind` came `via` a slash command or a button, answered in `took`.
@@ -67,61 +65,29 @@ pub(super) fn store_error() {
     metrics::counter!("conductor_store_errors_total").increment(1);
 }
 
-/// Whether the bot is connected and answering.
-#[derive(Default)]
-pub struct Readiness(AtomicBool);
-
-impl Readiness {
-    /// Marks the bot ready (or not).
-    pub fn set(&self, ready: bool) {
-        self.0.store(ready, Ordering::SeqCst);
-    }
-
-    fn get(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-/// Installs the recorder and serves `/metrics` and `/ready` on `addr`.
-pub async fn serve(addr: SocketAddr, ready: Arc<Readiness>) -> Result<(), DiscordError> {
-    let handle = PrometheusBuilder::new()
-        .install_recorder()
-        .map_err(|e| DiscordError::Config(format!("metrics: {e}")))?;
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|e| DiscordError::Config(format!("METRICS_ADDR {addr}: {e}")))?;
-    tracing::info!(%addr, "metrics at /metrics, readiness at /ready");
-    tokio::spawn(async move {
-        loop {
-            let Ok((stream, _)) = listener.accept().await else {
-                continue;
-            };
-            let (handle, ready) = (handle.clone(), ready.clone());
-            tokio::spawn(async move {
-                let service = hyper::service::service_fn(move |req| {
-                    let resp = answer(req.uri().path(), &handle, &ready);
-                    async move { Ok::<_, std::convert::Infallible>(resp) }
-                });
-                let io = hyper_util::rt::TokioIo::new(stream);
-                let conn = hyper::server::conn::http1::Builder::new().serve_connection(io, service);
-                if let Err(e) = conn.await {
-                    tracing::debug!("metrics connection: {e}");
-                }
-            });
+/// The operator's view: the metrics recorder (installed on first use; the
+/// `metrics` macros are no-ops until then) and the bot's readiness.
+pub(super) fn ops(ready: Arc<Readiness>) -> Result<Ops, DiscordError> {
+    static HANDLE: Mutex<Option<PrometheusHandle>> = Mutex::new(None);
+    let mut held = HANDLE.lock().unwrap_or_else(|e| e.into_inner());
+    let metrics = match held.as_ref() {
+        Some(h) => h.clone(),
+        None => {
+            let h = PrometheusBuilder::new()
+                .install_recorder()
+                .map_err(|e| DiscordError::Config(format!("metrics: {e}")))?;
+            held.insert(h).clone()
         }
-    });
-    Ok(())
+    };
+    Ok(Ops { metrics, ready })
 }
 
-/// The answer to one request for `path`.
-fn answer(path: &str, handle: &PrometheusHandle, ready: &Readiness) -> Response<Full<Bytes>> {
-    let (status, body) = match path {
-        "/metrics" => (StatusCode::OK, handle.render()),
-        "/ready" if ready.get() => (StatusCode::OK, "ready\n".to_string()),
-        "/ready" => (StatusCode::SERVICE_UNAVAILABLE, "not ready\n".to_string()),
-        _ => (StatusCode::NOT_FOUND, "not found\n".to_string()),
-    };
-    let mut resp = Response::new(Full::new(Bytes::from(body)));
-    *resp.status_mut() = status;
-    resp
+/// Installs the recorder and serves `/metrics` and `/ready` alone on `addr`
+/// (`METRICS_ADDR`).
+pub async fn serve(addr: SocketAddr, ready: Arc<Readiness>) -> Result<(), DiscordError> {
+    let site = Site::default().with_ops(ops(ready)?);
+    web::serve(addr, site)
+        .await
+        .map_err(|e| DiscordError::Config(format!("METRICS_ADDR: {e}")))?;
+    Ok(())
 }

@@ -24,6 +24,7 @@ mod startup;
 mod suggest;
 mod tourney;
 
+pub use crate::web::Readiness;
 pub use buttons::{Pressed, content, custom_id, decode};
 pub use commands::all_commands;
 pub use config::{Settings, Shards};
@@ -37,7 +38,7 @@ pub use invite::{
 };
 pub use langs::ChannelLangs;
 pub use limits::problems;
-pub use metrics::{Readiness, serve as serve_metrics};
+pub use metrics::serve as serve_metrics;
 pub use options::{parse_draw, parse_keep, parse_station};
 pub use picture::{Painter, renderer};
 pub use recent::Recent;

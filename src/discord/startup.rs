@@ -7,7 +7,7 @@ use super::deliver::{self, Courier};
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
 use super::limits;
-use super::metrics::{self, Readiness};
+use super::metrics;
 use super::picture::Painter;
 use super::respond::{App, Gate, say};
 use super::rest::{Rest, RetryPolicy};
@@ -15,6 +15,7 @@ use crate::host::{Brain, Host};
 use crate::i18n::Lang;
 use crate::msg;
 use crate::store::Store;
+use crate::web::{Readiness, Site};
 use serenity::all::{
     ClientBuilder, CreateAllowedMentions, FullEvent, GatewayIntents, GuildId, HttpBuilder,
     Interaction,
@@ -245,6 +246,12 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
         metrics::serve(addr, ready.clone()).await?;
     }
     let store = open_store(&settings)?;
+    if let Some(addr) = settings.web_addr {
+        let site = Site::pages(store.clone()).with_ops(metrics::ops(ready.clone())?);
+        crate::web::serve(addr, site)
+            .await
+            .map_err(|e| DiscordError::Config(format!("WEB_ADDR: {e}")))?;
+    }
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
     let host = Arc::new(Host::new(store, brain));
     super::tourney::set_organiser_role(settings.tourney_role.clone());

@@ -361,6 +361,7 @@ mod tests {
             away: Vec::new(),
             indexed: true,
             lost_since: None,
+            web: None,
         };
         CallerGame {
             board,

@@ -46,6 +46,9 @@ pub(super) fn settle(
     answered: Option<(&str, &[Msg])>,
 ) -> Result<Commit, HostError> {
     let board = change.record.board().ok();
+    if change.record.web.is_none() {
+        change.record.web = Some(super::page::new_token());
+    }
     let mut outbox = std::mem::take(&mut change.lead);
     if let (Some(run), Some(board)) = (change.run.take(), board.as_deref()) {
         moved(board, before, &mut change.record, &run);

@@ -269,6 +269,7 @@ mod tests {
             away: Vec::new(),
             indexed: true,
             lost_since: None,
+            web: None,
         };
         (board, rec)
     }

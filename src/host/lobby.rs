@@ -169,6 +169,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         away: Vec::new(),
         indexed: true,
         lost_since: None,
+        web: None,
     };
     let news = msg!(
         "host-lobby-opened",

@@ -40,6 +40,7 @@ mod lost;
 mod members;
 mod mygames;
 mod outbox;
+mod page;
 mod pay;
 mod premove;
 mod record;
@@ -78,6 +79,10 @@ pub use error::HostError;
 pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use kernel::{Brain, Deadline, Host, Task, now, read_task};
 pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
+pub use page::{
+    GamePage, Replay, channel_of as game_channel, game_page, game_path, new_token,
+    replay as replay_page,
+};
 pub use premove::{ClaimPlan, DrawStep, Plan};
 pub use record::{Answered, ChannelRecord, History, LogEntry, SeatInfo, Settings};
 pub use request::{Caller, Request};

@@ -110,6 +110,11 @@ pub struct ChannelRecord {
     /// paused, its clock stopped, until a command comes from the channel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lost_since: Option<u64>,
+    /// The unguessable token of the game's web pages (random, see
+    /// [`super::page::new_token`]); records stored before it was kept get
+    /// one on their next commit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub web: Option<String>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -27,6 +27,7 @@ mod static_layer;
 mod status;
 mod strip_cache;
 mod strips;
+mod svg;
 mod words;
 
 use crate::i18n::Lang;
@@ -44,6 +45,7 @@ pub use standings::{
     PairingsSheet, SheetRow, SheetSeat, SheetTable, StandingsSheet, pairings_alt, pairings_png,
     standings_alt, standings_png,
 };
+pub use svg::board_svg;
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -380,6 +382,12 @@ fn check(
         }
     }
     Ok(())
+}
+
+/// What the status band says under its first line, as messages: what the
+/// game waits for beyond the next move, and the last move.
+pub fn status_news(board: &Board, view: &PublicView) -> Vec<crate::i18n::Msg> {
+    status::news_msgs(board, view)
 }
 
 /// How many rows the public picture of `view` has above its map: the

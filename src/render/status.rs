@@ -51,7 +51,7 @@ impl Frame {
 
 /// What the lines under the first say, as messages: what the game waits
 /// for, if anything more than the next move, and the last move.
-fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
+pub(super) fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
     let last = panel::last_move_text(board, view).map(|t| msg!("render-last", what = t));
     waiting(board, view).into_iter().chain(last).collect()
 }

@@ -55,6 +55,8 @@ const QUARANTINE_SEQ: &str = "quarantine";
 /// The embedded store: one file, one process.
 pub struct EmbeddedStore {
     db: Database,
+    /// Tells readers of [`Store::changes`] each saved commit's channel.
+    changed: tokio::sync::broadcast::Sender<String>,
 }
 
 impl EmbeddedStore {
@@ -85,7 +87,10 @@ impl EmbeddedStore {
         let txn = db.begin_write().map_err(db_error)?;
         create_tables(&txn).map_err(db_error)?;
         txn.commit().map_err(db_error)?;
-        Ok(Self { db })
+        Ok(Self {
+            db,
+            changed: tokio::sync::broadcast::channel(super::CHANGES_HELD).0,
+        })
     }
 
     fn read<T>(
@@ -381,7 +386,11 @@ impl Store for EmbeddedStore {
         let txn = self.db.begin_write().map_err(db_error)?;
         let outcome = apply_commit(&txn, channel, expected, commit).map_err(db_error)?;
         match outcome {
-            CommitOutcome::Saved(_) => txn.commit().map_err(db_error)?,
+            CommitOutcome::Saved(_) => {
+                txn.commit().map_err(db_error)?;
+                // No reader is not a failure.
+                let _ = self.changed.send(channel.to_string());
+            }
             CommitOutcome::Conflict => txn.abort().map_err(db_error)?,
         }
         Ok(outcome)
@@ -592,5 +601,9 @@ impl Store for EmbeddedStore {
 
     fn live_games(&self) -> Result<u64, StoreError> {
         self.read(|txn| Ok(txn.open_table(LIVE)?.len()?))
+    }
+
+    fn changes(&self) -> super::Changes {
+        self.changed.subscribe()
     }
 }

@@ -144,6 +144,14 @@ pub enum StoreError {
     Config(String),
 }
 
+/// The channels whose records commits saved, one name per commit, from the
+/// moment it was asked for ([`Store::changes`]). A reader that falls behind
+/// is told how many it missed (`RecvError::Lagged`).
+pub type Changes = tokio::sync::broadcast::Receiver<String>;
+
+/// How many changes a slow reader of [`Changes`] may fall behind.
+pub(crate) const CHANGES_HELD: usize = 1024;
+
 /// The storage every front end shares.
 pub trait Store: Send + Sync {
     /// The channel's current record, if a game (or lobby) lives there.
@@ -212,4 +220,9 @@ pub trait Store: Send + Sync {
     /// How many channels hold a game in progress, as the latest commit of
     /// each said ([`Commit::live`]); archiving or quarantine removes one.
     fn live_games(&self) -> Result<u64, StoreError>;
+
+    /// Follows commits from now on: the embedded store those of this
+    /// process, Redis those of every process sharing the server (published
+    /// after each commit). A Redis Cluster's pages are not followed live.
+    fn changes(&self) -> Changes;
 }

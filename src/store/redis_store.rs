@@ -25,6 +25,7 @@
 //!   commit retried after a lost reply is recognised instead of applied twice
 
 mod backup;
+mod changes;
 mod layout;
 mod pool;
 mod scripts;
@@ -61,6 +62,8 @@ pub struct RedisStore {
     /// The partition an outbox take starts at, turning, so a busy
     /// partition does not starve the others.
     next_take: AtomicUsize,
+    /// Where commits are published, and the readers of them here.
+    changes: changes::Feed,
 }
 
 impl RedisStore {
@@ -91,6 +94,7 @@ impl RedisStore {
             reschedule_script: Script::new(RESCHEDULE_LUA),
             failed_script: Script::new(TIMER_FAILED_LUA),
             next_take: AtomicUsize::new(0),
+            changes: changes::Feed::new(prefix),
         };
         let spaces = store.layout.spaces();
         store.pool.run(|con| {
@@ -316,7 +320,10 @@ impl Store for RedisStore {
         }
         let version = self.pool.run_commit(|con| call.invoke(con.like()))?;
         Ok(match u64::try_from(version) {
-            Ok(version) => CommitOutcome::Saved(version),
+            Ok(version) => {
+                self.changes.publish(&self.pool, channel);
+                CommitOutcome::Saved(version)
+            }
             Err(_) => CommitOutcome::Conflict,
         })
     }
@@ -521,5 +528,9 @@ impl Store for RedisStore {
             cmd
         })?;
         Ok(counts.into_iter().sum())
+    }
+
+    fn changes(&self) -> super::Changes {
+        self.changes.subscribe(&self.pool)
     }
 }

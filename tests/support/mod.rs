@@ -4,3 +4,4 @@ pub mod host;
 pub mod proxy;
 pub mod redis;
 pub mod redis_cluster;
+pub mod web;

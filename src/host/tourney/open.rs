@@ -189,6 +189,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         away: Vec::new(),
         indexed: false,
         lost_since: None,
+        web: None,
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,

@@ -144,6 +144,15 @@ impl Pool {
         })
     }
 
+    /// A client for one server (`None` for a cluster), for a connection of
+    /// its own such as a subscription.
+    pub(super) fn client(&self) -> Option<Client> {
+        match &self.backend {
+            Backend::Single(client) => Some(client.clone()),
+            Backend::Cluster(_) => None,
+        }
+    }
+
     /// Whether the pool talks to a Redis Cluster.
     pub(super) fn is_cluster(&self) -> bool {
         matches!(self.backend, Backend::Cluster(_))

@@ -1,0 +1,34 @@
+// Follows a game page: each event from the server says the game changed,
+// and the page's main part is fetched again and put in place.
+"use strict";
+(function () {
+  const main = document.getElementById("game");
+  if (!main || !window.EventSource) return;
+  let updates = 0;
+  let fetching = false;
+  let again = false;
+  async function refresh() {
+    if (fetching) { again = true; return; }
+    fetching = true;
+    try {
+      const res = await fetch(location.href, { cache: "no-store" });
+      if (res.ok) {
+        const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+        const fresh = doc.getElementById("game");
+        if (fresh) {
+          main.replaceChildren(...fresh.childNodes);
+          main.dataset.moves = fresh.dataset.moves;
+          updates += 1;
+          document.body.dataset.updates = String(updates);
+          document.body.dataset.updatedAt = String(Date.now());
+        }
+      }
+    } finally {
+      fetching = false;
+      if (again) { again = false; refresh(); }
+    }
+  }
+  const events = new EventSource(main.dataset.events);
+  events.addEventListener("open", () => { document.body.dataset.live = "1"; });
+  events.addEventListener("changed", refresh);
+})();

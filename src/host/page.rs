@@ -1,0 +1,196 @@
+//! What a web page may show of a game: the channel's public view, found by
+//! the game's id and its unguessable token, live or archived, and a finished
+//! game replayed from its log one move at a time.
+
+use super::error::HostError;
+use super::record::{ChannelRecord, LogEntry};
+use crate::i18n::{Lang, Msg};
+use crate::rules::{Board, GameState, Phase, PublicView, end_now, new_game, pass_turn};
+use crate::rules::{apply, public_view};
+use crate::store::Store;
+use std::sync::Arc;
+
+/// A game's page: what the channel sees of it now.
+pub struct GamePage {
+    pub game_id: String,
+    pub board: Arc<Board>,
+    /// `None` while the game is still a lobby.
+    pub view: Option<PublicView>,
+    /// The players' names, by seat.
+    pub names: Vec<String>,
+    /// The channel's language.
+    pub lang: Lang,
+    /// The latest public lines, oldest first.
+    pub lines: Vec<Msg>,
+    /// The game is over (and can be replayed).
+    pub over: bool,
+    /// Moves made so far (a page tells by it that it has the latest).
+    pub moves: u64,
+}
+
+/// A finished game, move by move.
+pub struct Replay {
+    pub board: Arc<Board>,
+    pub lang: Lang,
+    /// The public view at the start and after every move, in order.
+    pub steps: Vec<PublicView>,
+}
+
+/// A new token: 128 random bits from the operating system's generator, as
+/// hex. Nothing about a game (its id, its seed) goes into it.
+pub fn new_token() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The path of a game's page, once its record has a token.
+pub fn game_path(rec: &ChannelRecord) -> Option<String> {
+    rec.web
+        .as_ref()
+        .map(|token| format!("/g/{}/{token}", rec.game_id))
+}
+
+/// A game's record, with its log once archived.
+type Found = (ChannelRecord, Option<Vec<Vec<u8>>>);
+
+/// The record of the game `game_id` (live in its channel, else archived)
+/// with its log, when `token` is its token; `None` for anything else.
+fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, HostError> {
+    let live = match channel_of(game_id) {
+        Some(channel) => store.load(channel)?,
+        None => None,
+    };
+    let live = live
+        .map(|r| ChannelRecord::read(&r.data).map_err(HostError::Damaged))
+        .transpose()?
+        .filter(|rec| rec.game_id == game_id);
+    let found = match live {
+        Some(rec) => Some((rec, None)),
+        None => match store.archived(game_id)? {
+            Some(a) => Some((
+                ChannelRecord::read(&a.data).map_err(HostError::Damaged)?,
+                Some(a.log),
+            )),
+            None => None,
+        },
+    };
+    Ok(found.filter(|(rec, _)| rec.web.as_deref().is_some_and(|t| same(t, token))))
+}
+
+/// The channel a game id was made in (`CHANNEL-TIME-RANDOM`).
+pub fn channel_of(game_id: &str) -> Option<&str> {
+    let mut parts = game_id.rsplitn(3, '-');
+    let (_, _, channel) = (parts.next()?, parts.next()?, parts.next()?);
+    Some(channel).filter(|c| !c.is_empty())
+}
+
+/// Compares two tokens in time that does not depend on where they differ.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// The page of the game `game_id`, if `token` is its token.
+pub fn game_page(
+    store: &dyn Store,
+    game_id: &str,
+    token: &str,
+) -> Result<Option<GamePage>, HostError> {
+    let Some((rec, _)) = find(store, game_id, token)? else {
+        return Ok(None);
+    };
+    let board = rec.board()?;
+    let view = rec.state.as_ref().map(|s| public_view(&board, s));
+    Ok(Some(GamePage {
+        game_id: rec.game_id.clone(),
+        over: rec.state.as_ref().is_some_and(|s| s.phase == Phase::Over),
+        names: rec.seats.iter().map(|s| s.name.clone()).collect(),
+        lines: rec.recent.lines(),
+        moves: rec.state.as_ref().map_or(0, |s| s.moves),
+        lang: rec.lang,
+        board,
+        view,
+    }))
+}
+
+/// The finished game `game_id` replayed from its log, if `token` is its
+/// token; `None` for a game not finished (or not found).
+pub fn replay(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Replay>, HostError> {
+    let Some((rec, Some(log))) = find(store, game_id, token)? else {
+        return Ok(None);
+    };
+    let board = rec.board()?;
+    let mut state: Option<GameState> = None;
+    let mut steps = Vec::new();
+    for raw in &log {
+        let entry = LogEntry::read(raw).map_err(HostError::Damaged)?;
+        let damaged = |e: String| HostError::Damaged(format!("{}: {e}", rec.game_id));
+        match (entry, state.as_mut()) {
+            (
+                LogEntry::Started {
+                    names,
+                    options,
+                    seed,
+                    ..
+                },
+                None,
+            ) => {
+                let start = new_game(&board, &names, options, seed);
+                state = Some(start.map_err(|e| damaged(format!("{e:?}")))?);
+            }
+            (LogEntry::Action { seat, action }, Some(st)) => {
+                apply(&board, st, seat, &action).map_err(|e| damaged(e.to_string()))?;
+            }
+            (LogEntry::Pass { .. }, Some(st)) => {
+                pass_turn(&board, st);
+            }
+            (LogEntry::Ended, Some(st)) => {
+                end_now(st);
+            }
+            (
+                LogEntry::Undone {
+                    state: taken_back, ..
+                },
+                Some(st),
+            ) => *st = *taken_back,
+            _ => return Err(damaged("log out of order".into())),
+        }
+        if let Some(st) = &state {
+            steps.push(public_view(&board, st));
+        }
+    }
+    Ok(Some(Replay {
+        board,
+        lang: rec.lang,
+        steps,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_id_names_its_channel() {
+        assert_eq!(channel_of("123-1700000000-0a1b"), Some("123"));
+        assert_eq!(
+            channel_of("tourney-x-7-1700000000-0a1b"),
+            Some("tourney-x-7")
+        );
+        assert_eq!(channel_of("nothing"), None);
+        assert_eq!(channel_of("-1-2"), None);
+    }
+
+    #[test]
+    fn tokens_are_long_random_and_compared_whole() {
+        let (a, b) = (new_token(), new_token());
+        assert_eq!(a.len(), 32);
+        assert_ne!(a, b);
+        assert!(same(&a, &a.clone()));
+        assert!(!same(&a, &b));
+        assert!(!same(&a, &a[..31]));
+    }
+}

@@ -1,0 +1,19 @@
+//! The web front end: a game's public page, its replay, `/metrics` and
+//! `/ready`, over the same host and store as the bot (axum, with HTML made
+//! on the server by maud). It reads and never changes a game.
+//!
+//! Pages are reached only by a game's unguessable link
+//! ([`crate::host::game_path`]); no page lists games. Every page shows the
+//! channel's public view and nothing more, escapes every typed text, and is
+//! sent with a Content-Security-Policy that allows only this server's own
+//! script and style.
+
+mod error;
+mod live;
+mod ops;
+mod pages;
+mod server;
+
+pub use error::WebError;
+pub use ops::{Ops, Readiness};
+pub use server::{Site, router, serve};

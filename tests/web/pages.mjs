@@ -1,0 +1,127 @@
+// Drives Debian's chromium through conductor's pages (tests/web_browser.rs
+// runs it): a live game page at phone and desktop sizes following moves
+// made through the host, and a finished game's replay stepped to its end.
+//
+// node pages.mjs BASE LIVE_PATH DONE_PATH FINAL_SCORES SHOT_DIR
+//   FINAL_SCORES: the finished game's stored scores, comma-separated.
+// Protocol: prints "ready" once the live page listens; then reads lines
+// "moved MS" (the commit's time, ms since the epoch) and answers
+// "seen DELAY_MS" when the page has updated; on "done" checks the replay
+// and prints "figures JSON", then "ok".
+import { chromium } from "playwright-core";
+import { createInterface } from "node:readline";
+
+const [base, livePath, donePath, finalScores, shots] = process.argv.slice(2);
+const want = finalScores.split(",").map(Number);
+const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+
+function fail(why) {
+  console.log(`fail ${why} ${errors.join(" | ")}`);
+  process.exit(1);
+}
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const errors = [];
+async function open(path, width, height) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(base + path, { waitUntil: "load" });
+  return page;
+}
+
+// What the page cost: bytes of the document and everything it loaded, and
+// the time from navigation to the load event.
+async function cost(page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0];
+    const res = performance.getEntriesByType("resource");
+    const bytes = nav.decodedBodySize + res.reduce((n, r) => n + r.decodedBodySize, 0);
+    return { bytes, loadMs: Math.round(nav.loadEventEnd - nav.startTime) };
+  });
+}
+
+// Waits until `page` says `test` of its dataset; the page's CSP allows no
+// eval, so this polls instead of waitForFunction.
+async function until(page, test, why) {
+  const end = Date.now() + 10000;
+  while (Date.now() < end) {
+    const data = await page.evaluate(() => ({ ...document.getElementById("game").dataset, ...document.body.dataset }));
+    if (test(data)) return data;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  fail(why);
+}
+
+// The finished game's page: the late board, its weight and render time.
+const late = await open(donePath, 1280, 900);
+const lateCost = await cost(late);
+await late.close();
+
+// The live page on a phone: the board fits, nothing runs off the side.
+const phone = await open(livePath, 390, 844);
+if (!(await phone.locator("figure.board svg").isVisible())) fail("no board on the phone");
+const overflow = await phone.evaluate(() => document.documentElement.scrollWidth);
+if (overflow > 390) fail(`the phone page is ${overflow} px wide`);
+await phone.screenshot({ path: `${shots}/game-phone.png`, fullPage: true });
+
+const desk = await open(livePath, 1280, 900);
+await desk.screenshot({ path: `${shots}/game-desktop.png`, fullPage: true });
+await until(desk, (d) => d.live === "1", "the desktop page does not listen");
+await until(phone, (d) => d.live === "1", "the phone page does not listen");
+console.log("ready");
+
+const moves = async (page) => Number(await page.locator("#game").getAttribute("data-moves"));
+let shown = await moves(desk);
+const delays = [];
+for (;;) {
+  const { value, done } = await lines.next();
+  if (done || value === "done") break;
+  const at = Number(value.split(" ")[1]);
+  const was = shown;
+  const data = await until(desk, (d) => Number(d.moves) > was, "the page did not follow a move");
+  shown = Number(data.moves);
+  const updatedAt = Number(data.updatedAt);
+  delays.push(updatedAt - at);
+  console.log(`seen ${updatedAt - at}`);
+}
+const list = await desk.locator("ol.moves li").allTextContents();
+if (!list.some((m) => m.includes("drew"))) fail("the moves list does not show the draws");
+await until(phone, (d) => Number(d.moves) >= shown, "the phone page did not follow");
+await phone.screenshot({ path: `${shots}/game-phone-after.png`, fullPage: true });
+
+// The replay: step back to the start, on by keys and buttons, to the end.
+const replay = await open(`${donePath}/replay`, 390, 844);
+const scores = () => replay.locator("td.score").allTextContents();
+await replay.keyboard.press("Home");
+if (Number(await replay.locator("#replay").getAttribute("data-at")) !== 0) fail("Home is not the start");
+const atStart = (await scores()).map(Number);
+if (atStart.some((s) => s !== 0)) fail(`scores at the start: ${atStart}`);
+const cards = await replay.locator("td.count[data-count='1']").allTextContents();
+if (cards.some((c) => Number(c) !== 4)) fail(`cards at the start: ${cards}`);
+await replay.keyboard.press("ArrowRight");
+await replay.click("#next");
+if (Number(await replay.locator("#replay").getAttribute("data-at")) !== 2) fail("two steps on is not step 2");
+await replay.screenshot({ path: `${shots}/replay-phone.png`, fullPage: true });
+await replay.keyboard.press("End");
+const atEnd = (await scores()).map(Number);
+if (JSON.stringify(atEnd) !== JSON.stringify(want)) fail(`replay ends on ${atEnd}, stored ${want}`);
+await replay.setViewportSize({ width: 1280, height: 900 });
+await replay.screenshot({ path: `${shots}/replay-desktop.png`, fullPage: true });
+
+if (errors.length) fail(`page errors: ${errors.join(" | ")}`);
+console.log(`figures ${JSON.stringify({ late: lateCost, delays })}`);
+console.log("ok");
+await browser.close();
+process.exit(0);

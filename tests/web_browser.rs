@@ -1,0 +1,108 @@
+//! The pages in a real browser: Debian's chromium, driven by Playwright
+//! (tests/web/pages.mjs). A live game page at phone and desktop sizes
+//! follows moves made through the host; a finished game's replay steps to
+//! its stored final scores. Screenshots land in target/web-screenshots.
+//! Prints the late game's page weight and load time and the delays from a
+//! commit to the page's update. SKIP_BROWSER=1 leaves it out.
+
+#[allow(dead_code)] // each test file uses a part of the shared helpers
+mod support;
+
+use conductor::host::{ChannelRecord, Host};
+use conductor::rules::public_view;
+use conductor::web::Site;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use support::host::{drain, embedded};
+use support::web::{Served, finish, path_of, send, started};
+
+fn now_ms() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis()
+}
+
+#[test]
+fn game_pages_and_replays_in_a_real_browser() {
+    if std::env::var("SKIP_BROWSER").as_deref() == Ok("1") {
+        eprintln!("SKIPPED: the browser test (SKIP_BROWSER=1)");
+        return;
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/web");
+    assert!(
+        std::path::Path::new("/usr/bin/chromium").exists()
+            && dir.join("node_modules/playwright-core").exists(),
+        "the browser test needs chromium and playwright-core: \
+         apt-get install -y chromium; (cd tests/web && npm ci); or SKIP_BROWSER=1"
+    );
+    let (_tmp, store) = embedded();
+    let host = Arc::new(Host::new(store.clone(), conductor::ai::decide));
+    started(&host, "300", "europe", 2);
+    let done_path = path_of(store.as_ref(), "300");
+    let game_id = support::web::record(store.as_ref(), "300").game_id;
+    finish(&host);
+    started(&host, "301", "europe", 1);
+    drain(&host);
+    let live_path = path_of(store.as_ref(), "301");
+
+    let archived = store.archived(&game_id).unwrap().expect("archived");
+    let rec = ChannelRecord::read(&archived.data).unwrap();
+    let board = rec.board().unwrap();
+    let view = public_view(&board, rec.state.as_ref().unwrap());
+    let finals: Vec<String> = view
+        .final_scores
+        .as_ref()
+        .unwrap()
+        .iter()
+        .map(|s| s.breakdown.total.to_string())
+        .collect();
+
+    let served = Served::start(Site::pages(store.clone()));
+    let shots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let mut node = Command::new("node")
+        .current_dir(&dir)
+        .arg("pages.mjs")
+        .arg(served.url(""))
+        .arg(&live_path)
+        .arg(&done_path)
+        .arg(finals.join(","))
+        .arg(&shots)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs");
+    let mut input = node.stdin.take().unwrap();
+    let mut output = BufReader::new(node.stdout.take().unwrap()).lines();
+    let mut next = || output.next().and_then(Result::ok).unwrap_or_default();
+    assert_eq!(next(), "ready", "the live page opened and listens");
+
+    let mut delays = Vec::new();
+    for _ in 0..20 {
+        // Taken before the command: the delay includes the whole commit.
+        let at = now_ms();
+        send(&host, "301", "ann", "/draw from:deck");
+        writeln!(input, "moved {at}").unwrap();
+        let seen = next();
+        let delay: i64 = seen
+            .strip_prefix("seen ")
+            .and_then(|d| d.parse().ok())
+            .unwrap_or_else(|| panic!("the page did not follow the move: {seen}"));
+        delays.push(delay);
+    }
+    writeln!(input, "done").unwrap();
+    let figures = next();
+    assert!(figures.starts_with("figures "), "{figures}");
+    assert_eq!(next(), "ok");
+    assert!(node.wait().unwrap().success());
+    delays.sort_unstable();
+    println!("{figures}");
+    println!(
+        "commit to page update over {} moves: p50 {} ms, p99 {} ms",
+        delays.len(),
+        delays[delays.len() / 2],
+        delays[delays.len() * 99 / 100]
+    );
+}
