@@ -86,6 +86,7 @@ fn public_msg() -> OutMsg {
                 mark: Moment::Moves(12),
             }),
         }],
+        selects: Vec::new(),
         origin: origin("g1"),
     }
 }
@@ -97,6 +98,7 @@ fn private_msg(user: &str, game: &str) -> OutMsg {
         mention: None,
         picture: Some(pictures().1),
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: origin(game),
     }
 }

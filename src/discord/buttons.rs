@@ -29,7 +29,7 @@ pub struct Pressed {
     pub command: Command,
 }
 
-fn mark_text(mark: &Moment) -> String {
+pub(super) fn mark_text(mark: &Moment) -> String {
     match mark {
         Moment::Lobby => "L".into(),
         Moment::Moves(n) => format!("m{n}"),
@@ -39,7 +39,7 @@ fn mark_text(mark: &Moment) -> String {
 }
 
 /// Reads a mark only in the form [`mark_text`] writes it.
-fn parse_mark(text: &str) -> Option<Moment> {
+pub(super) fn parse_mark(text: &str) -> Option<Moment> {
     let mark = if text == "L" {
         Moment::Lobby
     } else if text == "G" {

@@ -19,6 +19,7 @@ mod archive;
 mod away;
 mod buttons;
 mod channel;
+mod choices;
 mod comforts;
 mod command;
 mod confirm;
@@ -63,6 +64,7 @@ pub(crate) mod words;
 pub use away::Away;
 pub(crate) use away::{parse_date, parse_span};
 pub use buttons::stale;
+pub use choices::{Choice, MAX_OPTIONS, MAX_TEXT, Menu, Pick, Select, not_offered};
 pub use comforts::Comforts;
 pub(crate) use command::MAX_VALUE_LEN;
 pub use command::{

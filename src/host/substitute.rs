@@ -123,6 +123,7 @@ fn public(rec: &ChannelRecord, channel: &str, text: Msg, buttons: Vec<Button>) -
         mention: None,
         picture: None,
         buttons,
+        selects: Vec::new(),
         origin: None,
     }
 }
@@ -302,6 +303,7 @@ fn take(
                 look: Look::default(),
             }),
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         });
     }

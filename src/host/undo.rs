@@ -200,6 +200,7 @@ fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
             button(msg!("play-undo-button-agree"), true),
             button(msg!("play-undo-button-refuse"), false),
         ],
+        selects: Vec::new(),
         origin: None,
     };
     Decision::applied(
@@ -263,6 +264,7 @@ fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -
             mention: None,
             picture: None,
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         })
         .collect();

@@ -25,9 +25,9 @@ macro_rules! sources {
 
 /// Every catalog file: for each language, the same areas.
 pub const FILES: &[Source] = sources! {
-    En "en": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help";
-    Ru "ru": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help";
-    Uk "uk": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help";
+    En "en": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "choices";
+    Ru "ru": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "choices";
+    Uk "uk": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "choices";
 };
 
 /// The keys of the English catalogs that start with `prefix`. A message's
