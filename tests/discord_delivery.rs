@@ -81,6 +81,7 @@ fn public_msg() -> OutMsg {
         buttons: vec![Button {
             label: "Deck".into(),
             tap: Tap::Deck(DeckKind::Trains),
+            disabled: false,
             stamp: Some(GameMoment {
                 game: "g1".into(),
                 mark: Moment::Moves(12),

@@ -350,6 +350,11 @@ async fn draw_two(w: &mut World, who: &str, msg: &Value) -> bool {
         .tap(who, &channel, &id_of(msg), &custom(&first), None)
         .await;
     let mut taps = 1;
+    for c in parts(&answer) {
+        if c["label"].as_str().is_some_and(|l| l.contains('🌈')) {
+            assert_eq!(c["disabled"], true, "no locomotive as a second card: {c}");
+        }
+    }
     if let Some(second) = draw_part(&answer) {
         w.tap(who, &channel, &id_of(&answer), &custom(&second), None)
             .await;

@@ -123,7 +123,8 @@ pub(super) fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
             Some(
                 CreateButton::new(id)
                     .label(fit(&b.label, MAX_LABEL))
-                    .style(style),
+                    .style(style)
+                    .disabled(b.disabled),
             )
         })
         .take(PER_ROW * MAX_ROWS)
@@ -142,6 +143,7 @@ mod tests {
         Button {
             label: "x".into(),
             tap,
+            disabled: false,
             stamp: Some(GameMoment {
                 game: "123456789012345678-1760000000-beef".into(),
                 mark,
@@ -221,6 +223,7 @@ mod tests {
         let unstamped = Button {
             label: "x".into(),
             tap: Tap::Join,
+            disabled: false,
             stamp: None,
         };
         assert!(rows("1", &[unstamped]).is_empty());

@@ -181,6 +181,7 @@ mod tests {
             .map(|i| Button {
                 label: "b".into(),
                 tap: crate::host::Tap::FaceUp(i % 9 + 1),
+                disabled: false,
                 stamp: Some(GameMoment {
                     game: "g".into(),
                     mark: Moment::Moves(1),

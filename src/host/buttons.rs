@@ -55,6 +55,7 @@ fn button(lang: Lang, label: Msg, tap: Tap, stamp: &GameMoment) -> Button {
     Button {
         label: lang.tr(&label),
         tap,
+        disabled: false,
         stamp: Some(stamp.clone()),
     }
 }
@@ -82,14 +83,30 @@ pub(super) fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Butt
     let make = moment(Moment::Moves(state.moves));
     match &state.stage {
         Stage::Start | Stage::SecondDraw => {
-            let mut taps: Vec<Button> = draws(board, state)
+            let open: Vec<DrawSource> = draws(board, state)
                 .into_iter()
                 .filter_map(|a| match a {
                     Action::Draw { from, .. } => Some(from),
                     _ => None,
                 })
-                .map(|from| make.draw(board, state, from))
                 .collect();
+            // A face-up card the rules keep from this draw (a locomotive as
+            // the second card) is shown, but cannot be pressed.
+            let shut = (0..state.face_up.len())
+                .filter(|&s| state.face_up[s].is_some())
+                .map(DrawSource::FaceUp)
+                .filter(|f| !open.contains(f));
+            let mut taps: Vec<Button> = shut
+                .map(|from| Button {
+                    disabled: true,
+                    ..make.draw(board, state, from)
+                })
+                .chain(open.iter().map(|&from| make.draw(board, state, from)))
+                .collect();
+            taps.sort_by_key(|b| match b.tap {
+                Tap::FaceUp(slot) => slot,
+                _ => u8::MAX,
+            });
             if state.stage == Stage::Start {
                 if !state.ticket_deck.is_empty() {
                     taps.push(make.button(msg!("choices-button-tickets"), Tap::Tickets));
@@ -402,6 +419,37 @@ pub(super) mod tests {
             "another game's button"
         );
         assert!(!is_current(None, &fresh, None), "no game any more");
+    }
+
+    #[test]
+    fn a_face_up_locomotive_is_shown_but_shut_as_the_second_card() {
+        let (board, mut rec) = record("usa");
+        keep_all(&board, &mut rec, 0);
+        keep_all(&board, &mut rec, 1);
+        let st = rec.state.as_mut().unwrap();
+        st.face_up = [
+            Color::Red,
+            Color::Blue,
+            Color::Red,
+            Color::Green,
+            Color::Pink,
+        ]
+        .map(|c| Some(Card::Train(c)))
+        .to_vec();
+        st.face_up[2] = Some(Card::Loco);
+        let first = public(&board, &rec, Lang::En);
+        let loco = first.iter().find(|b| b.tap == Tap::FaceUp(3)).unwrap();
+        assert!(!loco.disabled && loco.label.starts_with("🌈"), "{loco:?}");
+        assert!(first[0].label.starts_with("🟥 1:"), "{:?}", first[0]);
+        rec.state.as_mut().unwrap().stage = Stage::SecondDraw;
+        let second = public(&board, &rec, Lang::En);
+        let taps: Vec<Tap> = second.iter().map(|b| b.tap.clone()).collect();
+        assert_eq!(taps[..5], (1..=5).map(Tap::FaceUp).collect::<Vec<_>>()[..]);
+        assert_eq!(taps[5], Tap::Deck(DeckKind::Trains));
+        assert_eq!(second.len(), 6, "no tickets or My turn mid-draw");
+        for b in &second {
+            assert_eq!(b.disabled, b.tap == Tap::FaceUp(3), "{b:?}");
+        }
     }
 
     #[test]

@@ -213,6 +213,9 @@ pub struct Button {
     /// The game moment it was made for; `None` for a button valid any time.
     #[serde(default)]
     pub stamp: Option<GameMoment>,
+    /// Shown but not pressable (a face-up locomotive as a second card).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disabled: bool,
 }
 
 /// The channel and game a stored message came from.

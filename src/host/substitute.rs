@@ -109,6 +109,7 @@ fn button(rec: &ChannelRecord, label: Msg, tap: Tap) -> Button {
     Button {
         label: rec.lang.tr(&label),
         tap,
+        disabled: false,
         stamp: Some(GameMoment {
             game: rec.game_id.clone(),
             mark: Moment::Game,

@@ -189,6 +189,7 @@ fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
     let button = |label: Msg, agree: bool| Button {
         label: rec.lang.tr(&label),
         tap: Tap::Undo(agree),
+        disabled: false,
         stamp: Some(stamp.clone()),
     };
     let public = OutMsg {
