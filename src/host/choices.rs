@@ -812,4 +812,54 @@ mod tests {
             assert_eq!(Menu::parse(m.code()), Some(m));
         }
     }
+
+    #[test]
+    fn world_offers_its_split_after_the_tickets_and_its_exchange_on_a_turn() {
+        let (board, mut rec) = record_with("world", GameOptions::default(), 6);
+        let st = rec.state.as_mut().unwrap();
+        for seat in 0..2 {
+            let tickets = st.players[seat].offer.clone().unwrap().tickets;
+            apply(&board, st, seat, &Action::Keep { tickets }).unwrap();
+        }
+        let menus = private(&board, &rec, 0, Lang::En);
+        let split = menus.iter().find(|s| s.menu == Menu::Split).unwrap();
+        assert!(split.options.len() > 1, "{split:?}");
+        let value = split.options[0].value.clone();
+        let pick = Pick {
+            menu: Menu::Split,
+            values: vec![value],
+        };
+        assert!(offered(&board, &rec, 0, &pick));
+        let Some(Command::Split { trains, ships }) = pick.command() else {
+            panic!("{pick:?}");
+        };
+        let st = rec.state.as_mut().unwrap();
+        for seat in 0..2 {
+            apply(&board, st, seat, &Action::Split { trains, ships }).unwrap();
+        }
+        assert_eq!(st.phase, Phase::Play);
+        let turn = st.turn;
+        assert!(
+            private(&board, &rec, turn, Lang::En)
+                .iter()
+                .all(|s| s.menu != Menu::Split)
+        );
+        let menus = private(&board, &rec, turn, Lang::En);
+        let exchange = menus.iter().find(|s| s.menu == Menu::Exchange).unwrap();
+        let one = Pick {
+            menu: Menu::Exchange,
+            values: vec![exchange.options[0].value.clone()],
+        };
+        assert!(matches!(
+            one.command(),
+            Some(Command::Exchange { count: 1, .. })
+        ));
+        assert!(offered(&board, &rec, turn, &one));
+        assert!(!offered(&board, &rec, 1 - turn, &one), "not their turn");
+        assert!(
+            public(&board, &rec, Lang::En)
+                .iter()
+                .all(|s| s.menu != Menu::Exchange)
+        );
+    }
 }
