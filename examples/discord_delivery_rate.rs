@@ -30,6 +30,7 @@ fn outbox(per_channel: usize) -> (tempfile::TempDir, Arc<Host>) {
             mention: None,
             picture: None,
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         });
         let commit = Commit {

@@ -81,11 +81,13 @@ fn public_msg() -> OutMsg {
         buttons: vec![Button {
             label: "Deck".into(),
             tap: Tap::Deck(DeckKind::Trains),
+            disabled: false,
             stamp: Some(GameMoment {
                 game: "g1".into(),
                 mark: Moment::Moves(12),
             }),
         }],
+        selects: Vec::new(),
         origin: origin("g1"),
     }
 }
@@ -97,6 +99,7 @@ fn private_msg(user: &str, game: &str) -> OutMsg {
         mention: None,
         picture: Some(pictures().1),
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: origin(game),
     }
 }

@@ -21,6 +21,7 @@ fn msg(channel: &str, text: &str) -> Vec<u8> {
         mention: None,
         picture: None,
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     };
     serde_json::to_vec(&m).unwrap()

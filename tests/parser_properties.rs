@@ -57,6 +57,7 @@ proptest! {
             let button = Button {
                 label: String::new(),
                 tap,
+                disabled: false,
                 stamp: Some(pressed.stamp),
             };
             let again = custom_id(channel, &button).unwrap();
@@ -70,7 +71,7 @@ proptest! {
                              moves in 0u64..100_000, text in tap_text()) {
         if let Some(tap) = Tap::parse(&text) {
             let stamp = GameMoment { game, mark: Moment::Moves(moves) };
-            let button = Button { label: "x".into(), tap: tap.clone(), stamp: Some(stamp.clone()) };
+            let button = Button { label: "x".into(), tap: tap.clone(), stamp: Some(stamp.clone()), disabled: false };
             if let Some(id) = custom_id(&channel, &button) {
                 let pressed = decode(&id).expect("our own id reads");
                 prop_assert_eq!(pressed.stamp, stamp);

@@ -451,3 +451,39 @@ fn a_game_stored_before_web_pages_gets_its_token_on_its_next_commit() {
     }
     assert_ne!(tokens[0], tokens[1], "random, not derived from the record");
 }
+
+/// Messages waiting in an outbox from before menus read with none; a
+/// message stored with menus keeps them, stamp and all.
+#[test]
+fn outbox_messages_stored_before_menus_read_with_none() {
+    use conductor::host::{Choice, GameMoment, Menu, Moment, OutMsg, Select, Target};
+    for name in ["stop9-outbox-private.json", "stop10-outbox-private.json"] {
+        let old: OutMsg = serde_json::from_slice(&fixture(name)).expect(name);
+        assert!(old.selects.is_empty(), "{name}");
+    }
+    let mut now = OutMsg::plain(Target::User("ann".into()), "x".into());
+    now.selects = vec![Select {
+        menu: Menu::Keep,
+        placeholder: "Choose the tickets to keep".into(),
+        options: vec![Choice {
+            label: "Paris–Wien (8)".into(),
+            value: "1".into(),
+            description: None,
+        }],
+        min: 1,
+        max: 1,
+        stamp: GameMoment {
+            game: "g".into(),
+            mark: Moment::Choice(7),
+        },
+    }];
+    let stored = serde_json::to_vec(&now).unwrap();
+    let read: OutMsg = serde_json::from_slice(&stored).unwrap();
+    assert_eq!(read.selects, now.selects);
+    let plain =
+        serde_json::to_string(&OutMsg::plain(Target::User("b".into()), "y".into())).unwrap();
+    assert!(
+        !plain.contains("selects"),
+        "no menus, nothing stored: {plain}"
+    );
+}

@@ -29,7 +29,7 @@ pub struct Pressed {
     pub command: Command,
 }
 
-fn mark_text(mark: &Moment) -> String {
+pub(super) fn mark_text(mark: &Moment) -> String {
     match mark {
         Moment::Lobby => "L".into(),
         Moment::Moves(n) => format!("m{n}"),
@@ -39,7 +39,7 @@ fn mark_text(mark: &Moment) -> String {
 }
 
 /// Reads a mark only in the form [`mark_text`] writes it.
-fn parse_mark(text: &str) -> Option<Moment> {
+pub(super) fn parse_mark(text: &str) -> Option<Moment> {
     let mark = if text == "L" {
         Moment::Lobby
     } else if text == "G" {
@@ -123,7 +123,8 @@ pub(super) fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
             Some(
                 CreateButton::new(id)
                     .label(fit(&b.label, MAX_LABEL))
-                    .style(style),
+                    .style(style)
+                    .disabled(b.disabled),
             )
         })
         .take(PER_ROW * MAX_ROWS)
@@ -142,6 +143,7 @@ mod tests {
         Button {
             label: "x".into(),
             tap,
+            disabled: false,
             stamp: Some(GameMoment {
                 game: "123456789012345678-1760000000-beef".into(),
                 mark,
@@ -221,6 +223,7 @@ mod tests {
         let unstamped = Button {
             label: "x".into(),
             tap: Tap::Join,
+            disabled: false,
             stamp: None,
         };
         assert!(rows("1", &[unstamped]).is_empty());

@@ -9,13 +9,17 @@ use super::options::{
     TimeoutChoice, VariantChoice,
 };
 use super::respond::{App, CommandOrPress, Invocation, say, serve};
+use super::select::{Chosen, decode_choice};
 use super::suggest::{self, Building, CallerGame, Choice};
 use super::{localize, recent};
-use crate::host::{Caller, Command, Front, HelpAsk, HostError, help_lines, help_moment, stale};
+use crate::host::{
+    Caller, Command, Front, HelpAsk, HostError, help_lines, help_moment, not_offered, stale,
+};
 use crate::i18n::Lang;
 use serenity::all::{
     AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction,
-    CreateAutocompleteResponse, Member, PartialChannel, Permissions, User,
+    ComponentInteractionDataKind, CreateAutocompleteResponse, Member, PartialChannel, Permissions,
+    User,
 };
 use std::sync::Arc;
 
@@ -62,22 +66,42 @@ fn in_thread(channel: Option<&PartialChannel>) -> bool {
     })
 }
 
-/// A button press, in the game's channel or in a DM: runs the button's
-/// command for the game it names, if that game is still at the same moment.
+/// A button press or a choice in a menu, in the game's channel or in a DM:
+/// runs its command for the game it names, if that game is still at the
+/// same moment (and, for a menu, the menu still offers the choice).
 pub(super) async fn press(app: &App, i: &ComponentInteraction) -> Result<(), DiscordError> {
-    let Some(pressed) = decode(&i.data.custom_id) else {
-        let text = Lang::or_english(Some(&i.locale)).tr(&stale());
-        return say(&app.rest, i.id, &i.token, &text).await;
+    let lang = Lang::or_english(Some(&i.locale));
+    let decoded = match &i.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => {
+            match decode_choice(&i.data.custom_id, values) {
+                Some(Chosen {
+                    channel,
+                    stamp,
+                    pick,
+                    command: Some(command),
+                }) => Some((channel, CommandOrPress::Choose(stamp, pick, command))),
+                Some(_) => {
+                    let text = lang.tr(&not_offered());
+                    return say(&app.rest, i.id, &i.token, &text).await;
+                }
+                None => None,
+            }
+        }
+        _ => decode(&i.data.custom_id)
+            .map(|p| (p.channel, CommandOrPress::Press(p.stamp, p.command))),
+    };
+    let Some((channel, work)) = decoded else {
+        return say(&app.rest, i.id, &i.token, &lang.tr(&stale())).await;
     };
     // Permissions only describe the channel pressed in; a DM press has none.
-    let in_game_channel = i.channel_id.to_string() == pressed.channel;
+    let in_game_channel = i.channel_id.to_string() == channel;
     if in_game_channel {
-        app.langs.saw(&pressed.channel, i.guild_locale.as_deref());
+        app.langs.saw(&channel, i.guild_locale.as_deref());
     }
     let inv = Invocation {
         id: i.id,
         token: i.token.clone(),
-        channel: pressed.channel,
+        channel,
         caller: caller(
             &i.user,
             i.member.as_ref().filter(|_| in_game_channel),
@@ -95,12 +119,7 @@ pub(super) async fn press(app: &App, i: &ComponentInteraction) -> Result<(), Dis
             .filter(|_| in_game_channel)
             .map(|g| g.to_string()),
     };
-    serve(
-        app,
-        inv,
-        CommandOrPress::Press(pressed.stamp, pressed.command),
-    )
-    .await
+    serve(app, inv, work).await
 }
 
 /// Runs a mapped command, or tells the caller what is wrong with the options.

@@ -4,11 +4,12 @@
 //! once it can never be taken (closed DMs: the channel is told, once per game
 //! and player, and the player reads the same with `/hand`).
 
-use super::buttons::{fit, rows};
+use super::buttons::fit;
 use super::error::{CANNOT_DM, DiscordError};
 use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::rest::{Rest, attachment_stub};
+use super::select::components;
 use crate::host::{Host, OutMsg, Picture, Target};
 use crate::msg;
 use crate::store::{OutboxItem, StoreError};
@@ -246,7 +247,7 @@ impl Courier {
             .nonce(Nonce::String(nonce(&item.id)))
             .enforce_nonce(true);
         if let Some(channel) = game_channel {
-            builder = builder.components(rows(channel, &msg.buttons));
+            builder = builder.components(components(channel, &msg.buttons, &msg.selects));
         }
         let file = self.attachment(msg.picture.as_ref());
         if let Some(f) = &file {

@@ -2,7 +2,7 @@
 //! within 3 s), run the host on a blocking thread, then replace the
 //! acknowledgement with the host's reply — seen by the caller alone.
 
-use super::buttons::{content, rows};
+use super::buttons::content;
 use super::channel_perms;
 use super::deliver::MAX_UPLOAD;
 use super::error::DiscordError;
@@ -11,7 +11,8 @@ use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::recent::Recent;
 use super::rest::{Rest, attachment_stub};
-use crate::host::{Caller, Command, GameMoment, Host, Request};
+use super::select::components;
+use crate::host::{Caller, Command, GameMoment, Host, Pick, Request};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::{
@@ -106,12 +107,17 @@ pub enum CommandOrPress {
     Command(Command),
     /// A button press, valid only at the moment its stamp names.
     Press(GameMoment, Command),
+    /// A choice in a menu, valid only at the moment its stamp names and if
+    /// the menu offers it; the command is the pick's.
+    Choose(GameMoment, Pick, Command),
 }
 
 impl CommandOrPress {
     fn command(&self) -> &Command {
         match self {
-            CommandOrPress::Command(c) | CommandOrPress::Press(_, c) => c,
+            CommandOrPress::Command(c)
+            | CommandOrPress::Press(_, c)
+            | CommandOrPress::Choose(_, _, c) => c,
         }
     }
 }
@@ -230,6 +236,7 @@ pub async fn serve(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(
     let via = match &work {
         CommandOrPress::Command(_) => "slash",
         CommandOrPress::Press(..) => "button",
+        CommandOrPress::Choose(..) => "select",
     };
     tracing::debug!(channel = %inv.channel, via, kind, "interaction");
     let done = answer(app, inv, work).await;
@@ -298,6 +305,7 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
         let reply = match &work {
             CommandOrPress::Command(_) => host.handle(&req, host.now()),
             CommandOrPress::Press(stamp, _) => host.press(&req, stamp, host.now()),
+            CommandOrPress::Choose(stamp, pick, _) => host.choose(&req, stamp, pick, host.now()),
         };
         let file = reply.picture.as_ref().and_then(|p| {
             let bytes = paint(p)?;
@@ -316,7 +324,7 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
     }
     let mut edit = EditInteractionResponse::new()
         .content(content(&text))
-        .components(rows(&inv.channel, &reply.buttons))
+        .components(components(&inv.channel, &reply.buttons, &reply.selects))
         .allowed_mentions(app.rest.no_mentions());
     if let Some(f) = &file {
         edit = edit.new_attachment(attachment_stub(f));

@@ -233,6 +233,7 @@ fn in_game(
         mention: None,
         picture: None,
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     }];
     Decision::silent(Change::unlogged(next, outbox))

@@ -2,19 +2,16 @@
 //! keep tickets, join or start a lobby — each stamped with the game moment it
 //! was made for, so a press from an earlier turn changes nothing.
 
+use super::choices;
 use super::outbox::{Button, GameMoment, Moment, Origin, OutMsg, Target};
 use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{
-    Action, Board, DeckKind, DrawSource, Family, GameState, KeepRule, Phase, Seat, Stage, draws,
+    Action, Board, Card, Color, DeckKind, DrawSource, Family, GameState, Phase, Seat, Stage, draws,
 };
 use std::hash::Hasher;
-
-/// Most keep-ticket combinations offered as buttons; larger offers are
-/// answered with `/keep`.
-const MAX_KEEP_BUTTONS: usize = 20;
 
 /// What a press is told when its moment has passed.
 pub fn stale() -> Msg {
@@ -58,6 +55,7 @@ fn button(lang: Lang, label: Msg, tap: Tap, stamp: &GameMoment) -> Button {
     Button {
         label: lang.tr(&label),
         tap,
+        disabled: false,
         stamp: Some(stamp.clone()),
     }
 }
@@ -84,14 +82,39 @@ pub(super) fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Butt
     }
     let make = moment(Moment::Moves(state.moves));
     match &state.stage {
-        Stage::Start | Stage::SecondDraw => draws(board, state)
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Draw { from, .. } => Some(from),
-                _ => None,
-            })
-            .map(|from| make.draw(board, state, from))
-            .collect(),
+        Stage::Start | Stage::SecondDraw => {
+            let open: Vec<DrawSource> = draws(board, state)
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::Draw { from, .. } => Some(from),
+                    _ => None,
+                })
+                .collect();
+            // A face-up card the rules keep from this draw (a locomotive as
+            // the second card) is shown, but cannot be pressed.
+            let shut = (0..state.face_up.len())
+                .filter(|&s| state.face_up[s].is_some())
+                .map(DrawSource::FaceUp)
+                .filter(|f| !open.contains(f));
+            let mut taps: Vec<Button> = shut
+                .map(|from| Button {
+                    disabled: true,
+                    ..make.draw(board, state, from)
+                })
+                .chain(open.iter().map(|&from| make.draw(board, state, from)))
+                .collect();
+            taps.sort_by_key(|b| match b.tap {
+                Tap::FaceUp(slot) => slot,
+                _ => u8::MAX,
+            });
+            if state.stage == Stage::Start {
+                if !state.ticket_deck.is_empty() {
+                    taps.push(make.button(msg!("choices-button-tickets"), Tap::Tickets));
+                }
+                taps.push(make.button(msg!("choices-button-mine"), Tap::Mine));
+            }
+            taps
+        }
         Stage::Tunnel(t) => vec![
             make.button(
                 msg!("host-button-tunnel-pay", count = t.extra),
@@ -99,7 +122,26 @@ pub(super) fn public(board: &Board, rec: &ChannelRecord, lang: Lang) -> Vec<Butt
             ),
             make.button(msg!("host-button-tunnel-give-up"), Tap::Tunnel(false)),
         ],
-        Stage::Tickets => Vec::new(),
+        Stage::Tickets => vec![make.button(msg!("choices-button-mine"), Tap::Mine)],
+    }
+}
+
+/// A card's colour as an emoji, shown before its name.
+fn emoji(card: Card) -> &'static str {
+    let color = match card {
+        Card::Loco => return "🌈",
+        Card::Ship(_) | Card::DoubleShip(_) => return "⛴️",
+        Card::Train(c) | Card::HarborTrain(c) => c,
+    };
+    match color {
+        Color::Red => "🟥",
+        Color::Blue => "🟦",
+        Color::Green => "🟩",
+        Color::Yellow => "🟨",
+        Color::Black => "⬛",
+        Color::White => "⬜",
+        Color::Orange => "🟧",
+        Color::Pink => "🌸",
     }
 }
 
@@ -118,14 +160,18 @@ impl Labeller {
     fn draw(&self, board: &Board, state: &GameState, from: DrawSource) -> Button {
         match from {
             DrawSource::FaceUp(slot) => {
-                let card = match state.face_up[slot] {
-                    Some(c) => c.msg(board.family == Family::World),
-                    None => msg!("host-button-empty-slot"),
+                let (card, mark) = match state.face_up[slot] {
+                    Some(c) => (c.msg(board.family == Family::World), emoji(c)),
+                    None => (msg!("host-button-empty-slot"), ""),
                 };
-                self.button(
+                let mut b = self.button(
                     msg!("host-button-face-up", slot = slot + 1, card = card),
                     Tap::FaceUp(slot as u8 + 1),
-                )
+                );
+                if !mark.is_empty() {
+                    b.label = format!("{mark} {}", b.label);
+                }
+                b
             }
             DrawSource::Deck(DeckKind::Trains) => {
                 self.button(msg!("host-button-deck"), Tap::Deck(DeckKind::Trains))
@@ -137,61 +183,49 @@ impl Labeller {
     }
 }
 
-/// The taps only `seat` sees, labelled in `lang`: the ticket choices of an
-/// offer they may answer now.
-pub(super) fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
-    let Some(state) = &rec.state else {
-        return Vec::new();
-    };
-    let Some(offer) = state.players.get(seat).and_then(|p| p.offer.as_ref()) else {
-        return Vec::new();
-    };
+/// The moment of the ticket offer `seat` may answer now, if any: their
+/// first choice at setup (others' choices do not disturb it), or the move.
+pub(super) fn keep_stamp(rec: &ChannelRecord, seat: Seat) -> Option<GameMoment> {
+    let state = rec.state.as_ref()?;
+    state.players.get(seat)?.offer.as_ref()?;
     let mark = match state.phase {
-        Phase::Setup => match offer_digest(state, seat) {
-            Some(d) => Moment::Choice(d),
-            None => return Vec::new(),
-        },
+        Phase::Setup => Moment::Choice(offer_digest(state, seat)?),
         Phase::Play if state.turn == seat && state.stage == Stage::Tickets => {
             Moment::Moves(state.moves)
         }
-        _ => return Vec::new(),
+        _ => return None,
     };
-    let stamp = GameMoment {
+    Some(GameMoment {
         game: rec.game_id.clone(),
         mark,
+    })
+}
+
+/// The taps only `seat` sees, labelled in `lang`: keeping every ticket of
+/// an offer they may answer now, when the rules allow it (any other choice
+/// is the keep menu's, `choices::private`).
+pub(super) fn private(rec: &ChannelRecord, seat: Seat, lang: Lang) -> Vec<Button> {
+    let Some(stamp) = keep_stamp(rec, seat) else {
+        return Vec::new();
+    };
+    let Some(offer) = rec
+        .state
+        .as_ref()
+        .and_then(|s| s.players.get(seat)?.offer.as_ref())
+    else {
+        return Vec::new();
     };
     let n = offer.tickets.len();
-    let (least, most) = match offer.keep {
-        KeepRule::AtLeast(k) => ((k as usize).min(n), n),
-        KeepRule::MegaLong => (0, 1),
-    };
-    // `/keep` needs at least one ticket named.
-    let least = least.max(1);
-    let mut picks: Vec<Vec<u8>> = (1u32..1 << n)
-        .map(|bits| {
-            (0..n as u8)
-                .filter(|i| bits & (1 << i) != 0)
-                .map(|i| i + 1)
-                .collect()
-        })
-        .filter(|p: &Vec<u8>| (least..=most).contains(&p.len()))
-        .collect();
-    if picks.len() > MAX_KEEP_BUTTONS {
+    if n == 0 || offer.max_keep() < n {
         return Vec::new();
     }
-    picks.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
-    picks
-        .into_iter()
-        .map(|p| {
-            let list: Vec<String> = p.iter().map(u8::to_string).collect();
-            let label = if p.len() == n && n > 1 {
-                msg!("host-button-keep-all")
-            } else {
-                msg!("host-button-keep", tickets = list.join(" + "))
-            };
-            button(lang, label, Tap::Keep(p), &stamp)
-        })
-        .collect()
+    let all: Vec<u8> = (1..=n as u8).collect();
+    vec![button(
+        lang,
+        msg!("host-button-keep-all"),
+        Tap::Keep(all),
+        &stamp,
+    )]
 }
 
 /// Stamps every stored message of a change with its origin and, while the
@@ -203,25 +237,48 @@ pub(super) fn decorate(
     rec: &ChannelRecord,
     outbox: &mut [OutMsg],
 ) {
-    for msg in outbox {
+    // A player's menus go on the last message to them: their turn card.
+    let last_to: std::collections::HashMap<&str, usize> = outbox
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| match &m.to {
+            Target::User(u) => Some((u.as_str(), i)),
+            Target::Channel(_) => None,
+        })
+        .collect();
+    let last_to: std::collections::HashMap<String, usize> = last_to
+        .into_iter()
+        .map(|(u, i)| (u.to_string(), i))
+        .collect();
+    for (i, msg) in outbox.iter_mut().enumerate() {
         msg.origin = Some(Origin {
             channel: channel.to_string(),
             game: rec.game_id.clone(),
         });
         let Some(board) = board else { continue };
-        if msg.buttons.is_empty() {
-            msg.buttons = match &msg.to {
-                Target::Channel(_) => public(board, rec, rec.lang),
-                Target::User(user) => rec
-                    .seat_of(user)
-                    .map_or_else(Vec::new, |s| private(rec, s, rec.seats[s].lang)),
-            };
+        if !msg.buttons.is_empty() || !msg.selects.is_empty() {
+            continue;
+        }
+        match &msg.to {
+            Target::Channel(_) => {
+                msg.buttons = public(board, rec, rec.lang);
+                msg.selects = choices::public(board, rec, rec.lang);
+            }
+            Target::User(user) => {
+                if let Some(s) = rec.seat_of(user) {
+                    let lang = rec.seats[s].lang;
+                    msg.buttons = private(rec, s, lang);
+                    if last_to.get(user.as_str()) == Some(&i) {
+                        msg.selects = choices::private(board, rec, s, lang);
+                    }
+                }
+            }
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::host::command::TimeoutPolicy;
     use crate::host::record::{SeatInfo, Settings};
@@ -230,9 +287,18 @@ mod tests {
 
     /// A two-player record on `map` ("1" and "2"), in setup.
     fn record(map: &str) -> (std::sync::Arc<Board>, ChannelRecord) {
+        record_with(map, GameOptions::default(), 3)
+    }
+
+    /// A two-player record on `map` with `options`, dealt from `seed`.
+    pub(in crate::host) fn record_with(
+        map: &str,
+        options: GameOptions,
+        seed: u64,
+    ) -> (std::sync::Arc<Board>, ChannelRecord) {
         let board = maps::board(map).unwrap();
         let names = vec!["ann".to_string(), "bob".to_string()];
-        let state = new_game(&board, &names, GameOptions::default(), 3).unwrap();
+        let state = new_game(&board, &names, options.clone(), seed).unwrap();
         let seat = |u: &str, n: &str| SeatInfo {
             user: Some(u.into()),
             name: n.into(),
@@ -245,7 +311,7 @@ mod tests {
             creator: "1".into(),
             settings: Settings {
                 map: map.into(),
-                options: GameOptions::default(),
+                options,
                 seats: 2,
                 turn_secs: None,
                 timeout: TimeoutPolicy::Bot,
@@ -255,7 +321,7 @@ mod tests {
                 cover: false,
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
-            seed: 3,
+            seed,
             state: Some(state),
             deadline: None,
             recent: Default::default(),
@@ -292,8 +358,9 @@ mod tests {
     fn first_ticket_choices_survive_the_other_players_choice() {
         let (board, mut rec) = record("usa");
         let mine = private(&rec, 1, Lang::En);
-        // Three tickets offered, at least two kept: 1+2+3, 1+2, 1+3, 2+3.
-        assert_eq!(mine.len(), 4);
+        // Three tickets offered, at least two kept: keeping all is a tap,
+        // any other choice the keep menu's.
+        assert_eq!(mine.len(), 1);
         assert_eq!(mine[0].label, "Keep all");
         assert_eq!(mine[0].tap, Tap::Keep(vec![1, 2, 3]));
         let stamp = mine[0].stamp.clone().unwrap();
@@ -323,7 +390,7 @@ mod tests {
         let taps = public(&board, &rec, Lang::En);
         let state = rec.state.as_ref().unwrap();
         let face_up = state.face_up.iter().flatten().count();
-        assert_eq!(taps.len(), face_up + 1, "{taps:?}");
+        assert_eq!(taps.len(), face_up + 3, "draws, tickets, my turn: {taps:?}");
         assert!(taps.iter().any(|b| b.tap == Tap::Deck(DeckKind::Trains)));
         let stamp = taps[0].stamp.clone().unwrap();
         assert_eq!(stamp.mark, Moment::Moves(state.moves));
@@ -356,6 +423,37 @@ mod tests {
     }
 
     #[test]
+    fn a_face_up_locomotive_is_shown_but_shut_as_the_second_card() {
+        let (board, mut rec) = record("usa");
+        keep_all(&board, &mut rec, 0);
+        keep_all(&board, &mut rec, 1);
+        let st = rec.state.as_mut().unwrap();
+        st.face_up = [
+            Color::Red,
+            Color::Blue,
+            Color::Red,
+            Color::Green,
+            Color::Pink,
+        ]
+        .map(|c| Some(Card::Train(c)))
+        .to_vec();
+        st.face_up[2] = Some(Card::Loco);
+        let first = public(&board, &rec, Lang::En);
+        let loco = first.iter().find(|b| b.tap == Tap::FaceUp(3)).unwrap();
+        assert!(!loco.disabled && loco.label.starts_with("🌈"), "{loco:?}");
+        assert!(first[0].label.starts_with("🟥 1:"), "{:?}", first[0]);
+        rec.state.as_mut().unwrap().stage = Stage::SecondDraw;
+        let second = public(&board, &rec, Lang::En);
+        let taps: Vec<Tap> = second.iter().map(|b| b.tap.clone()).collect();
+        assert_eq!(taps[..5], (1..=5).map(Tap::FaceUp).collect::<Vec<_>>()[..]);
+        assert_eq!(taps[5], Tap::Deck(DeckKind::Trains));
+        assert_eq!(second.len(), 6, "no tickets or My turn mid-draw");
+        for b in &second {
+            assert_eq!(b.disabled, b.tap == Tap::FaceUp(3), "{b:?}");
+        }
+    }
+
+    #[test]
     fn lobby_buttons_last_until_the_start() {
         let (board, mut rec) = record("europe");
         let state = rec.state.take();
@@ -379,6 +477,7 @@ mod tests {
             mention: None,
             picture: None,
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         };
         let mut out = vec![
@@ -396,7 +495,14 @@ mod tests {
             );
         }
         assert!(out[0].buttons.is_empty(), "setup: nobody draws yet");
-        assert_eq!(out[1].buttons.len(), 4, "bob's ticket choice");
+        assert_eq!(out[1].buttons.len(), 1, "bob keeps all by a tap");
+        let keep = &out[1].selects[0];
+        assert_eq!(
+            (keep.min, keep.max, keep.options.len()),
+            (2, 3, 3),
+            "{keep:?}"
+        );
+        assert!(out[0].selects.is_empty(), "setup: nothing to claim yet");
         let mut archived = vec![msg(Target::User("2".into()))];
         decorate(None, "c", &rec, &mut archived);
         assert!(archived[0].buttons.is_empty() && archived[0].origin.is_some());

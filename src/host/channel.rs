@@ -91,6 +91,7 @@ impl Host {
                     text: lang.lines(&decision.say),
                     picture: decision.picture,
                     buttons: decision.buttons,
+                    selects: decision.selects,
                     applied: decision.change.is_some(),
                 };
                 let Some(change) = decision.change else {

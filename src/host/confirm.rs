@@ -45,11 +45,13 @@ pub(super) fn ask(
         Button {
             label: lang.tr(&msg!("settings-button-confirm")),
             tap: confirm,
+            disabled: false,
             stamp: Some(stamp.clone()),
         },
         Button {
             label: lang.tr(&msg!("settings-button-cancel")),
             tap: Tap::Cancel,
+            disabled: false,
             stamp: Some(stamp),
         },
     ];

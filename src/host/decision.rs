@@ -3,6 +3,7 @@
 //! carries the run ([`Effects`]); everything that follows from it (messages,
 //! the turn clock, reports) is added by [`super::after`] on every path.
 
+use super::choices::Select;
 use super::game::Effects;
 use super::outbox::{Button, OutMsg, Picture};
 use super::record::{ChannelRecord, LogEntry};
@@ -65,6 +66,7 @@ pub(super) struct Decision {
     pub say: Vec<Msg>,
     pub picture: Option<Picture>,
     pub buttons: Vec<Button>,
+    pub selects: Vec<Select>,
     pub change: Option<Change>,
 }
 

@@ -151,6 +151,7 @@ pub(super) fn after_run(
             look: crate::render::Look::default(),
         }),
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     })
 }

@@ -92,7 +92,12 @@ impl Host {
 
     /// Decides one command against the channel's record. A player's seat
     /// takes the language they write in, for their private messages.
-    fn decide_command(&self, rec: Option<&ChannelRecord>, req: &Request, now: u64) -> Decision {
+    pub(super) fn decide_command(
+        &self,
+        rec: Option<&ChannelRecord>,
+        req: &Request,
+        now: u64,
+    ) -> Decision {
         let relabelled = rec.and_then(|r| {
             let seat = r.seat_of(&req.caller.id)?;
             (r.seats[seat].lang != req.caller.lang).then(|| {

@@ -9,7 +9,7 @@ use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::request::Request;
 use super::settings::settings_of;
-use super::{buttons, confirm, example, lookup, pay, text};
+use super::{buttons, choices, confirm, example, lookup, pay, text};
 use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -79,6 +79,7 @@ fn hand(host: &Host, board: &Board, rec: &ChannelRecord, req: &Request) -> Decis
             look: settings_of(host.store().as_ref(), &req.caller.id).look(),
         }),
         buttons: buttons::private(rec, seat, req.caller.lang),
+        selects: choices::private(board, rec, seat, req.caller.lang),
         ..Decision::lines(text::private_summary(board, &view, state))
     }
 }
@@ -161,7 +162,12 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
         ),
         (false, false) => msg!("host-done-notes", notes = mine),
     };
-    Decision::applied(reply, Change::moved(next, run))
+    let (buttons, selects) = choices::follow_up(board, &next, seat, req.caller.lang);
+    Decision {
+        buttons,
+        selects,
+        ..Decision::applied(reply, Change::moved(next, run))
+    }
 }
 
 /// A refused move's answer; a refused claim on a double route also names
@@ -661,6 +667,7 @@ pub(super) fn public_message(
         mention,
         picture: (turn_moved || over).then(|| board_picture(board, new, after.lang)),
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     })
 }
@@ -708,6 +715,7 @@ pub(super) fn private_updates(
                 look: crate::render::Look::default(),
             }),
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         });
     }
@@ -728,6 +736,7 @@ pub(super) fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -
             view: rec.state.as_ref().map(|s| Box::new(public_view(board, s))),
         }),
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     })
 }

@@ -24,6 +24,7 @@ fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
         mention: None,
         picture: None,
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     }
 }

@@ -104,6 +104,7 @@ fn back_message(rec: &ChannelRecord, channel: &str) -> OutMsg {
         mention,
         picture,
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     }
 }

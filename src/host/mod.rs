@@ -20,6 +20,7 @@ mod away;
 mod backlog;
 mod buttons;
 mod channel;
+mod choices;
 mod comforts;
 mod command;
 mod confirm;
@@ -68,6 +69,7 @@ pub(crate) use away::{parse_date, parse_span};
 pub use backlog::Tick;
 pub use buttons::stale;
 pub use channel::SetAside;
+pub use choices::{Choice, MAX_OPTIONS, MAX_TEXT, Menu, Pick, Select, not_offered};
 pub use comforts::Comforts;
 pub(crate) use command::MAX_VALUE_LEN;
 pub use command::{

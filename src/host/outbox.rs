@@ -2,6 +2,7 @@
 //! with the move and delivered from the store's outbox; the reply goes back to
 //! the caller alone. Pictures travel as views and are drawn at delivery.
 
+use super::choices::Select;
 use super::record::ChannelRecord;
 use super::tap::Tap;
 use crate::i18n::{self, Lang, Msg};
@@ -212,6 +213,9 @@ pub struct Button {
     /// The game moment it was made for; `None` for a button valid any time.
     #[serde(default)]
     pub stamp: Option<GameMoment>,
+    /// Shown but not pressable (a face-up locomotive as a second card).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disabled: bool,
 }
 
 /// The channel and game a stored message came from.
@@ -247,6 +251,9 @@ pub struct OutMsg {
     pub mention: Option<String>,
     pub picture: Option<Picture>,
     pub buttons: Vec<Button>,
+    /// Menus offered with it (front ends show them as select menus).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub selects: Vec<Select>,
     /// Where it came from (set by the host on every stored message), so a
     /// front end can tell the channel when a private message cannot be sent.
     #[serde(default)]
@@ -262,6 +269,7 @@ impl OutMsg {
             mention: None,
             picture: None,
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         }
     }
@@ -273,6 +281,8 @@ pub struct Reply {
     pub text: String,
     pub picture: Option<Picture>,
     pub buttons: Vec<Button>,
+    /// Menus offered with the answer.
+    pub selects: Vec<Select>,
     /// Whether the command changed the game.
     pub applied: bool,
 }

@@ -94,6 +94,7 @@ fn button(fit: &Fit, cards: Msg, lang: Lang, stamp: &GameMoment) -> Button {
             color: fit.color,
             locos: fit.cards.count(Card::Loco),
         },
+        disabled: false,
         stamp: Some(stamp.clone()),
     }
 }

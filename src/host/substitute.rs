@@ -109,6 +109,7 @@ fn button(rec: &ChannelRecord, label: Msg, tap: Tap) -> Button {
     Button {
         label: rec.lang.tr(&label),
         tap,
+        disabled: false,
         stamp: Some(GameMoment {
             game: rec.game_id.clone(),
             mark: Moment::Game,
@@ -123,6 +124,7 @@ fn public(rec: &ChannelRecord, channel: &str, text: Msg, buttons: Vec<Button>) -
         mention: None,
         picture: None,
         buttons,
+        selects: Vec::new(),
         origin: None,
     }
 }
@@ -302,6 +304,7 @@ fn take(
                 look: Look::default(),
             }),
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         });
     }

@@ -37,6 +37,10 @@ pub enum Tap {
     Take(u8),
     /// Confirm (`true`) or refuse the ask for this seat (0-based).
     Seat(u8, bool),
+    /// Draw destination tickets.
+    Tickets,
+    /// Open one's own turn: hand, and the menus only its owner sees.
+    Mine,
 }
 
 impl Tap {
@@ -61,6 +65,8 @@ impl Tap {
                 tickets: list.iter().map(|&n| usize::from(n)).collect(),
             },
             Tap::Undo(agree) => Command::UndoAnswer { agree: *agree },
+            Tap::Tickets => Command::Tickets,
+            Tap::Mine => Command::Hand,
             Tap::Cancel => Command::Cancel,
             Tap::Take(seat) => Command::Sub {
                 seat: SeatRef::Index(*seat),
@@ -113,6 +119,8 @@ fn compact(text: &str) -> Option<Tap> {
         "ua" => Tap::Undo(true),
         "ur" => Tap::Undo(false),
         "c" => Tap::Cancel,
+        "tk" => Tap::Tickets,
+        "me" => Tap::Mine,
         _ => {
             if let Some(n) = text.strip_prefix('f') {
                 return small(n, 9).map(Tap::FaceUp);
@@ -193,6 +201,8 @@ impl fmt::Display for Tap {
             Tap::Undo(true) => f.write_str("ua"),
             Tap::Undo(false) => f.write_str("ur"),
             Tap::Cancel => f.write_str("c"),
+            Tap::Tickets => f.write_str("tk"),
+            Tap::Mine => f.write_str("me"),
             Tap::Take(n) => write!(f, "t{n}"),
             Tap::Seat(n, true) => write!(f, "sy{n}"),
             Tap::Seat(n, false) => write!(f, "sn{n}"),
@@ -239,6 +249,8 @@ mod tests {
             Tap::Undo(true),
             Tap::Undo(false),
             Tap::Cancel,
+            Tap::Tickets,
+            Tap::Mine,
             Tap::Take(0),
             Tap::Take(4),
             Tap::Seat(2, true),

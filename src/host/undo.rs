@@ -189,6 +189,7 @@ fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
     let button = |label: Msg, agree: bool| Button {
         label: rec.lang.tr(&label),
         tap: Tap::Undo(agree),
+        disabled: false,
         stamp: Some(stamp.clone()),
     };
     let public = OutMsg {
@@ -200,6 +201,7 @@ fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
             button(msg!("play-undo-button-agree"), true),
             button(msg!("play-undo-button-refuse"), false),
         ],
+        selects: Vec::new(),
         origin: None,
     };
     Decision::applied(
@@ -263,6 +265,7 @@ fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -
             mention: None,
             picture: None,
             buttons: Vec::new(),
+            selects: Vec::new(),
             origin: None,
         })
         .collect();

@@ -87,6 +87,7 @@ pub(super) fn every_turn(store: &dyn Store, rec: &ChannelRecord, outbox: &mut Ve
             to: Target::User(user.clone()),
             mention: None,
             buttons: Vec::new(),
+            selects: Vec::new(),
             ..turn.clone()
         });
     }

@@ -25,9 +25,9 @@ macro_rules! sources {
 
 /// Every catalog file: for each language, the same areas.
 pub const FILES: &[Source] = sources! {
-    En "en": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "operator", "web";
-    Ru "ru": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "operator", "web";
-    Uk "uk": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "operator", "web";
+    En "en": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "operator", "web", "choices";
+    Ru "ru": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "operator", "web", "choices";
+    Uk "uk": "rules", "host", "discord", "render", "words", "tourney", "play", "settings", "league", "away", "rulesum", "help", "operator", "web", "choices";
 };
 
 /// The keys of the English catalogs that start with `prefix`. A message's

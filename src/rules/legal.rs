@@ -4,10 +4,11 @@
 use super::apply::{
     Action, Building, DrawSource, LanePick, check_building, check_claim, check_exchange,
 };
-use super::board::{Board, Lane, LaneId, RouteKind};
+use super::board::{Board, Lane, LaneId, PlaceId, RouteKind};
 use super::card::Hand;
 use super::config::Family;
 use super::payment::PayChoice;
+use super::refusal::Refusal;
 use super::state::{DeckKind, GameState, Payment, Phase, Seat, Stage, TunnelPending};
 
 /// Lanes `seat` can claim now, with the payment the engine would choose.
@@ -27,6 +28,50 @@ pub fn claimable(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, P
         let l = LaneId::at(i);
         if let Ok(p) = check_claim(board, state, seat, l, PayChoice::default()) {
             out.push((l, p));
+        }
+    }
+    out
+}
+
+/// Lanes `seat` may claim now whatever cards they hold (free, pieces
+/// enough, a double route open to them), each with the payment the engine
+/// would choose when their hand pays it. Without the payments, public.
+pub fn open_lanes(board: &Board, state: &GameState, seat: Seat) -> Vec<(LaneId, Option<Payment>)> {
+    let mut out = Vec::new();
+    for (i, owner) in state.owners.iter().enumerate() {
+        if owner.is_some() {
+            continue;
+        }
+        let l = LaneId::at(i);
+        match check_claim(board, state, seat, l, PayChoice::default()) {
+            Ok(p) => out.push((l, Some(p))),
+            Err(Refusal::Payment { .. }) => out.push((l, None)),
+            Err(_) => {}
+        }
+    }
+    out
+}
+
+/// Places where `seat` may build a station (or, `harbor`, a harbor) now
+/// whatever cards they hold, each with the payment the engine would choose
+/// when their hand pays it. Without the payments, public.
+pub fn open_sites(
+    board: &Board,
+    state: &GameState,
+    seat: Seat,
+    harbor: bool,
+) -> Vec<(PlaceId, Option<Payment>)> {
+    let building = if harbor {
+        Building::Harbor
+    } else {
+        Building::Station
+    };
+    let mut out = Vec::new();
+    for place in board.place_ids() {
+        match check_building(board, state, seat, building, place, PayChoice::default()) {
+            Ok(p) => out.push((place, Some(p))),
+            Err(Refusal::Payment { .. }) => out.push((place, None)),
+            Err(_) => {}
         }
     }
     out

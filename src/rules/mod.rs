@@ -33,12 +33,12 @@ pub use card::{CARD_KINDS, Card, Color, Hand, NoSuchCard};
 pub use config::{Config, Family};
 pub use error::RuleError;
 pub use event::Event;
-pub use legal::{claim_action, claimable, draws, legal_actions};
+pub use legal::{claim_action, claimable, draws, legal_actions, open_lanes, open_sites};
 pub use moves::every_move;
 pub use network::Network;
 pub use payment::{PayChoice, Wild, harbor_payment, route_payment, station_payment, tunnel_extra};
 pub use playout::{Broken, check_invariants, play_random, random_action};
-pub use reach::{Reach, ticket_reach};
+pub use reach::{Reach, ticket_lanes, ticket_reach};
 pub use refusal::{CardsShort, PayFor, REASONS, Refusal, Shortfall};
 pub use scoring::{
     Breakdown, PlayerScore, TicketResult, owned_lanes, places, rank_seats, ranking, score_game,

@@ -4,7 +4,7 @@
 //! player with stations left may borrow others' lanes, and World counts
 //! trains and ships together, so a warning is never raised in error.
 
-use super::board::{Board, PlaceId, TicketId, TicketValue};
+use super::board::{Board, LaneId, PlaceId, TicketId, TicketValue};
 use super::state::{GameState, Seat};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -29,15 +29,19 @@ pub(super) fn pieces_needed(
     a: PlaceId,
     b: PlaceId,
 ) -> Option<u32> {
+    let cost = distances(board, state, seat, a)[b.index()];
+    (cost != u32::MAX).then_some(cost)
+}
+
+/// The fewest pieces `seat` must still place to reach each place from
+/// `from` (`u32::MAX`: unreachable).
+fn distances(board: &Board, state: &GameState, seat: Seat, from: PlaceId) -> Vec<u32> {
     let borrow = state.players[seat].stations > 0;
     let mut best = vec![u32::MAX; board.places.len()];
     let mut heap = BinaryHeap::new();
-    best[a.index()] = 0;
-    heap.push(Reverse((0u32, a)));
+    best[from.index()] = 0;
+    heap.push(Reverse((0u32, from)));
     while let Some(Reverse((cost, p))) = heap.pop() {
-        if p == b {
-            return Some(cost);
-        }
         if cost > best[p.index()] {
             continue;
         }
@@ -53,18 +57,58 @@ pub(super) fn pieces_needed(
             }
         }
     }
-    None
+    best
+}
+
+/// The free lanes that lie on one of the shortest ways still to make
+/// `seat`'s ticket (none for a tour, or a ticket made or cut off).
+pub fn ticket_lanes(board: &Board, state: &GameState, seat: Seat, ticket: TicketId) -> Vec<LaneId> {
+    let Some(t) = board.tickets.get(ticket.index()) else {
+        return Vec::new();
+    };
+    let pairs: Vec<(PlaceId, PlaceId)> = match &t.value {
+        TicketValue::Pair { .. } => match t.places.as_slice() {
+            [a, b, ..] => vec![(*a, *b)],
+            _ => return Vec::new(),
+        },
+        TicketValue::Options(options) => options.iter().map(|o| (o.a, o.b)).collect(),
+        TicketValue::Tour { .. } => return Vec::new(),
+    };
+    let borrow = state.players[seat].stations > 0;
+    let mut out = Vec::new();
+    for (a, b) in pairs {
+        let (from_a, from_b) = (
+            distances(board, state, seat, a),
+            distances(board, state, seat, b),
+        );
+        let whole = from_a[b.index()];
+        if whole == 0 || whole == u32::MAX {
+            continue;
+        }
+        for (i, lane) in board.lanes.iter().enumerate() {
+            let l = LaneId::at(i);
+            if state.owners[i].is_some() || out.contains(&l) {
+                continue;
+            }
+            let Some(step) = lane_cost(board, state, seat, l, borrow).filter(|&s| s > 0) else {
+                continue;
+            };
+            let via = |p: PlaceId, q: PlaceId| {
+                from_a[p.index()]
+                    .saturating_add(step)
+                    .saturating_add(from_b[q.index()])
+            };
+            if via(lane.a, lane.b) == whole || via(lane.b, lane.a) == whole {
+                out.push(l);
+            }
+        }
+    }
+    out
 }
 
 /// What one lane costs `seat`: nothing if theirs (or borrowable with a
 /// station), its length if they may still claim it, `None` if closed.
-fn lane_cost(
-    board: &Board,
-    state: &GameState,
-    seat: Seat,
-    l: super::board::LaneId,
-    borrow: bool,
-) -> Option<u32> {
+fn lane_cost(board: &Board, state: &GameState, seat: Seat, l: LaneId, borrow: bool) -> Option<u32> {
     let lane = &board.lanes[l];
     match state.owners[l.index()] {
         Some(o) if o == seat => return Some(0),

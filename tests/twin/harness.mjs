@@ -11,6 +11,8 @@
 //   - GUILD_CREATE roles with `colors` (serenity requires the field);
 //   - a deferred button press posts a new message (the emulator overwrote the
 //     message the button sat on);
+//   - a choice in a string select (`kind: 'select'`: component_type 3 with
+//     `values`), answered like a press;
 //   - gateway dispatches routed by shard, (guild_id >> 22) % shard_count.
 // Control API (JSON): GET /_test/info, POST /_test/interaction,
 // GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
@@ -251,6 +253,8 @@ async function simulate(spec) {
     done = await discord.simulateSlashCommand({ ...base, name: spec.name, options: spec.options })
   } else if (spec.kind === 'button') {
     done = await discord.simulateButtonClick({ ...base, messageId: spec.message, customId: spec.custom_id })
+  } else if (spec.kind === 'select') {
+    done = await discord.simulateSelectMenu({ ...base, messageId: spec.message, customId: spec.custom_id, values: spec.values })
   } else if (spec.kind === 'autocomplete') {
     const cmd = await discord.prisma.applicationCommand.findFirst({ where: { name: spec.name } })
     done = await discord.simulateInteraction({
@@ -259,7 +263,7 @@ async function simulate(spec) {
       data: { id: cmd?.id ?? '1', name: spec.name, type: 1, options: spec.options },
     })
   } else throw new Error(`unknown interaction kind ${spec.kind}`)
-  interactions.set(done.id, { at: now(), component: spec.kind === 'button' })
+  interactions.set(done.id, { at: now(), component: spec.kind === 'button' || spec.kind === 'select' })
   return done
 }
 

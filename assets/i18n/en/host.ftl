@@ -178,7 +178,6 @@ host-button-ship-deck = Ship deck
 host-button-tunnel-pay = Pay { $count } more
 host-button-tunnel-give-up = Give up the tunnel
 host-button-keep-all = Keep all
-host-button-keep = Keep { $tickets }
 
 ## Turn timers
 host-reminder = Reminder: the game in your channel waits for you; about { $hours } h left before your turn is decided for you.

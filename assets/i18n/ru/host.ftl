@@ -212,7 +212,6 @@ host-button-tunnel-pay = Доплатить { $count ->
     }
 host-button-tunnel-give-up = Отказаться от туннеля
 host-button-keep-all = Оставить все
-host-button-keep = Оставить { $tickets }
 
 ## Таймеры хода
 host-reminder = Напоминание: игра в вашем канале ждёт вас. Осталось около { $hours } ч, затем ход решится без вас.

@@ -212,7 +212,6 @@ host-button-tunnel-pay = Доплатити { $count ->
     }
 host-button-tunnel-give-up = Відмовитися від тунелю
 host-button-keep-all = Залишити всі
-host-button-keep = Залишити { $tickets }
 
 ## Таймери ходу
 host-reminder = Нагадування: гра у вашому каналі чекає на вас. Лишилося близько { $hours } год, потім хід вирішиться без вас.

@@ -18,6 +18,7 @@ pub(super) fn public(channel: &str, text: String) -> OutMsg {
         mention: None,
         picture: None,
         buttons: Vec::new(),
+        selects: Vec::new(),
         origin: None,
     }
 }

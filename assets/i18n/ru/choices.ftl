@@ -1,0 +1,23 @@
+# Меню и кнопки, чтобы сыграть весь ход касаниями.
+choices-button-tickets = Взять билеты
+choices-button-mine = Мой ход
+choices-claim = Занять перегон
+choices-my-claim = Занять перегон, на который хватает карт
+choices-station = Построить вокзал
+choices-harbor = Построить порт
+choices-keep = Выберите билеты, которые оставить
+choices-exchange = Обменять фигурки с коробкой
+choices-split = Разделите фигурки
+choices-split-option = вагонов: { $trains }, кораблей: { $ships }
+choices-route = { $route } · { $len } · { $cards }
+choices-tunnel = { $label } · тоннель
+choices-need-color = { $count } × { $color }
+choices-need-any = { $count } × одного цвета
+choices-need-locos = { $cards } + { $locos } × локомотив
+choices-harbor-cost = 2 карты с якорем
+choices-serves = Для билета { $ticket }
+choices-site = { $city } · { $cost }
+choices-ticket = { $ticket } ({ $points })
+choices-exchange-ships = вагоны → корабли: { $count }
+choices-exchange-trains = корабли → вагоны: { $count }
+choices-not-offered = Этого выбора сейчас нет в меню; ничего не изменилось. Откройте последнее сообщение (или нажмите «Мой ход») и выберите снова.

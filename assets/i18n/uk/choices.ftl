@@ -1,0 +1,23 @@
+# Меню та кнопки, щоб зіграти весь хід дотиками.
+choices-button-tickets = Взяти квитки
+choices-button-mine = Мій хід
+choices-claim = Зайняти перегін
+choices-my-claim = Зайняти перегін, на який вистачає карт
+choices-station = Збудувати вокзал
+choices-harbor = Збудувати порт
+choices-keep = Виберіть квитки, які залишити
+choices-exchange = Обміняти фігурки з коробкою
+choices-split = Розділіть фігурки
+choices-split-option = вагонів: { $trains }, кораблів: { $ships }
+choices-route = { $route } · { $len } · { $cards }
+choices-tunnel = { $label } · тунель
+choices-need-color = { $count } × { $color }
+choices-need-any = { $count } × одного кольору
+choices-need-locos = { $cards } + { $locos } × локомотив
+choices-harbor-cost = 2 карти з якорем
+choices-serves = Для квитка { $ticket }
+choices-site = { $city } · { $cost }
+choices-ticket = { $ticket } ({ $points })
+choices-exchange-ships = вагони → кораблі: { $count }
+choices-exchange-trains = кораблі → вагони: { $count }
+choices-not-offered = Цього вибору зараз немає в меню; нічого не змінилося. Відкрийте останнє повідомлення (або натисніть «Мій хід») і виберіть знову.
