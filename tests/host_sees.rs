@@ -515,3 +515,23 @@ fn a_refill_by_the_last_draw_of_the_game_is_told_before_the_game_is_over() {
     let over = told.find("the game is over").expect(told);
     assert!(refill < over, "{told}");
 }
+
+#[test]
+fn a_claim_naming_nothing_mid_turn_asks_for_the_second_card_not_a_route() {
+    let (_dir, host) = game(conductor::ai::decide, "europe", &["bob"], Lang::En);
+    edit(host.store().as_ref(), |rec| {
+        let st = state(rec);
+        (st.turn, st.stage) = (0, Stage::SecondDraw);
+    });
+    for line in ["/claim", "/station"] {
+        let r = send(&host, "ann", line);
+        assert!(!r.applied, "{line}: {}", r.text);
+        assert!(
+            r.text.contains("take your second card"),
+            "{line}: {}",
+            r.text
+        );
+    }
+    let r = send(&host, "bob", "/claim");
+    assert!(r.text.contains("ann"), "not bob's turn: {}", r.text);
+}

@@ -15,8 +15,8 @@ use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{
     Action, Board, Breakdown, Card, DrawSource, Event, Family, GameState, LaneId, LanePick,
-    LastMove, Phase, PlaceId, Seat, Stage, TicketId, apply, legal_actions, pass_turn, player_view,
-    public_view, ranking, score_game,
+    LastMove, PayChoice, Phase, PlaceId, Refusal, RuleError, Seat, Stage, TicketId, apply,
+    check_turn, legal_actions, pass_turn, player_view, public_view, ranking, score_game,
 };
 
 fn no_game() -> Msg {
@@ -107,6 +107,9 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
     {
         return Decision::reply(none_left);
     }
+    if let Some(refused) = out_of_turn(state, seat, &req.command) {
+        return Decision::reply(RuleError::new(refused, board, &next_names(rec)).message());
+    }
     let action = match to_action(board, state, seat, &req.command) {
         Ok(a) => a,
         Err(e) => return Decision::reply(e.message()),
@@ -188,6 +191,24 @@ fn refused(
 
 fn next_names(rec: &ChannelRecord) -> Vec<String> {
     rec.seats.iter().map(|s| s.name.clone()).collect()
+}
+
+/// Why a claim or a building that names no place cannot be made now (not
+/// the seat's turn, a second card owed): said before asking for a place.
+fn out_of_turn(state: &GameState, seat: Seat, cmd: &Command) -> Option<Refusal> {
+    let (place, pay) = (PlaceId::at(0), PayChoice::default());
+    let probe = match cmd {
+        Command::Claim { route, .. } if route.trim().is_empty() => Action::Claim {
+            a: place,
+            b: place,
+            pick: LanePick::default(),
+            pay,
+        },
+        Command::Station { city, .. } if city.trim().is_empty() => Action::Station { place, pay },
+        Command::Harbor { city, .. } if city.trim().is_empty() => Action::Harbor { place, pay },
+        _ => return None,
+    };
+    check_turn(state, seat, &probe).err()
 }
 
 /// The place a station or harbour is built on; blank asks for one with an

@@ -179,7 +179,9 @@ pub fn end_now(state: &mut GameState) -> Vec<Event> {
     vec![Event::GameOver]
 }
 
-fn check_turn(state: &GameState, seat: Seat, action: &Action) -> Result<(), Refusal> {
+/// Whether `seat` may take an action of this kind now (its turn, and
+/// nothing else owed first), whatever the action names.
+pub fn check_turn(state: &GameState, seat: Seat, action: &Action) -> Result<(), Refusal> {
     if state.phase == Phase::Setup {
         let waiting = (0..state.seats())
             .filter(|&s| {

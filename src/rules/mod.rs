@@ -23,7 +23,9 @@ mod state;
 mod view;
 
 pub(crate) use apply::maybe_start;
-pub use apply::{Action, DrawSource, LanePick, apply, check_claim, end_now, pass_turn, pick_lanes};
+pub use apply::{
+    Action, DrawSource, LanePick, apply, check_claim, check_turn, end_now, pass_turn, pick_lanes,
+};
 pub use board::{
     Board, Lane, LaneId, LookupError, Place, PlaceId, PlaceKind, RouteKind, Ticket, TicketId,
     TicketOption, TicketValue, normalize, route_points,
