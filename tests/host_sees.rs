@@ -514,6 +514,18 @@ fn a_refill_by_the_last_draw_of_the_game_is_told_before_the_game_is_over() {
     let refill = told.find("face-up card 1 is now white").expect(told);
     let over = told.find("the game is over").expect(told);
     assert!(refill < over, "{told}");
+    // Her last private summary tells her unfinished tickets as failed, with
+    // what they cost, as the final scores do.
+    let mine = msgs
+        .iter()
+        .rfind(|m| m.to == Target::User("ann".into()) && m.text.contains("Your tickets"))
+        .expect("ann's summary");
+    assert!(!mine.text.contains("open"), "{}", mine.text);
+    assert!(
+        mine.text.contains("not completed") && mine.text.contains('−'),
+        "{}",
+        mine.text
+    );
 }
 
 #[test]

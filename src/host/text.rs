@@ -3,7 +3,8 @@
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{
-    Board, Card, Family, GameState, Hand, KeepRule, LaneId, PlaceId, PlayerView, Seat, TicketId,
+    Board, Card, Family, GameState, Hand, KeepRule, LaneId, Phase, PlaceId, PlayerView, Seat,
+    TicketId,
 };
 
 /// "red ×3, locomotive ×1" (World: jokers, harbor cards and ships named).
@@ -40,7 +41,7 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
                 } else if t.complete {
                     msg!("host-ticket-done", route = route, points = points)
                 } else {
-                    open_ticket(board, t.ticket)
+                    open_ticket(board, t.ticket, state.phase == Phase::Over)
                 }
             })
             .collect();
@@ -58,11 +59,16 @@ pub fn private_summary(board: &Board, view: &PlayerView, state: &GameState) -> V
 
 /// A kept ticket not yet completed, with what it costs when it differs
 /// from its value (a World tour's penalty, a country ticket's lowest
-/// option).
-fn open_ticket(board: &Board, ticket: TicketId) -> Msg {
+/// option); once the game is `over`, as failed, with what it cost.
+fn open_ticket(board: &Board, ticket: TicketId, over: bool) -> Msg {
     let (route, tk) = (board.ticket_name(ticket), &board.tickets[ticket]);
     let (points, cost) = (tk.points(), tk.cost());
     match cost == points {
+        _ if over => msg!(
+            "host-final-ticket-failed",
+            route = route,
+            points = format!("−{cost}")
+        ),
         true => msg!("host-ticket-open", route = route, points = points),
         false => msg!(
             "host-ticket-open-cost",
