@@ -150,10 +150,10 @@ impl RedisStore {
         self.pool.run(|con| call.invoke(con.like()))
     }
 
-    /// Per space, how many of the oldest `limit` due timers of all spaces
-    /// it holds and the latest score among them (one pipelined read).
-    fn oldest_due(&self, now: u64, limit: usize) -> Result<Vec<(usize, f64)>, StoreError> {
-        let due: Vec<Vec<(String, f64)>> = self.each_space(|space| {
+    /// Per space, its oldest `limit` due timers with their scores (one
+    /// pipelined read).
+    fn due_by_space(&self, now: u64, limit: usize) -> Result<Vec<Vec<(String, f64)>>, StoreError> {
+        self.each_space(|space| {
             let mut cmd = redis::cmd("ZRANGEBYSCORE");
             cmd.arg(space.global("timers"))
                 .arg("-inf")
@@ -163,7 +163,13 @@ impl RedisStore {
                 .arg(0)
                 .arg(count(limit));
             cmd
-        })?;
+        })
+    }
+
+    /// Per space, how many of the oldest `limit` due timers of all spaces
+    /// it holds and the latest score among them (one pipelined read).
+    fn oldest_due(&self, now: u64, limit: usize) -> Result<Vec<(usize, f64)>, StoreError> {
+        let due = self.due_by_space(now, limit)?;
         let mut all: Vec<(usize, f64)> = due
             .iter()
             .enumerate()
@@ -389,17 +395,7 @@ impl Store for RedisStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let due: Vec<Vec<(String, f64)>> = self.each_space(|space| {
-            let mut cmd = redis::cmd("ZRANGEBYSCORE");
-            cmd.arg(space.global("timers"))
-                .arg("-inf")
-                .arg(now)
-                .arg("WITHSCORES")
-                .arg("LIMIT")
-                .arg(0)
-                .arg(count(limit));
-            cmd
-        })?;
+        let due = self.due_by_space(now, limit)?;
         Ok(merged(due, false, limit))
     }
 
