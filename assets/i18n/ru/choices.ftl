@@ -1,16 +1,16 @@
 # Меню и кнопки, чтобы сыграть весь ход касаниями.
 choices-button-tickets = Взять билеты
 choices-button-mine = Мой ход
-choices-claim = Занять перегон
-choices-my-claim = Занять перегон, на который хватает карт
-choices-station = Построить вокзал
+choices-claim = Проложить перегон
+choices-my-claim = Проложить перегон, на который хватает карт
+choices-station = Построить станцию
 choices-harbor = Построить порт
 choices-keep = Выберите билеты, которые оставить
-choices-exchange = Обменять фигурки с коробкой
-choices-split = Разделите фигурки
+choices-exchange = Обменять фишки с коробкой
+choices-split = Разделите фишки
 choices-split-option = вагонов: { $trains }, кораблей: { $ships }
 choices-route = { $route } · { $len } · { $cards }
-choices-tunnel = { $label } · тоннель
+choices-tunnel = { $label } · туннель
 choices-need-color = { $count } × { $color }
 choices-need-any = { $count } × одного цвета
 choices-need-locos = { $cards } + { $locos } × локомотив

@@ -1,13 +1,13 @@
 # Меню та кнопки, щоб зіграти весь хід дотиками.
 choices-button-tickets = Взяти квитки
 choices-button-mine = Мій хід
-choices-claim = Зайняти перегін
-choices-my-claim = Зайняти перегін, на який вистачає карт
-choices-station = Збудувати вокзал
+choices-claim = Прокласти ділянку
+choices-my-claim = Прокласти ділянку, на яку вистачає карт
+choices-station = Збудувати станцію
 choices-harbor = Збудувати порт
 choices-keep = Виберіть квитки, які залишити
-choices-exchange = Обміняти фігурки з коробкою
-choices-split = Розділіть фігурки
+choices-exchange = Обміняти фішки з коробкою
+choices-split = Розділіть фішки
 choices-split-option = вагонів: { $trains }, кораблів: { $ships }
 choices-route = { $route } · { $len } · { $cards }
 choices-tunnel = { $label } · тунель
