@@ -14,7 +14,6 @@ use crate::store::{Store, StoreError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The command a player would type for an action.
@@ -79,19 +78,24 @@ pub(super) fn command_for(
 /// for the Redis store).
 struct Counted {
     inner: Arc<dyn Store>,
-    calls: AtomicUsize,
+    calls: std::sync::Mutex<std::collections::BTreeMap<&'static str, usize>>,
 }
 
 impl Counted {
     fn tick<T>(&self, r: T) -> T {
-        self.calls.fetch_add(1, Ordering::Relaxed);
+        self.count("other", r)
+    }
+
+    fn count<T>(&self, what: &'static str, r: T) -> T {
+        *self.calls.lock().unwrap().entry(what).or_default() += 1;
         r
     }
 }
 
 impl Store for Counted {
     fn load(&self, c: &str) -> Result<Option<crate::store::Record>, StoreError> {
-        self.tick(self.inner.load(c))
+        let what = if c.starts_with("bench-") { "load game" } else { "load other" };
+        self.count(what, self.inner.load(c))
     }
     fn commit(
         &self,
@@ -99,20 +103,20 @@ impl Store for Counted {
         v: u64,
         commit: &crate::store::Commit,
     ) -> Result<crate::store::CommitOutcome, StoreError> {
-        self.tick(self.inner.commit(c, v, commit))
+        self.count("commit", self.inner.commit(c, v, commit))
     }
     fn log(&self, c: &str) -> Result<Vec<Vec<u8>>, StoreError> {
-        self.tick(self.inner.log(c))
+        self.count("log", self.inner.log(c))
     }
     fn outbox_take(
         &self,
         limit: usize,
         lease: Duration,
     ) -> Result<Vec<crate::store::OutboxItem>, StoreError> {
-        self.tick(self.inner.outbox_take(limit, lease))
+        self.count("outbox_take", self.inner.outbox_take(limit, lease))
     }
     fn outbox_ack(&self, ids: &[String]) -> Result<(), StoreError> {
-        self.tick(self.inner.outbox_ack(ids))
+        self.count("outbox_ack", self.inner.outbox_ack(ids))
     }
     fn due(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         self.tick(self.inner.due(now, limit))
@@ -324,19 +328,26 @@ pub fn run(
 ) -> Result<(), CliError> {
     let counted = Arc::new(Counted {
         inner: store.clone(),
-        calls: AtomicUsize::new(0),
+        calls: Default::default(),
     });
     let host = Host::new(counted.clone(), brain);
     let f = run_games(&host, store.as_ref(), games, render)?;
+    let calls = counted.calls.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let per = |n: usize| n as f64 / f.commands as f64;
     println!(
         "host + {label}: {} commands in {:.2} s = {:.0} commands/s ({:.3} ms each, delivery included); {:.2} store round trips per command; stored per game: {:.1} KB mid-game, {:.1} KB finished",
         f.commands,
         f.seconds,
         f.commands as f64 / f.seconds,
         f.seconds * 1e3 / f.commands as f64,
-        counted.calls.load(Ordering::Relaxed) as f64 / f.commands as f64,
+        per(calls.values().sum()),
         f.mid_game_bytes as f64 / 1024.0,
         f.finished_bytes as f64 / 1024.0
     );
+    let parts: Vec<String> = calls
+        .iter()
+        .map(|(what, n)| format!("{what} {:.2}", per(*n)))
+        .collect();
+    println!("store round trips per command by call: {}", parts.join(", "));
     Ok(())
 }

@@ -46,6 +46,8 @@ pub(super) fn settle(
     answered: Option<(&str, &[Msg])>,
 ) -> Result<Commit, HostError> {
     let board = change.record.board().ok();
+    let store = at.host.store().as_ref();
+    user::keep_copies(store, &mut change.record);
     if change.record.web.is_none() {
         change.record.web = Some(super::page::new_token());
     }
@@ -55,12 +57,15 @@ pub(super) fn settle(
         outbox.extend(told(at, board, before, &mut change, run));
     }
     outbox.append(&mut change.outbox);
-    user::every_turn(at.host.store().as_ref(), &change.record, &mut outbox);
+    user::every_turn(store, &change.record, &mut outbox);
     turn::hold_when_lost(&mut change.record);
     let members = members::changes(before, &change.record, change.archive);
     change.record.indexed = true;
     let board = board.filter(|_| !change.archive);
     buttons::decorate(board.as_deref(), at.channel, &change.record, &mut outbox);
+    for msg in &mut outbox {
+        user::dress(store, &change.record, msg, at.now);
+    }
     if let Some((key, say)) = answered {
         change.record.remember_answer(key, say);
     }

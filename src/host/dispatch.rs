@@ -27,7 +27,7 @@ impl Host {
         match req.command.desk() {
             Desk::Tourney(cmd) => self.handle_tourney(req, cmd, now),
             Desk::League(cmd) => self.handle_league(req, cmd, now),
-            Desk::Settings(change) => user::answer(self.store.as_ref(), req, change, now),
+            Desk::Settings(change) => user::answer(self, req, change, now),
             Desk::Away(cmd) => away::answer(self, req, cmd, now),
             Desk::Rules(board) => rulesum::answer(self, req, board),
             Desk::MyGames => mygames::list(self, req, now),
@@ -148,7 +148,7 @@ impl Host {
                 }
                 match self.front_message(item) {
                     Some(mut msg) => {
-                        user::dress(self.store.as_ref(), &mut msg, now);
+                        user::dress_late(self.store.as_ref(), &mut msg, now);
                         if send(item, &msg) {
                             done.push(item.id.clone());
                         }
@@ -167,14 +167,18 @@ impl Host {
         }
     }
 
-    /// A taken outbox message made ready for its reader (see
-    /// `user::dress`): private pictures in the reader's look, pings held
-    /// back in quiet hours. A message that does not read is left as it is.
+    /// A taken outbox message made ready for its reader if it was stored
+    /// undressed by an earlier version (see `user::dress`): private pictures
+    /// in the reader's look, pings held back in quiet hours. A message that
+    /// does not read, or was dressed when stored, is left as it is.
     pub fn dress(&self, item: OutboxItem) -> OutboxItem {
         let Ok(mut msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
             return item;
         };
-        user::dress(self.store.as_ref(), &mut msg, self.now());
+        if msg.dressed {
+            return item;
+        }
+        user::dress_late(self.store.as_ref(), &mut msg, self.now());
         match serde_json::to_vec(&msg) {
             Ok(data) => OutboxItem { data, ..item },
             Err(_) => item,

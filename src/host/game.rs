@@ -8,8 +8,7 @@ use super::kernel::Host;
 use super::outbox::{OutMsg, Picture, Target};
 use super::record::{ChannelRecord, LogEntry};
 use super::request::Request;
-use super::settings::settings_of;
-use super::{buttons, choices, confirm, example, lookup, pay, text};
+use super::{buttons, choices, confirm, example, lookup, pay, text, user};
 use crate::host::error::HostError;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -76,7 +75,7 @@ fn hand(host: &Host, board: &Board, rec: &ChannelRecord, req: &Request) -> Decis
             map: board.name.clone(),
             view: Box::new(view.clone()),
             lang: req.caller.lang,
-            look: settings_of(host.store().as_ref(), &req.caller.id).look(),
+            look: user::settings_in(host.store().as_ref(), rec, &req.caller.id).look(),
         }),
         buttons: buttons::private(rec, seat, req.caller.lang),
         selects: choices::private(board, rec, seat, req.caller.lang),
@@ -123,7 +122,7 @@ fn play(host: &Host, rec: &ChannelRecord, board: &Board, req: &Request) -> Decis
         };
     }
     if matches!(req.command, Command::Claim { .. })
-        && settings_of(host.store().as_ref(), &req.caller.id).confirm_claims
+        && user::settings_in(host.store().as_ref(), rec, &req.caller.id).confirm_claims
         && let Some(ask) = confirm::ask(board, state, seat, &action, req.caller.lang, &rec.game_id)
     {
         return ask;
@@ -690,6 +689,7 @@ pub(super) fn public_message(
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        dressed: false,
     })
 }
 
@@ -738,6 +738,7 @@ pub(super) fn private_updates(
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            dressed: false,
         });
     }
     outbox
@@ -759,6 +760,7 @@ pub(super) fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        dressed: false,
     })
 }
 

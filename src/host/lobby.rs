@@ -26,6 +26,7 @@ fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        dressed: false,
     }
 }
 
@@ -171,6 +172,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         indexed: true,
         lost_since: None,
         web: None,
+        players_settings: Default::default(),
     };
     let news = msg!(
         "host-lobby-opened",

@@ -258,6 +258,10 @@ pub struct OutMsg {
     /// front end can tell the channel when a private message cannot be sent.
     #[serde(default)]
     pub origin: Option<Origin>,
+    /// Made ready for its reader when it was stored (see `user::dress`);
+    /// messages stored by earlier versions are dressed at delivery.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dressed: bool,
 }
 
 impl OutMsg {
@@ -271,6 +275,7 @@ impl OutMsg {
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            dressed: false,
         }
     }
 }

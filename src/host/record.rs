@@ -13,6 +13,8 @@ use crate::maps;
 use crate::rules::{Action, Board, GameOptions, GameState, LastMove, Phase, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
+use super::settings::UserSettings;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Who sits in a seat.
@@ -115,6 +117,11 @@ pub struct ChannelRecord {
     /// one on their next commit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub web: Option<String>,
+    /// Each seated player's settings as this game knows them (see
+    /// `user::keep_copies`): read once when they sit down and carried here
+    /// whenever they change them, so a move reads no other record.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub players_settings: BTreeMap<String, UserSettings>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -190,6 +190,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         indexed: false,
         lost_since: None,
         web: None,
+        players_settings: Default::default(),
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,
