@@ -513,6 +513,50 @@ fn outbox_leases_and_acks(f: &dyn Fixture) {
     assert_eq!(zero, Vec::new());
 }
 
+/// A handle that delivers what it commits gets its messages from its own
+/// take without asking the server again, and another handle finds them only
+/// once their lease has run out unacknowledged.
+fn writer_delivers_its_own_messages(store: &RedisStore, other: &RedisStore) {
+    let lease = Duration::from_millis(800);
+    store.deliver_own(lease);
+    assert_eq!(store.outbox_take(10, lease).unwrap(), Vec::new());
+    let commit = Commit {
+        outbox: entries(&["m1", "m2"]),
+        ..save("x", &[])
+    };
+    store.commit("c", 0, &commit).unwrap();
+    assert_eq!(
+        other.outbox_take(10, lease).unwrap(),
+        Vec::new(),
+        "leased to the process that wrote them"
+    );
+    let before = store.round_trips();
+    let mine = store.outbox_take(10, lease).unwrap();
+    assert_eq!(store.round_trips(), before, "taken without a round trip");
+    assert_eq!(data_of(&mine), entries(&["m1", "m2"]), "in order");
+    assert_eq!(store.outbox_take(10, lease).unwrap(), Vec::new());
+    store.outbox_ack(std::slice::from_ref(&mine[0].id)).unwrap();
+    thread::sleep(lease + Duration::from_millis(200));
+    let late = other.outbox_take(10, Duration::from_secs(60)).unwrap();
+    assert_eq!(
+        late,
+        vec![mine[1].clone()],
+        "an unacknowledged message goes to another process after its lease"
+    );
+}
+
+#[test]
+fn redis_writer_delivers_its_own_messages() {
+    let f = OnRedis::new();
+    writer_delivers_its_own_messages(&f.stores[0], &f.stores[1]);
+}
+
+#[test]
+fn cluster_writer_delivers_its_own_messages() {
+    let f = OnCluster::new();
+    writer_delivers_its_own_messages(&f.stores[0], &f.stores[1]);
+}
+
 fn outbox_takers_never_share_a_leased_message(f: &dyn Fixture) {
     let store = f.store();
     let mut version = 0;

@@ -356,30 +356,50 @@ fn run_simulate(args: &SimulateArgs) -> Result<(), CliError> {
 }
 
 fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
+    use crate::store::{REDIS_PREFIX, RedisStore, Store};
     let dir = std::env::temp_dir().join(format!("conductor-bench-{}", std::process::id()));
-    let store = crate::store::open_store(redis.as_deref(), &dir).map_err(CliError::failed)?;
-    let store = Arc::<dyn crate::store::Store>::from(store);
+    // On Redis the host's store counts its round trips; the benchmark reads
+    // through a store of its own, so its reads are not counted.
+    let (store, reader, trips): (Arc<dyn Store>, Arc<dyn Store>, Option<Arc<RedisStore>>) =
+        match &redis {
+            Some(url) => {
+                let open = || RedisStore::open(url, REDIS_PREFIX).map_err(CliError::failed);
+                let host = Arc::new(open()?);
+                (host.clone(), Arc::new(open()?), Some(host))
+            }
+            None => {
+                let store = crate::store::open_store(None, &dir).map_err(CliError::failed)?;
+                let store = Arc::<dyn Store>::from(store);
+                (store.clone(), store, None)
+            }
+        };
     let label = if redis.is_some() {
         "Redis"
     } else {
         "embedded store"
     };
+    let counter = trips.map(|t| move || t.round_trips());
+    let counter = counter.as_ref().map(|c| c as &dyn Fn() -> u64);
     let none = |_: &crate::host::Picture| 0usize;
     let drawn = |p: &crate::host::Picture| cli::paint(p).map_or(0, |png| png.len());
     let result = cli::run_bench_host(
         store.clone(),
+        reader.as_ref(),
         &format!("{label}, pictures off"),
         games,
         &none,
         ai::decide,
+        counter,
     )
     .and_then(|()| {
         cli::run_bench_host(
             store,
+            reader.as_ref(),
             &format!("{label}, pictures on"),
             games,
             &drawn,
             ai::decide,
+            counter,
         )
     });
     let _ = std::fs::remove_dir_all(&dir);

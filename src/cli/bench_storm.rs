@@ -33,6 +33,9 @@ pub struct StormPlan {
     pub pictures: bool,
 }
 
+/// How long a message taken for delivery is this process's, as in the bot.
+const DELIVERY_LEASE: Duration = Duration::from_secs(120);
+
 /// How long one round of timers may take, and how often rounds run, as in
 /// the bot's delivery loop.
 const ROUND: Duration = Duration::from_secs(5);
@@ -55,6 +58,8 @@ pub fn run(plan: &StormPlan, brain: crate::host::Brain) -> Result<(), CliError> 
     let prefix = format!("storm{}", std::process::id());
     let store: Arc<dyn Store> =
         Arc::new(RedisStore::open(&plan.redis, &prefix).map_err(CliError::failed)?);
+    // As the bot does: it delivers what it commits.
+    store.deliver_own(DELIVERY_LEASE);
     let mut con = redis::Client::open(plan.redis.as_str())
         .and_then(|c| c.get_connection())
         .map_err(CliError::failed)?;
@@ -225,7 +230,7 @@ fn tick_loop(host: &Host, counters: &Counters) {
 /// Delivers the outbox as the bot does, drawing pictures when asked.
 fn delivery_loop(host: &Host, pictures: bool, counters: &Counters) {
     while !counters.stop.load(Ordering::Relaxed) {
-        let sent = host.deliver(Duration::from_secs(120), |_, msg| {
+        let sent = host.deliver(DELIVERY_LEASE, |_, msg| {
             if pictures && let Some(p) = &msg.picture {
                 std::hint::black_box(draw(p));
             }

@@ -347,6 +347,8 @@ impl Courier {
 
 /// Most messages in flight to Discord at once, across channels.
 pub(super) const PARALLEL: usize = 16;
+/// How long a sent message waits to be acknowledged with those sent after it.
+const ACK_GATHER: Duration = Duration::from_millis(20);
 /// The longest pause between tries of a message Discord could not take.
 const LONGEST_BACKOFF: Duration = Duration::from_secs(30);
 
@@ -375,6 +377,10 @@ pub struct Dispatch {
     /// Lanes stop at a message Discord cannot take now instead of retrying.
     giving_up: AtomicBool,
     acked: AtomicUsize,
+    /// Sent messages waiting to be acknowledged together.
+    to_ack: Mutex<Vec<String>>,
+    /// A task is acknowledging `to_ack`.
+    acking: AtomicBool,
     tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     /// Cuts retry pauses short at shutdown.
     stopping: Notify,
@@ -400,6 +406,8 @@ impl Dispatch {
             sends: Semaphore::new(PARALLEL),
             giving_up: AtomicBool::new(!persistent),
             acked: AtomicUsize::new(0),
+            to_ack: Mutex::new(Vec::new()),
+            acking: AtomicBool::new(false),
             tasks: Mutex::new(Vec::new()),
             stopping: Notify::new(),
             lease,
@@ -446,7 +454,7 @@ impl Dispatch {
         if crate::host::read_task(&item).is_some() {
             let id = item.id.clone();
             if super::tourney::settle(&self.host, &self.courier, item).await {
-                self.ack(&id).await;
+                self.ack(&id);
             }
             // Not settled: it is offered again once its lease runs out.
             if let Ok(mut h) = self.held.lock() {
@@ -456,7 +464,7 @@ impl Dispatch {
         }
         let Ok(msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
             // A message that cannot be read never will be: drop it.
-            self.ack(&item.id).await;
+            self.ack(&item.id);
             return false;
         };
         let lane = lane(&msg);
@@ -506,7 +514,7 @@ impl Dispatch {
             };
             if fate.acknowledged() {
                 tracing::debug!(id = %item.id, "delivered");
-                self.ack(&item.id).await;
+                self.ack(&item.id);
                 self.pop(&lane, &item.id);
                 backoff = Duration::from_secs(1);
             } else if self.giving_up.load(Ordering::SeqCst) {
@@ -601,18 +609,50 @@ impl Dispatch {
         }
     }
 
-    async fn ack(&self, id: &str) {
-        let host = self.host.clone();
-        let id = id.to_string();
-        let done =
-            tokio::task::spawn_blocking(move || host.store().outbox_ack(std::slice::from_ref(&id)))
-                .await;
+    /// Acknowledges a sent message with the others sent about now: the
+    /// first starts a task that waits [`ACK_GATHER`] and acknowledges all
+    /// waiting in one call, again while more arrive.
+    fn ack(self: &Arc<Self>, id: &str) {
+        if let Ok(mut ids) = self.to_ack.lock() {
+            ids.push(id.to_string());
+        }
+        if self.acking.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let me = self.clone();
+        let task = tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(ACK_GATHER).await;
+                me.ack_waiting().await;
+                me.acking.store(false, Ordering::SeqCst);
+                let more = me.to_ack.lock().is_ok_and(|ids| !ids.is_empty());
+                if !more || me.acking.swap(true, Ordering::SeqCst) {
+                    return;
+                }
+            }
+        });
+        if let Ok(mut t) = self.tasks.lock() {
+            t.push(task);
+        }
+    }
+
+    /// Acknowledges every message waiting, in one call.
+    async fn ack_waiting(&self) {
+        let ids = match self.to_ack.lock() {
+            Ok(mut ids) => std::mem::take(&mut *ids),
+            Err(_) => return,
+        };
+        if ids.is_empty() {
+            return;
+        }
+        let (host, n) = (self.host.clone(), ids.len());
+        let done = tokio::task::spawn_blocking(move || host.store().outbox_ack(&ids)).await;
         match done {
             Ok(Ok(())) => {
-                self.acked.fetch_add(1, Ordering::SeqCst);
+                self.acked.fetch_add(n, Ordering::SeqCst);
             }
-            // Sent but not forgotten: it goes again after its lease, and
-            // its nonce keeps Discord from posting it twice.
+            // Sent but not forgotten: they go again after their lease, and
+            // their nonces keep Discord from posting them twice.
             Ok(Err(e)) => tracing::warn!("outbox ack: {e}"),
             Err(e) => tracing::warn!("outbox ack task failed: {e}"),
         }

@@ -4,6 +4,7 @@
 use super::comforts::Comforts;
 use super::command::{BotLevel, TimeoutPolicy};
 use super::kernel::Deadline;
+use super::settings::UserSettings;
 use super::substitute::Subs;
 use super::table::TableRef;
 use super::tally::Tally;
@@ -13,7 +14,6 @@ use crate::maps;
 use crate::rules::{Action, Board, GameOptions, GameState, LastMove, Phase, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
-use super::settings::UserSettings;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 

@@ -24,7 +24,9 @@ pub(super) fn deadline(
     let user = rec.seats.get(seat).and_then(|s| s.user.as_deref());
     let quiet_counts = rec.table.as_ref().is_none_or(|t| t.quiet_hours);
     let settings = match user {
-        Some(user) if play && quiet_counts && secs.is_some() => super::user::settings_in(store, rec, user),
+        Some(user) if play && quiet_counts && secs.is_some() => {
+            super::user::settings_in(store, rec, user)
+        }
         _ => UserSettings::default(),
     };
     let quiet = |t: u64| settings.quiet_at(t);

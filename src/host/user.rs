@@ -11,9 +11,7 @@ use super::decision::{Change, Decision};
 use super::kernel::Host;
 use super::outbox::{OutMsg, Picture, Reply, Target};
 use super::record::ChannelRecord;
-use super::settings::{
-    Ping, SettingsChange, UserSettings, load_settings, settings_of, update,
-};
+use super::settings::{Ping, SettingsChange, UserSettings, load_settings, settings_of, update};
 use crate::host::error::HostError;
 use crate::msg;
 use crate::store::Store;

@@ -225,4 +225,12 @@ pub trait Store: Send + Sync {
     /// process, Redis those of every process sharing the server (published
     /// after each commit). A Redis Cluster's pages are not followed live.
     fn changes(&self) -> Changes;
+
+    /// From now on, the messages this handle commits are leased to it for
+    /// `lease` and handed to its own next [`Store::outbox_take`] without
+    /// asking the store for them; another process takes them only if they
+    /// are still unacknowledged when the lease runs out. For a process that
+    /// delivers what it commits (the bot, the console). A store whose takes
+    /// cost no round trip ignores it.
+    fn deliver_own(&self, _lease: Duration) {}
 }

@@ -27,13 +27,15 @@
 mod backup;
 mod changes;
 mod layout;
+mod own;
 mod pool;
 mod scripts;
 
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use redis::{Cmd, RedisResult, Script};
+use redis::{Cmd, RedisResult, Script, Value};
 
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 use layout::{Layout, Space, key_slot};
@@ -64,6 +66,9 @@ pub struct RedisStore {
     next_take: AtomicUsize,
     /// Where commits are published, and the readers of them here.
     changes: changes::Feed,
+    /// The messages this process committed, once it delivers its own
+    /// ([`Store::deliver_own`]).
+    own: OnceLock<own::Own>,
 }
 
 impl RedisStore {
@@ -95,6 +100,7 @@ impl RedisStore {
             failed_script: Script::new(TIMER_FAILED_LUA),
             next_take: AtomicUsize::new(0),
             changes: changes::Feed::new(prefix),
+            own: OnceLock::new(),
         };
         let spaces = store.layout.spaces();
         store.pool.run(|con| {
@@ -106,6 +112,12 @@ impl RedisStore {
             con.fan_out::<u8>(pings.collect()).map(drop)
         })?;
         Ok(store)
+    }
+
+    /// Round trips to the server so far: each command, pipeline or script
+    /// sent is one (for the benchmarks).
+    pub fn round_trips(&self) -> u64 {
+        self.pool.sent()
     }
 
     /// Runs one read per space (one round trip per node) and returns the
@@ -218,9 +230,37 @@ fn parse_version(channel: &str, version: &[u8]) -> Result<u64, StoreError> {
         })
 }
 
+/// A lease in ms, cut to [`MAX_LEASE_MS`].
+fn lease_ms(lease: Duration) -> u64 {
+    u64::try_from(lease.as_millis())
+        .unwrap_or(MAX_LEASE_MS)
+        .min(MAX_LEASE_MS)
+}
+
 /// `limit` as a Redis count argument.
 fn count(limit: usize) -> i64 {
     i64::try_from(limit).unwrap_or(i64::MAX)
+}
+
+/// A commit script's reply: the version (-1: a conflict) and the ids of the
+/// messages it stored (none when a repeated commit only found its token).
+fn commit_reply(reply: Value) -> Result<(i64, Vec<String>), StoreError> {
+    let odd = || StoreError::Corrupt("a commit's reply does not read".into());
+    match reply {
+        Value::Int(version) => Ok((version, Vec::new())),
+        Value::Array(items) => {
+            let mut items = items.into_iter();
+            let version = match items.next() {
+                Some(Value::Int(v)) => v,
+                _ => return Err(odd()),
+            };
+            let ids = items
+                .map(|id| redis::from_redis_value::<String>(id).map_err(|_| odd()))
+                .collect::<Result<_, _>>()?;
+            Ok((version, ids))
+        }
+        _ => Err(odd()),
+    }
 }
 
 /// Outbox items from a take's flat reply: id, message, id, message, ...
@@ -320,18 +360,25 @@ impl Store for RedisStore {
             .arg(commit.log.len())
             .arg(changes)
             .arg(if commit.live { "1" } else { "" })
-            .arg(space.outbox_id_prefix());
+            .arg(space.outbox_id_prefix())
+            .arg(self.own.get().map_or(0, |own| own.lease_ms))
+            .arg(self.changes.name());
         for entry in commit.log.iter().chain(&commit.outbox) {
             call.arg(entry);
         }
-        let version = self.pool.run_commit(|con| call.invoke(con.like()))?;
-        Ok(match u64::try_from(version) {
-            Ok(version) => {
-                self.changes.publish(&self.pool, channel);
-                CommitOutcome::Saved(version)
-            }
-            Err(_) => CommitOutcome::Conflict,
-        })
+        let reply: Value = self.pool.run_commit(|con| call.invoke(con.like()))?;
+        let (version, ids) = commit_reply(reply)?;
+        let Ok(version) = u64::try_from(version) else {
+            return Ok(CommitOutcome::Conflict);
+        };
+        if let Some(own) = self.own.get() {
+            let items = ids.into_iter().zip(&commit.outbox);
+            own.hand(items.map(|(id, data)| OutboxItem {
+                id,
+                data: data.clone(),
+            }));
+        }
+        Ok(CommitOutcome::Saved(version))
     }
 
     fn log(&self, channel: &str) -> Result<Vec<Vec<u8>>, StoreError> {
@@ -349,16 +396,23 @@ impl Store for RedisStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let lease_ms = u64::try_from(lease.as_millis())
-            .unwrap_or(MAX_LEASE_MS)
-            .min(MAX_LEASE_MS);
-        let mut items = Vec::new();
+        let (mut items, ask) = match self.own.get() {
+            Some(own) => own.take(limit),
+            None => (Vec::new(), true),
+        };
+        if !ask {
+            return Ok(items);
+        }
         for space in self.outbox_spaces()? {
             let left = limit - items.len();
             if left == 0 {
                 break;
             }
-            items.extend(outbox_items(self.take_from(&space, left, lease_ms)?)?);
+            items.extend(outbox_items(self.take_from(
+                &space,
+                left,
+                lease_ms(lease),
+            )?)?);
         }
         Ok(items)
     }
@@ -528,5 +582,9 @@ impl Store for RedisStore {
 
     fn changes(&self) -> super::Changes {
         self.changes.subscribe(&self.pool)
+    }
+
+    fn deliver_own(&self, lease: Duration) {
+        let _ = self.own.set(own::Own::new(lease_ms(lease).max(1)));
     }
 }

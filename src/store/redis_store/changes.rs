@@ -1,6 +1,6 @@
 //! Commits told across processes: each saved commit's channel is published
-//! on `{prefix}:changed`, and a thread follows it for this process's readers
-//! while it has any.
+//! on `{prefix}:changed` (by the commit script itself), and a thread follows
+//! it for this process's readers while it has any.
 
 use super::pool::Pool;
 use crate::store::{CHANGES_HELD, Changes};
@@ -26,18 +26,10 @@ impl Feed {
         }
     }
 
-    /// Tells every process that `channel`'s commit was saved. A failure
-    /// costs only a page's live update, never the commit.
-    pub(super) fn publish(&self, pool: &Pool, channel: &str) {
-        let sent = pool.run(|con| {
-            redis::cmd("PUBLISH")
-                .arg(&self.name)
-                .arg(channel)
-                .query::<i64>(con.like())
-        });
-        if let Err(e) = sent {
-            tracing::debug!("commit of {channel} not published: {e}");
-        }
+    /// Where commits are published: the commit script publishes each
+    /// saved commit's channel there.
+    pub(super) fn name(&self) -> &str {
+        &self.name
     }
 
     /// A reader of every commit from now on; the first reader starts the

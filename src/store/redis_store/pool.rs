@@ -2,6 +2,7 @@
 //! pooled, replaced when they fail, with commits retried until their
 //! outcome is known.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -111,6 +112,8 @@ impl Con {
 pub(super) struct Pool {
     backend: Backend,
     idle: Mutex<Vec<Con>>,
+    /// Requests sent so far (a command, pipeline or script is one).
+    sent: AtomicU64,
 }
 
 impl Pool {
@@ -141,7 +144,14 @@ impl Pool {
         Ok(Self {
             backend,
             idle: Mutex::new(Vec::new()),
+            sent: AtomicU64::new(0),
         })
+    }
+
+    /// Requests sent so far: each command, pipeline or script is one round
+    /// trip (a read of every cluster partition, one per call).
+    pub(super) fn sent(&self) -> u64 {
+        self.sent.load(Ordering::Relaxed)
     }
 
     /// A client for one server (`None` for a cluster), for a connection of
@@ -219,6 +229,7 @@ impl Pool {
             Some(con) => con,
             None => self.connect().map_err(Attempt::NotSent)?,
         };
+        self.sent.fetch_add(1, Ordering::Relaxed);
         match op(&mut con) {
             Ok(value) => {
                 self.put_back(con);
@@ -238,10 +249,10 @@ impl Pool {
     /// the repeat report the first one's version instead of applying twice.
     /// Only when Redis stays silent for [`RESOLVE_BUDGET`] after a send is the
     /// outcome [`StoreError::Unknown`].
-    pub(super) fn run_commit(
+    pub(super) fn run_commit<T>(
         &self,
-        op: impl Fn(&mut Con) -> RedisResult<i64>,
-    ) -> Result<i64, StoreError> {
+        op: impl Fn(&mut Con) -> RedisResult<T>,
+    ) -> Result<T, StoreError> {
         let deadline = Instant::now() + RESOLVE_BUDGET;
         let mut con = self.idle().pop();
         let mut sent: Option<RedisError> = None;

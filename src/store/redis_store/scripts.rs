@@ -21,8 +21,11 @@ end
     };
 }
 
-/// Version check, record, log, outbox, timer and archive in one step.
-/// Returns the new version, or -1 when the stored version is not `expected`.
+/// Version check, record, log, outbox, timer and archive in one step, and
+/// the channel's name published to the processes following commits.
+/// Returns the new version followed by the ids of its outbox messages, or
+/// -1 when the stored version is not `expected` (a commit repeated after a
+/// lost reply returns its version alone).
 pub(super) const COMMIT_LUA: &str = concat!(
     next_seq_lua!(),
     r"
@@ -33,6 +36,8 @@ pub(super) const COMMIT_LUA: &str = concat!(
 --       6 '1' to archive, 7 done ttl, 8 number of log entries,
 --       9 membership changes ('+' join, '-' leave, one per extra key),
 --       10 '1' when the game is in progress, 11 outbox id prefix,
+--       12 ms the messages stay leased to the writer ('' or '0': none),
+--       13 where commits are published ('': nowhere),
 --       then the log entries, then the outbox messages
 local done = redis.call('GET', KEYS[11])
 if done then return tonumber(done) end
@@ -46,7 +51,7 @@ end
 if current ~= tonumber(ARGV[1]) then return -1 end
 local version = current + 1
 local nlog = tonumber(ARGV[8])
-for i = 12, 11 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 14, 13 + nlog do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 for i = 13, #KEYS do
   if string.sub(ARGV[9], i - 12, i - 12) == '+' then
     redis.call('SADD', KEYS[i], ARGV[2])
@@ -59,13 +64,16 @@ if ARGV[10] == '1' and ARGV[6] ~= '1' then
 else
   redis.call('SREM', KEYS[12], ARGV[2])
 end
-if #ARGV > 11 + nlog then
+local out = {version}
+if #ARGV > 13 + nlog then
   local t = redis.call('TIME')
   local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  for i = 12 + nlog, #ARGV do
+  local free_at = now + (tonumber(ARGV[12]) or 0)
+  for i = 14 + nlog, #ARGV do
     local id = ARGV[11] .. string.format('%016d', redis.call('INCR', KEYS[4]))
     redis.call('HSET', KEYS[6], id, ARGV[i])
-    redis.call('ZADD', KEYS[5], now, id)
+    redis.call('ZADD', KEYS[5], free_at, id)
+    out[#out + 1] = id
   end
 end
 if ARGV[6] == '1' then
@@ -83,7 +91,8 @@ else
   end
 end
 redis.call('SET', KEYS[11], version, 'EX', ARGV[7])
-return version
+if ARGV[13] ~= '' then redis.call('PUBLISH', ARGV[13], ARGV[2]) end
+return out
 "
 );
 
