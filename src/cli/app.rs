@@ -360,19 +360,20 @@ fn run_bench_host(redis: Option<String>, games: usize) -> Result<(), CliError> {
     let dir = std::env::temp_dir().join(format!("conductor-bench-{}", std::process::id()));
     // On Redis the host's store counts its round trips; the benchmark reads
     // through a store of its own, so its reads are not counted.
-    let (store, reader, trips): (Arc<dyn Store>, Arc<dyn Store>, Option<Arc<RedisStore>>) =
-        match &redis {
-            Some(url) => {
-                let open = || RedisStore::open(url, REDIS_PREFIX).map_err(CliError::failed);
-                let host = Arc::new(open()?);
-                (host.clone(), Arc::new(open()?), Some(host))
-            }
-            None => {
-                let store = crate::store::open_store(None, &dir).map_err(CliError::failed)?;
-                let store = Arc::<dyn Store>::from(store);
-                (store.clone(), store, None)
-            }
-        };
+    let mut trips = None;
+    let (store, reader): (Arc<dyn Store>, Arc<dyn Store>) = match &redis {
+        Some(url) => {
+            let open = || RedisStore::open(url, REDIS_PREFIX).map_err(CliError::failed);
+            let host = Arc::new(open()?);
+            trips = Some(host.clone());
+            (host, Arc::new(open()?))
+        }
+        None => {
+            let store = crate::store::open_store(None, &dir).map_err(CliError::failed)?;
+            let store = Arc::<dyn Store>::from(store);
+            (store.clone(), store)
+        }
+    };
     let label = if redis.is_some() {
         "Redis"
     } else {

@@ -362,6 +362,7 @@ mod tests {
             indexed: true,
             lost_since: None,
             web: None,
+            players_settings: Default::default(),
         };
         CallerGame {
             board,

@@ -336,6 +336,7 @@ pub(super) mod tests {
             indexed: true,
             lost_since: None,
             web: None,
+            players_settings: Default::default(),
         };
         (board, rec)
     }
@@ -479,6 +480,7 @@ pub(super) mod tests {
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            dressed: false,
         };
         let mut out = vec![
             msg(Target::Channel("c".into())),
