@@ -226,9 +226,13 @@ async fn keep_first_tickets(w: &mut World) {
     }
 }
 
-/// A turn's first message: it pings the mover and offers "My turn".
+/// A turn's first message: it pings the mover, offers "My turn" and a
+/// move to start the turn with (a card, tickets or a route). Drawing
+/// tickets also pings the mover with "My turn" (to reopen their keep
+/// menu), but offers no such move: that message is not a new turn.
 fn is_turn(msg: &Value) -> bool {
-    text(msg).starts_with("<@") && part(msg, "me").is_some()
+    let opens = draw_part(msg).is_some() || part(msg, "tk").is_some() || part(msg, "mc").is_some();
+    text(msg).starts_with("<@") && part(msg, "me").is_some() && opens
 }
 
 /// The newest turn message, once it is newer than `after`: the message
