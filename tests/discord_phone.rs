@@ -3,6 +3,11 @@
 //! ticket multi-select. Old and forged choices change nothing, and the
 //! channel's components never show a ticket, a hand or a deck card.
 //!
+//! The channel's turn message and each player's turn card are Components
+//! V2 messages (text, the picture in a gallery, the rows; the card in one
+//! container), checked by the emulator's shim against Discord's limits; a
+//! Discord that refuses V2 gets the classic messages.
+//!
 //! Prints the taps each kind of move took, the share of moves that needed
 //! typing, the size of the turn messages, and the time from a press to the
 //! channel's updated message (figures, not asserted).
@@ -130,7 +135,9 @@ fn draw_part(msg: &Value) -> Option<Value> {
     })
 }
 
-async fn world(map: &str) -> Option<World> {
+/// A game on `map` opened, joined and started by tapping; with
+/// `refuse_v2`, the first Components V2 message is refused (400).
+async fn world(map: &str, refuse_v2: bool) -> Option<World> {
     let twin = Twin::start(1)?;
     let dir = tempfile::tempdir().unwrap();
     let bot = Bot::start(&twin, dir.path(), &[]);
@@ -174,6 +181,10 @@ async fn world(map: &str) -> Option<World> {
     let join = custom(&part(msg, "j").unwrap());
     w.tap(&w.bob.clone(), &channel, &id_of(msg), &join, None)
         .await;
+    if refuse_v2 {
+        let body = json!({"code": 50035, "message": "Invalid Form Body"});
+        w.twin.fail_v2("/messages", 400, body, 1).await;
+    }
     let started = w
         .slash(
             &w.alice.clone(),
@@ -226,9 +237,13 @@ async fn keep_first_tickets(w: &mut World) {
     }
 }
 
-/// A turn's first message: it pings the mover and offers "My turn".
+/// A turn's first message: it pings the mover, offers "My turn" and a
+/// move to start the turn with (a card, tickets or a route). Drawing
+/// tickets also pings the mover with "My turn" (to reopen their keep
+/// menu), but offers no such move: that message is not a new turn.
 fn is_turn(msg: &Value) -> bool {
-    text(msg).starts_with("<@") && part(msg, "me").is_some()
+    let opens = draw_part(msg).is_some() || part(msg, "tk").is_some() || part(msg, "mc").is_some();
+    text(msg).starts_with("<@") && part(msg, "me").is_some() && opens
 }
 
 /// The newest turn message, once it is newer than `after`: the message
@@ -487,9 +502,34 @@ async fn play(w: &mut World, stations_wanted: bool) -> Played {
     panic!("the game did not end in 600 turns");
 }
 
+/// The texts of a V2 message's components other than its first text (the
+/// message itself): the status under the picture, the picture's description.
+fn v2_texts(msg: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut texts = 0;
+    fn walk(c: &Value, texts: &mut usize, out: &mut Vec<String>) {
+        if c["type"] == 10 {
+            *texts += 1;
+            if *texts > 1 {
+                out.extend(c["content"].as_str().map(str::to_string));
+            }
+        }
+        for item in c["items"].as_array().into_iter().flatten() {
+            out.extend(item["description"].as_str().map(str::to_string));
+        }
+        for inner in c["components"].as_array().into_iter().flatten() {
+            walk(inner, texts, out);
+        }
+    }
+    for c in msg["v2"].as_array().into_iter().flatten() {
+        walk(c, &mut texts, &mut out);
+    }
+    out
+}
+
 /// Every text a channel message's components carry.
 fn component_texts(msg: &Value) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out = v2_texts(msg);
     for c in parts(msg) {
         for key in ["label", "custom_id", "placeholder"] {
             out.extend(c[key].as_str().map(str::to_string));
@@ -543,6 +583,84 @@ async fn nothing_hidden_in_public(w: &World, map: &str) {
     assert!(seen > 1000, "components checked: {seen}");
 }
 
+/// The component types of a V2 message's top level, or of its container.
+fn kinds(components: &Value) -> Vec<u64> {
+    components
+        .as_array()
+        .map(|a| a.iter().filter_map(|c| c["type"].as_u64()).collect())
+        .unwrap_or_default()
+}
+
+/// Whether `msg` went as Components V2.
+fn is_v2(msg: &Value) -> bool {
+    msg["flags"].as_u64().is_some_and(|f| f & (1 << 15) != 0)
+}
+
+/// Every turn message is V2: the text (pinging the mover), the board in a
+/// gallery, the status band as text, the rows; every turn card (a DM with
+/// menus) is one container of the text, the picture and the rows. The
+/// shim refused none.
+async fn turn_messages_are_v2(w: &World, title: &str) {
+    assert_eq!(w.twin.v2_refused().await, Vec::<Value>::new());
+    let turns: Vec<Value> = w.public().await.into_iter().filter(is_turn).collect();
+    assert!(turns.len() > 20, "{} turn messages", turns.len());
+    for m in &turns {
+        assert!(is_v2(m), "a classic turn message: {m}");
+        let v2 = &m["v2"];
+        let k = kinds(v2);
+        assert_eq!(k[..3], [10, 12, 10], "{m}");
+        assert!(k[3..].iter().all(|&t| t == 1), "{m}");
+        assert!(v2[0]["content"].as_str().unwrap().starts_with("<@"));
+        assert_eq!(v2[1]["items"][0]["media"]["url"], "attachment://board.png");
+        assert!(m["files"][0]["name"] == "board.png", "{m}");
+        let status = v2[2]["content"].as_str().unwrap();
+        assert!(status.starts_with(title), "{status}");
+    }
+    let mut cards = 0;
+    for user in [&w.alice, &w.bob] {
+        let dm = w.twin.dm(user).await.unwrap();
+        for m in w.twin.messages(&dm).await {
+            if m["interaction"] == true || parts(&m).iter().all(|c| c["type"] != 3) {
+                continue;
+            }
+            assert!(is_v2(&m), "a classic turn card: {m}");
+            assert_eq!(kinds(&m["v2"]), [17], "{m}");
+            let inner = kinds(&m["v2"][0]["components"]);
+            assert_eq!(inner[..2], [10, 12], "{m}");
+            assert!(inner[2..].iter().all(|&t| t == 1), "{m}");
+            cards += 1;
+        }
+    }
+    assert!(cards > 20, "{cards} turn cards");
+}
+
+/// Components at every depth.
+fn every_depth(components: &Value) -> usize {
+    components.as_array().map_or(0, |a| {
+        a.iter().map(|c| 1 + every_depth(&c["components"])).sum()
+    })
+}
+
+/// Characters of text as Discord counts them towards 4,000.
+fn text_chars(components: &Value) -> usize {
+    let count = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    components.as_array().map_or(0, |a| {
+        a.iter()
+            .map(|c| {
+                let options = c["options"].as_array().into_iter().flatten();
+                let own: usize = ["content", "label", "placeholder"]
+                    .iter()
+                    .map(|k| count(&c[*k]))
+                    .sum();
+                let opts: usize = options
+                    .map(|o| count(&o["label"]) + count(&o["description"]))
+                    .sum();
+                own + opts + text_chars(&c["components"])
+            })
+            .sum()
+    })
+}
+
 fn percentiles(mut ms: Vec<f64>) -> String {
     if ms.is_empty() {
         return "no samples".into();
@@ -577,24 +695,38 @@ async fn figures(w: &World, map: &str, played: &Played) {
         100.0 * w.typed as f64 / played.moves.max(1) as f64
     );
     let public = w.public().await;
-    let sizes: Vec<f64> = public
+    let turns: Vec<&Value> = public.iter().filter(|m| is_turn(m)).collect();
+    let sizes: Vec<f64> = turns
         .iter()
-        .filter(|m| is_turn(m))
         .map(|m| {
-            let payload = json!({"content": m["content"], "components": m["components"]});
+            let payload = json!({"flags": m["flags"], "components": m["v2"]});
             payload.to_string().len() as f64
         })
         .collect();
     eprintln!(
-        "  turn message JSON bytes (text + components): {}",
+        "  turn message V2 JSON bytes (components): {}",
         percentiles(sizes)
     );
-    let counts: Vec<f64> = public
-        .iter()
-        .filter(|m| is_turn(m))
-        .map(|m| (parts(m).len() + m["components"].as_array().map_or(0, Vec::len)) as f64)
-        .collect();
-    eprintln!("  components per turn message: {}", percentiles(counts));
+    let counts: Vec<f64> = turns.iter().map(|m| every_depth(&m["v2"]) as f64).collect();
+    eprintln!(
+        "  components per turn message (every depth, at most 40): {}",
+        percentiles(counts)
+    );
+    let chars: Vec<f64> = turns.iter().map(|m| text_chars(&m["v2"]) as f64).collect();
+    eprintln!(
+        "  text characters per turn message (at most 4000): {}",
+        percentiles(chars)
+    );
+    let mut cards = Vec::new();
+    for user in [&w.alice, &w.bob] {
+        let dm = w.twin.dm(user).await.unwrap_or_default();
+        let msgs = w.twin.messages(&dm).await;
+        cards.extend(msgs.into_iter().filter(is_v2).map(|m| m["v2"].clone()));
+    }
+    let card_sizes: Vec<f64> = cards.iter().map(|c| c.to_string().len() as f64).collect();
+    eprintln!("  turn card V2 JSON bytes: {}", percentiles(card_sizes));
+    let card_counts: Vec<f64> = cards.iter().map(|c| every_depth(c) as f64).collect();
+    eprintln!("  components per turn card: {}", percentiles(card_counts));
     let posts = w.twin.posts().await;
     let public_ids: Vec<String> = public.iter().map(id_of).collect();
     let (mut answered, mut updated) = (Vec::new(), Vec::new());
@@ -622,7 +754,7 @@ async fn figures(w: &World, map: &str, played: &Played) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_usa_game_by_taps_alone() {
-    let Some(mut w) = world("usa").await else {
+    let Some(mut w) = world("usa", false).await else {
         return;
     };
     let played = play(&mut w, false).await;
@@ -639,17 +771,53 @@ async fn a_whole_usa_game_by_taps_alone() {
         assert!(taps.iter().all(|&t| t <= most), "{kind}: {taps:?}");
     }
     nothing_hidden_in_public(&w, "usa").await;
+    turn_messages_are_v2(&w, "USA · ").await;
     figures(&w, "usa", &played).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_europe_game_with_a_tunnel_and_a_station_by_taps_alone() {
-    let Some(mut w) = world("europe").await else {
+    let Some(mut w) = world("europe", false).await else {
         return;
     };
     let played = play(&mut w, true).await;
     assert!(played.tunnels > 0, "a tunnel was claimed");
     assert!(played.stations > 0, "a station was built");
     nothing_hidden_in_public(&w, "europe").await;
+    turn_messages_are_v2(&w, "Europe · ").await;
     figures(&w, "europe", &played).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_that_refuses_components_v2_gets_classic_messages() {
+    let Some(mut w) = world("usa", true).await else {
+        return;
+    };
+    keep_first_tickets(&mut w).await;
+    let (msg, who) = turn(&w, "").await.expect("the first turn");
+    assert!(!is_v2(&msg), "{msg}");
+    assert!(draw_two(&mut w, &who, &msg).await, "the buttons work");
+    let (next, _) = turn(&w, &id_of(&msg)).await.expect("the second turn");
+    assert!(!is_v2(&next) && text(&next).starts_with("<@"), "{next}");
+    // Messages sent beside the refused one may have gone as V2; every
+    // one after the first turn's message goes the classic way.
+    let snowflake = |m: &Value| id_of(m).parse::<u128>().unwrap();
+    let mut later = 0;
+    for user in [w.alice.clone(), w.bob.clone()] {
+        let dm = wait_dm(&w.twin, &user).await;
+        for m in w.twin.messages(&dm).await {
+            if snowflake(&m) > snowflake(&msg) && m["interaction"] == false {
+                assert!(!is_v2(&m), "a V2 card after the refusal: {m}");
+                later += 1;
+            }
+        }
+    }
+    assert!(later > 0, "private messages after the refusal");
+    // The shim records a message's files once the emulator has stored it.
+    let public = w.public().await;
+    let first = public.iter().find(|m| id_of(m) == id_of(&msg)).unwrap();
+    assert_eq!(first["files"][0]["name"], "board.png", "{first}");
+    let log = w._bot.log();
+    let refused = "Discord refused a Components V2 message";
+    assert_eq!(log.matches(refused).count(), 1, "told once: {log}");
 }

@@ -669,7 +669,7 @@ fn tunnel(o: &Values) -> Result<Command, HostError> {
     Ok(Command::Tunnel { pay, locos })
 }
 
-/// `/keep`: offer positions such as `1,3`.
+/// `/keep`: offer positions such as `1,3`, or `0` to keep none.
 fn keep(o: &Values) -> Result<Command, HostError> {
     let Some(list) = o.get("discord-opt-tickets") else {
         return Ok(Command::Keep {
@@ -681,7 +681,7 @@ fn keep(o: &Values) -> Result<Command, HostError> {
         .split([',', ' ', '+', ';'])
         .filter(|s| !s.is_empty())
         .map(|s| match s.trim().parse::<usize>() {
-            Ok(n) if (1..=10).contains(&n) => Ok(n),
+            Ok(n) if (0..=10).contains(&n) => Ok(n),
             _ => err(msg!("parse-tickets", text = s)),
         })
         .collect::<Result<_, _>>()?;

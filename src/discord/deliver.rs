@@ -10,12 +10,14 @@ use super::langs::ChannelLangs;
 use super::picture::{Painter, attach};
 use super::rest::{Rest, attachment_stub};
 use super::select::components;
+use super::v2::{self, V2Message};
 use crate::host::{Host, OutMsg, Picture, Target};
 use crate::msg;
 use crate::store::{OutboxItem, StoreError};
 use rustc_hash::FxHasher;
 use serenity::all::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, Nonce, UserId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateMessage, Nonce,
+    UserId,
 };
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::Hasher;
@@ -84,6 +86,17 @@ pub struct Courier {
     lost: Mutex<HashMap<String, Instant>>,
     /// Told when Discord stops taking the bot's token.
     revoked: Arc<Notify>,
+    /// Discord refused a Components V2 message that it took the classic
+    /// way: this process sends every message the classic way.
+    classic_only: AtomicBool,
+}
+
+/// A message ready to send: the classic form, the V2 form where it helps
+/// and fits, and the picture.
+struct Built {
+    classic: CreateMessage,
+    v2: Option<V2Message>,
+    file: Option<CreateAttachment>,
 }
 
 impl Courier {
@@ -98,6 +111,7 @@ impl Courier {
             langs,
             lost: Mutex::new(HashMap::new()),
             revoked: Arc::new(Notify::new()),
+            classic_only: AtomicBool::new(false),
         }
     }
 
@@ -225,14 +239,15 @@ impl Courier {
         }
     }
 
-    /// The message as Discord's builder, with its file named in it.
+    /// The message as Discord's builder, with its file named in it, and
+    /// as V2 where that helps and keeps within Discord's limits.
     fn build(
         &self,
         item: &OutboxItem,
         msg: &OutMsg,
         game_channel: Option<&str>,
         mention: Option<u64>,
-    ) -> (CreateMessage, Option<CreateAttachment>) {
+    ) -> Built {
         let mut content = crate::i18n::markdown(&msg.text);
         let allowed = match mention {
             Some(user) => {
@@ -241,19 +256,70 @@ impl Courier {
             }
             None => self.rest.no_mentions(),
         };
-        let mut builder = CreateMessage::new()
+        let rows: Vec<CreateActionRow> = game_channel
+            .map(|channel| components(channel, &msg.buttons, &msg.selects))
+            .unwrap_or_default();
+        let file = self.attachment(msg.picture.as_ref());
+        let stub = file.as_ref().map(attachment_stub);
+        let v2 = self.as_v2(item, msg, (&content, &rows), stub.clone(), allowed.clone());
+        let mut classic = CreateMessage::new()
             .content(fit(&content, MAX_CONTENT))
             .allowed_mentions(allowed)
             .nonce(Nonce::String(nonce(&item.id)))
             .enforce_nonce(true);
-        if let Some(channel) = game_channel {
-            builder = builder.components(components(channel, &msg.buttons, &msg.selects));
+        if game_channel.is_some() {
+            classic = classic.components(rows);
         }
-        let file = self.attachment(msg.picture.as_ref());
-        if let Some(f) = &file {
-            builder = builder.add_file(attachment_stub(f));
+        if let Some(s) = stub {
+            classic = classic.add_file(s);
         }
-        (builder, file)
+        Built { classic, v2, file }
+    }
+
+    /// The V2 form of a message, unless Discord refused V2 before, the
+    /// message is not one V2 helps, or it would break Discord's limits.
+    fn as_v2(
+        &self,
+        item: &OutboxItem,
+        msg: &OutMsg,
+        (text, rows): (&str, &[CreateActionRow]),
+        picture: Option<CreateAttachment>,
+        allowed: CreateAllowedMentions,
+    ) -> Option<V2Message> {
+        if self.classic_only.load(Ordering::Relaxed) {
+            return None;
+        }
+        let layout = v2::layout(msg, text, rows, picture)?;
+        let made = V2Message::new(layout, allowed, nonce(&item.id));
+        match made.check() {
+            None => Some(made),
+            Some(why) => {
+                tracing::debug!(id = %item.id, "sent the classic way: as V2 it has {why}");
+                None
+            }
+        }
+    }
+
+    /// Posts a built message: as V2 when it has that form; when Discord
+    /// refuses it (400), the classic way, and, if that is taken, every
+    /// later message of this process too.
+    async fn post(&self, channel: ChannelId, built: Built) -> Result<(), DiscordError> {
+        let Built { classic, v2, file } = built;
+        let Some(v2) = v2.filter(|_| !self.classic_only.load(Ordering::Relaxed)) else {
+            return self.rest.send_message(channel, &classic, file).await;
+        };
+        match self.rest.send_message(channel, &v2, file.clone()).await {
+            Err(refused @ DiscordError::Rejected { status: 400, .. }) => {
+                self.rest.send_message(channel, &classic, file).await?;
+                if !self.classic_only.swap(true, Ordering::Relaxed) {
+                    tracing::warn!(
+                        "Discord refused a Components V2 message ({refused}); messages go the classic way from now on"
+                    );
+                }
+                Ok(())
+            }
+            sent => sent,
+        }
     }
 
     async fn to_channel(
@@ -267,10 +333,8 @@ impl Courier {
             return Ok(DeliveryOutcome::Dropped);
         };
         let mention = msg.mention.as_deref().and_then(snowflake);
-        let (builder, file) = self.build(item, msg, Some(channel), mention);
-        self.rest
-            .send_message(ChannelId::new(id), &builder, file)
-            .await?;
+        let built = self.build(item, msg, Some(channel), mention);
+        self.post(ChannelId::new(id), built).await?;
         Ok(DeliveryOutcome::Sent)
     }
 
@@ -297,9 +361,9 @@ impl Courier {
             return Ok(DeliveryOutcome::Dropped);
         };
         let game_channel = msg.origin.as_ref().map(|o| o.channel.as_str());
-        let (builder, file) = self.build(item, msg, game_channel, None);
+        let built = self.build(item, msg, game_channel, None);
         let sent = match self.dm_channel(uid).await {
-            Ok(dm) => self.rest.send_message(dm, &builder, file).await,
+            Ok(dm) => self.post(dm, built).await,
             Err(e) => Err(e),
         };
         match sent {

@@ -24,6 +24,7 @@ mod select;
 mod startup;
 mod suggest;
 mod tourney;
+mod v2;
 
 pub use crate::web::Readiness;
 pub use buttons::{Pressed, content, custom_id, decode};

@@ -360,8 +360,8 @@ pub(super) fn tunnel(pay: bool, locos: Option<u8>) -> Command {
     Command::Tunnel { pay, locos }
 }
 
-/// `/keep`: offer positions such as `1,3` or `1 3`; nothing keeps the
-/// minimum (the host explains the offer).
+/// `/keep`: offer positions such as `1,3` or `1 3`, or `0` to keep none;
+/// nothing named asks the host to explain the offer.
 pub fn parse_keep(tickets: Option<&str>) -> Result<Command, HostError> {
     let Some(list) = text(msg!("discord-opt-tickets"), tickets)? else {
         return Ok(Command::Keep {
@@ -371,7 +371,7 @@ pub fn parse_keep(tickets: Option<&str>) -> Result<Command, HostError> {
     let mut picked = Vec::new();
     for part in list.split([',', ' ', '+', ';']).filter(|s| !s.is_empty()) {
         match part.parse::<usize>() {
-            Ok(n) if (1..=10).contains(&n) => {
+            Ok(n) if (0..=10).contains(&n) => {
                 if !picked.contains(&n) {
                     picked.push(n);
                 }

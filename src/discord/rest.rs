@@ -375,11 +375,12 @@ impl Rest {
         self.policy.backoff * 2u32.saturating_pow(failures.saturating_sub(1).min(10))
     }
 
-    /// Posts a message to a channel (or DM channel).
+    /// Posts a message to a channel (or DM channel): a serenity builder,
+    /// or a body of the bot's own (a Components V2 message).
     pub async fn send_message(
         &self,
         channel: ChannelId,
-        message: &CreateMessage,
+        message: &impl serde::Serialize,
         file: Option<CreateAttachment>,
     ) -> Result<(), DiscordError> {
         let route = Route::ChannelMessages {

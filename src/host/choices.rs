@@ -9,7 +9,7 @@
 
 use super::buttons::{self, keep_stamp};
 use super::channel::Asker;
-use super::command::Command;
+use super::command::{Command, KEEP_NONE};
 use super::decision::Decision;
 use super::kernel::Host;
 use super::outbox::{Button, GameMoment, Moment, Reply};
@@ -135,7 +135,8 @@ impl Pick {
                     .collect::<Option<_>>()?;
                 list.sort_unstable();
                 list.dedup();
-                if list.is_empty() || list.len() != self.values.len() {
+                let none_and_more = list.len() > 1 && list.contains(&KEEP_NONE);
+                if list.is_empty() || list.len() != self.values.len() || none_and_more {
                     return None;
                 }
                 Command::Keep { tickets: list }
@@ -378,27 +379,27 @@ impl Maker<'_> {
     }
 
     /// The tickets of the player's offer, any number between the rules'
-    /// least (at least one, as `/keep` names one) and all.
+    /// least and most. Where the rules allow keeping none (Mega Europe's
+    /// long tickets), "none" is an option of its own, chosen alone.
     fn keep(&self, seat: Seat) -> Option<Select> {
         let offer = self.state.players[seat].offer.as_ref()?;
-        let options: Vec<Choice> = offer
-            .tickets
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| {
-                let points = self.board.tickets[t].points();
-                self.choice(
-                    msg!(
-                        "choices-ticket",
-                        ticket = self.board.ticket_name(t),
-                        points = points
-                    ),
-                    (i + 1).to_string(),
-                    None,
-                )
-            })
-            .collect();
+        let none = (offer.min_keep() == 0)
+            .then(|| self.choice(msg!("choices-keep-none"), KEEP_NONE.to_string(), None));
+        let tickets = offer.tickets.iter().enumerate().map(|(i, &t)| {
+            let points = self.board.tickets[t].points();
+            self.choice(
+                msg!(
+                    "choices-ticket",
+                    ticket = self.board.ticket_name(t),
+                    points = points
+                ),
+                (i + 1).to_string(),
+                None,
+            )
+        });
+        let options: Vec<Choice> = none.into_iter().chain(tickets).collect();
         let most = offer.max_keep().min(options.len()).min(MAX_OPTIONS);
+        // Keeping none is an option chosen, so one choice is the least.
         let least = offer.min_keep().max(1).min(most);
         let mut select = self.select(Menu::Keep, msg!("choices-keep"), options)?;
         select.min = least as u8;
@@ -672,7 +673,8 @@ mod tests {
                 let menus = private(&board, &rec, seat, Lang::En);
                 let keep = menus.iter().find(|s| s.menu == Menu::Keep).unwrap();
                 let n = offer.tickets.len();
-                assert_eq!(keep.options.len(), n, "{map}");
+                let none = offer.min_keep() == 0;
+                assert_eq!(keep.options.len(), n + usize::from(none), "{map}");
                 assert_eq!(usize::from(keep.max), offer.max_keep(), "{map}");
                 assert_eq!(usize::from(keep.min), offer.min_keep().max(1), "{map}");
                 let all: Vec<String> = (1..=usize::from(keep.max)).map(|i| i.to_string()).collect();
@@ -688,6 +690,43 @@ mod tests {
                 assert!(!offered(&board, &rec, seat, &too_many), "{map}");
             }
         }
+    }
+
+    #[test]
+    fn mega_europes_long_offer_may_be_turned_down_in_the_menu() {
+        let mega = GameOptions {
+            variant: Variant::Mega,
+            bonus_tickets: false,
+        };
+        let (board, rec) = record_with("europe", mega, 4);
+        let keep = private(&board, &rec, 0, Lang::En)
+            .into_iter()
+            .find(|s| s.menu == Menu::Keep)
+            .unwrap();
+        assert_eq!(keep.options[0].value, "0", "{keep:?}");
+        assert_eq!(keep.options[0].label, "Keep none of them");
+        assert_eq!((keep.min, keep.max), (1, 1), "none, or one long ticket");
+        let pick = |values: &[&str]| Pick {
+            menu: Menu::Keep,
+            values: values.iter().map(|v| v.to_string()).collect(),
+        };
+        let none = pick(&["0"]);
+        assert_eq!(
+            none.command(),
+            Some(Command::Keep {
+                tickets: vec![KEEP_NONE]
+            })
+        );
+        assert!(offered(&board, &rec, 0, &none));
+        assert!(offered(&board, &rec, 0, &pick(&["2"])));
+        assert_eq!(pick(&["0", "1"]).command(), None, "none and a ticket");
+        assert!(!offered(&board, &rec, 0, &pick(&["1", "2"])), "never both");
+        // A regular offer has no "none".
+        let (board, usa) = record_with("usa", GameOptions::default(), 4);
+        let menus = private(&board, &usa, 0, Lang::En);
+        let keep = menus.iter().find(|s| s.menu == Menu::Keep).unwrap();
+        assert!(keep.options.iter().all(|o| o.value != "0"));
+        assert!(!offered(&board, &usa, 0, &none));
     }
 
     /// A USA game past setup with the mover holding `cards` of every kind.

@@ -81,6 +81,9 @@ pub enum DrawFrom {
     Card(Card),
 }
 
+/// The offer position that, named alone, keeps no ticket (`/keep tickets:0`).
+pub(crate) const KEEP_NONE: usize = 0;
+
 /// One command, as every front end delivers it to the host.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -119,7 +122,8 @@ pub enum Command {
         locos: Option<u8>,
     },
     Tickets,
-    /// Keep tickets by their 1-based offer positions (empty: the minimum).
+    /// Keep tickets by their 1-based offer positions; [`KEEP_NONE`] alone
+    /// keeps none where the rules allow it; empty explains the offer.
     Keep {
         tickets: Vec<usize>,
     },

@@ -2,7 +2,7 @@
 //! `/game status`. Also what every change sends: the board to the channel,
 //! private hands by DM, the next player pinged.
 
-use super::command::{BotLevel, Command, Look};
+use super::command::{BotLevel, Command, KEEP_NONE, Look};
 use super::decision::{Change, Decision};
 use super::kernel::Host;
 use super::outbox::{OutMsg, Picture, Target};
@@ -310,7 +310,7 @@ fn to_action(
 }
 
 /// The tickets kept, by their 1-based positions in the seat's offer; none
-/// named explains the offer.
+/// named explains the offer; `0` alone keeps none, where the rules allow it.
 fn keep(
     board: &Board,
     state: &GameState,
@@ -323,6 +323,17 @@ fn keep(
     if picked.is_empty() {
         let offer = text::offer(board, state, seat).unwrap_or_else(|| msg!("host-keep-no-offer"));
         return Err(HostError::Refused(offer));
+    }
+    if picked == [KEEP_NONE] {
+        return match offer.min_keep() {
+            0 => Ok(Action::Keep {
+                tickets: Vec::new(),
+            }),
+            least => Err(HostError::Refused(msg!(
+                "host-keep-none-refused",
+                least = least
+            ))),
+        };
     }
     let tickets = picked
         .iter()
@@ -811,4 +822,44 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
         )
     }));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::buttons::tests::record_with;
+    use crate::rules::{GameOptions, Variant, apply};
+
+    #[test]
+    fn zero_keeps_none_only_where_the_rules_allow_it() {
+        let mega = GameOptions {
+            variant: Variant::Mega,
+            bonus_tickets: false,
+        };
+        let (board, mut rec) = record_with("europe", mega, 4);
+        let st = rec.state.as_mut().unwrap();
+        let none = keep(&board, st, 0, &[KEEP_NONE]).unwrap();
+        assert_eq!(
+            none,
+            Action::Keep {
+                tickets: Vec::new()
+            }
+        );
+        apply(&board, st, 0, &none).unwrap();
+        let offer = st.players[0].offer.clone().unwrap();
+        assert!(st.players[0].tickets.is_empty(), "no long ticket kept");
+        assert_eq!(offer.min_keep(), 3, "without a long ticket, three regular");
+        let refused = |picked: &[usize], st: &GameState| match keep(&board, st, 0, picked) {
+            Err(HostError::Refused(m)) => m.key().to_string(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(refused(&[KEEP_NONE], st), "host-keep-none-refused");
+        assert_eq!(refused(&[KEEP_NONE, 1], st), "host-keep-no-such");
+        let (board, usa) = record_with("usa", GameOptions::default(), 4);
+        let st = usa.state.as_ref().unwrap();
+        assert!(matches!(
+            keep(&board, st, 0, &[KEEP_NONE]),
+            Err(HostError::Refused(m)) if m.key() == "host-keep-none-refused"
+        ));
+    }
 }

@@ -104,8 +104,8 @@ pub fn help_lines(ask: &HelpAsk) -> Vec<Msg> {
     if ask.admin && ask.front == Front::Discord && running(&ask.moment) {
         lines.push(msg!("help-admin"));
     }
-    if ask.front == Front::Discord && mine_to_play(&ask.moment) {
-        lines.push(msg!("help-buttons"));
+    if ask.front == Front::Discord {
+        lines.extend(taps(&ask.moment));
     }
     lines.push(match ask.family {
         Some(f) => msg!("help-rules-board", board = f.title()),
@@ -199,16 +199,17 @@ fn running(moment: &HelpMoment) -> bool {
     )
 }
 
-/// The reader has something to answer, which buttons also offer.
-fn mine_to_play(moment: &HelpMoment) -> bool {
-    matches!(
-        moment,
-        HelpMoment::FirstTickets
-            | HelpMoment::Turn
-            | HelpMoment::SecondDraw
-            | HelpMoment::Tunnel
-            | HelpMoment::KeepTickets
-    )
+/// On Discord, the buttons and menus that answer this moment without typing.
+fn taps(moment: &HelpMoment) -> Option<Msg> {
+    Some(match moment {
+        HelpMoment::Turn => msg!("help-taps-turn"),
+        HelpMoment::SecondDraw => msg!("help-taps-second"),
+        HelpMoment::Tunnel => msg!("help-taps-tunnel"),
+        HelpMoment::FirstTickets | HelpMoment::KeepTickets => msg!("help-taps-keep"),
+        HelpMoment::Split => msg!("help-taps-split"),
+        HelpMoment::Waiting { seated: true, .. } => msg!("help-taps-waiting"),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -268,6 +269,42 @@ mod tests {
         assert!(discord.contains("/tourney create"), "{discord}");
         let turn = en(&ask(Some(Family::Usa), HelpMoment::Turn, Front::Discord));
         assert!(turn.contains("button"), "{turn}");
+    }
+
+    #[test]
+    fn discord_help_names_the_buttons_and_menus_that_answer_the_moment() {
+        let waiting = HelpMoment::Waiting {
+            player: "ann".into(),
+            seated: true,
+        };
+        for (moment, words) in [
+            (
+                HelpMoment::Turn,
+                &["“My turn”", "“Draw tickets”", "menus"][..],
+            ),
+            (HelpMoment::SecondDraw, &["card button"][..]),
+            (HelpMoment::Tunnel, &["“Give up the tunnel”"][..]),
+            (
+                HelpMoment::FirstTickets,
+                &["tickets menu", "“Keep all”"][..],
+            ),
+            (HelpMoment::KeepTickets, &["tickets menu"][..]),
+            (HelpMoment::Split, &["menu"][..]),
+            (waiting, &["“My turn”"][..]),
+        ] {
+            let discord = en(&ask(Some(Family::Usa), moment.clone(), Front::Discord));
+            for w in words {
+                assert!(discord.contains(w), "{moment:?}: {w} in {discord}");
+            }
+            let console = en(&ask(Some(Family::Usa), moment.clone(), Front::Console));
+            assert!(!console.contains("menu"), "{moment:?}: {console}");
+        }
+        let watching = HelpMoment::Waiting {
+            player: "ann".into(),
+            seated: false,
+        };
+        let text = en(&ask(Some(Family::Usa), watching, Front::Discord));
+        assert!(!text.contains("My turn"), "{text}");
     }
 
     #[test]

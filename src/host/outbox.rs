@@ -132,6 +132,17 @@ impl Picture {
         }
     }
 
+    /// What a public board picture's status band says, as lines of text
+    /// in its language; `None` for any other picture.
+    pub fn status_text(&self) -> Option<Vec<String>> {
+        let clean = self.with_clean_names();
+        let Picture::Board { map, view, lang } = &clean else {
+            return None;
+        };
+        let board = crate::maps::board(map).ok()?;
+        Some(crate::render::status_text(&board, view, *lang))
+    }
+
     /// What the picture shows, in words and in its language, for screen
     /// readers (Discord: the attachment's description). A private
     /// picture's text names the hand: it goes only where the picture goes.

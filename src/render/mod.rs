@@ -390,6 +390,12 @@ pub fn status_news(board: &Board, view: &PublicView) -> Vec<crate::i18n::Msg> {
     status::news_msgs(board, view)
 }
 
+/// What the status band says, as lines of text in `lang` (for a message
+/// that carries the picture: readable without looking at it).
+pub fn status_text(board: &Board, view: &PublicView, lang: Lang) -> Vec<String> {
+    status::text_lines(board, view, lang)
+}
+
 /// How many rows the public picture of `view` has above its map: the
 /// status band. Private and phone pictures start with the map.
 pub fn map_top(board: &Board, view: &PublicView) -> Result<u32, RenderError> {

@@ -10,7 +10,7 @@ use super::draw::{Align, Canvas, TextStyle};
 use super::font::Face;
 use super::palette::{self, INK, rgb};
 use super::panel;
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{Board, Family, Phase, PublicView, Seat};
 
@@ -75,6 +75,51 @@ fn waiting(board: &Board, view: &PublicView) -> Option<Msg> {
     }
     view.choosing_tickets
         .then(|| msg!("render-waits-tickets", player = player))
+}
+
+/// The status as text in `lang`, line by line as the band draws it: the
+/// board and whose turn it is (or the winner), the final round, what the
+/// game waits for, and the last move.
+pub(super) fn text_lines(board: &Board, view: &PublicView, lang: Lang) -> Vec<String> {
+    let words = super::words::get(lang);
+    let mut first = words.title(board).to_string();
+    match (view.phase, view.turn) {
+        (Phase::Play, Some(seat)) => {
+            let name = view.players.get(seat).map_or("", |p| p.name.as_str());
+            first = format!("{first} · {} {name}", words.turn);
+        }
+        (Phase::Over, _) => {
+            first = format!("{first} · {}", words.game_over);
+            let order = panel::order(board, view);
+            let best = order.first().and_then(|&seat| {
+                let score = view.final_scores.as_ref()?.get(seat)?;
+                Some((view.players.get(seat)?, score))
+            });
+            if let Some((player, score)) = best {
+                let line = msg!(
+                    "render-winner",
+                    player = player.name.clone(),
+                    points = score.breakdown.total
+                );
+                first = format!("{first} · {}", lang.tr(&line));
+            }
+        }
+        _ => {
+            let setup = match board.family {
+                Family::World => &words.setup_world,
+                _ => &words.setup,
+            };
+            first = format!("{first} · {setup}");
+        }
+    }
+    if let Some(n) = view.final_turns.filter(|_| view.phase == Phase::Play) {
+        first = format!(
+            "{first} · {}",
+            lang.tr(&msg!("render-final-round", count = n))
+        );
+    }
+    let news = news_msgs(board, view).into_iter().map(|m| lang.tr(&m));
+    std::iter::once(first).chain(news).collect()
 }
 
 /// How many lines [`news`] gives.

@@ -205,6 +205,25 @@ impl Twin {
         .await;
     }
 
+    /// Answers the next `times` Components V2 messages whose "METHOD path"
+    /// contains `fragment` with `status` and `body` (classic ones pass).
+    pub async fn fail_v2(&self, fragment: &str, status: u16, body: Value, times: u32) {
+        self.post(
+            "fail",
+            json!({ "fragment": fragment, "status": status, "body": body, "times": times, "v2": true }),
+        )
+        .await;
+    }
+
+    /// The Components V2 messages the shim refused, with why.
+    pub async fn v2_refused(&self) -> Vec<Value> {
+        self.get("v2-refused")
+            .await
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// The gateway intents of each Identify so far.
     pub async fn intents(&self) -> Vec<u64> {
         let v = self.get("intents").await;

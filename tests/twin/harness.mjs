@@ -13,11 +13,18 @@
 //     message the button sat on);
 //   - a choice in a string select (`kind: 'select'`: component_type 3 with
 //     `values`), answered like a press;
-//   - gateway dispatches routed by shard, (guild_id >> 22) % shard_count.
+//   - gateway dispatches routed by shard, (guild_id >> 22) % shard_count;
+//   - Components V2 (flag 1 << 15): a message is checked against Discord's
+//     rules and limits (no content or embeds, 40 components, 4,000
+//     characters of text, 25 options, 100-character labels and values,
+//     5 action rows, every attachment:// naming a file sent) and refused
+//     with a 400 as Discord would; the emulator stores it as sent, and the
+//     control API shows it with its text as `content`, its action rows (at
+//     any depth) as `components`, and the components as sent under `v2`.
 // Control API (JSON): GET /_test/info, POST /_test/interaction,
 // GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
 // GET /_test/commands, POST /_test/fail (scripted error answers; times 0 ends
-// them), GET /_test/intents (each Identify's), POST /_test/dispatch (a gateway event the emulator cannot make, such
+// them; `v2: true` answers only Components V2 messages), GET /_test/intents (each Identify's), POST /_test/dispatch (a gateway event the emulator cannot make, such
 // as a member leaving).
 //
 // Prints one JSON line with the port and ids once ready; stops on stdin EOF.
@@ -159,17 +166,76 @@ async function openDm(req, res, body) {
   json(res, 200, { id, type: 1, last_message_id: null, recipients: [them], bot })
 }
 
-function scripted(method, path) {
-  const f = failures.find((f) => f.times > 0 && `${method} ${path}`.includes(f.fragment))
+function scripted(method, path, v2) {
+  const f = failures.find((f) => f.times > 0 && `${method} ${path}`.includes(f.fragment) && (!f.v2 || v2))
   if (!f) return null
   f.times -= 1
   return f
 }
 
+// --- Components V2 ----------------------------------------------------------
+
+const V2 = 1 << 15
+const v2Refused = [] // { path, problems } for every V2 message refused
+
+// What Discord would refuse in a V2 message body, as a list of problems.
+function v2Problems(body) {
+  const problems = []
+  if (body.content) problems.push('content with the V2 flag')
+  if (body.embeds?.length) problems.push('embeds with the V2 flag')
+  const files = new Set((body.attachments ?? []).map((a) => a.filename))
+  const t = { components: 0, text: 0, rows: 0 }
+  const walk = (c) => {
+    t.components += 1
+    if (c.type === 1) t.rows += 1
+    for (const key of ['content', 'label', 'placeholder']) {
+      if (typeof c[key] === 'string') t.text += [...c[key]].length
+    }
+    if (typeof c.label === 'string' && [...c.label].length > 100) problems.push(`label of ${c.label.length}`)
+    if ((c.options ?? []).length > 25) problems.push(`${c.options.length} options`)
+    for (const o of c.options ?? []) {
+      for (const key of ['label', 'value', 'description']) {
+        const n = typeof o[key] === 'string' ? [...o[key]].length : 0
+        if (key !== 'value') t.text += n
+        if (n > 100) problems.push(`option ${key} of ${n}`)
+      }
+    }
+    for (const item of c.items ?? []) {
+      const url = item.media?.url ?? ''
+      if (url.startsWith('attachment://') && !files.has(url.slice(13))) problems.push(`no file ${url}`)
+    }
+    for (const inner of c.components ?? []) walk(inner)
+  }
+  for (const c of body.components ?? []) walk(c)
+  if (t.components > 40) problems.push(`${t.components} components`)
+  if (t.text > 4000) problems.push(`${t.text} characters of text`)
+  if (t.rows > 5) problems.push(`${t.rows} action rows`)
+  return problems
+}
+
+// A V2 message as the tests read it: text displays as content, action rows
+// (at any depth) as components.
+function v2View(components) {
+  const texts = []
+  const rows = []
+  const walk = (c) => {
+    if (c.type === 10) texts.push(c.content)
+    if (c.type === 1) rows.push(c)
+    else for (const inner of c.components ?? []) walk(inner)
+  }
+  for (const c of components) walk(c)
+  return { content: texts.join('\n'), components: rows }
+}
+
 async function discordRoute(req, res, path) {
   const raw = await readBody(req)
   const type = req.headers['content-type'] ?? ''
-  const fail = scripted(req.method, path)
+  let sentV2 = false
+  try {
+    const text = type.startsWith('multipart/') ? null : raw.toString()
+    sentV2 = text ? ((JSON.parse(text).flags ?? 0) & V2) !== 0 : raw.includes('"flags":32768')
+  } catch {}
+  const fail = scripted(req.method, path, sentV2)
   if (fail) return json(res, fail.status, fail.body)
   if (req.method === 'GET' && /^\/api\/v10\/gateway(\/bot)?$/.test(path)) {
     return json(res, 200, {
@@ -191,6 +257,13 @@ async function discordRoute(req, res, path) {
   }
   const callback = path.match(/^\/api\/v10\/interactions\/(\d+)\/[^/]+\/callback$/)
   const body = payload.length ? JSON.parse(payload.toString()) : null
+  if (body && ((body.flags ?? 0) & V2) !== 0) {
+    const problems = v2Problems(body)
+    if (problems.length) {
+      v2Refused.push({ path, problems })
+      return json(res, 400, { code: 50035, message: 'Invalid Form Body', errors: { components: problems } })
+    }
+  }
   if (callback) return interactionCallback(req, res, path, callback[1], payload, body)
   const post = req.method === 'POST' && path.match(/^\/api\/v10\/channels\/(\d+)\/messages$/)
   const key = post && body?.enforce_nonce && body?.nonce != null ? `${post[1]}:${body.nonce}` : null
@@ -269,15 +342,20 @@ async function simulate(spec) {
 
 async function messages(channel) {
   const rows = await discord.prisma.message.findMany({ where: { channelId: channel }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
-  return rows.map((m) => ({
-    id: m.id,
-    content: m.content,
-    flags: m.flags,
-    nonce: m.nonce,
-    interaction: m.webhookId !== null,
-    components: JSON.parse(m.components),
-    files: files.get(m.id) ?? [],
-  }))
+  return rows.map((m) => {
+    const components = JSON.parse(m.components)
+    const v2 = (m.flags & V2) !== 0
+    return {
+      id: m.id,
+      content: m.content,
+      flags: m.flags,
+      nonce: m.nonce,
+      interaction: m.webhookId !== null,
+      components,
+      ...(v2 ? { ...v2View(components), v2: components } : {}),
+      files: files.get(m.id) ?? [],
+    }
+  })
 }
 
 async function control(req, res, path) {
@@ -290,7 +368,7 @@ async function control(req, res, path) {
     return json(res, 200, {})
   }
   if (path === '/_test/fail') {
-    failures.push({ fragment: body.fragment, status: body.status, body: body.body, times: body.times ?? 1 })
+    failures.push({ fragment: body.fragment, status: body.status, body: body.body, times: body.times ?? 1, v2: body.v2 ?? false })
     return json(res, 200, {})
   }
   if (path === '/_test/commands') {
@@ -298,6 +376,7 @@ async function control(req, res, path) {
     return json(res, 200, rows.map((c) => ({ name: c.name, guild: c.guildId, contexts: c.contexts ?? null })))
   }
   if (path === '/_test/posts') return json(res, 200, posts)
+  if (path === '/_test/v2-refused') return json(res, 200, v2Refused)
   if (path === '/_test/intents') return json(res, 200, identified)
   if (path === '/_test/dispatch') {
     gateway.broadcast(body.event, body.data)

@@ -6,6 +6,7 @@ choices-my-claim = Claim a route your cards pay for
 choices-station = Build a station
 choices-harbor = Build a harbor
 choices-keep = Choose the tickets to keep
+choices-keep-none = Keep none of them
 choices-exchange = Exchange pieces with the box
 choices-split = Split your pieces
 choices-split-option = { $trains } trains, { $ships } ships

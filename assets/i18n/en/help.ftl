@@ -41,6 +41,11 @@ help-cmd-premove = /{ discord-cmd-premove } { discord-opt-route }:… — queue 
 help-cmd-leaderboard = /{ discord-cmd-leaderboard } — the server's ratings
 
 help-admin = You manage this channel: /{ discord-cmd-game } { discord-cmd-game-end } ends the game, and /{ discord-cmd-game } { discord-cmd-game-kick } gives a player's seat to a computer player.
-help-buttons = The buttons under your turn's message do the same in one tap.
+help-taps-turn = Or tap instead of typing: the card buttons under the turn message draw, “{ choices-button-tickets }” takes tickets, and “{ choices-button-mine }” opens the menus only you see: the routes your cards pay for (those your tickets need first) and where you can build.
+help-taps-second = Or tap a card button on the answer to your first card (a face-up locomotive is shut as a second card).
+help-taps-tunnel = Or tap “{ host-button-tunnel-give-up }” or the pay button under the tunnel's message.
+help-taps-keep = Or choose in the tickets menu of your private message (or of the answer to “{ choices-button-tickets }”): several tickets at once, as many as the rules allow; “{ host-button-keep-all }” is one tap.
+help-taps-split = Or choose your split in the menu of your private message.
+help-taps-waiting = When your turn comes, its message pings you with card buttons, and “{ choices-button-mine }” opens the menus only you see.
 help-rules-board = /{ discord-cmd-rules } sums up the rules of { $board }.
 help-rules = /{ discord-cmd-rules } sums up a board's rules.

@@ -137,6 +137,7 @@ host-notes = { $notes }.
 host-not-a-move = That command does not change the game.
 host-keep-no-offer = You have no tickets to choose from; /tickets draws some on your turn.
 host-keep-no-such = There is no ticket { $n }; your offer has { $count } (numbered from 1).
+host-keep-none-refused = This offer cannot be turned down whole: keep at least { $least } of its tickets (0 keeps none only where the rules allow it, as for Mega Europe's long tickets).
 
 ## Names as typed
 host-no-route-between = There is no route between { $a } and { $b }; routes join neighbouring cities.
@@ -164,7 +165,7 @@ host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-ticket-cost = { $n }. { $route } ({ $points }; −{ $cost } if not completed)
 host-offer-long = { $n }. { $route } ({ $points }, long)
 host-offer = Tickets offered (keep at least { $least }): { $tickets } — answer with /keep tickets:1,2.
-host-offer-mega-long = Tickets offered (keep one long ticket or none): { $tickets } — answer with /keep tickets:1.
+host-offer-mega-long = Tickets offered (keep one long ticket or none): { $tickets } — answer with /keep tickets:1, or /keep tickets:0 to keep none.
 host-choose-split = Choose your pieces: 60 in all, at most 25 trains and 50 ships — /split trains:20 ships:40.
 
 ## Buttons

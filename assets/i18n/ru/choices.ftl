@@ -6,6 +6,7 @@ choices-my-claim = Проложить перегон, на который хва
 choices-station = Построить станцию
 choices-harbor = Построить порт
 choices-keep = Выберите билеты, которые оставить
+choices-keep-none = Не оставлять ни одного
 choices-exchange = Обменять фишки с коробкой
 choices-split = Разделите фишки
 choices-split-option = вагонов: { $trains }, кораблей: { $ships }

@@ -41,6 +41,11 @@ help-cmd-premove = /{ discord-cmd-premove } { discord-opt-route }:… — зар
 help-cmd-leaderboard = /{ discord-cmd-leaderboard } — рейтинг сервера
 
 help-admin = Вы управляете этим каналом: /{ discord-cmd-game } { discord-cmd-game-end } завершает игру, а /{ discord-cmd-game } { discord-cmd-game-kick } отдаёт место игрока компьютеру.
-help-buttons = Кнопки под сообщением о вашем ходе делают то же одним нажатием.
+help-taps-turn = Или нажимайте вместо ввода: кнопки карт под сообщением о ходе берут карты, «{ choices-button-tickets }» берёт билеты, а «{ choices-button-mine }» открывает меню, которые видите только вы: перегоны, на которые хватает ваших карт (сначала нужные для ваших билетов), и где можно построить.
+help-taps-second = Или нажмите кнопку карты в ответе на вашу первую карту (открытый локомотив второй картой взять нельзя, его кнопка закрыта).
+help-taps-tunnel = Или нажмите «{ host-button-tunnel-give-up }» или кнопку доплаты под сообщением о туннеле.
+help-taps-keep = Или выберите в меню билетов в вашем личном сообщении (или в ответе на «{ choices-button-tickets }»): сразу несколько билетов, сколько позволяют правила; «{ host-button-keep-all }» — одно нажатие.
+help-taps-split = Или выберите, как разделить фишки, в меню вашего личного сообщения.
+help-taps-waiting = Когда придёт ваш ход, его сообщение упомянет вас, под ним будут кнопки карт, а «{ choices-button-mine }» откроет меню, которые видите только вы.
 help-rules-board = /{ discord-cmd-rules } кратко излагает правила поля { $board }.
 help-rules = /{ discord-cmd-rules } кратко излагает правила поля.

@@ -167,6 +167,7 @@ host-keep-no-such = Билета № { $n } нет; { $count ->
         [few] вам предложено { $count } билета
        *[many] вам предложено { $count } билетов
     } (нумерация с 1).
+host-keep-none-refused = От этого предложения нельзя отказаться целиком: оставьте хотя бы { $least } (0 — ни одного — можно только там, где это разрешают правила, как для длинных билетов «Мега-Европы»).
 
 ## Названия, введённые игроком
 host-no-route-between = Между { $a } и { $b } нет перегона; перегоны соединяют только соседние города.
@@ -194,7 +195,7 @@ host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-ticket-cost = { $n }. { $route } ({ $points }; −{ $cost }, если не выполнить)
 host-offer-long = { $n }. { $route } ({ $points }, длинный)
 host-offer = Предложены билеты (оставьте хотя бы { $least }): { $tickets } — ответьте /{ discord-cmd-keep } { discord-opt-tickets }:1,2.
-host-offer-mega-long = Предложены билеты (оставьте один длинный или ни одного): { $tickets } — ответьте /{ discord-cmd-keep } { discord-opt-tickets }:1.
+host-offer-mega-long = Предложены билеты (оставьте один длинный или ни одного): { $tickets } — ответьте /{ discord-cmd-keep } { discord-opt-tickets }:1 или /{ discord-cmd-keep } { discord-opt-tickets }:0, чтобы не оставлять ни одного.
 host-choose-split = Выберите фишки: всего 60, не больше 25 вагонов и 50 кораблей — /{ discord-cmd-split } { discord-opt-trains }:20 { discord-opt-ships }:40.
 
 ## Кнопки

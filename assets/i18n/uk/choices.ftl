@@ -6,6 +6,7 @@ choices-my-claim = Прокласти ділянку, на яку вистача
 choices-station = Збудувати станцію
 choices-harbor = Збудувати порт
 choices-keep = Виберіть квитки, які залишити
+choices-keep-none = Не залишати жодного
 choices-exchange = Обміняти фішки з коробкою
 choices-split = Розділіть фішки
 choices-split-option = вагонів: { $trains }, кораблів: { $ships }

@@ -167,6 +167,7 @@ host-keep-no-such = Квитка № { $n } немає; вам запропон�
         [few] { $count } квитки
        *[many] { $count } квитків
     } (нумерація з 1).
+host-keep-none-refused = Від цієї пропозиції не можна відмовитися цілком: залиште щонайменше { $least } (0 — жодного — можна лише там, де це дозволяють правила, як для довгих квитків «Мега-Європи»).
 
 ## Назви, введені гравцем
 host-no-route-between = Між { $a } і { $b } немає ділянки; ділянки з'єднують лише сусідні міста.
@@ -194,7 +195,7 @@ host-offer-ticket = { $n }. { $route } ({ $points })
 host-offer-ticket-cost = { $n }. { $route } ({ $points }; −{ $cost }, якщо не виконати)
 host-offer-long = { $n }. { $route } ({ $points }, довгий)
 host-offer = Запропоновані квитки (залиште щонайменше { $least }): { $tickets } — дайте відповідь /{ discord-cmd-keep } { discord-opt-tickets }:1,2.
-host-offer-mega-long = Запропоновані квитки (залиште один довгий або жодного): { $tickets } — дайте відповідь /{ discord-cmd-keep } { discord-opt-tickets }:1.
+host-offer-mega-long = Запропоновані квитки (залиште один довгий або жодного): { $tickets } — дайте відповідь /{ discord-cmd-keep } { discord-opt-tickets }:1 або /{ discord-cmd-keep } { discord-opt-tickets }:0, щоб не залишати жодного.
 host-choose-split = Виберіть фішки: усього 60, не більше 25 вагонів і 50 суден — /{ discord-cmd-split } { discord-opt-trains }:20 { discord-opt-ships }:40.
 
 ## Кнопки
