@@ -18,12 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The command a player would type for an action.
-pub(super) fn command_for(
-    board: &Board,
-    state: &GameState,
-    seat: usize,
-    action: &Action,
-) -> Command {
+pub fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -> Command {
     match action {
         Action::Draw { from, refill } => Command::Draw {
             from: match from {

@@ -23,11 +23,15 @@
 //! - `live` set of the channels whose game is in progress (`Commit::live`)
 //! - `done:{token}`: the version a commit produced, kept for an hour so a
 //!   commit retried after a lost reply is recognised instead of applied twice
+//!
+//! A commit is confirmed only once the replicas of its node hold it (`WAIT`,
+//! see [`replicas`]), so a failover never loses a confirmed commit.
 
 mod backup;
 mod changes;
 mod layout;
 mod pool;
+mod replicas;
 mod scripts;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -38,6 +42,7 @@ use redis::{Cmd, RedisResult, Script};
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 use layout::{Layout, Space, key_slot};
 use pool::Pool;
+use replicas::Replicas;
 use scripts::{
     COMMIT_LUA, LEASE_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, RESCHEDULE_LUA, TAKE_LUA, TIMER_FAILED_LUA,
 };
@@ -64,6 +69,8 @@ pub struct RedisStore {
     next_take: AtomicUsize,
     /// Where commits are published, and the readers of them here.
     changes: changes::Feed,
+    /// How many replicas each commit waits for.
+    replicas: Replicas,
 }
 
 impl RedisStore {
@@ -95,6 +102,7 @@ impl RedisStore {
             failed_script: Script::new(TIMER_FAILED_LUA),
             next_take: AtomicUsize::new(0),
             changes: changes::Feed::new(prefix),
+            replicas: Replicas::new(),
         };
         let spaces = store.layout.spaces();
         store.pool.run(|con| {
@@ -306,9 +314,10 @@ impl Store for RedisStore {
         }
         // A cluster runs a script only when all its keys share one slot.
         debug_assert!(keys.iter().all(|key| key_slot(key) == space.slot()));
-        let mut call = self.commit_script.prepare_invoke();
+        let mut call = redis::cmd("EVALSHA");
+        call.arg(self.commit_script.get_hash()).arg(keys.len());
         for key in keys {
-            call.key(key);
+            call.arg(key);
         }
         call.arg(expected)
             .arg(channel)
@@ -324,7 +333,10 @@ impl Store for RedisStore {
         for entry in commit.log.iter().chain(&commit.outbox) {
             call.arg(entry);
         }
-        let version = self.pool.run_commit(|con| call.invoke(con.like()))?;
+        let version = self.pool.run_commit(|con| {
+            self.replicas
+                .commit(con, space.slot(), &self.commit_script, &call)
+        })?;
         Ok(match u64::try_from(version) {
             Ok(version) => {
                 self.changes.publish(&self.pool, channel);

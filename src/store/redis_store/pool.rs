@@ -91,6 +91,35 @@ impl Con {
         }
     }
 
+    /// Runs `script` (a script call returning a version) and, when `replicas`
+    /// is not 0, `WAIT` for that many replicas on the same connection, in one
+    /// round trip; returns the version and how many replicas confirmed it.
+    pub(super) fn script_then_wait(
+        &mut self,
+        script: &Cmd,
+        replicas: usize,
+        wait: Duration,
+    ) -> RedisResult<(i64, usize)> {
+        if replicas == 0 {
+            return Ok((script.query(self.like())?, 0));
+        }
+        let mut pipe = redis::pipe();
+        pipe.add_command(script.clone())
+            .cmd("WAIT")
+            .arg(replicas)
+            .arg(wait.as_millis().max(1) as u64);
+        match self {
+            Con::Single(con) => pipe.query(con),
+            Con::Cluster(con) => {
+                // Sent as one request to the node of the script's first key,
+                // so WAIT follows the script on that node's connection.
+                let packed = pipe.get_packed_pipeline();
+                let replies = con.req_packed_commands(&packed, 0, 2)?;
+                redis::from_redis_value(Value::Array(replies)).map_err(RedisError::from)
+            }
+        }
+    }
+
     /// Runs a command without keys (SCAN) on the node serving `slot`.
     pub(super) fn on_slot<T: FromRedisValue>(&mut self, slot: u16, cmd: &Cmd) -> RedisResult<T> {
         match self {

@@ -35,7 +35,11 @@ pub(super) const COMMIT_LUA: &str = concat!(
 --       10 '1' when the game is in progress, 11 outbox id prefix,
 --       then the log entries, then the outbox messages
 local done = redis.call('GET', KEYS[11])
-if done then return tonumber(done) end
+if done then
+  -- A write, so a WAIT after this repeat also covers the first send.
+  redis.call('EXPIRE', KEYS[11], ARGV[7])
+  return tonumber(done)
+end
 local current = redis.call('HGET', KEYS[1], 'v')
 if current then
   current = tonumber(current)
