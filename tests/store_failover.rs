@@ -22,6 +22,7 @@ use conductor::store::{Commit, CommitOutcome, RedisStore, Store};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use support::host::keep_then_deck;
+use support::redis::RedisServer;
 use support::redis_cluster::RedisCluster;
 
 /// The key prefix of every store here.
@@ -97,6 +98,60 @@ fn a_commit_is_confirmed_only_once_the_replica_holds_it() {
         store.commit("c", 2, &save("three")).unwrap(),
         CommitOutcome::Saved(3)
     );
+}
+
+#[test]
+fn a_server_with_a_replica_confirms_commits_it_holds_and_reloads_its_script() {
+    let master = RedisServer::start();
+    let replica = RedisServer::start();
+    let client = |server: &RedisServer| {
+        let client = redis::Client::open(server.url()).unwrap();
+        client.get_connection().unwrap()
+    };
+    let (mut to_master, mut to_replica) = (client(&master), client(&replica));
+    let _: () = redis::cmd("REPLICAOF")
+        .arg("127.0.0.1")
+        .arg(master.port())
+        .query(&mut to_replica)
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let info: String = redis::cmd("INFO")
+            .arg("replication")
+            .query(&mut to_master)
+            .unwrap();
+        if info.contains("state=online") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the replica never synced: {info}"
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+    let store = RedisStore::open(&master.url(), PREFIX).unwrap();
+    let held = |to_replica: &mut redis::Connection| -> Option<String> {
+        redis::cmd("HGET")
+            .arg(format!("{PREFIX}:rec:c"))
+            .arg("v")
+            .query(to_replica)
+            .unwrap()
+    };
+    assert_eq!(
+        store.commit("c", 0, &save("one")).unwrap(),
+        CommitOutcome::Saved(1)
+    );
+    assert_eq!(held(&mut to_replica).as_deref(), Some("1"));
+    // A server that forgot the script (restarted, flushed) is sent it again.
+    let _: () = redis::cmd("SCRIPT")
+        .arg("FLUSH")
+        .query(&mut to_master)
+        .unwrap();
+    assert_eq!(
+        store.commit("c", 1, &save("two")).unwrap(),
+        CommitOutcome::Saved(2)
+    );
+    assert_eq!(held(&mut to_replica).as_deref(), Some("2"));
 }
 
 /// The players of every game.
@@ -309,4 +364,47 @@ fn two_hosts_play_on_through_a_master_killed_mid_game() {
         lost_shard.len(),
         "every game on the killed master's shard resumes: {lost_shard:?}"
     );
+}
+
+/// Commits of one channel on `store`, timed: (p50, p99, mean).
+fn time_commits(store: &dyn Store, n: u64) -> (Duration, Duration, Duration) {
+    let commit = Commit {
+        outbox: vec![b"a public message".to_vec(), b"a private message".to_vec()],
+        due: Some(1_000),
+        ..save(&"x".repeat(4_000))
+    };
+    let mut times: Vec<Duration> = (0..n)
+        .map(|version| {
+            let started = Instant::now();
+            let saved = store.commit("bench", version, &commit).unwrap();
+            assert_eq!(saved, CommitOutcome::Saved(version + 1));
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    (at(0.5), at(0.99), times.iter().sum::<Duration>() / n as u32)
+}
+
+#[test]
+#[ignore = "measurement: cargo test --release --test store_failover -- --ignored --nocapture"]
+fn measure_what_waiting_for_the_replica_costs_a_commit() {
+    let plain = RedisCluster::start();
+    let replicated = RedisCluster::start_replicated();
+    let stores = [
+        ("3 masters, no replicas (no WAIT)", plain.url()),
+        ("3 masters + 3 replicas (WAIT 1)", replicated.url()),
+    ]
+    .map(|(name, url)| (name, RedisStore::open(&url, PREFIX).unwrap()));
+    for round in 0..3 {
+        for (name, store) in &stores {
+            let channel_round = format!("{name}, round {round}");
+            let (p50, p99, mean) = time_commits(store, 2_000);
+            eprintln!(
+                "{channel_round}: 2000 commits (4 kB record, 1 log entry, 2 messages, \
+                 timer): p50 {p50:?}, p99 {p99:?}, mean {mean:?}"
+            );
+            store.quarantine("bench").unwrap();
+        }
+    }
 }

@@ -108,16 +108,14 @@ impl Con {
             .cmd("WAIT")
             .arg(replicas)
             .arg(wait.as_millis().max(1) as u64);
-        match self {
-            Con::Single(con) => pipe.query(con),
-            Con::Cluster(con) => {
-                // Sent as one request to the node of the script's first key,
-                // so WAIT follows the script on that node's connection.
-                let packed = pipe.get_packed_pipeline();
-                let replies = con.req_packed_commands(&packed, 0, 2)?;
-                redis::from_redis_value(Value::Array(replies)).map_err(RedisError::from)
-            }
-        }
+        // One request; a cluster sends it to the node of the script's first
+        // key, so WAIT follows the script on that node's connection. A
+        // script's error (NOSCRIPT after a restart) comes back as itself.
+        let replies = self
+            .like()
+            .req_packed_commands(&pipe.get_packed_pipeline(), 0, 2)?;
+        let replies = Value::Array(replies).extract_error()?;
+        Ok(redis::from_redis_value(replies)?)
     }
 
     /// Runs a command without keys (SCAN) on the node serving `slot`.
