@@ -1,8 +1,9 @@
 //! Gateway faults through the Discord emulator: the connection drops while a
 //! player presses a button. When the session resumes, Discord replays the
-//! press and the bot answers it once; when Discord answers the resume with
-//! "invalid session" (op 9), the bot signs in afresh, the press is gone, and
-//! the game is as it was. No message reaches the channel twice. Needs node
+//! press and the bot answers it once, or, if the press is older than Discord
+//! waits for an answer, the bot's answer is refused and the game is as it
+//! was; when Discord answers the resume with "invalid session" (op 9), the
+//! bot signs in afresh, the press is gone, and the game is as it was. No message reaches the channel twice. Needs node
 //! and `npm ci` in tests/twin, as tests/discord_emulator.rs does.
 
 #[path = "discord_support/twin.rs"]
@@ -160,5 +161,27 @@ async fn after_an_invalid_session_the_bot_signs_in_again_and_the_lost_press_chan
     let joined = w.answer(&rejoined).await;
     assert!(joined.contains("joined"), "{joined}");
     assert_eq!(w.twin.response(&lost).await["acknowledged"], false);
+    w.nothing_twice().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_replayed_after_discord_expired_it_changes_nothing() {
+    let Some(w) = lobby().await else { return };
+    w.twin.expire_after(3_000).await;
+    w.twin.drop_gateway("replay", true).await;
+    w.twin.wait_gateway("held", 1).await;
+    let expired = w.press_join().await;
+    // Away longer than Discord waits for a first response.
+    tokio::time::sleep(Duration::from_millis(3_500)).await;
+    w.twin.release_gateway().await;
+    w.twin.wait_gateway("resumed", 1).await;
+    w.bot.wait_log("Unknown interaction", 1).await;
+
+    // The bot was handed the press but could not answer it, so it did not
+    // act on it: bob is not seated, and pressing again joins.
+    let rejoined = w.press_join().await;
+    let joined = w.answer(&rejoined).await;
+    assert!(joined.contains("joined"), "{joined}");
+    assert_eq!(w.twin.response(&expired).await["acknowledged"], false);
     w.nothing_twice().await;
 }

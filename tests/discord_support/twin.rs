@@ -232,6 +232,12 @@ impl Twin {
         self.post("gateway/release", json!({})).await;
     }
 
+    /// Refuses first responses given later than `ms` after their
+    /// interaction, as Discord does after 3 s (0: never).
+    pub async fn expire_after(&self, ms: u64) {
+        self.post("expire", json!({ "ms": ms })).await;
+    }
+
     /// The gateway's counts: `identified`, `resumed`, `invalidated`, `held`.
     pub async fn gateway(&self) -> Value {
         self.get("gateway").await

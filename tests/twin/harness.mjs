@@ -21,7 +21,10 @@
 //     (op 9, not resumable), and the missed events are gone. With `hold`, a
 //     resume waits for POST /_test/gateway/release, so the bot stays away
 //     while a test sends interactions. GET /_test/gateway counts Identifies,
-//     resumes (replayed, invalidated) and the resumes held.
+//     resumes (replayed, invalidated) and the resumes held;
+//   - interactions that expire: after POST /_test/expire {ms}, a first
+//     response later than ms after the interaction gets Discord's 404
+//     "Unknown interaction" (10062), as Discord answers after 3 s.
 // Control API (JSON): GET /_test/info, POST /_test/interaction,
 // GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
 // GET /_test/commands, POST /_test/fail (scripted error answers; times 0 ends
@@ -108,6 +111,9 @@ gateway.sendDispatch = (client, event, data) => {
 // --- Gateway faults: sessions outlive their connection until resumed -------
 
 const away = new Map() // session id -> { shard, sequence, missed: [{ event, data }] }
+// First responses later than `ms` after the interaction are refused, as
+// Discord refuses them after 3 s (0: never; POST /_test/expire sets it).
+const expiry = { ms: 0 }
 const gatewayFaults = { resume: 'replay', hold: false, held: [], resumed: 0, invalidated: 0 }
 
 const broadcast = gateway.broadcast.bind(gateway)
@@ -295,6 +301,10 @@ async function deferredFlags(path, message) {
 
 async function interactionCallback(req, res, path, id, payload, body) {
   const seen = interactions.get(id)
+  if (seen && expiry.ms > 0 && now() - seen.at > expiry.ms) {
+    // Discord's answer to a first response given too late.
+    return json(res, 404, { code: 10062, message: 'Unknown interaction' })
+  }
   if (seen && seen.firstResponseAt === undefined) seen.firstResponseAt = now()
   const r = await forward(req, path, payload, 'application/json')
   if (r.status < 300 && body?.type === 5 && seen) {
@@ -364,6 +374,7 @@ async function control(req, res, path) {
   }
   if (path === '/_test/posts') return json(res, 200, posts)
   if (path === '/_test/intents') return json(res, 200, identified)
+  if (path === '/_test/expire') return json(res, 200, Object.assign(expiry, { ms: body.ms ?? 0 }))
   if (path === '/_test/gateway/drop') return json(res, 200, dropGateway(body) ?? {})
   if (path === '/_test/gateway/release') return json(res, 200, releaseGateway() ?? {})
   if (path === '/_test/gateway') {
