@@ -154,6 +154,25 @@ fn a_server_with_a_replica_confirms_commits_it_holds_and_reloads_its_script() {
     assert_eq!(held(&mut to_replica).as_deref(), Some("2"));
 }
 
+#[test]
+fn a_user_refused_role_still_commits() {
+    let server = RedisServer::start();
+    let client = redis::Client::open(server.url()).unwrap();
+    let mut admin = client.get_connection().unwrap();
+    let _: () = redis::cmd("ACL")
+        .arg(&["SETUSER", "bot", "on", ">pw", "~*", "&*", "+@all", "-role"])
+        .query(&mut admin)
+        .unwrap();
+    let url = format!("redis://bot:pw@127.0.0.1:{}/", server.port());
+    let store = RedisStore::open(&url, PREFIX).unwrap();
+    for version in 0..3 {
+        assert_eq!(
+            store.commit("c", version, &save("x")).unwrap(),
+            CommitOutcome::Saved(version + 1)
+        );
+    }
+}
+
 /// The players of every game.
 const NAMES: [&str; 4] = ["ann", "bob", "cid", "dee"];
 

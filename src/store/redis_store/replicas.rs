@@ -7,6 +7,7 @@
 //! is sent again (its token keeps it from applying twice) until they do.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -22,12 +23,15 @@ const RECOUNT_AFTER: Duration = Duration::from_secs(5);
 /// How many replicas serve each hash slot's master, as last asked.
 pub(super) struct Replicas {
     seen: Mutex<HashMap<u16, (usize, Instant)>>,
+    /// Whether the server refused to say (told in the log once).
+    refused: AtomicBool,
 }
 
 impl Replicas {
     pub(super) fn new() -> Self {
         Self {
             seen: Mutex::new(HashMap::new()),
+            refused: AtomicBool::new(false),
         }
     }
 
@@ -78,7 +82,19 @@ impl Replicas {
 
     /// Asks the master of `slot` how many replicas are in sync with it.
     fn recount(&self, con: &mut Con, slot: u16) -> RedisResult<usize> {
-        let role: Value = con.on_slot(slot, &redis::cmd("ROLE"))?;
+        let role: Value = match con.on_slot(slot, &redis::cmd("ROLE")) {
+            Err(e) if e.code() == Some("NOPERM") => {
+                if !self.refused.swap(true, Ordering::Relaxed) {
+                    tracing::warn!(
+                        "Redis refuses ROLE to the bot's user, so commits do not wait for \
+                         replicas and a failover may lose confirmed moves: allow it \
+                         (ACL SETUSER <user> +role)"
+                    );
+                }
+                Value::Nil
+            }
+            other => other?,
+        };
         let count = online_replicas(&role);
         self.seen().insert(slot, (count, Instant::now()));
         Ok(count)
