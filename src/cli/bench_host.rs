@@ -17,12 +17,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The command a player would type for an action.
-pub(super) fn command_for(
-    board: &Board,
-    state: &GameState,
-    seat: usize,
-    action: &Action,
-) -> Command {
+pub fn command_for(board: &Board, state: &GameState, seat: usize, action: &Action) -> Command {
     match action {
         Action::Draw { from, refill } => Command::Draw {
             from: match from {

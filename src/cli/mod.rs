@@ -25,7 +25,7 @@ pub use backup::{
     BackupError, Verdict, export_store, import_store, summary as backup_summary, verify_store,
 };
 pub use bench::run as run_bench;
-pub use bench_host::{HostFigures, run as run_bench_host, run_games};
+pub use bench_host::{HostFigures, command_for, run as run_bench_host, run_games};
 pub use bench_league::run as run_bench_league;
 pub use bench_render::{late_game, run as run_bench_render};
 pub use bench_storm::{StormPlan, run as run_bench_storm};

@@ -23,12 +23,16 @@
 //! - `live` set of the channels whose game is in progress (`Commit::live`)
 //! - `done:{token}`: the version a commit produced, kept for an hour so a
 //!   commit retried after a lost reply is recognised instead of applied twice
+//!
+//! A commit is confirmed only once the replicas of its node hold it (`WAIT`,
+//! see [`replicas`]), so a failover never loses a confirmed commit.
 
 mod backup;
 mod changes;
 mod layout;
 mod own;
 mod pool;
+mod replicas;
 mod scripts;
 
 use std::sync::OnceLock;
@@ -40,6 +44,7 @@ use redis::{Cmd, RedisResult, Script, Value};
 use super::{Archived, Commit, CommitOutcome, OutboxItem, Record, Store, StoreError};
 use layout::{Layout, Space, key_slot};
 use pool::Pool;
+use replicas::Replicas;
 use scripts::{
     COMMIT_LUA, LEASE_LUA, NEXT_SEQ_LUA, QUARANTINE_LUA, RESCHEDULE_LUA, TAKE_LUA, TIMER_FAILED_LUA,
 };
@@ -69,6 +74,8 @@ pub struct RedisStore {
     /// The messages this process committed, once it delivers its own
     /// ([`Store::deliver_own`]).
     own: OnceLock<own::Own>,
+    /// How many replicas each commit waits for.
+    replicas: Replicas,
 }
 
 impl RedisStore {
@@ -101,6 +108,7 @@ impl RedisStore {
             next_take: AtomicUsize::new(0),
             changes: changes::Feed::new(prefix),
             own: OnceLock::new(),
+            replicas: Replicas::new(),
         };
         let spaces = store.layout.spaces();
         store.pool.run(|con| {
@@ -346,9 +354,10 @@ impl Store for RedisStore {
         }
         // A cluster runs a script only when all its keys share one slot.
         debug_assert!(keys.iter().all(|key| key_slot(key) == space.slot()));
-        let mut call = self.commit_script.prepare_invoke();
+        let mut call = redis::cmd("EVALSHA");
+        call.arg(self.commit_script.get_hash()).arg(keys.len());
         for key in keys {
-            call.key(key);
+            call.arg(key);
         }
         call.arg(expected)
             .arg(channel)
@@ -366,7 +375,10 @@ impl Store for RedisStore {
         for entry in commit.log.iter().chain(&commit.outbox) {
             call.arg(entry);
         }
-        let reply: Value = self.pool.run_commit(|con| call.invoke(con.like()))?;
+        let reply = self.pool.run_commit(|con| {
+            self.replicas
+                .commit(con, space.slot(), &self.commit_script, &call)
+        })?;
         let (version, ids) = commit_reply(reply)?;
         let Ok(version) = u64::try_from(version) else {
             return Ok(CommitOutcome::Conflict);

@@ -238,6 +238,46 @@ impl Twin {
             .await;
     }
 
+    /// Cuts every gateway connection; the bot's resumes are answered as
+    /// `resume` says ("replay" the missed events, or "invalid" session),
+    /// and with `hold` only after [`release_gateway`](Self::release_gateway).
+    pub async fn drop_gateway(&self, resume: &str, hold: bool) {
+        self.post("gateway/drop", json!({ "resume": resume, "hold": hold }))
+            .await;
+    }
+
+    /// Answers the resumes held since [`drop_gateway`](Self::drop_gateway).
+    pub async fn release_gateway(&self) {
+        self.post("gateway/release", json!({})).await;
+    }
+
+    /// Refuses first responses given later than `ms` after their
+    /// interaction, as Discord does after 3 s (0: never).
+    pub async fn expire_after(&self, ms: u64) {
+        self.post("expire", json!({ "ms": ms })).await;
+    }
+
+    /// The gateway's counts: `identified`, `resumed`, `invalidated`, `held`.
+    pub async fn gateway(&self) -> Value {
+        self.get("gateway").await
+    }
+
+    /// Waits until the gateway's count `what` reaches `at_least`.
+    pub async fn wait_gateway(&self, what: &str, at_least: u64) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let counts = self.gateway().await;
+            if counts[what].as_u64().unwrap_or(0) >= at_least {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited in vain for {what}: {counts}"
+            );
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+    }
+
     /// Waits until `check` holds for `channel`'s messages; returns them.
     pub async fn wait_messages(
         &self,

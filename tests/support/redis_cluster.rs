@@ -1,6 +1,7 @@
-//! A real three-node Redis Cluster for one test: three `redis-server
-//! --cluster-enabled yes` on free loopback ports in a temporary folder,
-//! joined by `redis-cli --cluster create`, killed when dropped.
+//! A real Redis Cluster for one test: three masters (with or without a
+//! replica each), `redis-server --cluster-enabled yes` on free loopback
+//! ports in a temporary folder, joined by `redis-cli --cluster create`,
+//! killed when dropped.
 
 use std::process::{Child, Command};
 use std::thread::sleep;
@@ -8,29 +9,154 @@ use std::time::{Duration, Instant};
 
 use super::redis::{free_port, ping, server_command};
 
-/// A running cluster of three masters (no replicas).
+/// A running cluster of three masters, with or without replicas.
 pub struct RedisCluster {
     ports: Vec<u16>,
-    children: Vec<Child>,
+    children: Vec<Option<Child>>,
     dir: tempfile::TempDir,
+    replicas: usize,
 }
 
 impl RedisCluster {
-    /// Starts the three nodes and creates the cluster; panics with the
-    /// reason if it cannot (tests only).
+    /// Starts three masters without replicas and creates the cluster;
+    /// panics with the reason if it cannot (tests only).
     pub fn start() -> Self {
+        Self::start_with(0)
+    }
+
+    /// Starts three masters and a replica for each. A node missing for a
+    /// second is failed, and its replica takes over whatever its lag.
+    pub fn start_replicated() -> Self {
+        Self::start_with(1)
+    }
+
+    fn start_with(replicas: usize) -> Self {
         let dir = tempfile::tempdir().expect("temp dir for the cluster");
         let mut cluster = Self {
             ports: Vec::new(),
             children: Vec::new(),
             dir,
+            replicas,
         };
-        for _ in 0..3 {
+        for _ in 0..3 * (1 + replicas) {
             cluster.spawn_node();
         }
         cluster.create();
         cluster.wait_until_ok();
+        cluster.wait_until_replicated();
         cluster
+    }
+
+    /// Waits until every master has as many replicas in sync as asked.
+    fn wait_until_replicated(&self) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        for (master, _) in self.masters() {
+            let client = redis::Client::open(format!("redis://127.0.0.1:{master}/")).expect("URL");
+            let mut con = client.get_connection().expect("connect to a master");
+            loop {
+                let info: String = redis::cmd("INFO")
+                    .arg("replication")
+                    .query(&mut con)
+                    .expect("INFO replication");
+                let online = info.matches("state=online").count();
+                if online >= self.replicas {
+                    break;
+                }
+                assert!(Instant::now() < deadline, "master {master}: {info}");
+                sleep(Duration::from_millis(50));
+            }
+        }
+    }
+
+    /// The masters' ports, each with its replica's, as the cluster says now.
+    pub fn masters(&self) -> Vec<(u16, Option<u16>)> {
+        let live = self.live_port();
+        let client = redis::Client::open(format!("redis://127.0.0.1:{live}/")).expect("URL");
+        let mut con = client.get_connection().expect("connect to a node");
+        let nodes: String = redis::cmd("CLUSTER")
+            .arg("NODES")
+            .query(&mut con)
+            .expect("CLUSTER NODES");
+        let rows: Vec<Vec<&str>> = nodes
+            .lines()
+            .map(|l| l.split_whitespace().collect())
+            .collect();
+        let port = |row: &[&str]| -> u16 {
+            let addr = row[1].split('@').next().expect("address");
+            addr.rsplit(':')
+                .next()
+                .expect("port")
+                .parse()
+                .expect("port")
+        };
+        rows.iter()
+            .filter(|r| r[2].contains("master") && !r[2].contains("fail"))
+            .map(|m| {
+                let replica = rows
+                    .iter()
+                    .find(|r| r[3] == m[0] && !r[2].contains("fail"))
+                    .map(|r| port(r));
+                (port(m), replica)
+            })
+            .collect()
+    }
+
+    /// Kills the node on `port` with SIGKILL: it writes nothing more.
+    pub fn kill(&mut self, port: u16) {
+        if let Some(mut child) = self.child(port).take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Freezes the node on `port` (SIGSTOP): it neither answers nor copies.
+    pub fn pause(&mut self, port: u16) {
+        self.signal(port, "-STOP");
+    }
+
+    /// Lets a paused node run again (SIGCONT).
+    pub fn resume(&mut self, port: u16) {
+        self.signal(port, "-CONT");
+    }
+
+    fn signal(&mut self, port: u16, signal: &str) {
+        let pid = self.child(port).as_ref().expect("node is running").id();
+        let status = Command::new("kill")
+            .arg(signal)
+            .arg(pid.to_string())
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill {signal} {pid} failed");
+    }
+
+    fn child(&mut self, port: u16) -> &mut Option<Child> {
+        let at = self.ports.iter().position(|&p| p == port).expect("a node");
+        &mut self.children[at]
+    }
+
+    fn live_port(&self) -> u16 {
+        let at = self
+            .children
+            .iter()
+            .position(Option::is_some)
+            .expect("a live node");
+        self.ports[at]
+    }
+
+    /// Waits until every node still running says `cluster_state:ok` and
+    /// the cluster has three masters that answer (after a failover).
+    pub fn wait_for_failover(&self) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let masters = self.masters();
+            let alive = masters.iter().all(|(port, _)| ping(*port));
+            if masters.len() == 3 && alive {
+                break;
+            }
+            assert!(Instant::now() < deadline, "no failover: {masters:?}");
+            sleep(Duration::from_millis(50));
+        }
+        self.wait_until_ok();
     }
 
     /// The cluster URL the store reads.
@@ -69,22 +195,25 @@ impl RedisCluster {
                 .arg("--cluster-config-file")
                 .arg(format!("nodes-{port}.conf"))
                 .args(["--appendonly", "no"])
+                .args(["--cluster-node-timeout", "1000"])
+                .args(["--cluster-replica-validity-factor", "0"])
                 .spawn()
                 .expect("spawn redis-server (apt-get install redis-server)");
-            self.children.push(child);
+            self.children.push(Some(child));
             let deadline = Instant::now() + Duration::from_secs(10);
             while Instant::now() < deadline {
                 if ping(port) {
                     self.ports.push(port);
                     return;
                 }
-                let last = self.children.last_mut().expect("just pushed");
+                let last = self.children.last_mut().and_then(Option::as_mut);
+                let last = last.expect("just pushed");
                 if last.try_wait().ok().flatten().is_some() {
                     break; // a port was taken meanwhile: try others
                 }
                 sleep(Duration::from_millis(10));
             }
-            if let Some(mut child) = self.children.pop() {
+            if let Some(mut child) = self.children.pop().flatten() {
                 let _ = child.kill();
                 let _ = child.wait();
             }
@@ -97,7 +226,9 @@ impl RedisCluster {
         let output = Command::new("redis-cli")
             .args(["--cluster", "create"])
             .args(self.ports.iter().map(|p| format!("127.0.0.1:{p}")))
-            .args(["--cluster-replicas", "0", "--cluster-yes"])
+            .arg("--cluster-replicas")
+            .arg(self.replicas.to_string())
+            .arg("--cluster-yes")
             .output()
             .unwrap_or_else(|e| {
                 panic!(
@@ -113,10 +244,11 @@ impl RedisCluster {
         );
     }
 
-    /// Waits until every node says `cluster_state:ok`.
+    /// Waits until every running node says `cluster_state:ok`.
     fn wait_until_ok(&self) {
         let deadline = Instant::now() + Duration::from_secs(30);
-        for &port in &self.ports {
+        let running = self.children.iter().map(Option::is_some);
+        for (&port, _) in self.ports.iter().zip(running).filter(|(_, r)| *r) {
             let client = redis::Client::open(format!("redis://127.0.0.1:{port}/")).expect("URL");
             let mut con = client.get_connection().expect("connect to a node");
             loop {
@@ -136,7 +268,7 @@ impl RedisCluster {
 
 impl Drop for RedisCluster {
     fn drop(&mut self) {
-        for child in &mut self.children {
+        for child in self.children.iter_mut().flatten() {
             let _ = child.kill();
             let _ = child.wait();
         }

@@ -20,12 +20,25 @@
 //     5 action rows, every attachment:// naming a file sent) and refused
 //     with a 400 as Discord would; the emulator stores it as sent, and the
 //     control API shows it with its text as `content`, its action rows (at
-//     any depth) as `components`, and the components as sent under `v2`.
+//     any depth) as `components`, and the components as sent under `v2`;
+//   - gateway faults: POST /_test/gateway/drop cuts every gateway connection
+//     (as a network fault would) and says how the sessions' resumes are
+//     answered: `resume: 'replay'` sends the events missed meanwhile, then
+//     RESUMED, as Discord does; `resume: 'invalid'` answers "invalid session"
+//     (op 9, not resumable), and the missed events are gone. With `hold`, a
+//     resume waits for POST /_test/gateway/release, so the bot stays away
+//     while a test sends interactions. GET /_test/gateway counts Identifies,
+//     resumes (replayed, invalidated) and the resumes held;
+//   - interactions that expire: after POST /_test/expire {ms}, a first
+//     response later than ms after the interaction gets Discord's 404
+//     "Unknown interaction" (10062), as Discord answers after 3 s.
 // Control API (JSON): GET /_test/info, POST /_test/interaction,
 // GET /_test/response/:id, GET /_test/messages/:channel, GET /_test/dm/:user,
 // GET /_test/commands, POST /_test/fail (scripted error answers; times 0 ends
-// them; `v2: true` answers only Components V2 messages), GET /_test/intents (each Identify's), POST /_test/dispatch (a gateway event the emulator cannot make, such
-// as a member leaving).
+// them; `v2: true` answers only Components V2 messages), GET /_test/intents
+// (each Identify's), POST /_test/dispatch (a gateway event the emulator
+// cannot make, such as a member leaving), POST /_test/gateway/drop and
+// /_test/gateway/release, GET /_test/gateway (see above).
 //
 // Prints one JSON line with the port and ids once ready; stops on stdin EOF.
 
@@ -79,23 +92,82 @@ const gateway = discord.server.gateway
 // Dispatches go to the shard that owns the guild, as Discord routes them.
 const handleMessage = gateway.handleMessage.bind(gateway)
 gateway.handleMessage = async (client, raw) => {
+  let p = {}
   try {
-    const p = JSON.parse(raw)
+    p = JSON.parse(raw)
     if (p.op === 2 && Array.isArray(p.d?.shard)) client.shard = p.d.shard
     if (p.op === 2) identified.push(p.d?.intents ?? 0)
   } catch {}
+  if (p.op === 6) return resume(client, p.d ?? {})
   return handleMessage(client, raw)
+}
+
+// Each shard gets its own READY; other events outside a server (DMs) go to
+// shard 0 only.
+function routedTo(shard, event, data) {
+  const [id, count] = shard ?? [0, 1]
+  const guild = data?.guild_id ?? (event === 'GUILD_CREATE' ? data?.id : undefined)
+  const owner = guild ? Number((BigInt(guild) >> 22n) % BigInt(count)) : 0
+  const own = event === 'READY' || event === 'RESUMED'
+  return count === 1 || own || owner === id
 }
 const sendDispatch = gateway.sendDispatch.bind(gateway)
 gateway.sendDispatch = (client, event, data) => {
-  const [id, count] = client.shard ?? [0, 1]
-  const guild = data?.guild_id ?? (event === 'GUILD_CREATE' ? data?.id : undefined)
-  // Each shard gets its own READY; other events outside a server (DMs) go
-  // to shard 0 only.
-  const owner = guild ? Number((BigInt(guild) >> 22n) % BigInt(count)) : 0
-  const own = event === 'READY' || event === 'RESUMED'
-  if (count > 1 && !own && owner !== id) return
-  sendDispatch(client, event, data)
+  if (routedTo(client.shard, event, data)) sendDispatch(client, event, data)
+}
+
+// --- Gateway faults: sessions outlive their connection until resumed -------
+
+const away = new Map() // session id -> { shard, sequence, missed: [{ event, data }] }
+// First responses later than `ms` after the interaction are refused, as
+// Discord refuses them after 3 s (0: never; POST /_test/expire sets it).
+const expiry = { ms: 0 }
+const gatewayFaults = { resume: 'replay', hold: false, held: [], resumed: 0, invalidated: 0 }
+
+const broadcast = gateway.broadcast.bind(gateway)
+gateway.broadcast = (event, data) => {
+  for (const s of away.values()) {
+    if (routedTo(s.shard, event, data)) s.missed.push({ event, data })
+  }
+  broadcast(event, data)
+}
+
+function dropGateway(body) {
+  gatewayFaults.resume = body.resume ?? 'replay'
+  gatewayFaults.hold = Boolean(body.hold)
+  for (const client of [...gateway.clients]) {
+    if (client.identified) {
+      away.set(client.sessionId, { shard: client.shard, sequence: client.sequence, missed: [] })
+    }
+    client.ws.terminate()
+  }
+}
+
+function resume(client, d) {
+  if (gatewayFaults.hold) {
+    gatewayFaults.held.push(() => answerResume(client, d))
+    return
+  }
+  answerResume(client, d)
+}
+
+function answerResume(client, d) {
+  const session = away.get(d.session_id)
+  away.delete(d.session_id)
+  if (!session || gatewayFaults.resume === 'invalid') {
+    gatewayFaults.invalidated += 1
+    gateway.send(client, { op: 9, d: false, s: null, t: null })
+    return
+  }
+  gatewayFaults.resumed += 1
+  Object.assign(client, { sessionId: d.session_id, shard: session.shard, sequence: session.sequence, identified: true })
+  for (const { event, data } of session.missed) gateway.sendDispatch(client, event, data)
+  gateway.sendDispatch(client, 'RESUMED', {})
+}
+
+function releaseGateway() {
+  gatewayFaults.hold = false
+  for (const answer of gatewayFaults.held.splice(0)) answer()
 }
 
 // --- What the shim records ----------------------------------------------
@@ -303,6 +375,10 @@ async function deferredFlags(path, message) {
 
 async function interactionCallback(req, res, path, id, payload, body) {
   const seen = interactions.get(id)
+  if (seen && expiry.ms > 0 && now() - seen.at > expiry.ms) {
+    // Discord's answer to a first response given too late.
+    return json(res, 404, { code: 10062, message: 'Unknown interaction' })
+  }
   if (seen && seen.firstResponseAt === undefined) seen.firstResponseAt = now()
   const r = await forward(req, path, payload, 'application/json')
   if (r.status < 300 && body?.type === 5 && seen) {
@@ -378,6 +454,13 @@ async function control(req, res, path) {
   if (path === '/_test/posts') return json(res, 200, posts)
   if (path === '/_test/v2-refused') return json(res, 200, v2Refused)
   if (path === '/_test/intents') return json(res, 200, identified)
+  if (path === '/_test/expire') return json(res, 200, Object.assign(expiry, { ms: body.ms ?? 0 }))
+  if (path === '/_test/gateway/drop') return json(res, 200, dropGateway(body) ?? {})
+  if (path === '/_test/gateway/release') return json(res, 200, releaseGateway() ?? {})
+  if (path === '/_test/gateway') {
+    const { resumed, invalidated, held } = gatewayFaults
+    return json(res, 200, { identified: identified.length, resumed, invalidated, held: held.length })
+  }
   if (path === '/_test/dispatch') {
     gateway.broadcast(body.event, body.data)
     return json(res, 200, {})

@@ -92,6 +92,33 @@ impl Con {
         }
     }
 
+    /// Runs `script` and, when `replicas` is not 0, `WAIT` for that many
+    /// replicas on the same connection, in one round trip; returns the
+    /// script's reply and how many replicas confirmed it.
+    pub(super) fn script_then_wait(
+        &mut self,
+        script: &Cmd,
+        replicas: usize,
+        wait: Duration,
+    ) -> RedisResult<(Value, usize)> {
+        if replicas == 0 {
+            return Ok((script.query(self.like())?, 0));
+        }
+        let mut pipe = redis::pipe();
+        pipe.add_command(script.clone())
+            .cmd("WAIT")
+            .arg(replicas)
+            .arg(wait.as_millis().max(1) as u64);
+        // One request; a cluster sends it to the node of the script's first
+        // key, so WAIT follows the script on that node's connection. A
+        // script's error (NOSCRIPT after a restart) comes back as itself.
+        let replies = self
+            .like()
+            .req_packed_commands(&pipe.get_packed_pipeline(), 0, 2)?;
+        let replies = Value::Array(replies).extract_error()?;
+        Ok(redis::from_redis_value(replies)?)
+    }
+
     /// Runs a command without keys (SCAN) on the node serving `slot`.
     pub(super) fn on_slot<T: FromRedisValue>(&mut self, slot: u16, cmd: &Cmd) -> RedisResult<T> {
         match self {

@@ -40,7 +40,11 @@ pub(super) const COMMIT_LUA: &str = concat!(
 --       13 where commits are published ('': nowhere),
 --       then the log entries, then the outbox messages
 local done = redis.call('GET', KEYS[11])
-if done then return tonumber(done) end
+if done then
+  -- A write, so a WAIT after this repeat also covers the first send.
+  redis.call('EXPIRE', KEYS[11], ARGV[7])
+  return tonumber(done)
+end
 local current = redis.call('HGET', KEYS[1], 'v')
 if current then
   current = tonumber(current)
