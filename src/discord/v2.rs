@@ -386,6 +386,7 @@ mod tests {
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            dressed: false,
         };
         let stub = || Some(CreateAttachment::bytes(Vec::new(), "board.png"));
         let channel = out(Target::Channel("1".into()), Some(picture.clone()));

@@ -233,16 +233,13 @@ impl Event {
         }
     }
 
-    /// The private detail for one player, if this event has one.
+    /// The private detail for one player, if this event has one: the card
+    /// they drew from the deck.
     pub fn private_msg(&self, board: &Board) -> Option<(Seat, Msg)> {
         match self {
-            Event::DrewBlind { seat, card, .. } => Some((
-                *seat,
-                msg!(
-                    "event-you-drew",
-                    card = card.msg(board.family == Family::World)
-                ),
-            )),
+            Event::DrewBlind { seat, card, .. } => {
+                Some((*seat, card.msg(board.family == Family::World)))
+            }
             _ => None,
         }
     }
@@ -325,9 +322,9 @@ mod tests {
         let world = crate::maps::board("world").unwrap();
         let (seat, m) = drew.private_msg(&usa).unwrap();
         assert_eq!(seat, 1);
-        assert_eq!(m.to_string(), "you drew locomotive");
+        assert_eq!(Lang::En.tr(&m), "locomotive");
         let (_, m) = drew.private_msg(&world).unwrap();
-        assert_eq!(Lang::Uk.tr(&m), "ваша карта з колоди — джокер");
+        assert_eq!(Lang::Uk.tr(&m), "джокер");
         let public = drew.public_msg(&world, &names());
         assert_eq!(Lang::Ru.tr(&public), "bob берёт карту из колоды");
         assert!(!public.to_string().contains("locomotive"));

@@ -403,4 +403,3 @@ event-final-round-world = { $player } is almost out of pieces: everyone has { $t
 }
 event-passed = { $player } can do nothing and passes
 event-game-over = the game is over
-event-you-drew = you drew { $card }

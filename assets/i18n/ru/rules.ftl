@@ -453,4 +453,3 @@ event-final-round-world = у игрока { $player } почти не остал
 }
 event-passed = { $player } не может ничего сделать и пропускает ход
 event-game-over = игра окончена
-event-you-drew = ваша карта из колоды — { $card }

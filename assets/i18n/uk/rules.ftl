@@ -456,4 +456,3 @@ event-final-round-world = у гравця { $player } майже не лишил
 }
 event-passed = { $player } не може нічого зробити й пропускає хід
 event-game-over = гру завершено
-event-you-drew = ваша карта з колоди — { $card }
