@@ -72,6 +72,42 @@ fn origin(game: &str) -> Option<Origin> {
     })
 }
 
+/// A sent message's text: its `content`, or the text displays of a
+/// Components V2 message, in order.
+fn text_of(body: &serde_json::Value) -> String {
+    if let Some(content) = body["content"].as_str() {
+        return content.to_string();
+    }
+    let mut texts = Vec::new();
+    walk(&body["components"], &mut |c| {
+        if c["type"] == 10 {
+            texts.push(c["content"].as_str().unwrap_or("").to_string());
+        }
+    });
+    texts.join("\n")
+}
+
+/// The action rows of a sent message, at any depth (Components V2 puts
+/// them after its text and picture, or inside a container).
+fn rows_of(body: &serde_json::Value) -> Vec<serde_json::Value> {
+    let mut rows = Vec::new();
+    walk(&body["components"], &mut |c| {
+        if c["type"] == 1 {
+            rows.push(c.clone());
+        }
+    });
+    rows
+}
+
+fn walk(list: &serde_json::Value, visit: &mut dyn FnMut(&serde_json::Value)) {
+    for c in list.as_array().into_iter().flatten() {
+        visit(c);
+        if c["type"] != 1 {
+            walk(&c["components"], visit);
+        }
+    }
+}
+
 fn public_msg() -> OutMsg {
     OutMsg {
         to: Target::Channel(CHANNEL.into()),
@@ -123,16 +159,11 @@ async fn a_public_message_pings_only_the_player_to_move_and_carries_the_board() 
     assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
     assert_eq!(body["allowed_mentions"]["roles"], serde_json::json!([]));
     assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([BOB]));
-    assert!(
-        body["content"]
-            .as_str()
-            .unwrap()
-            .contains(&format!("<@{BOB}>"))
-    );
+    assert!(text_of(&body).contains(&format!("<@{BOB}>")));
     assert_eq!(body["nonce"], "0000000000000042");
     assert_eq!(body["enforce_nonce"], true);
     assert_eq!(body["attachments"][0]["filename"], "board.png");
-    let button = &body["components"][0]["components"][0];
+    let button = &rows_of(&body)[0]["components"][0];
     assert_eq!(button["label"], "Deck");
     let id = button["custom_id"].as_str().unwrap();
     let pressed = conductor::discord::decode(id).unwrap();
@@ -478,7 +509,7 @@ async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
             .seen()
             .into_iter()
             .filter(|s| s.path == format!("/api/v10/channels/9{user}/messages"))
-            .map(|s| s.json()["content"].as_str().unwrap_or("").to_string())
+            .map(|s| text_of(&s.json()))
             .collect();
         let told = dms.iter().filter(|t| t.contains("no longer post")).count();
         assert_eq!(told, 1, "{user} is told once: {dms:?}");
@@ -510,7 +541,7 @@ async fn a_403_on_a_channel_post_marks_the_game_and_its_players_are_told() {
         .seen()
         .into_iter()
         .filter(|s| s.path == channel_path)
-        .map(|s| s.json()["content"].as_str().unwrap_or("").to_string())
+        .map(|s| text_of(&s.json()))
         .collect();
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(said[0].contains("the game goes on"), "{}", said[0]);
