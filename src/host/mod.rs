@@ -82,7 +82,7 @@ pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use kernel::{Brain, Deadline, Host, Task, now, read_task};
 pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
 pub use page::{
-    GamePage, Replay, channel_of as game_channel, game_page, game_path, new_token,
+    GamePage, PageStamp, Replay, channel_of as game_channel, game_page, game_path, new_token,
     replay as replay_page,
 };
 pub use premove::{ClaimPlan, DrawStep, Plan};
