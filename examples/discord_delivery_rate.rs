@@ -32,6 +32,7 @@ fn outbox(per_channel: usize) -> (tempfile::TempDir, Arc<Host>) {
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            link: None,
         });
         let commit = Commit {
             data: b"{}".to_vec(),

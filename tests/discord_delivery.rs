@@ -89,6 +89,7 @@ fn public_msg() -> OutMsg {
         }],
         selects: Vec::new(),
         origin: origin("g1"),
+        link: None,
     }
 }
 
@@ -101,6 +102,7 @@ fn private_msg(user: &str, game: &str) -> OutMsg {
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: origin(game),
+        link: None,
     }
 }
 

@@ -23,6 +23,7 @@ fn msg(channel: &str, text: &str) -> Vec<u8> {
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     };
     serde_json::to_vec(&m).unwrap()
 }

@@ -484,3 +484,113 @@ fn a_move_before_the_stream_opens_is_told_through_redis() {
     let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&redis.url(), "web").unwrap()) };
     a_move_before_the_stream_opens_is_told(open(), open());
 }
+
+/// The messages that show the board of `channel`'s game, as delivered.
+fn board_messages(out: &[OutMsg], channel: &str) -> Vec<OutMsg> {
+    out.iter()
+        .filter(|m| m.to == Target::Channel(channel.into()))
+        .filter(|m| matches!(m.picture, Some(conductor::host::Picture::Board { .. })))
+        .cloned()
+        .collect()
+}
+
+/// `line` from the server's admin (Manage Server) in `channel`.
+fn as_admin(host: &Host, channel: &str, line: &str) -> conductor::host::Reply {
+    let mut r = req(channel, "boss", "boss", line);
+    r.caller.admin = true;
+    host.handle(&r, 1000)
+}
+
+#[test]
+fn board_messages_link_to_the_game_page_when_the_host_knows_its_address() {
+    let (_dir, store) = embedded();
+    let linked = Arc::new(
+        Host::new(store.clone(), conductor::ai::decide)
+            .with_public_url(Some("https://tickets.example/".into())),
+    );
+    started(&linked, "410", "europe", 1);
+    let out = drain(&linked);
+    let boards = board_messages(&out, "410");
+    assert!(!boards.is_empty(), "the turn message shows the board");
+    let want = format!("https://tickets.example{}", path_of(store.as_ref(), "410"));
+    for m in &boards {
+        let link = m.link.as_ref().expect("a board message links its page");
+        assert_eq!(link.url, want);
+        assert_eq!(link.label, "Game page");
+    }
+    assert!(
+        out.iter()
+            .filter(|m| !matches!(m.picture, Some(conductor::host::Picture::Board { .. })))
+            .all(|m| m.link.is_none()),
+        "only messages showing the board link to it"
+    );
+    // The final scores link to the page too.
+    finish(&linked);
+    let end = drain(&linked);
+    let last = board_messages(&end, "410");
+    assert!(
+        last.last()
+            .is_some_and(|m| m.link.as_ref().map(|l| &l.url) == Some(&want)),
+        "the final scores' message links the page"
+    );
+
+    let plain = host_over(store.clone());
+    started(&plain, "411", "europe", 1);
+    assert!(
+        drain(&plain).iter().all(|m| m.link.is_none()),
+        "no address, no links"
+    );
+}
+
+#[test]
+fn a_server_admin_turns_the_pages_and_their_links_off_and_on() {
+    let (_dir, store) = embedded();
+    let host = Arc::new(
+        Host::new(store.clone(), conductor::ai::decide)
+            .with_public_url(Some("https://tickets.example".into())),
+    );
+    started(&host, "420", "europe", 1);
+    drain(&host);
+    let served = Served::start(Site::pages(store.clone()));
+    let path = path_of(store.as_ref(), "420");
+    assert_eq!(served.get(&path).status, 200);
+
+    let refused = host.handle(&req("420", "ann", "ann", "/webpages on:no"), 1000);
+    assert!(!refused.applied, "only an admin turns pages off");
+    assert!(refused.text.contains("Manage Server"), "{}", refused.text);
+    assert_eq!(served.get(&path).status, 200, "still on");
+
+    let off = as_admin(&host, "420", "/webpages on:no");
+    assert!(off.applied, "{}", off.text);
+    assert!(off.text.contains("no web pages"), "{}", off.text);
+    for page in [
+        path.clone(),
+        format!("{path}/view.json"),
+        format!("{path}/events"),
+    ] {
+        assert_eq!(served.get(&page).status, 404, "{page}");
+    }
+    send(&host, "420", "ann", "/draw from:deck");
+    send(&host, "420", "ann", "/draw from:deck");
+    let out = drain(&host);
+    assert!(!board_messages(&out, "420").is_empty());
+    assert!(out.iter().all(|m| m.link.is_none()), "no links while off");
+    let shown = host.handle(&req("420", "ann", "ann", "/webpages"), 1000);
+    assert!(shown.text.contains("no web pages"), "{}", shown.text);
+    let again = as_admin(&host, "420", "/webpages on:no");
+    assert!(!again.applied, "already off: nothing saved");
+
+    let on = as_admin(&host, "420", "/webpages on:yes");
+    assert!(on.applied, "{}", on.text);
+    assert_eq!(served.get(&path).status, 200);
+    send(&host, "420", "ann", "/draw from:deck");
+    send(&host, "420", "ann", "/draw from:deck");
+    assert!(
+        drain(&host).iter().any(|m| m.link.is_some()),
+        "links come back with the pages"
+    );
+    let mut console = req("420", "ann", "ann", "/webpages on:no");
+    console.guild = None;
+    let nowhere = host.handle(&console, 1000);
+    assert!(!nowhere.applied && nowhere.text.contains("server channel"));
+}

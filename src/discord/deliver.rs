@@ -246,8 +246,11 @@ impl Courier {
             .allowed_mentions(allowed)
             .nonce(Nonce::String(nonce(&item.id)))
             .enforce_nonce(true);
+        let link = msg.link.as_ref();
         if let Some(channel) = game_channel {
-            builder = builder.components(components(channel, &msg.buttons, &msg.selects));
+            builder = builder.components(components(channel, &msg.buttons, &msg.selects, link));
+        } else if let Some(link) = link {
+            builder = builder.components(components("", &[], &[], Some(link)));
         }
         let file = self.attachment(msg.picture.as_ref());
         if let Some(f) = &file {

@@ -253,7 +253,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
             .map_err(|e| DiscordError::Config(format!("WEB_ADDR: {e}")))?;
     }
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
-    let host = Arc::new(Host::new(store, brain));
+    let host = Arc::new(Host::new(store, brain).with_public_url(settings.public_url.clone()));
     super::tourney::set_organiser_role(settings.tourney_role.clone());
     let commands = commands::all_commands();
     definitions(&commands)?;

@@ -235,6 +235,7 @@ fn in_game(
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     }];
     Decision::silent(Change::unlogged(next, outbox))
 }

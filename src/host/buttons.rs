@@ -479,6 +479,7 @@ pub(super) mod tests {
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            link: None,
         };
         let mut out = vec![
             msg(Target::Channel("c".into())),

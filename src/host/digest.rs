@@ -153,5 +153,6 @@ pub(super) fn after_run(
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     })
 }

@@ -297,6 +297,7 @@ fn to_action(
         | Command::History
         | Command::Settings(_)
         | Command::MyGames
+        | Command::WebPages(_)
         | Command::Cancel
         | Command::Tourney(_)
         | Command::Premove(_)
@@ -690,6 +691,7 @@ pub(super) fn public_message(
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     })
 }
 
@@ -738,6 +740,7 @@ pub(super) fn private_updates(
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            link: None,
         });
     }
     outbox
@@ -759,6 +762,7 @@ pub(super) fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     })
 }
 

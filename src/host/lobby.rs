@@ -26,6 +26,7 @@ fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     }
 }
 

@@ -106,5 +106,6 @@ fn back_message(rec: &ChannelRecord, channel: &str) -> OutMsg {
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     }
 }

@@ -258,6 +258,17 @@ pub struct OutMsg {
     /// front end can tell the channel when a private message cannot be sent.
     #[serde(default)]
     pub origin: Option<Origin>,
+    /// A web page to offer with it (front ends show a link button, or the
+    /// address).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<Link>,
+}
+
+/// A link to a web page: the words on it and the whole address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    pub label: String,
+    pub url: String,
 }
 
 impl OutMsg {
@@ -271,6 +282,7 @@ impl OutMsg {
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            link: None,
         }
     }
 }

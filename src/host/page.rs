@@ -4,6 +4,7 @@
 
 use super::error::HostError;
 use super::record::{ChannelRecord, LogEntry};
+use super::server::pages_on;
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Board, GameState, Phase, PublicView, end_now, new_game, pass_turn};
 use crate::rules::{apply, public_view};
@@ -74,7 +75,8 @@ pub fn game_path(rec: &ChannelRecord) -> Option<String> {
 type Found = (ChannelRecord, PageStamp, Option<Vec<Vec<u8>>>);
 
 /// The record of the game `game_id` (live in its channel, else archived)
-/// with its log, when `token` is its token; `None` for anything else.
+/// with its log, when `token` is its token and its server shows its pages;
+/// `None` for anything else.
 fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, HostError> {
     let live = match channel_of(game_id) {
         Some(channel) => store.load(channel)?,
@@ -98,7 +100,9 @@ fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, 
             None => None,
         },
     };
-    Ok(found.filter(|(rec, ..)| rec.web.as_deref().is_some_and(|t| same(t, token))))
+    Ok(found
+        .filter(|(rec, ..)| rec.web.as_deref().is_some_and(|t| same(t, token)))
+        .filter(|(rec, ..)| pages_on(store, rec.guild.as_deref())))
 }
 
 /// The channel a game id was made in (`CHANNEL-TIME-RANDOM`).

@@ -126,6 +126,7 @@ fn public(rec: &ChannelRecord, channel: &str, text: Msg, buttons: Vec<Button>) -
         buttons,
         selects: Vec::new(),
         origin: None,
+        link: None,
     }
 }
 
@@ -306,6 +307,7 @@ fn take(
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            link: None,
         });
     }
     if next

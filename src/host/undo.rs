@@ -203,6 +203,7 @@ fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
         ],
         selects: Vec::new(),
         origin: None,
+        link: None,
     };
     Decision::applied(
         msg!("play-undo-asking", what = p.what.clone()),
@@ -267,6 +268,7 @@ fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -
             buttons: Vec::new(),
             selects: Vec::new(),
             origin: None,
+            link: None,
         })
         .collect();
     Change::unlogged(next, outbox)

@@ -20,6 +20,7 @@ pub(super) fn public(channel: &str, text: String) -> OutMsg {
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,
+        link: None,
     }
 }
 
