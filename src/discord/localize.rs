@@ -24,7 +24,7 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
 
 /// The game's commands: path, name and description.
 #[rustfmt::skip]
-fn game_commands() -> [(&'static str, Msg, Msg); 29] {
+fn game_commands() -> [(&'static str, Msg, Msg); 30] {
     [
         ("game",        msg!("discord-cmd-game"), msg!("discord-cmd-game-desc")),
         ("game new",    msg!("discord-cmd-game-new"), msg!("discord-cmd-game-new-desc")),
@@ -52,6 +52,7 @@ fn game_commands() -> [(&'static str, Msg, Msg); 29] {
         ("history",     msg!("discord-cmd-history"), msg!("discord-cmd-history-desc")),
         ("settings",    msg!("discord-cmd-settings"), msg!("discord-cmd-settings-desc")),
         ("mygames",     msg!("discord-cmd-mygames"), msg!("discord-cmd-mygames-desc")),
+        ("webpages",    msg!("discord-cmd-webpages"), msg!("discord-cmd-webpages-desc")),
         ("premove",     msg!("discord-cmd-premove"), msg!("discord-cmd-premove-desc")),
         ("undo",        msg!("discord-cmd-undo"), msg!("discord-cmd-undo-desc")),
         ("help",        msg!("discord-cmd-help"), msg!("discord-cmd-help-desc")),

@@ -444,8 +444,8 @@ mod tests {
         let defs = definitions(&commands::all_commands()).unwrap();
         assert_eq!(
             defs.len(),
-            24,
-            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats, /season, /away, /rules and /help"
+            25,
+            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /webpages, /leaderboard, /stats, /season, /away, /rules and /help"
         );
     }
 
