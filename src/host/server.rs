@@ -57,7 +57,7 @@ impl Host {
         let key = server_key(server);
         let settled = kernel::run(self.store.as_ref(), &key, |rec: Option<&ServerSettings>| {
             let mut settings = rec.cloned().unwrap_or_default();
-            if settings.pages_off == !on {
+            if settings.pages_off != on {
                 return Ok(Decided::unchanged(()));
             }
             settings.pages_off = !on;
