@@ -33,6 +33,7 @@ fn outbox(per_channel: usize) -> (tempfile::TempDir, Arc<Host>) {
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         });
         let commit = Commit {
             data: b"{}".to_vec(),

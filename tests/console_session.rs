@@ -9,7 +9,17 @@ const BIN: &str = env!("CARGO_BIN_EXE_conductor");
 
 /// Runs `conductor ARGS` in `dir` with `input` on standard input.
 fn run(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(BIN)
+    run_linked(dir, args, input, None)
+}
+
+/// [`run`], with `PUBLIC_URL` set to `public_url` (unset for `None`).
+fn run_linked(dir: &Path, args: &[&str], input: &str, public_url: Option<&str>) -> Output {
+    let mut command = Command::new(BIN);
+    match public_url {
+        Some(url) => command.env("PUBLIC_URL", url),
+        None => command.env_remove("PUBLIC_URL"),
+    };
+    let mut child = command
         .args(args)
         .current_dir(dir)
         .env("USER", "ann")
@@ -52,6 +62,33 @@ fn a_game_in_progress_is_resumed_not_restarted() {
     assert!(out.contains("is to move"), "whose turn: {out}");
     assert!(out.contains("Face up:"), "the face-up row: {out}");
     assert!(out.contains("[reply ann] Your cards:"), "the hand: {out}");
+}
+
+#[test]
+fn with_public_url_the_board_messages_print_the_game_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["local", "--map", "usa", "--players", "2", "--no-pictures"];
+    let linked = run_linked(
+        dir.path(),
+        &args,
+        "/keep tickets:1,2\n",
+        Some("https://tickets.example/"),
+    );
+    assert!(linked.status.success(), "{}", errors(&linked));
+    let out = text(&linked);
+    let link = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Game page: "))
+        .unwrap_or_else(|| panic!("a link line: {out}"));
+    let path = link.strip_prefix("https://tickets.example/g/").unwrap();
+    let (id, token) = path.split_once('/').unwrap();
+    assert!(!id.is_empty() && token.len() == 32, "{link}");
+    let plain = tempfile::tempdir().unwrap();
+    let unlinked = run(plain.path(), &args, "/keep tickets:1,2\n");
+    assert!(
+        !text(&unlinked).contains("Game page"),
+        "no PUBLIC_URL, no link"
+    );
 }
 
 #[test]

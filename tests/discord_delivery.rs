@@ -126,6 +126,7 @@ fn public_msg() -> OutMsg {
         selects: Vec::new(),
         origin: origin("g1"),
         dressed: false,
+        link: None,
     }
 }
 
@@ -139,6 +140,7 @@ fn private_msg(user: &str, game: &str) -> OutMsg {
         selects: Vec::new(),
         origin: origin(game),
         dressed: false,
+        link: None,
     }
 }
 

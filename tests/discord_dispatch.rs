@@ -24,6 +24,7 @@ fn msg(channel: &str, text: &str) -> Vec<u8> {
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     };
     serde_json::to_vec(&m).unwrap()
 }

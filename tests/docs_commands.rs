@@ -35,6 +35,7 @@ const WHO: &[(&str, &str)] = &[
     ("exchange", "the player to move (World)"),
     ("split", "each player, at the start (World)"),
     ("hand", "a seated player"),
+    ("webpages", "anyone sees; Manage Server turns on or off"),
     ("board", "anyone in the channel"),
     ("history", "anyone in the channel"),
     ("tourney create", "anyone in the channel"),

@@ -487,3 +487,35 @@ fn outbox_messages_stored_before_menus_read_with_none() {
         "no menus, nothing stored: {plain}"
     );
 }
+
+/// Messages waiting in an outbox from before links read with none, and a
+/// message without a link stores nothing for it; a server with no stored
+/// settings, or settings stored before a field existed, has its pages on.
+#[test]
+fn outbox_messages_stored_before_links_read_with_none_and_servers_start_with_pages_on() {
+    use conductor::host::{Link, OutMsg, ServerSettings, Target, pages_on, server_key};
+    for name in ["stop9-outbox-private.json", "stop10-outbox-private.json"] {
+        let old: OutMsg = serde_json::from_slice(&fixture(name)).expect(name);
+        assert!(old.link.is_none(), "{name}");
+    }
+    let mut now = OutMsg::plain(Target::Channel("c".into()), "x".into());
+    let plain = serde_json::to_string(&now).unwrap();
+    assert!(!plain.contains("link"), "no link, nothing stored: {plain}");
+    now.link = Some(Link {
+        label: "Game page".into(),
+        url: "https://tickets.example/g/c-1-2/00".into(),
+    });
+    let read: OutMsg = serde_json::from_slice(&serde_json::to_vec(&now).unwrap()).unwrap();
+    assert_eq!(read.link, now.link);
+
+    let settings: ServerSettings = serde_json::from_str("{}").unwrap();
+    assert!(!settings.pages_off);
+    let (_dir, store) = embedded();
+    assert!(pages_on(store.as_ref(), Some("g9")), "no record: on");
+    let commit = Commit {
+        data: b"{}".to_vec(),
+        ..Commit::default()
+    };
+    store.commit(&server_key("g9"), 0, &commit).unwrap();
+    assert!(pages_on(store.as_ref(), Some("g9")), "an empty record: on");
+}

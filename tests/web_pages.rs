@@ -377,22 +377,50 @@ fn changed_event(stream: &mut std::net::TcpStream, secs: u64) -> bool {
     false
 }
 
+/// The event stream at `events` (a page's `data-events`), once its
+/// answer's headers have come: from then on it follows the game.
+fn open_events(served: &Served, events: &str) -> std::net::TcpStream {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(served.addr).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    write!(stream, "GET {events} HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        assert_eq!(stream.read(&mut byte).unwrap(), 1, "the stream answers");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8_lossy(&head).to_lowercase();
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("text/event-stream"), "{head}");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_millis(200)))
+        .unwrap();
+    stream
+}
+
+/// The address a game page's script follows it at.
+fn events_of(served: &Served, path: &str) -> String {
+    let page = served.get(path);
+    assert_eq!(page.status, 200, "{}", page.body);
+    attribute(&page.body, "data-events").expect("the page names its event stream")
+}
+
 /// A page's event stream says when its game moves, and only then; the host
 /// commits through `host_store`, the pages read `page_store`.
 fn live_updates_follow_commits(host_store: Arc<dyn Store>, page_store: Arc<dyn Store>) {
-    use std::io::Write;
     let host = host_over(host_store.clone());
     started(&host, "55", "usa", 1);
     started(&host, "56", "usa", 1);
     let served = Served::start(Site::pages(page_store));
     let path = path_of(host_store.as_ref(), "55");
-    let mut stream = std::net::TcpStream::connect(served.addr).unwrap();
-    stream
-        .set_read_timeout(Some(std::time::Duration::from_millis(200)))
-        .unwrap();
-    write!(stream, "GET {path}/events HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
-    // Let the subscription start before the moves.
-    std::thread::sleep(std::time::Duration::from_millis(500));
+    let mut stream = open_events(&served, &events_of(&served, &path));
+    assert!(
+        !changed_event(&mut stream, 1),
+        "nothing moved since the page was made"
+    );
     send(&host, "56", "ann", "/draw from:deck");
     assert!(
         !changed_event(&mut stream, 2),
@@ -403,6 +431,32 @@ fn live_updates_follow_commits(host_store: Arc<dyn Store>, page_store: Arc<dyn S
     let (id_path, token) = path.rsplit_once('/').unwrap();
     let wrong = format!("{id_path}/{}", token.chars().rev().collect::<String>());
     assert_eq!(served.get(&format!("{wrong}/events")).status, 404);
+}
+
+/// A move committed after a page was made but before its script opened
+/// the event stream (or while the stream was reconnecting) is told as soon
+/// as the stream opens; a stream opened without saying what the page shows
+/// waits for the next move.
+fn a_move_before_the_stream_opens_is_told(host_store: Arc<dyn Store>, page_store: Arc<dyn Store>) {
+    let host = host_over(host_store.clone());
+    started(&host, "57", "usa", 1);
+    let served = Served::start(Site::pages(page_store));
+    let path = path_of(host_store.as_ref(), "57");
+    let events = events_of(&served, &path);
+    assert!(events.contains("/events?v="), "{events}");
+    send(&host, "57", "ann", "/draw from:deck");
+    let mut late = open_events(&served, &events);
+    assert!(
+        changed_event(&mut late, 5),
+        "the page is behind: told at once"
+    );
+    let mut bare = open_events(&served, &format!("{path}/events"));
+    assert!(!changed_event(&mut bare, 1), "no stamp, no news");
+    let mut fresh = open_events(&served, &events_of(&served, &path));
+    assert!(
+        !changed_event(&mut fresh, 1),
+        "a page made now is not behind"
+    );
 }
 
 #[test]
@@ -416,4 +470,127 @@ fn live_updates_follow_commits_of_another_process_through_redis() {
     let redis = RedisServer::start();
     let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&redis.url(), "web").unwrap()) };
     live_updates_follow_commits(open(), open());
+}
+
+#[test]
+fn a_move_before_the_stream_opens_is_told_in_process() {
+    let (_dir, store) = embedded();
+    a_move_before_the_stream_opens_is_told(store.clone(), store);
+}
+
+#[test]
+fn a_move_before_the_stream_opens_is_told_through_redis() {
+    let redis = RedisServer::start();
+    let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&redis.url(), "web").unwrap()) };
+    a_move_before_the_stream_opens_is_told(open(), open());
+}
+
+/// The messages that show the board of `channel`'s game, as delivered.
+fn board_messages(out: &[OutMsg], channel: &str) -> Vec<OutMsg> {
+    out.iter()
+        .filter(|m| m.to == Target::Channel(channel.into()))
+        .filter(|m| matches!(m.picture, Some(conductor::host::Picture::Board { .. })))
+        .cloned()
+        .collect()
+}
+
+/// `line` from the server's admin (Manage Server) in `channel`.
+fn as_admin(host: &Host, channel: &str, line: &str) -> conductor::host::Reply {
+    let mut r = req(channel, "boss", "boss", line);
+    r.caller.admin = true;
+    host.handle(&r, 1000)
+}
+
+#[test]
+fn board_messages_link_to_the_game_page_when_the_host_knows_its_address() {
+    let (_dir, store) = embedded();
+    let linked = Arc::new(
+        Host::new(store.clone(), conductor::ai::decide)
+            .with_public_url(Some("https://tickets.example/".into())),
+    );
+    started(&linked, "410", "europe", 1);
+    let out = drain(&linked);
+    let boards = board_messages(&out, "410");
+    assert!(!boards.is_empty(), "the turn message shows the board");
+    let want = format!("https://tickets.example{}", path_of(store.as_ref(), "410"));
+    for m in &boards {
+        let link = m.link.as_ref().expect("a board message links its page");
+        assert_eq!(link.url, want);
+        assert_eq!(link.label, "Game page");
+    }
+    assert!(
+        out.iter()
+            .filter(|m| !matches!(m.picture, Some(conductor::host::Picture::Board { .. })))
+            .all(|m| m.link.is_none()),
+        "only messages showing the board link to it"
+    );
+    // The final scores link to the page too.
+    finish(&linked);
+    let end = drain(&linked);
+    let last = board_messages(&end, "410");
+    assert!(
+        last.last()
+            .is_some_and(|m| m.link.as_ref().map(|l| &l.url) == Some(&want)),
+        "the final scores' message links the page"
+    );
+
+    let plain = host_over(store.clone());
+    started(&plain, "411", "europe", 1);
+    assert!(
+        drain(&plain).iter().all(|m| m.link.is_none()),
+        "no address, no links"
+    );
+}
+
+#[test]
+fn a_server_admin_turns_the_pages_and_their_links_off_and_on() {
+    let (_dir, store) = embedded();
+    let host = Arc::new(
+        Host::new(store.clone(), conductor::ai::decide)
+            .with_public_url(Some("https://tickets.example".into())),
+    );
+    started(&host, "420", "europe", 1);
+    drain(&host);
+    let served = Served::start(Site::pages(store.clone()));
+    let path = path_of(store.as_ref(), "420");
+    assert_eq!(served.get(&path).status, 200);
+
+    let refused = host.handle(&req("420", "ann", "ann", "/webpages on:no"), 1000);
+    assert!(!refused.applied, "only an admin turns pages off");
+    assert!(refused.text.contains("Manage Server"), "{}", refused.text);
+    assert_eq!(served.get(&path).status, 200, "still on");
+
+    let off = as_admin(&host, "420", "/webpages on:no");
+    assert!(off.applied, "{}", off.text);
+    assert!(off.text.contains("no web pages"), "{}", off.text);
+    for page in [
+        path.clone(),
+        format!("{path}/view.json"),
+        format!("{path}/events"),
+    ] {
+        assert_eq!(served.get(&page).status, 404, "{page}");
+    }
+    send(&host, "420", "ann", "/draw from:deck");
+    send(&host, "420", "ann", "/draw from:deck");
+    let out = drain(&host);
+    assert!(!board_messages(&out, "420").is_empty());
+    assert!(out.iter().all(|m| m.link.is_none()), "no links while off");
+    let shown = host.handle(&req("420", "ann", "ann", "/webpages"), 1000);
+    assert!(shown.text.contains("no web pages"), "{}", shown.text);
+    let again = as_admin(&host, "420", "/webpages on:no");
+    assert!(!again.applied, "already off: nothing saved");
+
+    let on = as_admin(&host, "420", "/webpages on:yes");
+    assert!(on.applied, "{}", on.text);
+    assert_eq!(served.get(&path).status, 200);
+    send(&host, "420", "ann", "/draw from:deck");
+    send(&host, "420", "ann", "/draw from:deck");
+    assert!(
+        drain(&host).iter().any(|m| m.link.is_some()),
+        "links come back with the pages"
+    );
+    let mut console = req("420", "ann", "ann", "/webpages on:no");
+    console.guild = None;
+    let nowhere = host.handle(&console, 1000);
+    assert!(!nowhere.applied && nowhere.text.contains("server channel"));
 }

@@ -261,7 +261,8 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
         Err(e @ crate::store::StoreError::Config(_)) => return Err(CliError::input(e)),
         Err(e) => return Err(CliError::failed(e)),
     };
-    let host = Host::new(Arc::from(store), ai::decide);
+    let public_url = std::env::var("PUBLIC_URL").ok();
+    let host = Host::new(Arc::from(store), ai::decide).with_public_url(public_url);
     let (intro, preamble) = match (host.peek(&args.channel), quick) {
         (Some(rec), _) => cli::resume(&rec),
         (None, Some(board)) => (None, cli::quick_start(board.name(), players)),

@@ -322,6 +322,7 @@ const COMMANDS: &[CommandRow] = &[
     ("undo", None,            &["discord-cmd-undo"],                               &[]),
     ("settings", None,        &["discord-cmd-settings"],                           SETTINGS_OPTIONS),
     ("mygames", None,         &["discord-cmd-mygames"],                            &[]),
+    ("webpages", None,        &["discord-cmd-webpages"],                           &["discord-opt-pages-on"]),
     ("leaderboard", None,     &["discord-cmd-leaderboard"],                        &["discord-opt-map", "discord-opt-season"]),
     ("stats", None,           &["discord-cmd-stats"],                              &["discord-opt-player"]),
     ("season", Some("start"), &["discord-cmd-season", "discord-cmd-season-start"], &["discord-opt-name"]),
@@ -417,6 +418,9 @@ pub fn parse(line: &str) -> Result<Command, HostError> {
         "undo" => Ok(Command::Undo),
         "settings" => settings(&o),
         "mygames" => Ok(Command::MyGames),
+        "webpages" => Ok(Command::WebPages(
+            o.yes_no("discord-opt-pages-on", |t| msg!("parse-yes-no", text = t))?,
+        )),
         "leaderboard" | "stats" | "season" => league(&name, sub.as_deref(), &o),
         "away" => away(words.get(1).map(String::as_str), &o),
         "rules" => rules(words.get(1).map(String::as_str), &o),

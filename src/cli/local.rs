@@ -369,8 +369,8 @@ fn first_free_number(dir: &Path) -> u64 {
         .map_or(0, |n| n)
 }
 
-/// Prints every waiting outbox message; one for another channel than
-/// `here` names it (`[public R1·T1·USA]`).
+/// Prints every waiting outbox message, with its link on a line of its own;
+/// one for another channel than `here` names it (`[public R1·T1·USA]`).
 fn deliver(
     host: &Host,
     opts: &LocalOptions<'_>,
@@ -398,6 +398,9 @@ fn deliver(
             if let Some(path) = write_picture(opts, *counter, whose, p) {
                 text += &format!(" (picture: {})", path.display());
             }
+        }
+        if let Some(link) = &msg.link {
+            text += &format!("\n    {}: {}", link.label, link.url);
         }
         lines.push(format!("{tag} {text}"));
         true

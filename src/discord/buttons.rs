@@ -8,7 +8,7 @@
 //! against the game by the host.
 
 use super::deliver::MAX_CONTENT;
-use crate::host::{Button, Command, GameMoment, Moment, Tap};
+use crate::host::{Button, Command, GameMoment, Link, Moment, Tap};
 use crate::i18n;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -108,10 +108,17 @@ pub(super) fn fit(text: &str, max: usize) -> String {
     out
 }
 
-/// The host's buttons as rows of Discord buttons (at most 25; extras and
-/// buttons whose id does not fit are left out).
-pub(super) fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
-    let made: Vec<CreateButton> = buttons
+/// The host's buttons as at most `max_rows` rows of Discord buttons, the
+/// link (a link button: no custom id) last; extras and buttons whose id
+/// does not fit are left out, never the link.
+pub(super) fn rows(
+    channel: &str,
+    buttons: &[Button],
+    link: Option<&Link>,
+    max_rows: usize,
+) -> Vec<CreateActionRow> {
+    let room = (PER_ROW * max_rows.min(MAX_ROWS)).saturating_sub(usize::from(link.is_some()));
+    let mut made: Vec<CreateButton> = buttons
         .iter()
         .filter_map(|b| {
             let id = custom_id(channel, b)?;
@@ -127,8 +134,11 @@ pub(super) fn rows(channel: &str, buttons: &[Button]) -> Vec<CreateActionRow> {
                     .disabled(b.disabled),
             )
         })
-        .take(PER_ROW * MAX_ROWS)
+        .take(room)
         .collect();
+    if let Some(link) = link.filter(|_| max_rows > 0) {
+        made.push(CreateButton::new_link(&link.url).label(fit(&link.label, MAX_LABEL)));
+    }
     made.chunks(PER_ROW)
         .map(|row| CreateActionRow::Buttons(row.to_vec()))
         .collect()
@@ -214,7 +224,7 @@ mod tests {
         let many: Vec<Button> = (0..30)
             .map(|i| button(Tap::FaceUp(i % 9 + 1), Moment::Moves(1)))
             .collect();
-        let made = rows("1", &many);
+        let made = rows("1", &many, None, MAX_ROWS);
         assert_eq!(made.len(), MAX_ROWS);
         let json = serde_json::to_value(&made).unwrap();
         for row in json.as_array().unwrap() {
@@ -226,7 +236,7 @@ mod tests {
             disabled: false,
             stamp: None,
         };
-        assert!(rows("1", &[unstamped]).is_empty());
+        assert!(rows("1", &[unstamped], None, MAX_ROWS).is_empty());
         assert_eq!(fit("abcdef", 4), "abc…");
     }
 }

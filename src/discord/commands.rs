@@ -642,6 +642,7 @@ pub(super) fn built() -> Vec<poise::Command<Arc<App>, DiscordError>> {
         undo(),
         settings(),
         mygames(),
+        super::league::webpages(),
         super::league::leaderboard(),
         super::league::stats(),
         super::league::season(),

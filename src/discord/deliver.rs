@@ -256,9 +256,12 @@ impl Courier {
             }
             None => self.rest.no_mentions(),
         };
-        let rows: Vec<CreateActionRow> = game_channel
-            .map(|channel| components(channel, &msg.buttons, &msg.selects))
-            .unwrap_or_default();
+        let link = msg.link.as_ref();
+        let rows: Vec<CreateActionRow> = match (game_channel, link) {
+            (Some(channel), _) => components(channel, &msg.buttons, &msg.selects, link),
+            (None, Some(link)) => components("", &[], &[], Some(link)),
+            (None, None) => Vec::new(),
+        };
         let file = self.attachment(msg.picture.as_ref());
         let stub = file.as_ref().map(attachment_stub);
         let v2 = self.as_v2(item, msg, (&content, &rows), stub.clone(), allowed.clone());
@@ -267,7 +270,7 @@ impl Courier {
             .allowed_mentions(allowed)
             .nonce(Nonce::String(nonce(&item.id)))
             .enforce_nonce(true);
-        if game_channel.is_some() {
+        if game_channel.is_some() || !rows.is_empty() {
             classic = classic.components(rows);
         }
         if let Some(s) = stub {

@@ -1,6 +1,7 @@
-//! `/leaderboard`, `/stats` and `/season` on Discord: thin, each maps its
-//! options to a league command for the host. Answers are seen by the caller
-//! alone. Seasons are started and ended by whoever may manage the server.
+//! `/leaderboard`, `/stats`, `/season` and `/webpages` on Discord: thin,
+//! each maps its options to a command for the host. Answers are seen by the
+//! caller alone. Seasons are started and ended, and web pages turned on or
+//! off, by whoever may manage the server.
 
 use super::commands::{Ctx, invocation};
 use super::error::DiscordError;
@@ -15,6 +16,18 @@ use serenity::all::{Permissions, User};
 /// Runs a league command; the caller counts as an organiser with Manage
 /// Server.
 async fn run(ctx: Ctx<'_>, cmd: LeagueCmd) -> Result<(), DiscordError> {
+    server_command(ctx, Command::League(cmd)).await
+}
+
+/// Whether this server's games have web pages; admins turn them on or off.
+#[poise::command(slash_command)]
+pub(crate) async fn webpages(ctx: Ctx<'_>, on: Option<bool>) -> Result<(), DiscordError> {
+    server_command(ctx, Command::WebPages(on)).await
+}
+
+/// Runs a command for the whole server; the caller counts as its admin
+/// with Manage Server.
+async fn server_command(ctx: Ctx<'_>, cmd: Command) -> Result<(), DiscordError> {
     let poise::Context::Application(actx) = ctx else {
         return Ok(());
     };
@@ -25,12 +38,7 @@ async fn run(ctx: Ctx<'_>, cmd: LeagueCmd) -> Result<(), DiscordError> {
         .as_ref()
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD));
-    serve(
-        ctx.data(),
-        inv,
-        CommandOrPress::Command(Command::League(cmd)),
-    )
-    .await
+    serve(ctx.data(), inv, CommandOrPress::Command(cmd)).await
 }
 
 /// The server's top 20 by rating, as text and a picture.

@@ -24,7 +24,7 @@ fn command_texts(path: &str) -> Option<(Msg, Msg)> {
 
 /// The game's commands: path, name and description.
 #[rustfmt::skip]
-fn game_commands() -> [(&'static str, Msg, Msg); 29] {
+fn game_commands() -> [(&'static str, Msg, Msg); 30] {
     [
         ("game",        msg!("discord-cmd-game"), msg!("discord-cmd-game-desc")),
         ("game new",    msg!("discord-cmd-game-new"), msg!("discord-cmd-game-new-desc")),
@@ -52,6 +52,7 @@ fn game_commands() -> [(&'static str, Msg, Msg); 29] {
         ("history",     msg!("discord-cmd-history"), msg!("discord-cmd-history-desc")),
         ("settings",    msg!("discord-cmd-settings"), msg!("discord-cmd-settings-desc")),
         ("mygames",     msg!("discord-cmd-mygames"), msg!("discord-cmd-mygames-desc")),
+        ("webpages",    msg!("discord-cmd-webpages"), msg!("discord-cmd-webpages-desc")),
         ("premove",     msg!("discord-cmd-premove"), msg!("discord-cmd-premove-desc")),
         ("undo",        msg!("discord-cmd-undo"), msg!("discord-cmd-undo-desc")),
         ("help",        msg!("discord-cmd-help"), msg!("discord-cmd-help-desc")),
@@ -75,7 +76,7 @@ fn option_texts(path: &str, option: &str) -> Option<(Msg, Msg)> {
 /// The game commands' options: the commands' paths, the option, its name
 /// and its description there.
 #[rustfmt::skip]
-fn game_options() -> [(&'static [&'static str], &'static str, Msg, Msg); 45] {
+fn game_options() -> [(&'static [&'static str], &'static str, Msg, Msg); 46] {
     [
         (&["game new"],                              "map",        msg!("discord-opt-map"), msg!("discord-opt-new-map-desc")),
         (&["game new"],                              "variant",    msg!("discord-opt-variant"), msg!("discord-opt-new-variant-desc")),
@@ -91,6 +92,7 @@ fn game_options() -> [(&'static [&'static str], &'static str, Msg, Msg); 45] {
         (&["away"],                                  "until",      msg!("discord-opt-until"), msg!("discord-opt-away-until-desc")),
         (&["rules"],                                 "board",      msg!("discord-opt-rules-board"), msg!("discord-opt-rules-board-desc")),
         (&["away"],                                  "off",        msg!("discord-opt-off"), msg!("discord-opt-away-off-desc")),
+        (&["webpages"],                              "on",         msg!("discord-opt-pages-on"), msg!("discord-opt-pages-on-desc")),
         (&["game new"],                              "alerts",     msg!("discord-opt-alerts"), msg!("discord-opt-new-alerts-desc")),
         (&["game new"],                              "rated",      msg!("discord-opt-rated"), msg!("discord-opt-new-rated-desc")),
         (&["premove"],                               "route",      msg!("discord-opt-route"), msg!("discord-opt-premove-route-desc")),

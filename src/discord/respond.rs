@@ -324,7 +324,12 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
     }
     let mut edit = EditInteractionResponse::new()
         .content(content(&text))
-        .components(components(&inv.channel, &reply.buttons, &reply.selects))
+        .components(components(
+            &inv.channel,
+            &reply.buttons,
+            &reply.selects,
+            None,
+        ))
         .allowed_mentions(app.rest.no_mentions());
     if let Some(f) = &file {
         edit = edit.new_attachment(attachment_stub(f));

@@ -7,7 +7,7 @@
 //! beside it and are checked by the host against the menu made again.
 
 use super::buttons::{MAX_CUSTOM_ID, MAX_ROWS, fit, mark_text, parse_mark, rows};
-use crate::host::{Button, Command, GameMoment, MAX_OPTIONS, MAX_TEXT, Menu, Pick, Select};
+use crate::host::{Button, Command, GameMoment, Link, MAX_OPTIONS, MAX_TEXT, Menu, Pick, Select};
 use serenity::all::{
     CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
@@ -102,12 +102,13 @@ fn select_menu(channel: &str, select: &Select) -> Option<CreateSelectMenu> {
     )
 }
 
-/// A message's action rows: its buttons, then its menus, at most
+/// A message's action rows: its buttons and link, then its menus, at most
 /// [`MAX_ROWS`] rows; menus keep their rows, buttons take what is left.
 pub(super) fn components(
     channel: &str,
     buttons: &[Button],
     selects: &[Select],
+    link: Option<&Link>,
 ) -> Vec<CreateActionRow> {
     let menus: Vec<CreateActionRow> = selects
         .iter()
@@ -115,8 +116,7 @@ pub(super) fn components(
         .take(MAX_ROWS - 1)
         .map(CreateActionRow::SelectMenu)
         .collect();
-    let mut out = rows(channel, buttons);
-    out.truncate(MAX_ROWS - menus.len());
+    let mut out = rows(channel, buttons, link, MAX_ROWS - menus.len());
     out.extend(menus);
     out
 }
@@ -176,6 +176,41 @@ mod tests {
     }
 
     #[test]
+    fn a_link_is_a_link_button_kept_when_rows_are_full() {
+        let many: Vec<Button> = (0..30)
+            .map(|i| Button {
+                label: "b".into(),
+                tap: crate::host::Tap::FaceUp(i % 9 + 1),
+                disabled: false,
+                stamp: Some(GameMoment {
+                    game: "g".into(),
+                    mark: Moment::Moves(1),
+                }),
+            })
+            .collect();
+        let link = Link {
+            label: "Game page".into(),
+            url: "https://tickets.example/g/1-2-3/00ff".into(),
+        };
+        let selects = vec![menu(Menu::Claim, 3, false)];
+        let made = components("1", &many, &selects, Some(&link));
+        let json = serde_json::to_value(&made).unwrap();
+        let rows = json.as_array().unwrap();
+        assert_eq!(rows.len(), MAX_ROWS);
+        let links: Vec<&serde_json::Value> = rows
+            .iter()
+            .flat_map(|r| r["components"].as_array().unwrap())
+            .filter(|c| c["style"] == 5)
+            .collect();
+        assert_eq!(links.len(), 1, "{json}");
+        assert_eq!(links[0]["url"], link.url.as_str());
+        assert_eq!(links[0]["label"], "Game page");
+        assert!(links[0].get("custom_id").is_none_or(|id| id.is_null()));
+        let alone = serde_json::to_value(components("", &[], &[], Some(&link))).unwrap();
+        assert_eq!(alone[0]["components"][0]["url"], link.url.as_str());
+    }
+
+    #[test]
     fn rows_respect_discords_limits() {
         let many: Vec<Button> = (0..30)
             .map(|i| Button {
@@ -189,7 +224,7 @@ mod tests {
             })
             .collect();
         let selects = vec![menu(Menu::Claim, 40, true), menu(Menu::Keep, 3, false)];
-        let made = components("1", &many, &selects);
+        let made = components("1", &many, &selects, None);
         let json = serde_json::to_value(&made).unwrap();
         let rows = json.as_array().unwrap();
         assert_eq!(rows.len(), MAX_ROWS);

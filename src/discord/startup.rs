@@ -256,7 +256,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
             .map_err(|e| DiscordError::Config(format!("WEB_ADDR: {e}")))?;
     }
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
-    let host = Arc::new(Host::new(store, brain));
+    let host = Arc::new(Host::new(store, brain).with_public_url(settings.public_url.clone()));
     super::tourney::set_organiser_role(settings.tourney_role.clone());
     let commands = commands::all_commands();
     definitions(&commands)?;
@@ -447,8 +447,8 @@ mod tests {
         let defs = definitions(&commands::all_commands()).unwrap();
         assert_eq!(
             defs.len(),
-            24,
-            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /leaderboard, /stats, /season, /away, /rules and /help"
+            25,
+            "13 commands, /tourney, /premove, /undo, /settings, /mygames, /webpages, /leaderboard, /stats, /season, /away, /rules and /help"
         );
     }
 

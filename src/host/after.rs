@@ -14,8 +14,8 @@
 //! 5. copies of the turn message for players who hear of every turn;
 //! 6. the turn clock;
 //! 7. the index of who plays where (`/mygames`);
-//! 8. buttons on the messages, and a finished game's reports to its
-//!    tournament and league;
+//! 8. buttons on the messages, links to the game's web page, and a
+//!    finished game's reports to its tournament and league;
 //! 9. the command's answer, remembered under its idempotency key.
 
 use super::decision::Change;
@@ -23,7 +23,9 @@ use super::game::{Effects, private_updates, public_message, recap_message};
 use super::kernel::{Host, items};
 use super::outbox::OutMsg;
 use super::record::ChannelRecord;
-use super::{archive, buttons, digest, members, risk, substitute, table, tally, turn, undo, user};
+use super::{
+    archive, buttons, digest, links, members, risk, substitute, table, tally, turn, undo, user,
+};
 use crate::host::error::HostError;
 use crate::i18n::Msg;
 use crate::rules::{Board, GameState, Phase};
@@ -63,6 +65,7 @@ pub(super) fn settle(
     change.record.indexed = true;
     let board = board.filter(|_| !change.archive);
     buttons::decorate(board.as_deref(), at.channel, &change.record, &mut outbox);
+    links::attach(at.host, &change.record, &mut outbox);
     for msg in &mut outbox {
         user::dress(store, &change.record, msg, at.now);
     }

@@ -236,6 +236,7 @@ fn in_game(
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     }];
     Decision::silent(Change::unlogged(next, outbox))
 }

@@ -481,6 +481,7 @@ pub(super) mod tests {
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         };
         let mut out = vec![
             msg(Target::Channel("c".into())),

@@ -150,6 +150,9 @@ pub enum Command {
     Settings(SettingsChange),
     /// `/mygames`: one's games on every server.
     MyGames,
+    /// `/webpages`: whether the server's games have web pages; `on` turns
+    /// them on or off (the server's admins).
+    WebPages(Option<bool>),
     /// Cancel a question asked with buttons (a claim to confirm).
     Cancel,
     /// A `/tourney` subcommand, for the tournament run in the channel.
@@ -332,6 +335,7 @@ pub(crate) enum Desk<'a> {
     League(&'a LeagueCmd),
     Settings(&'a SettingsChange),
     MyGames,
+    WebPages(Option<bool>),
     Away(AwayCmd),
     Rules(Option<BoardId>),
 }
@@ -405,6 +409,7 @@ impl Command {
             Command::League(cmd) => Desk::League(cmd),
             Command::Settings(change) => Desk::Settings(change),
             Command::MyGames => Desk::MyGames,
+            Command::WebPages(on) => Desk::WebPages(*on),
             Command::Away(cmd) => Desk::Away(*cmd),
             Command::Rules(board) => Desk::Rules(*board),
         }

@@ -154,5 +154,6 @@ pub(super) fn after_run(
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     })
 }

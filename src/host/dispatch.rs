@@ -31,6 +31,7 @@ impl Host {
             Desk::Away(cmd) => away::answer(self, req, cmd, now),
             Desk::Rules(board) => rulesum::answer(self, req, board),
             Desk::MyGames => mygames::list(self, req, now),
+            Desk::WebPages(on) => self.handle_web(req, on),
             Desk::Lobby(_)
             | Desk::Move
             | Desk::Look(_)
@@ -118,6 +119,7 @@ impl Host {
             | Desk::League(_)
             | Desk::Settings(_)
             | Desk::MyGames
+            | Desk::WebPages(_)
             | Desk::Away(_)
             | Desk::Rules(_) => Decision::reply(crate::msg!("host-not-a-move")),
         }

@@ -296,6 +296,7 @@ fn to_action(
         | Command::History
         | Command::Settings(_)
         | Command::MyGames
+        | Command::WebPages(_)
         | Command::Cancel
         | Command::Tourney(_)
         | Command::Premove(_)
@@ -701,6 +702,7 @@ pub(super) fn public_message(
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     })
 }
 
@@ -750,6 +752,7 @@ pub(super) fn private_updates(
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         });
     }
     outbox
@@ -772,6 +775,7 @@ pub(super) fn recap_message(board: &Board, channel: &str, rec: &ChannelRecord) -
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     })
 }
 

@@ -27,6 +27,7 @@ fn public(channel: &str, lang: Lang, msg: Msg) -> OutMsg {
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     }
 }
 

@@ -107,5 +107,6 @@ fn back_message(rec: &ChannelRecord, channel: &str) -> OutMsg {
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     }
 }

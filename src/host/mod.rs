@@ -35,6 +35,7 @@ mod help;
 mod kernel;
 pub mod league;
 mod left;
+mod links;
 mod lobby;
 mod lookup;
 mod lost;
@@ -49,6 +50,7 @@ mod request;
 mod results;
 mod risk;
 mod rulesum;
+mod server;
 mod settings;
 mod stored;
 mod substitute;
@@ -80,15 +82,16 @@ pub use digest::Journal;
 pub use error::HostError;
 pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use kernel::{Brain, Deadline, Host, Task, now, read_task};
-pub use outbox::{Button, GameMoment, Moment, Origin, OutMsg, Picture, Reply, Target};
+pub use outbox::{Button, GameMoment, Link, Moment, Origin, OutMsg, Picture, Reply, Target};
 pub use page::{
-    GamePage, Replay, channel_of as game_channel, game_page, game_path, new_token,
+    GamePage, PageStamp, Replay, channel_of as game_channel, game_page, game_path, new_token,
     replay as replay_page,
 };
 pub use premove::{ClaimPlan, DrawStep, Plan};
 pub use record::{Answered, ChannelRecord, History, LogEntry, SeatInfo, Settings};
 pub use request::{Caller, Request};
 pub use results::{GameResult, Report, SeatResult};
+pub use server::{ServerSettings, pages_on, server_key};
 pub use settings::{
     Ping, Quiet, SettingsChange, Size, UserSettings, load_settings, next_at, settings_key,
 };

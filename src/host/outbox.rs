@@ -273,6 +273,17 @@ pub struct OutMsg {
     /// messages stored by earlier versions are dressed at delivery.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dressed: bool,
+    /// A web page to offer with it (front ends show a link button, or the
+    /// address).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<Link>,
+}
+
+/// A link to a web page: the words on it and the whole address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    pub label: String,
+    pub url: String,
 }
 
 impl OutMsg {
@@ -287,6 +298,7 @@ impl OutMsg {
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::error::HostError;
 use super::record::{ChannelRecord, LogEntry};
+use super::server::pages_on;
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Board, GameState, Phase, PublicView, end_now, new_game, pass_turn};
 use crate::rules::{apply, public_view};
@@ -26,6 +27,26 @@ pub struct GamePage {
     pub over: bool,
     /// Moves made so far (a page tells by it that it has the latest).
     pub moves: u64,
+    /// Which commit of the game this is ([`PageStamp`]).
+    pub stamp: PageStamp,
+}
+
+/// Which commit of a game a page shows: a live game's record version, or
+/// its archived end, which changes no more. A page that says the stamp it
+/// shows is told at once when the game has moved on since.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageStamp {
+    Live(u64),
+    Archived,
+}
+
+impl std::fmt::Display for PageStamp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PageStamp::Live(version) => write!(f, "{version}"),
+            PageStamp::Archived => f.write_str("end"),
+        }
+    }
 }
 
 /// A finished game, move by move.
@@ -50,31 +71,38 @@ pub fn game_path(rec: &ChannelRecord) -> Option<String> {
         .map(|token| format!("/g/{}/{token}", rec.game_id))
 }
 
-/// A game's record, with its log once archived.
-type Found = (ChannelRecord, Option<Vec<Vec<u8>>>);
+/// A game's record, with its stamp and, once archived, its log.
+type Found = (ChannelRecord, PageStamp, Option<Vec<Vec<u8>>>);
 
 /// The record of the game `game_id` (live in its channel, else archived)
-/// with its log, when `token` is its token; `None` for anything else.
+/// with its log, when `token` is its token and its server shows its pages;
+/// `None` for anything else.
 fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, HostError> {
     let live = match channel_of(game_id) {
         Some(channel) => store.load(channel)?,
         None => None,
     };
     let live = live
-        .map(|r| ChannelRecord::read(&r.data).map_err(HostError::Damaged))
+        .map(|r| {
+            let rec = ChannelRecord::read(&r.data).map_err(HostError::Damaged)?;
+            Ok::<_, HostError>((rec, r.version))
+        })
         .transpose()?
-        .filter(|rec| rec.game_id == game_id);
+        .filter(|(rec, _)| rec.game_id == game_id);
     let found = match live {
-        Some(rec) => Some((rec, None)),
+        Some((rec, version)) => Some((rec, PageStamp::Live(version), None)),
         None => match store.archived(game_id)? {
             Some(a) => Some((
                 ChannelRecord::read(&a.data).map_err(HostError::Damaged)?,
+                PageStamp::Archived,
                 Some(a.log),
             )),
             None => None,
         },
     };
-    Ok(found.filter(|(rec, _)| rec.web.as_deref().is_some_and(|t| same(t, token))))
+    Ok(found
+        .filter(|(rec, ..)| rec.web.as_deref().is_some_and(|t| same(t, token)))
+        .filter(|(rec, ..)| pages_on(store, rec.guild.as_deref())))
 }
 
 /// The channel a game id was made in (`CHANNEL-TIME-RANDOM`).
@@ -99,7 +127,7 @@ pub fn game_page(
     game_id: &str,
     token: &str,
 ) -> Result<Option<GamePage>, HostError> {
-    let Some((rec, _)) = find(store, game_id, token)? else {
+    let Some((rec, stamp, _)) = find(store, game_id, token)? else {
         return Ok(None);
     };
     let board = rec.board()?;
@@ -113,13 +141,14 @@ pub fn game_page(
         lang: rec.lang,
         board,
         view,
+        stamp,
     }))
 }
 
 /// The finished game `game_id` replayed from its log, if `token` is its
 /// token; `None` for a game not finished (or not found).
 pub fn replay(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Replay>, HostError> {
-    let Some((rec, Some(log))) = find(store, game_id, token)? else {
+    let Some((rec, _, Some(log))) = find(store, game_id, token)? else {
         return Ok(None);
     };
     let board = rec.board()?;

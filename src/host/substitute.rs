@@ -127,6 +127,7 @@ fn public(rec: &ChannelRecord, channel: &str, text: Msg, buttons: Vec<Button>) -
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     }
 }
 
@@ -308,6 +309,7 @@ fn take(
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         });
     }
     if next

@@ -204,6 +204,7 @@ fn ask(rec: &ChannelRecord, req: &Request, seat: Seat, now: u64) -> Decision {
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     };
     Decision::applied(
         msg!("play-undo-asking", what = p.what.clone()),
@@ -269,6 +270,7 @@ fn told(rec: &ChannelRecord, channel: &str, next: ChannelRecord, said: &[Msg]) -
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         })
         .collect();
     Change::unlogged(next, outbox)

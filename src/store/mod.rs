@@ -146,8 +146,13 @@ pub enum StoreError {
 
 /// The channels whose records commits saved, one name per commit, from the
 /// moment it was asked for ([`Store::changes`]). A reader that falls behind
-/// is told how many it missed (`RecvError::Lagged`).
+/// is told how many it missed (`RecvError::Lagged`); [`EVERY_CHANNEL`]
+/// says that commits of any channel may have gone untold.
 pub type Changes = tokio::sync::broadcast::Receiver<String>;
+
+/// The name [`Changes`] gives when any channel may have changed unseen (the
+/// store's feed was lost for a while); no channel is named so.
+pub const EVERY_CHANNEL: &str = "*";
 
 /// How many changes a slow reader of [`Changes`] may fall behind.
 pub(crate) const CHANGES_HELD: usize = 1024;
@@ -223,7 +228,8 @@ pub trait Store: Send + Sync {
 
     /// Follows commits from now on: the embedded store those of this
     /// process, Redis those of every process sharing the server (published
-    /// after each commit). A Redis Cluster's pages are not followed live.
+    /// after each commit; it may block a moment, until the server follows).
+    /// A Redis Cluster's pages are not followed live.
     fn changes(&self) -> Changes;
 
     /// From now on, the messages this handle commits are leased to it for

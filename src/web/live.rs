@@ -1,21 +1,35 @@
 //! A game page's live updates: Server-Sent Events, one `changed` event
 //! for each commit of the game's channel (the store's [`Store::changes`]).
+//!
+//! A page names the commit it shows (`?v=`, its [`host::PageStamp`]); the
+//! stream follows the store first and then reads the game, so a commit made
+//! after the page was made but before the stream began (or while a dropped
+//! stream was reconnecting) is told at once instead of being missed.
 
 use super::pages;
 use super::server::{Site, well_formed};
 use crate::host;
-use crate::store::Store;
-use axum::extract::{Path, State};
+use crate::store::{Changes, EVERY_CHANNEL, Store};
+use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
+use futures_util::Stream;
 use std::convert::Infallible;
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
+
+/// What a page says it shows.
+#[derive(serde::Deserialize)]
+pub(super) struct Shown {
+    /// The stamp of the commit the page was made from.
+    v: Option<String>,
+}
 
 /// `/g/{id}/{token}/events`: the stream, once the token is the game's.
 pub(super) async fn events(
     State(site): State<Arc<Site>>,
     Path((id, token)): Path<(String, String)>,
+    Query(shown): Query<Shown>,
 ) -> Response {
     let Some(store) = site.store.clone() else {
         return pages::not_found();
@@ -24,31 +38,47 @@ pub(super) async fn events(
         return pages::bad_request();
     };
     let channel = channel.to_string();
-    // Follow first, so no commit is missed while the token is checked.
-    let changes = store.changes();
-    let known = tokio::task::spawn_blocking(move || {
-        host::game_page(store.as_ref() as &dyn Store, &id, &token).map(|p| p.is_some())
+    let followed = tokio::task::spawn_blocking(move || {
+        // Follow first, so no commit is missed while the game is read.
+        let changes = store.changes();
+        let page = host::game_page(store.as_ref() as &dyn Store, &id, &token)?;
+        Ok::<_, host::HostError>(page.map(|p| (changes, p.stamp)))
     })
     .await;
-    match known {
-        Ok(Ok(true)) => {}
-        Ok(Ok(false)) => return pages::not_found(),
+    let (changes, stamp) = match followed {
+        Ok(Ok(Some(found))) => found,
+        Ok(Ok(None)) => return pages::not_found(),
         _ => return pages::failed(),
-    }
-    let stream = futures_util::stream::unfold((changes, channel), |(mut changes, mine)| async {
-        loop {
-            match changes.recv().await {
-                Ok(channel) if channel == mine => break,
-                Ok(_) => {}
-                // Missed some: one of them may have been this game's.
-                Err(RecvError::Lagged(_)) => break,
-                Err(RecvError::Closed) => return None,
-            }
-        }
-        let event = Event::default().event("changed").data("1");
-        Some((Ok::<_, Infallible>(event), (changes, mine)))
-    });
-    Sse::new(stream)
+    };
+    let behind = shown.v.is_some_and(|v| v != stamp.to_string());
+    Sse::new(changed(changes, channel, behind))
         .keep_alive(KeepAlive::default())
         .into_response()
+}
+
+/// `changed` at once when the page is `behind`, then for every commit of
+/// `channel` (and whenever some may have been missed).
+fn changed(
+    changes: Changes,
+    channel: String,
+    behind: bool,
+) -> impl Stream<Item = Result<Event, Infallible>> {
+    futures_util::stream::unfold(
+        (changes, channel, behind),
+        |(mut changes, mine, behind)| async move {
+            if !behind {
+                loop {
+                    match changes.recv().await {
+                        Ok(channel) if channel == mine || channel == EVERY_CHANNEL => break,
+                        Ok(_) => {}
+                        // Missed some: one of them may have been this game's.
+                        Err(RecvError::Lagged(_)) => break,
+                        Err(RecvError::Closed) => return None,
+                    }
+                }
+            }
+            let event = Event::default().event("changed").data("1");
+            Some((Ok(event), (changes, mine, false)))
+        },
+    )
 }

@@ -122,7 +122,7 @@ pub(super) fn game(page: &GamePage, token: &str) -> Markup {
         .and_then(|v| render::board_svg(&page.board, v).ok());
     let base = format!("/g/{}/{token}", page.game_id);
     let body = html! {
-        main id="game" data-events=(format!("{base}/events")) data-moves=(page.moves) {
+        main id="game" data-events=(format!("{base}/events?v={}", page.stamp)) data-moves=(page.moves) {
             h1 { (title) }
             div class="status" {
                 @for (i, line) in status_lines(lang, &page.board, page.view.as_ref()).iter().enumerate() {

@@ -80,10 +80,10 @@ const desk = await open(livePath, 1280, 900);
 await desk.screenshot({ path: `${shots}/game-desktop.png`, fullPage: true });
 await until(desk, (d) => d.live === "1", "the desktop page does not listen");
 await until(phone, (d) => d.live === "1", "the phone page does not listen");
-console.log("ready");
-
+// Read before saying ready: a move made after "ready" may show at once.
 const moves = async (page) => Number(await page.locator("#game").getAttribute("data-moves"));
 let shown = await moves(desk);
+console.log("ready");
 const delays = [];
 for (;;) {
   const { value, done } = await lines.next();

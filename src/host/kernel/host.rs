@@ -23,6 +23,9 @@ pub struct Host {
     clock: fn() -> u64,
     /// Commands being answered now: the timer backlog gives way to them.
     serving: AtomicUsize,
+    /// The address the web pages are reached at, links are made from
+    /// (`PUBLIC_URL`, no trailing slash); no links without it.
+    public_url: Option<String>,
 }
 
 /// A command being answered, counted while this lives (see
@@ -44,7 +47,21 @@ impl Host {
             seeds: None,
             clock: super::clock::now,
             serving: AtomicUsize::new(0),
+            public_url: None,
         }
+    }
+
+    /// The same host linking its messages to the web pages at `url`.
+    pub fn with_public_url(self, url: Option<String>) -> Host {
+        let public_url = url
+            .map(|u| u.trim_end_matches('/').to_string())
+            .filter(|u| !u.is_empty());
+        Host { public_url, ..self }
+    }
+
+    /// The address the web pages are reached at, if they are.
+    pub(crate) fn public_url(&self) -> Option<&str> {
+        self.public_url.as_deref()
     }
 
     /// The same host drawing tournament seeds and salts from `seed`, so a

@@ -21,6 +21,7 @@ pub(super) fn public(channel: &str, text: String) -> OutMsg {
         selects: Vec::new(),
         origin: None,
         dressed: false,
+        link: None,
     }
 }
 

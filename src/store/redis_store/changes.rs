@@ -3,18 +3,49 @@
 //! it for this process's readers while it has any.
 
 use super::pool::Pool;
-use crate::store::{CHANGES_HELD, Changes};
+use crate::store::{CHANGES_HELD, Changes, EVERY_CHANNEL};
 use redis::{Client, RedisResult};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 use tokio::sync::broadcast::Sender;
+
+/// How long a new reader waits for the server to be followed.
+const FOLLOW_WAIT: Duration = Duration::from_secs(2);
 
 /// The published channel's name and this process's readers.
 pub(super) struct Feed {
     name: String,
     readers: Sender<String>,
     following: Arc<AtomicBool>,
+    subscribed: Arc<Subscribed>,
+}
+
+/// Whether the following thread's subscription is in place, so a new
+/// reader hears every commit published after it asked.
+#[derive(Default)]
+struct Subscribed {
+    now: Mutex<bool>,
+    changed: Condvar,
+}
+
+impl Subscribed {
+    fn set(&self, subscribed: bool) {
+        if let Ok(mut now) = self.now.lock() {
+            *now = subscribed;
+            self.changed.notify_all();
+        }
+    }
+
+    /// Waits, at most `FOLLOW_WAIT`, until the subscription is in place.
+    /// A reader that stops waiting is told [`EVERY_CHANNEL`] once it is.
+    fn wait(&self) {
+        if let Ok(now) = self.now.lock() {
+            let _ = self
+                .changed
+                .wait_timeout_while(now, FOLLOW_WAIT, |now| !*now);
+        }
+    }
 }
 
 impl Feed {
@@ -23,6 +54,7 @@ impl Feed {
             name: format!("{prefix}:changed"),
             readers: tokio::sync::broadcast::channel(CHANGES_HELD).0,
             following: Arc::new(AtomicBool::new(false)),
+            subscribed: Arc::default(),
         }
     }
 
@@ -32,31 +64,44 @@ impl Feed {
         &self.name
     }
 
-    /// A reader of every commit from now on; the first reader starts the
-    /// thread that follows the server (one server only: a cluster's
-    /// readers hear nothing).
+    /// A reader of every commit published from now on: the first reader
+    /// starts the thread that follows the server, and each waits until it
+    /// does (one server only: a cluster's readers hear nothing).
     pub(super) fn subscribe(&self, pool: &Pool) -> Changes {
         let reader = self.readers.subscribe();
-        if let Some(client) = pool.client()
-            && !self.following.swap(true, Ordering::SeqCst)
-        {
-            let (name, readers, following) = (
+        let Some(client) = pool.client() else {
+            return reader;
+        };
+        if !self.following.swap(true, Ordering::SeqCst) {
+            let (name, readers, following, subscribed) = (
                 self.name.clone(),
                 self.readers.clone(),
                 self.following.clone(),
+                self.subscribed.clone(),
             );
-            std::thread::spawn(move || follow(&client, &name, &readers, &following));
+            std::thread::spawn(move || follow(&client, &name, &readers, &following, &subscribed));
         }
+        self.subscribed.wait();
         reader
     }
 }
 
 /// Follows the published channel while anyone here reads it, connecting
 /// again after a second when the server goes away.
-fn follow(client: &Client, name: &str, readers: &Sender<String>, following: &AtomicBool) {
+fn follow(
+    client: &Client,
+    name: &str,
+    readers: &Sender<String>,
+    following: &AtomicBool,
+    subscribed: &Subscribed,
+) {
     loop {
+        let mut first = true;
         while readers.receiver_count() > 0 {
-            if let Err(e) = listen(client, name, readers) {
+            let listened = listen(client, name, readers, subscribed, first);
+            subscribed.set(false);
+            first = false;
+            if let Err(e) = listened {
                 tracing::debug!("following commits: {e}");
                 std::thread::sleep(Duration::from_secs(1));
             }
@@ -69,12 +114,26 @@ fn follow(client: &Client, name: &str, readers: &Sender<String>, following: &Ato
     }
 }
 
-/// One subscription, until it fails or nobody here reads any more.
-fn listen(client: &Client, name: &str, readers: &Sender<String>) -> RedisResult<()> {
+/// One subscription, until it fails or nobody here reads any more. Unless
+/// it is the `first` and came before any reader stopped waiting, commits
+/// published before it began went unheard, and the readers are told that
+/// any channel may have changed.
+fn listen(
+    client: &Client,
+    name: &str,
+    readers: &Sender<String>,
+    subscribed: &Subscribed,
+    first: bool,
+) -> RedisResult<()> {
+    let began = Instant::now();
     let mut con = client.get_connection_with_timeout(Duration::from_secs(5))?;
     con.set_read_timeout(Some(Duration::from_secs(1)))?;
     let mut sub = con.as_pubsub();
     sub.subscribe(name)?;
+    subscribed.set(true);
+    if !first || began.elapsed() >= FOLLOW_WAIT {
+        let _ = readers.send(EVERY_CHANNEL.to_string());
+    }
     while readers.receiver_count() > 0 {
         match sub.get_message() {
             Ok(msg) => {
