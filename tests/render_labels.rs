@@ -117,7 +117,7 @@ fn collisions(board: &Board, phone: bool) -> Vec<String> {
         if let Some([a, end]) = b.leader {
             let m = &markers[b.place.index()];
             let from = ((a.0 - m.x).powi(2) + (a.1 - m.y).powi(2)).sqrt();
-            if from > m.half_w.max(m.half_h) + 3.0 {
+            if from > m.half_w.max(m.half_h) + 6.0 {
                 found.push(format!("{who}'s leader line starts away from its marker"));
             }
             let to_box = end.0 >= b.left - 1.0

@@ -339,6 +339,9 @@ struct Placed {
 /// gap grows by [`STEP`] up to [`FARTHEST`].
 const GAPS: [f32; 2] = [3.0, 8.0];
 const STEP: f32 = 9.0;
+/// How far from a marker's edge a leader line starts: clear of a station
+/// or harbor drawn on the marker.
+const LEADER_OFF: f32 = 5.0;
 const FARTHEST: f32 = 300.0;
 /// Directions tried around a marker in eighths of a turn clockwise from
 /// east, in order of preference: the eight main ones, then those between.
@@ -420,7 +423,10 @@ fn spots(layout: &Layout, p: usize, w: f32, style: Style) -> Vec<Spot> {
             let at = (left, top + style.ascent());
             let rect = style.rect(at.0, at.1, w);
             let leader = (gap >= 16.0).then(|| {
-                let edge = (cx + ux * (reach + 1.0), cy + uy * (reach + 1.0));
+                let edge = (
+                    cx + ux * (reach + LEADER_OFF),
+                    cy + uy * (reach + LEADER_OFF),
+                );
                 [edge, rect.grown(-style.pad).nearest(edge)]
             });
             out.push(Spot {
