@@ -342,7 +342,7 @@ const STEP: f32 = 9.0;
 /// How far from a marker's edge a leader line starts: clear of a station
 /// or harbor drawn on the marker.
 const LEADER_OFF: f32 = 5.0;
-const FARTHEST: f32 = 300.0;
+const FARTHEST: f32 = 420.0;
 /// Directions tried around a marker in eighths of a turn clockwise from
 /// east, in order of preference: the eight main ones, then those between.
 const DIRECTIONS: [f32; 16] = [
