@@ -140,6 +140,16 @@ impl Canvas<'_> {
         w
     }
 
+    /// Draws a straight line from `a` to `b`.
+    pub(super) fn line(&mut self, a: (f32, f32), b: (f32, f32), color: Color, width: f32) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(a.0, a.1);
+        pb.line_to(b.0, b.1);
+        if let Some(path) = pb.finish() {
+            self.stroke(&path, color, width);
+        }
+    }
+
     /// Writes text vertically centred on `cy`.
     pub(super) fn text_mid(&mut self, text: &str, x: f32, cy: f32, style: TextStyle) -> f32 {
         self.text(text, x, cy + style.size * 0.36, style)

@@ -1,9 +1,11 @@
 //! Where things go on the map: place positions scaled to the picture, the
 //! spaces (cars) of every lane — bent around cities they would cross, the
 //! lanes of a double side by side, World's routes across the east–west edge
-//! — and place-name positions chosen to avoid routes and other names.
+//! — and where place names go (see `labels`).
 
 use super::font::{Face, Fonts};
+use super::labels::{self, Label};
+use super::phone;
 use crate::rules::{Board, PlaceId, PlaceKind};
 use std::collections::HashMap;
 
@@ -52,13 +54,6 @@ pub(super) struct LaneGeom {
     pub edge_arrows: Vec<(f32, f32, f32)>,
 }
 
-/// A place name's position: left end of its baseline.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Label {
-    pub x: f32,
-    pub baseline: f32,
-}
-
 /// The map's geometry at picture scale.
 #[derive(Clone, Debug)]
 pub(super) struct Layout {
@@ -71,7 +66,10 @@ pub(super) struct Layout {
     /// Half width and height of each country's band (Switzerland).
     pub pills: Vec<Option<(f32, f32)>>,
     pub lanes: Vec<LaneGeom>,
+    /// Place names on the full-size picture.
     pub labels: Vec<Label>,
+    /// Place names on the phone picture, in map pixels.
+    pub phone_labels: Vec<Label>,
 }
 
 impl Layout {
@@ -117,9 +115,11 @@ impl Layout {
             pills,
             lanes: Vec::new(),
             labels: Vec::new(),
+            phone_labels: Vec::new(),
         };
         layout.lanes = lay_lanes(board, &layout);
-        layout.labels = place_labels(board, fonts, &layout);
+        layout.labels = labels::place(board, fonts, &layout, labels::FULL);
+        layout.phone_labels = labels::place(board, fonts, &layout, phone::label_style());
         layout
     }
 
@@ -407,140 +407,4 @@ fn edge_arrows(line: &[(f32, f32)], width: f32) -> Vec<(f32, f32, f32)> {
         }
     }
     arrows
-}
-
-/// A label's box: left, top, right, bottom.
-type Rect = (f32, f32, f32, f32);
-
-fn overlap(a: Rect, b: Rect) -> f32 {
-    let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
-    let h = (a.3.min(b.3) - a.1.max(b.1)).max(0.0);
-    w * h
-}
-
-/// Chooses each place name's position among eight around its marker, the
-/// one that covers the fewest route spaces, markers and earlier names.
-fn place_labels(board: &Board, fonts: &Fonts, layout: &Layout) -> Vec<Label> {
-    let places = &layout.places;
-    let pts = lane_points(layout);
-    let mut placed: Vec<Rect> = Vec::new();
-    let mut labels = vec![
-        Label {
-            x: 0.0,
-            baseline: 0.0
-        };
-        places.len()
-    ];
-    // Place the most crowded first: they have the fewest good spots.
-    let crowd = |i: usize| {
-        let (x, y) = places[i];
-        pts.iter()
-            .filter(|p| (p.0 - x).abs() < 60.0 && (p.1 - y).abs() < 40.0)
-            .count()
-    };
-    let crowding: Vec<usize> = (0..places.len()).map(crowd).collect();
-    let mut order: Vec<usize> = (0..places.len()).collect();
-    order.sort_by_key(|&i| (layout.pills[i].is_none(), std::cmp::Reverse(crowding[i])));
-    for i in order {
-        let (cx, cy) = places[i];
-        let w = fonts.width(Face::Bold, LABEL_SIZE, &board.places[i].name);
-        let (x, base) = if layout.pills[i].is_some() {
-            // A country's name goes inside its band.
-            (cx - w / 2.0, cy + (ASC - DESC) / 2.0)
-        } else {
-            let cands = label_spots((cx, cy), layout.radii[i], w);
-            best_spot(&cands, w, layout, &pts, &placed)
-        };
-        placed.push(label_rect(x, base, w));
-        labels[i] = Label { x, baseline: base };
-    }
-    labels
-}
-
-/// How far a label's letters reach above and below its baseline.
-const ASC: f32 = LABEL_SIZE * 0.74;
-const DESC: f32 = LABEL_SIZE * 0.2;
-
-/// The box a label `w` px wide at (`x`, `base`) keeps clear.
-fn label_rect(x: f32, base: f32, w: f32) -> Rect {
-    (x - 2.0, base - ASC - 1.0, x + w + 2.0, base + DESC + 1.0)
-}
-
-/// Points along every lane (and their copies across the edge), 3 px apart.
-fn lane_points(layout: &Layout) -> Vec<(f32, f32)> {
-    let mut pts: Vec<(f32, f32)> = Vec::new();
-    for g in &layout.lanes {
-        for &shift in &g.shifts {
-            for w in g.line.windows(2) {
-                let d = ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt();
-                let n = (d / 3.0).ceil().max(1.0) as usize;
-                for i in 0..n {
-                    let t = i as f32 / n as f32;
-                    let x = w[0].0 + (w[1].0 - w[0].0) * t + shift;
-                    if (0.0..layout.width).contains(&x) {
-                        pts.push((x, w[0].1 + (w[1].1 - w[0].1) * t));
-                    }
-                }
-            }
-        }
-    }
-    pts
-}
-
-/// Where a label `w` px wide may go around a city at `(cx, cy)` of radius
-/// `radius`, best first: eight spots close by, then the same eight further.
-fn label_spots((cx, cy): (f32, f32), radius: f32, w: f32) -> Vec<(f32, f32)> {
-    let mid = cy + (ASC - DESC) / 2.0;
-    let mut cands: Vec<(f32, f32)> = Vec::with_capacity(16);
-    for far in [0.0, 7.0] {
-        let r = radius + 3.0 + far;
-        let d = r * 0.75;
-        cands.extend([
-            (cx + r, mid),
-            (cx - r - w, mid),
-            (cx - w / 2.0, cy - r - DESC - 1.0),
-            (cx - w / 2.0, cy + r + ASC + 1.0),
-            (cx + d, cy - d - DESC),
-            (cx - d - w, cy - d - DESC),
-            (cx + d, cy + d + ASC),
-            (cx - d - w, cy + d + ASC),
-        ]);
-    }
-    cands
-}
-
-/// The spot whose label covers the least: the map's edge, lanes, cities
-/// and labels placed already, with a small cost for each later choice.
-fn best_spot(
-    cands: &[(f32, f32)],
-    w: f32,
-    layout: &Layout,
-    pts: &[(f32, f32)],
-    placed: &[Rect],
-) -> (f32, f32) {
-    let (width, height) = (layout.width, layout.height);
-    let mut best = (f32::MAX, cands[0]);
-    for (ci, &(x, base)) in cands.iter().enumerate() {
-        let rect = label_rect(x, base, w);
-        let mut cost = (ci % 8) as f32 * 0.4 + (ci / 8) as f32 * 6.0;
-        if rect.0 < 4.0 || rect.2 > width - 4.0 || rect.1 < 4.0 || rect.3 > height - 4.0 {
-            cost += 10_000.0;
-        }
-        let pad = CAR_W / 2.0;
-        let covered = pts.iter().filter(|p| {
-            p.0 > rect.0 - pad && p.0 < rect.2 + pad && p.1 > rect.1 - pad && p.1 < rect.3 + pad
-        });
-        cost += 3.0 * covered.count() as f32;
-        for (&(px, py), &rj) in layout.places.iter().zip(&layout.radii) {
-            let rj = rj + 2.0;
-            cost += 0.3 * overlap(rect, (px - rj, py - rj, px + rj, py + rj));
-        }
-        for &p in placed {
-            cost += overlap(rect, p);
-        }
-        if cost < best.0 {
-            best = (cost, (x, base));
-        }
-    }
-    best.1
 }

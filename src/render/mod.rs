@@ -12,6 +12,7 @@ mod encode;
 mod font;
 mod geometry;
 mod hand;
+mod labels;
 mod leaderboard;
 mod palette;
 mod panel;
@@ -293,6 +294,81 @@ pub fn car_places(board: &Board, lane: LaneId) -> Result<Vec<CarPlace>, RenderEr
             len: geom.car_len,
         })
         .collect())
+}
+
+/// The width of a car across its lane, in map pixels.
+pub const CAR_WIDTH: f32 = geometry::CAR_W;
+
+/// Where a place name is drawn, in map pixels: the box its letters and
+/// their halo cover, and the leader line from its marker, if any.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LabelBox {
+    pub place: PlaceId,
+    pub left: f32,
+    pub top: f32,
+    pub right: f32,
+    pub bottom: f32,
+    pub leader: Option<[(f32, f32); 2]>,
+}
+
+/// Where every place name of the board is drawn on the full picture, or
+/// (`phone`) on the phone picture, measured in map pixels as there.
+pub fn label_boxes(board: &Board, phone: bool) -> Result<Vec<LabelBox>, RenderError> {
+    let fonts = font::fonts()?;
+    let map = static_layer::get(board, fonts, Lang::En)?;
+    let layout = &map.art.layout;
+    let (labels, style) = match phone {
+        false => (&layout.labels, labels::FULL),
+        true => (&layout.phone_labels, phone::label_style()),
+    };
+    Ok(board
+        .places
+        .iter()
+        .zip(labels)
+        .enumerate()
+        .map(|(p, (place, l))| {
+            let w = fonts.width(font::Face::Bold, style.size, &place.name);
+            let r = style.rect(l.x, l.baseline, w);
+            LabelBox {
+                place: PlaceId::at(p),
+                left: r.left,
+                top: r.top,
+                right: r.right,
+                bottom: r.bottom,
+                leader: l.leader,
+            }
+        })
+        .collect())
+}
+
+/// A place's marker in map pixels: centred on `x`, `y`, a circle of
+/// radius `half_w` (= `half_h`) or a country's band of that half size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Marker {
+    pub x: f32,
+    pub y: f32,
+    pub half_w: f32,
+    pub half_h: f32,
+    pub round: bool,
+}
+
+/// Where a place's marker is drawn.
+pub fn place_marker(board: &Board, place: PlaceId) -> Result<Marker, RenderError> {
+    let map = static_layer::get(board, font::fonts()?, Lang::En)?;
+    let layout = &map.art.layout;
+    let p = place.index();
+    let &(x, y) = layout
+        .places
+        .get(p)
+        .ok_or_else(|| RenderError::Mismatch(format!("no place {place}")))?;
+    let (half_w, half_h) = layout.pills[p].unwrap_or((layout.radii[p], layout.radii[p]));
+    Ok(Marker {
+        x,
+        y,
+        half_w,
+        half_h,
+        round: layout.pills[p].is_none(),
+    })
 }
 
 /// A seat's color as RGB (for pictures and, say, a message's accent).

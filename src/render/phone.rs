@@ -4,15 +4,17 @@
 //! to the width with its names written large, then the players, and for a
 //! private picture the reader's cards and tickets, one per line.
 
+use super::RenderError;
 use super::cards::{CardBox, draw_card};
 use super::draw::{Align, Canvas, TextStyle};
 use super::font::Face;
+use super::geometry::WIDTH as MAP_WIDTH;
 use super::hand;
+use super::labels::Style;
 use super::palette::{self, INK, MUTED, rgb};
 use super::panel;
 use super::static_layer::Art;
 use super::status::{self, BIG, CARD, LINE, PAD, TEXT};
-use super::{RenderError, geometry::LABEL_SIZE};
 use crate::msg;
 use crate::rules::{Board, Card, Family, Phase, PlaceKind, PlayerView, PublicView, TicketId};
 use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
@@ -20,7 +22,9 @@ use tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
 /// The picture's width.
 pub(super) const WIDTH: u32 = 1080;
 /// Place names on the scaled map.
-const NAME: f32 = 20.0;
+const NAME: f32 = 18.0;
+/// The width of the halo around them.
+const HALO: f32 = 5.0;
 const ROW: f32 = 54.0;
 
 /// Turns `cv`'s picture — the drawn map at full size, pieces on, names not
@@ -65,37 +69,31 @@ pub(super) fn draw(
     Ok(())
 }
 
+/// How the phone picture's place names are drawn, in map pixels.
+pub(super) fn label_style() -> Style {
+    Style::scaled(NAME, HALO, WIDTH as f32 / MAP_WIDTH)
+}
+
 /// The place names, written large over the scaled map (`k` its scale,
-/// `top` where it starts).
+/// `top` where it starts), with their leader lines.
 fn names(cv: &mut Canvas, board: &Board, art: &Art, k: f32, top: f32) {
     let bg = palette::background(&board.name);
-    let grow = NAME / LABEL_SIZE;
-    for ((place, label), &(cx, _)) in board
-        .places
-        .iter()
-        .zip(&art.layout.labels)
-        .zip(&art.layout.places)
-    {
+    let at = |(x, y): (f32, f32)| (x * k, top + y * k);
+    for label in &art.layout.phone_labels {
+        if let Some([a, b]) = label.leader {
+            let (a, b) = (at(a), at(b));
+            cv.line(a, b, bg, 5.0);
+            cv.line(a, b, rgb(INK), 2.0);
+        }
+    }
+    for (place, label) in board.places.iter().zip(&art.layout.phone_labels) {
         let color = match place.kind {
             PlaceKind::Country => rgb(0x7A1F19),
             PlaceKind::City => rgb(INK),
         };
-        let st = TextStyle::new(Face::Bold, NAME, color).with_halo(bg, 5.0);
-        // Grown about the side of the label that faces its place.
-        let w = cv.fonts.width(Face::Bold, LABEL_SIZE, &place.name);
-        let anchor = if label.x + w < cx {
-            label.x + w
-        } else if label.x > cx {
-            label.x
-        } else {
-            label.x + w / 2.0
-        };
-        let x = anchor * k - (anchor - label.x) * k * grow;
-        let x = x.clamp(
-            2.0,
-            WIDTH as f32 - cv.fonts.width(Face::Bold, NAME, &place.name) - 2.0,
-        );
-        cv.text(&place.name, x, top + label.baseline * k, st);
+        let st = TextStyle::new(Face::Bold, NAME, color).with_halo(bg, HALO);
+        let (x, baseline) = at((label.x, label.baseline));
+        cv.text(&place.name, x, baseline, st);
     }
 }
 

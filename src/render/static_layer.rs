@@ -334,7 +334,8 @@ fn draw_places(cv: &mut Canvas, board: &Board, layout: &Layout) {
     }
 }
 
-/// Each place name with its halo, as a stamp.
+/// Each place name with its halo (and its leader line, if any), as a
+/// stamp.
 fn label_sprites(
     board: &Board,
     fonts: &Fonts,
@@ -345,11 +346,18 @@ fn label_sprites(
     let mut out = Vec::with_capacity(board.places.len());
     for (place, label) in board.places.iter().zip(&layout.labels) {
         let w = fonts.width(Face::Bold, size, &place.name);
-        let (x0, y0) = (
-            (label.x - 4.0).floor(),
-            (label.baseline - size - 3.0).floor(),
-        );
-        let (pw, ph) = ((w + 10.0).ceil() as u32, (size * 1.4 + 6.0).ceil() as u32);
+        let (mut x0, mut y0) = (label.x - 4.0, label.baseline - size - 3.0);
+        let (mut x1, mut y1) = (label.x + w + 6.0, label.baseline + size * 0.4 + 3.0);
+        for (x, y) in label.leader.iter().flatten() {
+            (x0, y0, x1, y1) = (
+                x0.min(x - 4.0),
+                y0.min(y - 4.0),
+                x1.max(x + 4.0),
+                y1.max(y + 4.0),
+            );
+        }
+        let (x0, y0) = (x0.floor(), y0.floor());
+        let (pw, ph) = ((x1 - x0).ceil() as u32, (y1 - y0).ceil() as u32);
         let pix = Pixmap::new(pw, ph).ok_or(RenderError::Canvas(pw, ph))?;
         // Place names are the board's own, in every language.
         let words = words::get(Lang::En);
@@ -358,6 +366,11 @@ fn label_sprites(
             PlaceKind::Country => rgb(0x7A1F19),
             PlaceKind::City => rgb(INK),
         };
+        if let Some([a, b]) = label.leader {
+            let (a, b) = ((a.0 - x0, a.1 - y0), (b.0 - x0, b.1 - y0));
+            cv.line(a, b, bg, 4.0);
+            cv.line(a, b, color, 1.5);
+        }
         let st = TextStyle::new(Face::Bold, size, color).with_halo(bg, 4.0);
         cv.text(&place.name, label.x - x0, label.baseline - y0, st);
         let (w, h) = (layout.width as u32, layout.height as u32);

@@ -114,6 +114,15 @@ fn places(out: &mut String, board: &Board, layout: &Layout, view: &PublicView) {
         r##"<g font-family="sans-serif" font-size="{}" fill="#222" paint-order="stroke" stroke="#fff" stroke-width="3">"##,
         super::geometry::LABEL_SIZE
     );
+    for label in &layout.labels {
+        if let Some([a, b]) = label.leader {
+            let _ = write!(
+                out,
+                r##"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#222" stroke-width="1.5"/>"##,
+                a.0, a.1, b.0, b.1
+            );
+        }
+    }
     for (i, label) in layout.labels.iter().enumerate() {
         let _ = write!(
             out,
