@@ -387,6 +387,7 @@ mod tests {
             selects: Vec::new(),
             origin: None,
             dressed: false,
+            link: None,
         };
         let stub = || Some(CreateAttachment::bytes(Vec::new(), "board.png"));
         let channel = out(Target::Channel("1".into()), Some(picture.clone()));
