@@ -197,6 +197,7 @@ fn every_host_command_is_a_slash_command() {
         "away",
         "rules",
         "help",
+        "webpages",
     ]
     .iter()
     .map(|x| x.to_string())

@@ -248,7 +248,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
     let store = open_store(&settings)?;
     // This process delivers what it commits: its own messages reach its
     // delivery without a take (see `Store::deliver_own`).
-    store.deliver_own(deliver::LEASE);
+    store.deliver_own(settings.outbox_lease);
     if let Some(addr) = settings.web_addr {
         let site = Site::pages(store.clone()).with_ops(metrics::ops(ready.clone())?);
         crate::web::serve(addr, site)

@@ -8,7 +8,6 @@ use super::kernel::Host;
 use super::outbox::{Link, OutMsg, Picture, Target};
 use super::page::game_path;
 use super::record::ChannelRecord;
-use super::server::pages_on;
 use crate::msg;
 
 /// Gives each message of `outbox` that shows the board the game's link.
@@ -20,7 +19,10 @@ pub(super) fn attach(host: &Host, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
     let (Some(base), Some(path)) = (host.public_url(), game_path(rec)) else {
         return;
     };
-    if !pages_on(host.store().as_ref(), rec.guild.as_deref()) {
+    if !host
+        .switches
+        .pages_on(host.store().as_ref(), rec.guild.as_deref())
+    {
         return;
     }
     for m in outbox.iter_mut().filter(|m| shows_board(m)) {

@@ -11,6 +11,9 @@ use crate::i18n::Msg;
 use crate::msg;
 use crate::store::{Commit, Store};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// A server's settings.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +38,41 @@ pub fn pages_on(store: &dyn Store, server: Option<&str>) -> bool {
     match kernel::load::<ServerSettings>(store, &server_key(server)) {
         Ok((_, settings)) => !settings.is_some_and(|s| s.pages_off),
         Err(_) => false,
+    }
+}
+
+/// How long a process trusts what it last read of a server's switch when
+/// it makes links: a switch turned in another process reaches this one's
+/// links within this time (its pages follow at once).
+const REMEMBERED: Duration = Duration::from_secs(60);
+
+/// What this process last read of each server's page switch, so a game's
+/// commit reads no other record to make its links.
+#[derive(Default)]
+pub(crate) struct Switches(Mutex<HashMap<String, (bool, Instant)>>);
+
+impl Switches {
+    /// Whether the games of `server` may be linked to, as [`pages_on`]
+    /// says, read again when older than [`REMEMBERED`].
+    pub(crate) fn pages_on(&self, store: &dyn Store, server: Option<&str>) -> bool {
+        let Some(server) = server else { return true };
+        let mut seen = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((on, at)) = seen.get(server)
+            && at.elapsed() < REMEMBERED
+        {
+            return *on;
+        }
+        let on = pages_on(store, Some(server));
+        seen.insert(server.to_string(), (on, Instant::now()));
+        on
+    }
+
+    /// Forgets what was read of `server`'s switch (this process turned it).
+    fn forget(&self, server: &str) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(server);
     }
 }
 
@@ -67,6 +105,7 @@ impl Host {
             };
             Ok::<_, HostError>(Decided::saving((), commit))
         });
+        self.switches.forget(server);
         match settled {
             Ok(s) => Reply {
                 applied: s.saved,

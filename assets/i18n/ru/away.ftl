@@ -2,7 +2,7 @@
 
 ## Commands
 discord-cmd-away = отсутствие
-discord-cmd-away-desc = Сообщить всем вашим играм, что вас не будет (2д или до даты), или что вы вернулись.
+discord-cmd-away-desc = Сказать вашим играм, что вас не будет (2д или до даты) или что вы вернулись.
 discord-opt-for = на
 discord-opt-away-for-desc = Как долго, например 2д или 36ч
 discord-opt-until = до
@@ -14,7 +14,7 @@ discord-cmd-game-sub-desc = Занять свободное место: игро
 discord-opt-seat = место
 discord-opt-sub-seat-desc = Имя игрока, чьё это место
 discord-opt-away-days = дни_отсутствия
-discord-opt-new-away-days-desc = На сколько дней могут остановиться часы отсутствующего (по умолчанию 3; 0 — не останавливаются)
+discord-opt-new-away-days-desc = Сколько дней стоят часы отсутствующего (по умолчанию 3; 0 — нисколько)
 discord-opt-cover = замена_ботом
 discord-opt-new-cover-desc = Компьютер сразу ходит за отсутствующего игрока
 

@@ -2,7 +2,7 @@
 
 ## /premove, /undo and the ticket alerts as Discord shows them.
 discord-cmd-premove = план
-discord-cmd-premove-desc = Задать ход на следующую очередь, посмотреть его или отменить (видите только вы)
+discord-cmd-premove-desc = Ход наперёд: задать, посмотреть или отменить (видите только вы)
 discord-cmd-undo = отменить
 discord-cmd-undo-desc = Попросить остальных отменить ваш последний перегон
 discord-opt-draw = взять

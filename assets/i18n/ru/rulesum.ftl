@@ -2,7 +2,7 @@
 
 ## Command
 discord-cmd-rules = правила
-discord-cmd-rules-desc = Правила поля вкратце: чем отличаются от исходных, очки за перегоны, конец игры.
+discord-cmd-rules-desc = Правила поля вкратце: отличия, очки за перегоны, конец игры.
 discord-opt-rules-board = поле
 discord-opt-rules-board-desc = Поле (по умолчанию — игры в этом канале)
 

@@ -2,7 +2,7 @@
 
 ## Commands
 discord-cmd-away = відсутність
-discord-cmd-away-desc = Повідомити всім вашим іграм, що вас не буде (2д або до дати), або що ви повернулися.
+discord-cmd-away-desc = Сказати вашим іграм, що вас не буде (2д або до дати) чи що ви повернулися.
 discord-opt-for = на
 discord-opt-away-for-desc = Як довго, наприклад 2д або 36г
 discord-opt-until = до
@@ -14,7 +14,7 @@ discord-cmd-game-sub-desc = Зайняти вільне місце: гравец
 discord-opt-seat = місце
 discord-opt-sub-seat-desc = Ім'я гравця, чиє це місце
 discord-opt-away-days = дні_відсутності
-discord-opt-new-away-days-desc = На скільки днів може зупинитися годинник відсутнього (типово 3; 0 — не зупиняється)
+discord-opt-new-away-days-desc = Скільки днів стоїть годинник відсутнього (типово 3; 0 — жодного)
 discord-opt-cover = заміна_ботом
 discord-opt-new-cover-desc = Комп'ютер одразу ходить за відсутнього гравця
 

@@ -16,7 +16,7 @@ discord-opt-leaderboard-map-desc = Таблиця однієї мапи (тип�
 discord-opt-leaderboard-season-desc = Таблиця минулого сезону за його назвою (типово останній)
 discord-opt-stats-player-desc = Чия статистика (типово ваша)
 discord-opt-season-name-desc = Назва нового сезону (типово його номер)
-discord-opt-new-rated-desc = Зараховувати гру до рейтингу сервера (типово так; ні з попередженнями про квитки)
+discord-opt-new-rated-desc = До рейтингу сервера (типово так; ні з підказками про квитки)
 
 ## Рейтингові ігри
 league-rated-no-alerts = Попередження про квитки — це таємна підказка гравцеві, тож у рейтинговій грі їх немає. Виберіть { discord-opt-rated }:ні або не вмикайте попередження.

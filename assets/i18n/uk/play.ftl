@@ -2,7 +2,7 @@
 
 ## /premove, /undo and the ticket alerts as Discord shows them.
 discord-cmd-premove = план
-discord-cmd-premove-desc = Задати хід на наступну чергу, переглянути його або скасувати (бачите лише ви)
+discord-cmd-premove-desc = Хід наперед: задати, переглянути або скасувати (бачите лише ви)
 discord-cmd-undo = скасувати
 discord-cmd-undo-desc = Попросити інших скасувати вашу останню ділянку
 discord-opt-draw = взяти

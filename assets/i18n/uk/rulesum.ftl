@@ -2,7 +2,7 @@
 
 ## Command
 discord-cmd-rules = правила
-discord-cmd-rules-desc = Правила поля коротко: чим відрізняються від початкових, очки за ділянки, кінець гри.
+discord-cmd-rules-desc = Правила поля коротко: відмінності, очки за ділянки, кінець гри.
 discord-opt-rules-board = поле
 discord-opt-rules-board-desc = Поле (типово — гри в цьому каналі)
 

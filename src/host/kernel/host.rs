@@ -26,6 +26,8 @@ pub struct Host {
     /// The address the web pages are reached at, links are made from
     /// (`PUBLIC_URL`, no trailing slash); no links without it.
     public_url: Option<String>,
+    /// What this process last read of servers' page switches, for links.
+    pub(crate) switches: crate::host::server::Switches,
 }
 
 /// A command being answered, counted while this lives (see
@@ -48,6 +50,7 @@ impl Host {
             clock: super::clock::now,
             serving: AtomicUsize::new(0),
             public_url: None,
+            switches: Default::default(),
         }
     }
 
