@@ -4,7 +4,7 @@
 ## пробелов; описания — не длиннее 100 символов.
 
 discord-cmd-game = игра
-discord-cmd-game-desc = Открыть, начать или завершить игру в этом канале или присоединиться к ней.
+discord-cmd-game-desc = Игра в этом канале: открыть, войти, начать, завершить.
 discord-cmd-game-new = новая
 discord-cmd-game-new-desc = Открыть лобби новой игры в этом канале.
 discord-cmd-game-join = войти

@@ -2,7 +2,7 @@
 
 ## Команды
 discord-cmd-leaderboard = рейтинг
-discord-cmd-leaderboard-desc = Двадцать лучших игроков сервера по рейтингу: текстом и картинкой.
+discord-cmd-leaderboard-desc = Двадцать лучших игроков сервера по рейтингу.
 discord-cmd-stats = статистика
 discord-cmd-stats-desc = Статистика игрока за сезон (по умолчанию ваша).
 discord-cmd-season = сезон

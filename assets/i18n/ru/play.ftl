@@ -13,7 +13,7 @@ discord-opt-premove-route-desc = Проложить этот перегон, е�
 discord-opt-premove-draw-desc = Иначе (или вместо этого) взять: колода или цвет открытой карты
 discord-opt-premove-then-desc = Вторая карта: колода или цвет открытой карты
 discord-opt-premove-clear-desc = Удалить заданный ход
-discord-opt-new-alerts-desc = Тайно предупреждать игрока, когда его карту маршрута уже не выполнить
+discord-opt-new-alerts-desc = Тайно предупреждать, когда билет уже не выполнить
 
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Либо удалите заданный ход, либо задайте новый — не всё сразу.

@@ -2,7 +2,7 @@
 
 ## Команды
 discord-cmd-settings = настройки
-discord-cmd-settings-desc = Ваши настройки для всех игр: узоры, упоминания, подтверждения, тихие часы.
+discord-cmd-settings-desc = Ваши настройки для всех игр.
 discord-cmd-mygames = мои_игры
 discord-cmd-mygames-desc = Ваши игры на всех серверах: чей ход, сколько времени, ссылки.
 discord-opt-patterns = узоры

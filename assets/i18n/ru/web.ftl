@@ -30,9 +30,9 @@ web-link-game = Страница партии
 
 ## The server's switch for web pages
 discord-cmd-webpages = веб-страницы
-discord-cmd-webpages-desc = Есть ли у игр этого сервера веб-страницы; админы включают и выключают их.
+discord-cmd-webpages-desc = Веб-страницы игр этого сервера: есть ли (админы включают).
 discord-opt-pages-on = вкл
-discord-opt-pages-on-desc = Да: страницы и ссылки включены; нет: выключены (Управлять сервером)
+discord-opt-pages-on-desc = Да — включены, нет — выключены (Управлять сервером)
 web-switch-on = У игр этого сервера есть веб-страницы, и сообщения игр ссылаются на них. Админ выключает их командой /{ discord-cmd-webpages } { discord-opt-pages-on }:нет.
 web-switch-off = У игр этого сервера нет веб-страниц и ссылок на них. Админ включает их командой /{ discord-cmd-webpages } { discord-opt-pages-on }:да.
 web-switch-not-admin = Включать и выключать веб-страницы может только админ сервера (право «Управлять сервером»). /{ discord-cmd-webpages } без параметров показывает, включены ли они.

@@ -4,7 +4,7 @@
 ## пропусків; описи — не довші за 100 символів.
 
 discord-cmd-game = гра
-discord-cmd-game-desc = Відкрити, почати чи завершити гру в цьому каналі або приєднатися до неї.
+discord-cmd-game-desc = Гра в цьому каналі: відкрити, увійти, почати, завершити.
 discord-cmd-game-new = нова
 discord-cmd-game-new-desc = Відкрити лобі нової гри в цьому каналі.
 discord-cmd-game-join = увійти

@@ -2,7 +2,7 @@
 
 ## Команди
 discord-cmd-leaderboard = рейтинг
-discord-cmd-leaderboard-desc = Двадцять найкращих гравців сервера за рейтингом: текстом і картинкою.
+discord-cmd-leaderboard-desc = Двадцять найкращих гравців сервера за рейтингом.
 discord-cmd-stats = статистика
 discord-cmd-stats-desc = Статистика гравця за сезон (типово ваша).
 discord-cmd-season = сезон

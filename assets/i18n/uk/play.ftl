@@ -13,7 +13,7 @@ discord-opt-premove-route-desc = Прокласти цю ділянку, якщ�
 discord-opt-premove-draw-desc = Інакше (або замість цього) взяти: колода або колір відкритої карти
 discord-opt-premove-then-desc = Друга карта: колода або колір відкритої карти
 discord-opt-premove-clear-desc = Видалити заданий хід
-discord-opt-new-alerts-desc = Таємно попереджати гравця, коли його карту маршруту вже не виконати
+discord-opt-new-alerts-desc = Таємно попереджати, коли квиток уже не виконати
 
 ## Premoves: only their owner ever reads these.
 parse-premove-clear-and-plan = Або видаліть заданий хід, або задайте новий — не все разом.

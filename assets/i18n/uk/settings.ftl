@@ -2,7 +2,7 @@
 
 ## Команди
 discord-cmd-settings = налаштування
-discord-cmd-settings-desc = Ваші налаштування для всіх ігор: візерунки, згадки, підтвердження, тихі години.
+discord-cmd-settings-desc = Ваші налаштування для всіх ігор.
 discord-cmd-mygames = мої_ігри
 discord-cmd-mygames-desc = Ваші ігри на всіх серверах: чий хід, скільки часу, посилання.
 discord-opt-patterns = візерунки

@@ -97,7 +97,7 @@ verify-game-failed = Партія не проходить перевірку: { 
 
 ## Назви команд і параметрів
 discord-cmd-tourney = турнір
-discord-cmd-tourney-desc = Турнір за швейцарською системою в цьому каналі; кожен стіл грає у своїй гілці.
+discord-cmd-tourney-desc = Турнір за швейцарською системою в цьому каналі.
 discord-cmd-tourney-create = створити
 discord-cmd-tourney-create-desc = Створити турнір у цьому каналі.
 discord-cmd-tourney-join = записатися
@@ -113,9 +113,9 @@ discord-cmd-tourney-rejoin-desc = Повернутися після сходу; 
 discord-cmd-tourney-start = почати
 discord-cmd-tourney-start-desc = Скласти пари першого туру й відкрити столи (для організаторів).
 discord-cmd-tourney-next = наступний
-discord-cmd-tourney-next-desc = Скласти наступний тур, коли всі столи дограли (для організаторів).
+discord-cmd-tourney-next-desc = Наступний тур, коли всі столи дограли (організатори).
 discord-cmd-tourney-sub = заміна
-discord-cmd-tourney-sub-desc = Посадити заміну на місце учасника за його столом (для організаторів).
+discord-cmd-tourney-sub-desc = Посадити заміну за стіл учасника (організатори).
 discord-cmd-tourney-adjust = поправка
 discord-cmd-tourney-adjust-desc = Додати або зняти турнірні очки з причиною (організатори).
 discord-cmd-tourney-end = завершити

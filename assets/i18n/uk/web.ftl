@@ -30,9 +30,9 @@ web-link-game = Сторінка партії
 
 ## The server's switch for web pages
 discord-cmd-webpages = веб-сторінки
-discord-cmd-webpages-desc = Чи мають ігри цього сервера веб-сторінки; адміни вмикають і вимикають їх.
+discord-cmd-webpages-desc = Веб-сторінки ігор цього сервера: чи є (адміни вмикають).
 discord-opt-pages-on = увімк
-discord-opt-pages-on-desc = Так: сторінки й посилання увімкнено; ні: вимкнено (Керувати сервером)
+discord-opt-pages-on-desc = Так — увімкнено, ні — вимкнено (Керувати сервером)
 web-switch-on = Ігри цього сервера мають веб-сторінки, і повідомлення ігор посилаються на них. Адмін вимикає їх командою /{ discord-cmd-webpages } { discord-opt-pages-on }:ні.
 web-switch-off = Ігри цього сервера не мають веб-сторінок і посилань на них. Адмін вмикає їх командою /{ discord-cmd-webpages } { discord-opt-pages-on }:так.
 web-switch-not-admin = Вмикати й вимикати веб-сторінки може лише адмін сервера (право «Керувати сервером»). /{ discord-cmd-webpages } без параметрів показує, чи їх увімкнено.
