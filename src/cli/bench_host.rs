@@ -171,20 +171,7 @@ impl Timed<'_> {
     /// Sends `command` from `user` in `channel` and delivers what it left in
     /// the outbox (drawing its pictures).
     fn send(&mut self, channel: &str, user: &str, command: Command) -> Reply {
-        let req = Request {
-            channel: channel.to_string(),
-            caller: Caller {
-                id: user.into(),
-                name: user.into(),
-                admin: false,
-                lang: Lang::En,
-            },
-            channel_lang: Lang::En,
-            command,
-            key: None,
-            guild: None,
-            from_channel: true,
-        };
+        let req = request(channel, user, command);
         let t = Instant::now();
         let reply = self.host.handle(&req, 0);
         let _ = self.host.deliver(Duration::from_secs(30), |_, m: &OutMsg| {
@@ -196,6 +183,24 @@ impl Timed<'_> {
         self.seconds += t.elapsed().as_secs_f64();
         self.commands += 1;
         reply
+    }
+}
+
+/// A command typed by `user` in `channel`, in English.
+pub(super) fn request(channel: &str, user: &str, command: Command) -> Request {
+    Request {
+        channel: channel.into(),
+        caller: Caller {
+            id: user.into(),
+            name: user.into(),
+            admin: false,
+            lang: Lang::En,
+        },
+        channel_lang: Lang::En,
+        command,
+        key: None,
+        guild: None,
+        from_channel: true,
     }
 }
 

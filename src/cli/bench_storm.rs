@@ -9,10 +9,9 @@
 //! under a prefix of their own, removed at the end.
 
 use super::CliError;
-use super::bench_host::command_for;
+use super::bench_host::{command_for, request};
 use super::bench_render::memory;
-use crate::host::{Caller, ChannelRecord, Command, Deadline, Host, NewGame, Picture, Request};
-use crate::i18n::Lang;
+use crate::host::{ChannelRecord, Command, Deadline, Host, NewGame, Picture};
 use crate::maps::BoardId;
 use crate::rules::{Phase, random_action};
 use crate::store::{Commit, RedisStore, Store};
@@ -123,24 +122,6 @@ fn storm(
     );
     println!("  process: {}", memory());
     Ok(())
-}
-
-/// A command from `user` in `channel`.
-fn request(channel: &str, user: &str, command: Command) -> Request {
-    Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command,
-        key: None,
-        guild: None,
-        from_channel: true,
-    }
 }
 
 /// Starts a two-player USA game in `channel`, tickets kept.

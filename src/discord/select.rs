@@ -175,9 +175,9 @@ mod tests {
         assert_eq!(two.command, None, "a claim is one route");
     }
 
-    #[test]
-    fn a_link_is_a_link_button_kept_when_rows_are_full() {
-        let many: Vec<Button> = (0..30)
+    /// `n` stamped face-up buttons, more than the rows can hold.
+    fn face_up_buttons(n: u8) -> Vec<Button> {
+        (0..n)
             .map(|i| Button {
                 label: "b".into(),
                 tap: crate::host::Tap::FaceUp(i % 9 + 1),
@@ -187,7 +187,12 @@ mod tests {
                     mark: Moment::Moves(1),
                 }),
             })
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn a_link_is_a_link_button_kept_when_rows_are_full() {
+        let many = face_up_buttons(30);
         let link = Link {
             label: "Game page".into(),
             url: "https://tickets.example/g/1-2-3/00ff".into(),
@@ -212,17 +217,7 @@ mod tests {
 
     #[test]
     fn rows_respect_discords_limits() {
-        let many: Vec<Button> = (0..30)
-            .map(|i| Button {
-                label: "b".into(),
-                tap: crate::host::Tap::FaceUp(i % 9 + 1),
-                disabled: false,
-                stamp: Some(GameMoment {
-                    game: "g".into(),
-                    mark: Moment::Moves(1),
-                }),
-            })
-            .collect();
+        let many = face_up_buttons(30);
         let selects = vec![menu(Menu::Claim, 40, true), menu(Menu::Keep, 3, false)];
         let made = components("1", &many, &selects, None);
         let json = serde_json::to_value(&made).unwrap();
