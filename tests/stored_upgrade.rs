@@ -18,6 +18,11 @@
 //! Europe game in `mid` (ann against two computer players, 30 turns in,
 //! ann to move) and a finished USA game ended with `/game end`, counted in
 //! the console's league.
+//! `stop38-backup.jsonl` is a backup written by stop 38, the first version
+//! to keep its players' settings in the game's record and to give a game a
+//! page token: a 3-player USA game in `mid` (ann and bob against a hard
+//! computer player, ann to move), with ann's settings (patterns on, quiet
+//! hours 23–7 in Europe/Kyiv) copied into the record.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -518,4 +523,76 @@ fn outbox_messages_stored_before_links_read_with_none_and_servers_start_with_pag
     };
     store.commit(&server_key("g9"), 0, &commit).unwrap();
     assert!(pages_on(store.as_ref(), Some("g9")), "an empty record: on");
+}
+
+/// A game from stop 38 reads its players' settings from its own record (no
+/// settings record is read: ann's is reset to the defaults): at 23:53 in Kyiv ann's turn comes back
+/// without a ping while bob's had one, and her private picture has
+/// patterns. Its page token is kept.
+#[test]
+fn a_backup_written_by_stop38_reads_its_players_settings_from_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = conductor::store::EmbeddedStore::open(&dir.path().join("b.redb")).unwrap();
+    conductor::cli::import_store(&store, fixture("stop38-backup.jsonl").as_slice())
+        .expect("the backup imports");
+    let store: Arc<dyn Store> = Arc::new(store);
+    let ann = store
+        .load("user:ann")
+        .unwrap()
+        .expect("ann's settings record");
+    let plain = Commit {
+        data: serde_json::to_vec(&conductor::host::UserSettings::default()).unwrap(),
+        ..Commit::default()
+    };
+    store
+        .commit("user:ann", ann.version, &plain)
+        .expect("ann's record reset");
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
+    let token = load().web.expect("the page token");
+    let late_in_kyiv = 1_795_730_000;
+    for (user, line) in [
+        ("ann", "/draw from:deck"),
+        ("ann", "/draw from:deck"),
+        ("bob", "/draw from:deck"),
+        ("bob", "/draw from:deck"),
+    ] {
+        let mut req = request(user, Lang::En, Lang::En, line);
+        req.channel = "mid".into();
+        let reply = host.handle(&req, late_in_kyiv);
+        assert!(reply.applied, "{user}: {}", reply.text);
+    }
+    let msgs = drain(&host);
+    let turn = |name: &str| {
+        msgs.iter()
+            .find(|m| m.text.contains(&format!("Your turn, {name}")))
+            .unwrap_or_else(|| panic!("{name}'s turn in {msgs:#?}"))
+    };
+    assert_eq!(turn("bob").mention.as_deref(), Some("bob"));
+    assert_eq!(
+        turn("ann").mention,
+        None,
+        "ann's quiet hours, from the record"
+    );
+    let patterns_for = |user: &str| -> Vec<bool> {
+        msgs.iter()
+            .filter(|m| m.to == conductor::host::Target::User(user.into()))
+            .filter_map(|m| match &m.picture {
+                Some(Picture::Private { look, .. }) => Some(look.patterns),
+                _ => None,
+            })
+            .collect()
+    };
+    let (ann_looks, bob_looks) = (patterns_for("ann"), patterns_for("bob"));
+    assert!(
+        !ann_looks.is_empty() && ann_looks.iter().all(|&p| p),
+        "{ann_looks:?}"
+    );
+    assert!(
+        !bob_looks.is_empty() && !bob_looks.iter().any(|&p| p),
+        "{bob_looks:?}"
+    );
+    let after = load();
+    assert_eq!(after.web, Some(token));
+    assert!(after.players_settings["ann"].patterns);
 }
