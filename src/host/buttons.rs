@@ -250,6 +250,8 @@ pub(super) fn decorate(
         .into_iter()
         .map(|(u, i)| (u.to_string(), i))
         .collect();
+    // Every channel message shows the same taps: made once.
+    let mut public_taps = None;
     for (i, msg) in outbox.iter_mut().enumerate() {
         msg.origin = Some(Origin {
             channel: channel.to_string(),
@@ -261,8 +263,14 @@ pub(super) fn decorate(
         }
         match &msg.to {
             Target::Channel(_) => {
-                msg.buttons = public(board, rec, rec.lang);
-                msg.selects = choices::public(board, rec, rec.lang);
+                let (buttons, selects) = public_taps.get_or_insert_with(|| {
+                    (
+                        public(board, rec, rec.lang),
+                        choices::public(board, rec, rec.lang),
+                    )
+                });
+                msg.buttons.clone_from(buttons);
+                msg.selects.clone_from(selects);
             }
             Target::User(user) => {
                 if let Some(s) = rec.seat_of(user) {

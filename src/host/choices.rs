@@ -192,11 +192,19 @@ struct Maker<'a> {
 }
 
 impl Maker<'_> {
-    fn select(&self, menu: Menu, placeholder: Msg, options: Vec<Choice>) -> Option<Select> {
+    /// A menu of the first [`MAX_OPTIONS`] of `options`; only those are
+    /// made, so a long list costs no more than a full menu.
+    fn select(
+        &self,
+        menu: Menu,
+        placeholder: Msg,
+        options: impl IntoIterator<Item = Choice>,
+    ) -> Option<Select> {
+        let options: Vec<Choice> = options.into_iter().take(MAX_OPTIONS).collect();
         (!options.is_empty()).then(|| Select {
             menu,
             placeholder: cut(self.lang.tr(&placeholder)),
-            options: options.into_iter().take(MAX_OPTIONS).collect(),
+            options,
             min: 1,
             max: 1,
             stamp: self.stamp.clone(),
@@ -254,19 +262,13 @@ impl Maker<'_> {
             .map(|(l, _)| l)
             .collect();
         self.by_length(&mut lanes);
-        let options = lanes.iter().map(|&l| self.route(l, None, None)).collect();
+        let options = lanes.iter().map(|&l| self.route(l, None, None));
         self.select(Menu::Claim, msg!("choices-claim"), options)
     }
 
     fn by_length(&self, lanes: &mut [LaneId]) {
         let b = self.board;
-        lanes.sort_by(|&x, &y| {
-            b.lanes[y]
-                .len
-                .cmp(&b.lanes[x].len)
-                .then_with(|| b.lane_name(x).cmp(&b.lane_name(y)))
-                .then(x.cmp(&y))
-        });
+        lanes.sort_by_cached_key(|&l| (std::cmp::Reverse(b.lanes[l].len), b.lane_name(l), l));
     }
 
     /// The player's claim menu: the routes their cards pay for, those that
@@ -291,14 +293,10 @@ impl Maker<'_> {
             .partition(|&l| serves(l).is_some());
         self.by_length(&mut first);
         self.by_length(&mut rest);
-        let options = first
-            .into_iter()
-            .chain(rest)
-            .map(|l| {
-                let p = paid.iter().find(|(x, _)| *x == l).map(|(_, p)| p);
-                self.route(l, p, serves(l))
-            })
-            .collect();
+        let options = first.into_iter().chain(rest).map(|l| {
+            let p = paid.iter().find(|(x, _)| *x == l).map(|(_, p)| p);
+            self.route(l, p, serves(l))
+        });
         self.select(Menu::MyClaim, msg!("choices-my-claim"), options)
     }
 
@@ -315,22 +313,19 @@ impl Maker<'_> {
         }
         sites.sort_by(|a, b| self.board.place_name(a.0).cmp(self.board.place_name(b.0)));
         let built = cfg.stations - self.state.players[seat].stations.min(cfg.stations);
-        let options = sites
-            .iter()
-            .map(|(place, paid)| {
-                let city = self.board.place_name(*place).to_string();
-                let cost = match (paid.as_ref().filter(|_| own), harbor) {
-                    (Some(p), _) => text::hand(self.board, &p.cards),
-                    (None, true) => msg!("choices-harbor-cost"),
-                    (None, false) => msg!("choices-need-any", count = built + 1),
-                };
-                self.choice(
-                    msg!("choices-site", city = city.as_str(), cost = cost),
-                    city,
-                    None,
-                )
-            })
-            .collect();
+        let options = sites.iter().map(|(place, paid)| {
+            let city = self.board.place_name(*place).to_string();
+            let cost = match (paid.as_ref().filter(|_| own), harbor) {
+                (Some(p), _) => text::hand(self.board, &p.cards),
+                (None, true) => msg!("choices-harbor-cost"),
+                (None, false) => msg!("choices-need-any", count = built + 1),
+            };
+            self.choice(
+                msg!("choices-site", city = city.as_str(), cost = cost),
+                city,
+                None,
+            )
+        });
         let (menu, placeholder) = if harbor {
             (Menu::Harbor, msg!("choices-harbor"))
         } else {
@@ -373,8 +368,7 @@ impl Maker<'_> {
                     None,
                 )),
                 _ => None,
-            })
-            .collect();
+            });
         self.select(Menu::Split, msg!("choices-split"), options)
     }
 

@@ -129,7 +129,7 @@ pub(super) fn after_run(
     let info = rec.seats.get(seat)?;
     let user = info.user.clone().filter(|_| info.bot.is_none())?;
     let lang = info.lang;
-    let recent = rec.recent.lines();
+    let recent = rec.recent.newest(SHOWN_LINES);
     let (lines, lanes, hidden) = rec.comforts.journal.unseen(seat, &recent);
     if lines.is_empty() {
         return None;

@@ -165,7 +165,13 @@ impl History {
 
     /// The lines, oldest first; a line that cannot be read is left out.
     pub fn lines(&self) -> Vec<Msg> {
-        self.0
+        self.newest(self.0.len())
+    }
+
+    /// The newest `count` lines (fewer when fewer are kept), oldest first;
+    /// only those are read.
+    pub fn newest(&self, count: usize) -> Vec<Msg> {
+        self.0[self.0.len().saturating_sub(count)..]
             .iter()
             .filter_map(|raw| match serde_json::from_str(raw.get()) {
                 Ok(line) => Some(line),

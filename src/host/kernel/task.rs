@@ -57,6 +57,11 @@ pub fn read_task(item: &OutboxItem) -> Option<Task> {
 
 /// The task serialized in `data`, if it is one.
 pub(crate) fn read_bytes(data: &[u8]) -> Option<Task> {
+    // A task item's JSON opens with its only field; a message's never
+    // does, so a message is not parsed here as well as where it is sent.
+    if !data.starts_with(br#"{"task":"#) {
+        return None;
+    }
     serde_json::from_slice::<TaskItem>(data)
         .ok()
         .map(|t| t.task)
