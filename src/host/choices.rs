@@ -23,6 +23,8 @@ use crate::rules::{
     open_lanes, open_sites, ticket_lanes,
 };
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// Most options one menu holds (Discord's limit).
 pub const MAX_OPTIONS: usize = 25;
@@ -262,8 +264,35 @@ impl Maker<'_> {
             .map(|(l, _)| l)
             .collect();
         self.by_length(&mut lanes);
-        let options = lanes.iter().map(|&l| self.route(l, None, None));
+        let routes = self.public_routes();
+        let options = lanes.iter().map(|l| routes[l.index()].clone());
         self.select(Menu::Claim, msg!("choices-claim"), options)
+    }
+
+    /// Every route's public option, by lane. They depend on the board and
+    /// the language alone, so each process makes them once per pair.
+    fn public_routes(&self) -> Arc<Vec<Choice>> {
+        type Made = HashMap<(String, Lang), Arc<Vec<Choice>>>;
+        static MADE: LazyLock<Mutex<Made>> = LazyLock::new(Mutex::default);
+        let key = (self.board.name.clone(), self.lang);
+        let fits = |routes: &Arc<Vec<Choice>>| routes.len() == self.board.lanes.len();
+        if let Some(routes) = MADE
+            .lock()
+            .ok()
+            .and_then(|m| m.get(&key).filter(|r| fits(r)).cloned())
+        {
+            return routes;
+        }
+        let routes: Arc<Vec<Choice>> = Arc::new(
+            self.board
+                .lane_ids()
+                .map(|l| self.route(l, None, None))
+                .collect(),
+        );
+        if let Ok(mut made) = MADE.lock() {
+            made.insert(key, routes.clone());
+        }
+        routes
     }
 
     fn by_length(&self, lanes: &mut [LaneId]) {
