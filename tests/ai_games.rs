@@ -127,11 +127,12 @@ fn decisions_are_legal_in_random_positions() {
     }
 }
 
-/// The expert level (one guess per decision, to keep the test short) plays
-/// whole games on every board without a refused action.
+/// The expert level (two guesses per decision, the fewest with which the
+/// search may overrule the plain choice) plays whole games on every board
+/// without a refused action.
 #[test]
 fn expert_games_finish_without_refusals() {
-    set_expert_guesses(1);
+    set_expert_guesses(2);
     for (map, seed) in [("usa", 1), ("europe", 2), ("switzerland", 3), ("world", 4)] {
         let board = maps::board(map).expect("board loads");
         let levels = [Level::Expert, Level::Hard, Level::Easy];

@@ -53,7 +53,7 @@ fn hard_beats_easy_players_on_every_board() {
 
 /// Hard players used to hold 30–37 cards and empty the deck and the discard;
 /// they now spend a full hand (on long routes, with cards their plan does
-/// not need), so the table keeps cards to draw.
+/// not need) when the table runs short, so it keeps cards to draw.
 #[test]
 fn hard_players_do_not_hoard_cards() {
     for map in ["usa", "europe"] {
@@ -88,11 +88,11 @@ const HAND_CEILING: f64 = 22.0;
 
 /// Floors for hard against easy players (300 games from seed 1): win rate
 /// and mean score, per board.
-const WIN_USA: f64 = 0.83;
-const SCORE_USA: f64 = 113.0;
-const WIN_EUROPE: f64 = 0.90;
-const SCORE_EUROPE: f64 = 116.0;
-const WIN_SWITZERLAND: f64 = 0.71;
-const SCORE_SWITZERLAND: f64 = 91.0;
-const WIN_WORLD: f64 = 0.72;
-const SCORE_WORLD: f64 = 185.0;
+const WIN_USA: f64 = 0.89;
+const SCORE_USA: f64 = 115.0;
+const WIN_EUROPE: f64 = 0.91;
+const SCORE_EUROPE: f64 = 117.0;
+const WIN_SWITZERLAND: f64 = 0.82;
+const SCORE_SWITZERLAND: f64 = 94.0;
+const WIN_WORLD: f64 = 0.74;
+const SCORE_WORLD: f64 = 186.0;

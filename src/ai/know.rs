@@ -133,6 +133,12 @@ impl<'a> Know<'a> {
             .any(|&l| self.lanes[l.index()] == LaneState::Mine)
     }
 
+    /// Cards left to draw (every deck and its discard) per player.
+    pub(super) fn table_per_seat(&self) -> f32 {
+        let cards: usize = self.view.public.decks.iter().map(|(d, x)| d + x).sum();
+        cards as f32 / self.seats() as f32
+    }
+
     /// Pieces of each player (own included), where known.
     fn pieces_of(&self, seat: Seat) -> u16 {
         let p = &self.view.public.players[seat];

@@ -49,6 +49,13 @@ pub fn set_expert_guesses(guesses: usize) {
 /// What winning a rollout is worth beyond the margin, in points.
 const WIN_BONUS: f64 = 20.0;
 
+/// Standard errors by which a candidate must beat the plain choice to be
+/// taken instead.
+const CONFIDENCE: f64 = 2.0;
+
+/// Rollout actions between looks at the clock.
+const CLOCK_EVERY: u32 = 4;
+
 /// Actions per seat after which a rollout stops, a guard against games
 /// that would not end.
 const ROLLOUT_ACTIONS: u32 = 256;
@@ -67,56 +74,89 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
         return plain;
     }
     let deadline = start + expert_budget();
-    let mut totals = vec![0.0f64; options.len()];
-    let mut played = 0usize;
+    let mut tally = Tally::new(options.len());
     let most = GUESSES.load(Ordering::Relaxed);
-    while played < most && Instant::now() < deadline {
+    while tally.played < most && Instant::now() < deadline {
         let Some(world) = guess(board, view, rng) else {
             break;
         };
         let seed: u64 = rng.random();
-        let mut outcomes = Vec::with_capacity(options.len());
-        for a in &options {
-            if Instant::now() >= deadline {
-                break;
-            }
-            outcomes.push(outcome(board, &world, view.seat, a, seed));
-        }
-        if outcomes.len() < options.len() {
-            break;
-        }
-        for (t, o) in totals.iter_mut().zip(outcomes) {
-            *t += o;
-        }
-        played += 1;
+        let outcomes: Option<Vec<f64>> = options
+            .iter()
+            .map(|a| outcome(board, &world, view.seat, a, seed, deadline))
+            .collect();
+        // A guess cut short by the deadline is not counted.
+        let Some(outcomes) = outcomes else { break };
+        tally.add(&outcomes);
     }
-    if played == 0 {
-        return plain;
-    }
-    best(&options, &totals).unwrap_or(plain)
+    options.get(tally.best()).cloned().unwrap_or(plain)
 }
 
-/// The candidate with the best total; the plain choice (listed first) wins
-/// ties.
-fn best(options: &[Action], totals: &[f64]) -> Option<Action> {
-    let mut top = 0;
-    for (i, &t) in totals.iter().enumerate() {
-        if t > totals[top] + 1e-9 {
-            top = i;
+/// How the candidates fared against the plain choice (the first), guess by
+/// guess: sums of the differences and of their squares.
+struct Tally {
+    played: usize,
+    sum: Vec<f64>,
+    squares: Vec<f64>,
+}
+
+impl Tally {
+    fn new(options: usize) -> Tally {
+        Tally {
+            played: 0,
+            sum: vec![0.0; options],
+            squares: vec![0.0; options],
         }
     }
-    options.get(top).cloned()
+
+    fn add(&mut self, outcomes: &[f64]) {
+        let plain = outcomes[0];
+        for (i, &o) in outcomes.iter().enumerate() {
+            let d = o - plain;
+            self.sum[i] += d;
+            self.squares[i] += d * d;
+        }
+        self.played += 1;
+    }
+
+    /// The candidate that beat the plain choice by the most, if by more
+    /// than [`CONFIDENCE`] standard errors; else the plain choice (0).
+    /// With few guesses most differences are luck.
+    fn best(&self) -> usize {
+        if self.played < 2 {
+            return 0;
+        }
+        let n = self.played as f64;
+        let mut top = (0, 0.0);
+        for (i, (sum, squares)) in self.sum.iter().zip(&self.squares).enumerate().skip(1) {
+            let mean = sum / n;
+            let var = (squares / n - mean * mean).max(0.0) * n / (n - 1.0);
+            let sure = mean > CONFIDENCE * (var / n).sqrt();
+            if sure && mean > top.1 {
+                top = (i, mean);
+            }
+        }
+        top.0
+    }
 }
 
 /// How well the game goes for `seat` after it takes `action` in `world`:
-/// its final total against the best other total.
-fn outcome(board: &Board, world: &GameState, seat: usize, action: &Action, seed: u64) -> f64 {
+/// its final total against the best other total; `None` when the deadline
+/// passes first.
+fn outcome(
+    board: &Board,
+    world: &GameState,
+    seat: usize,
+    action: &Action,
+    seed: u64,
+    deadline: Instant,
+) -> Option<f64> {
     let mut state = world.clone();
     if apply(board, &mut state, seat, action).is_err() {
-        return f64::MIN / 4.0;
+        return Some(f64::MIN / 4.0);
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rollout(board, &mut state, &mut rng);
+    rollout(board, &mut state, &mut rng, deadline)?;
     let totals: Vec<i32> = score_game(board, &state)
         .iter()
         .map(|s| s.breakdown.total)
@@ -130,16 +170,25 @@ fn outcome(board: &Board, world: &GameState, seat: usize, action: &Action, seed:
         .max()
         .unwrap_or(0);
     let won = if mine > rival { WIN_BONUS } else { 0.0 };
-    f64::from(mine - rival) + won
+    Some(f64::from(mine - rival) + won)
 }
 
-/// Plays the game on with the hard level in every seat.
-fn rollout(board: &Board, state: &mut GameState, rng: &mut ChaCha8Rng) {
+/// Plays the game on with the hard level in every seat; `None` when the
+/// deadline passes first (looked at every few actions).
+fn rollout(
+    board: &Board,
+    state: &mut GameState,
+    rng: &mut ChaCha8Rng,
+    deadline: Instant,
+) -> Option<()> {
     let seats = state.seats() as u32;
     let mut actions = 0u32;
     while let Some(seat) = acting_seat(state) {
         if actions > ROLLOUT_ACTIONS * seats {
             break;
+        }
+        if actions.is_multiple_of(CLOCK_EVERY) && Instant::now() >= deadline {
+            return None;
         }
         let view = player_view(board, state, seat);
         let k = Know::new(board, &view);
@@ -149,4 +198,5 @@ fn rollout(board: &Board, state: &mut GameState, rng: &mut ChaCha8Rng) {
         }
         actions += 1;
     }
+    Some(())
 }

@@ -60,12 +60,16 @@ pub(crate) struct Style {
     pub free_claim_min_len: u8,
     /// Bonus (route points) for a free claim that extends the own network.
     pub network_bonus: f32,
-    /// Expected own turns at which the end game starts.
-    pub endgame_turns: f32,
+    /// Expected own turns at which the end game starts, per board.
+    pub endgame_turns: [f32; 4],
     /// Cards in hand from which the player stops waiting for better claims
     /// and spends cards instead of drawing more (hoarding starves the
     /// table), per board: USA, Europe, Switzerland, World.
     pub hand_limit: [u32; 4],
+    /// ... once the cards left to draw (decks and discards) are this many
+    /// per player or fewer, per board. Holding cards wins while the table
+    /// has plenty; spending them keeps it from running dry.
+    pub table_low: [f32; 4],
     /// With a full hand, draw more tickets while the plan has this many
     /// spaces or fewer to claim (`None`: only as usual).
     pub full_tickets_spaces: Option<u32>,
@@ -112,8 +116,9 @@ impl Style {
                 more_tickets_turns: 12.0,
                 free_claim_min_len: 1,
                 network_bonus: 0.0,
-                endgame_turns: 0.0,
+                endgame_turns: [0.0; 4],
                 hand_limit: [18; 4],
+                table_low: [f32::INFINITY; 4],
                 full_tickets_spaces: None,
                 spend: Spend::CAREFUL,
             },
@@ -133,8 +138,9 @@ impl Style {
                 more_tickets_turns: 7.0,
                 free_claim_min_len: 5,
                 network_bonus: 3.0,
-                endgame_turns: 2.5,
+                endgame_turns: [2.5, 2.5, 5.0, 2.5],
                 hand_limit: [18, 18, 18, 16],
+                table_low: [5.0, f32::INFINITY, 8.0, f32::INFINITY],
                 full_tickets_spaces: Some(10),
                 spend: Spend::CAREFUL,
             },
@@ -146,9 +152,16 @@ impl Style {
         self.point_discount[board_index(family)]
     }
 
-    /// The hand size from which the hand counts as full on a board.
-    pub(super) fn hand_limit(&self, family: Family) -> u32 {
-        self.hand_limit[board_index(family)]
+    /// Whether a hand of `cards` counts as full on a board when `table`
+    /// cards per player are left to draw.
+    pub(super) fn full_hand(&self, family: Family, cards: u32, table: f32) -> bool {
+        let i = board_index(family);
+        cards >= self.hand_limit[i] && table <= self.table_low[i]
+    }
+
+    /// Expected own turns at which the end game starts on a board.
+    pub(super) fn endgame(&self, family: Family) -> f32 {
+        self.endgame_turns[board_index(family)]
     }
 
     /// Whether this level plays with the hard level's plans.

@@ -97,12 +97,13 @@ pub(crate) fn route_odds(k: &Know, plan: &Plan) -> Vec<(TicketId, f32)> {
 /// before it) are this share of the turns left. Fitted per board to games
 /// against the easy level, then made warier (by 0.4 per share), which kept
 /// the wins against easy players and halved the tickets lost between hard
-/// players, whose games are tighter.
+/// players, whose games are tighter. Refitted for USA (warier) and
+/// Switzerland (bolder) when holding cards became the table's call.
 fn odds(k: &Know, share: f32) -> f32 {
     let (a, b, most) = match k.board.family {
-        Family::Usa => (1.25, 1.0, 0.97),
+        Family::Usa => (1.25, 1.1, 0.97),
         Family::Europe => (1.3, 0.95, 0.97),
-        Family::Switzerland => (0.9, 0.55, 0.9),
+        Family::Switzerland => (1.0, 0.55, 0.9),
         Family::World => (1.08, 1.15, 0.9),
     };
     (a - b * share).clamp(0.02, most)

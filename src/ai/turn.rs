@@ -77,8 +77,8 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     if turns <= 1.0 {
         return last_turn(k, &o, &claims, rng);
     }
-    let endgame = turns <= style.endgame_turns;
-    let full = k.hand.total() >= style.hand_limit(k.board.family);
+    let endgame = turns <= style.endgame(k.board.family);
+    let full = style.full_hand(k.board.family, k.hand.total(), k.table_per_seat());
     if style.hard()
         && let Some(p) = claims.iter().find(|p| p.score > 0.0 && p.urgency >= URGENT)
     {
@@ -102,7 +102,7 @@ fn claim_or_tickets(
     turns: f32,
     full: bool,
 ) -> Option<Action> {
-    let endgame = turns <= style.endgame_turns;
+    let endgame = turns <= style.endgame(k.board.family);
     let pick = if style.hard() && !endgame && !full {
         claims
             .iter()
