@@ -11,7 +11,7 @@
 mod discord_support;
 
 use conductor::discord::{
-    App, ChannelLangs, CommandOrPress, Gate, Invocation, Settings, open_store, serve,
+    App, BotConfig, ChannelLangs, CommandOrPress, Gate, Invocation, open_store, serve,
 };
 use conductor::host::{BotLevel, Caller, Command, DrawFrom, Host, NewGame, Picture, Request};
 use conductor::maps::BoardId;
@@ -56,7 +56,7 @@ async fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(200);
     let dir = std::env::temp_dir().join(format!("conductor-latency-{}", std::process::id()));
-    let settings = Settings {
+    let settings = BotConfig {
         token: "MTIz.NDU2.Nzg5".into(),
         dev_guild: None,
         redis_url: None,

@@ -141,17 +141,17 @@ fn an_unrated_game_reports_nothing_and_alerts_need_it() {
     assert!(refused.text.contains("rated:no"), "{}", refused.text);
     let players = ["ann", "bob"];
     start(&host, &players, "rated:no", 1_000);
-    assert!(!game(store.as_ref()).expect("game").settings.rated);
+    assert!(!game(store.as_ref()).expect("game").setup.rated);
     end_with_lanes(&host, store.as_ref(), &players, &[3, 0], 2_000);
     settle(&host);
     assert!(results(&host).is_empty());
     assert_eq!(host.load_league(LOCAL).expect("load").1, None);
     // Alerts alone make a game unrated; a plain game is rated.
     start(&host, &players, "alerts:yes", 3_000);
-    assert!(!game(store.as_ref()).expect("game").settings.rated);
+    assert!(!game(store.as_ref()).expect("game").setup.rated);
     end_with_lanes(&host, store.as_ref(), &players, &[3, 0], 4_000);
     start(&host, &players, "", 5_000);
-    assert!(game(store.as_ref()).expect("game").settings.rated);
+    assert!(game(store.as_ref()).expect("game").setup.rated);
     end_with_lanes(&host, store.as_ref(), &players, &[3, 0], 6_000);
     settle(&host);
     assert_eq!(results(&host).len(), 1, "only the rated game counted");
@@ -371,7 +371,7 @@ fn an_old_game_without_rated_or_tally_loads_as_rated() {
         .remove("rated");
     json.as_object_mut().expect("record").remove("tally");
     let old: ChannelRecord = serde_json::from_value(json).expect("old record loads");
-    assert!(old.settings.rated);
+    assert!(old.setup.rated);
     assert!(old.tally.is_empty());
 }
 

@@ -225,7 +225,7 @@ fn a_game_saved_by_stop12_goes_on() {
     let host = Host::new(store.clone(), conductor::ai::decide);
     let before = support::host::stored(store.as_ref());
     assert!(before.placed.is_empty() && before.table.is_none());
-    assert!(before.guild.is_none() && !before.settings.ticket_alerts);
+    assert!(before.guild.is_none() && !before.setup.ticket_alerts);
     let state = before.state.as_ref().expect("a game");
     let mover = before.seats[state.turn].user.clone().expect("a person");
     for _ in 0..2 {
@@ -251,8 +251,8 @@ fn a_game_stored_before_the_players_index_is_indexed_on_its_next_commit() {
     let host = Host::new(store.clone(), conductor::ai::decide);
     let before = support::host::stored(store.as_ref());
     assert!(!before.indexed && before.away.is_empty() && before.subs.is_empty());
-    assert_eq!(before.settings.away_days, 3, "the default pause limit");
-    assert!(!before.settings.cover);
+    assert_eq!(before.setup.away_days, 3, "the default pause limit");
+    assert!(!before.setup.cover);
     let people: Vec<String> = before
         .seats
         .iter()
@@ -335,7 +335,7 @@ fn a_tournament_saved_by_stop13_plays_on_at_its_table() {
         !t.quiet_hours,
         "quiet hours were never kept out of table clocks"
     );
-    assert!(before.lost_since.is_none() && before.settings.rated);
+    assert!(before.lost_since.is_none() && before.setup.rated);
     assert!(before.subs.is_empty() && before.away.is_empty());
     let host = Host::new(store.clone(), conductor::ai::decide);
     let kept = host.handle(

@@ -144,7 +144,7 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
     let deadline = tourney_in(store.as_ref(), CUP).played[0].deadline;
     assert_eq!(deadline, t0 + 86_400);
     let untimed = game_in(store.as_ref(), &channel).expect("the game runs");
-    assert_eq!(untimed.settings.turn_secs, None);
+    assert_eq!(untimed.setup.turn_secs, None);
 
     host.tick(deadline - 1).expect("tick");
     assert!(settle(&host).is_empty(), "nothing before the deadline");
@@ -157,7 +157,7 @@ fn at_the_round_deadline_tables_get_the_hurry_clock_then_computers_finish_them()
         said_in(&out, &channel)
     );
     let hurried = game_in(store.as_ref(), &channel).expect("the game goes on");
-    assert_eq!(hurried.settings.turn_secs, Some(HURRY_SECS));
+    assert_eq!(hurried.setup.turn_secs, Some(HURRY_SECS));
     let at = hurried.deadline.as_ref().expect("a move deadline now").at;
     assert_eq!(at, deadline + HURRY_SECS);
     assert!(tourney_in(store.as_ref(), CUP).played[0].hurried);

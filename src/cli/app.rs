@@ -465,9 +465,9 @@ fn write_recap(map: &str, req: cli::Request, out: &std::path::Path) -> Result<()
 
 /// Runs the Discord bot; one clear line and a non-zero exit when it cannot.
 fn run_bot() -> Result<(), CliError> {
-    use crate::discord::{self, Settings};
+    use crate::discord::{self, BotConfig};
     init_logs();
-    let settings = Settings::from_env().map_err(CliError::input)?;
+    let settings = BotConfig::from_env().map_err(CliError::input)?;
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")));
     runtime

@@ -81,7 +81,7 @@ pub fn quick_start(map: &str, players: usize) -> Vec<String> {
 /// A game already in the channel: it is resumed, not started again. Says
 /// so, then shows where it stands and the console player's hand.
 pub fn resume(rec: &ChannelRecord) -> (Option<Msg>, Vec<String>) {
-    let intro = crate::maps::board(&rec.settings.map)
+    let intro = crate::maps::board(&rec.setup.map)
         .ok()
         .map(|b| msg!("cli-resuming", board = crate::host::board_title(&b)));
     let lines = vec!["/game status".to_string(), "/hand".to_string()];

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 /// Where the embedded store keeps its files when `DATA_DIR` is not set.
 pub(super) const DEFAULT_DATA_DIR: &str = "./data";
 
-/// Settings read at start-up.
+/// The bot's configuration, read at start-up.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Settings {
+pub struct BotConfig {
     /// The bot token (never printed).
     pub token: String,
     /// Register commands on this guild only (instant; for development).
@@ -70,9 +70,9 @@ pub struct Shards {
     pub count: u32,
 }
 
-impl std::fmt::Debug for Settings {
+impl std::fmt::Debug for BotConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Settings")
+        f.debug_struct("BotConfig")
             .field("dev_guild", &self.dev_guild)
             .field("redis", &self.redis_url.is_some())
             .field("data_dir", &self.data_dir)
@@ -86,9 +86,9 @@ impl std::fmt::Debug for Settings {
     }
 }
 
-impl Settings {
+impl BotConfig {
     /// Reads the settings through `get` (a variable's value, if set and not blank).
-    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Settings, DiscordError> {
+    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<BotConfig, DiscordError> {
         let get = |k: &str| {
             get(k)
                 .map(|v| v.trim().to_string())
@@ -123,7 +123,7 @@ impl Settings {
                     ))
                 })?,
         };
-        Ok(Settings {
+        Ok(BotConfig {
             token,
             dev_guild,
             redis_url: get("REDIS_URL"),
@@ -143,13 +143,13 @@ impl Settings {
 
     /// Reads the settings from the environment, after loading `.env` if there
     /// is one (variables already set win).
-    pub fn from_env() -> Result<Settings, DiscordError> {
+    pub fn from_env() -> Result<BotConfig, DiscordError> {
         match dotenvy::dotenv() {
             Ok(_) => {}
             Err(e) if e.not_found() => {}
             Err(e) => return Err(DiscordError::Config(format!(".env could not be read: {e}"))),
         }
-        Settings::from_vars(|k| std::env::var(k).ok())
+        BotConfig::from_vars(|k| std::env::var(k).ok())
     }
 }
 
@@ -217,13 +217,13 @@ mod tests {
 
     #[test]
     fn reads_settings_with_defaults() {
-        let s = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN)])).unwrap();
+        let s = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", TOKEN)])).unwrap();
         assert_eq!(s.dev_guild, None);
         assert_eq!(s.redis_url, None);
         assert_eq!(s.tourney_role, None);
         assert!(!s.member_events, "off unless asked for");
         assert_eq!(s.data_dir, PathBuf::from(DEFAULT_DATA_DIR));
-        let s = Settings::from_vars(vars(&[
+        let s = BotConfig::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
             ("DEV_GUILD_ID", "123"),
             ("REDIS_URL", "redis://127.0.0.1:6379"),
@@ -244,21 +244,21 @@ mod tests {
 
     #[test]
     fn missing_or_malformed_settings_are_named() {
-        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", "  ")])).unwrap_err();
+        let e = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", "  ")])).unwrap_err();
         assert!(matches!(e, DiscordError::MissingToken));
         assert!(e.to_string().contains("DISCORD_TOKEN is not set"));
-        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", "nonsense")])).unwrap_err();
+        let e = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", "nonsense")])).unwrap_err();
         assert!(matches!(e, DiscordError::BadToken(_)));
-        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("DEV_GUILD_ID", "abc")]))
+        let e = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("DEV_GUILD_ID", "abc")]))
             .unwrap_err();
         assert!(e.to_string().contains("DEV_GUILD_ID"));
-        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "x")]))
+        let e = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("METRICS_ADDR", "x")]))
             .unwrap_err();
         assert!(e.to_string().contains("METRICS_ADDR"));
-        let e = Settings::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", "web")]))
+        let e = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("WEB_ADDR", "web")]))
             .unwrap_err();
         assert!(e.to_string().contains("WEB_ADDR must be an address"), "{e}");
-        let e = Settings::from_vars(vars(&[
+        let e = BotConfig::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
             ("MEMBER_EVENTS", "maybe"),
         ]))
@@ -268,7 +268,7 @@ mod tests {
             "{e}"
         );
         for bad in ["0", "soon"] {
-            let e = Settings::from_vars(vars(&[
+            let e = BotConfig::from_vars(vars(&[
                 ("DISCORD_TOKEN", TOKEN),
                 ("OUTBOX_LEASE_SECS", bad),
             ]))
@@ -279,7 +279,7 @@ mod tests {
 
     #[test]
     fn test_endpoints_and_shards_are_read() {
-        let s = Settings::from_vars(vars(&[
+        let s = BotConfig::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
             ("DISCORD_API_URL", "http://127.0.0.1:9/"),
             ("DISCORD_GATEWAY_URL", "ws://127.0.0.1:9/gateway"),

@@ -29,7 +29,7 @@ mod v2;
 pub use crate::web::Readiness;
 pub use buttons::{Pressed, content, custom_id, decode};
 pub use commands::all_commands;
-pub use config::{Settings, Shards};
+pub use config::{BotConfig, Shards};
 pub use deliver::{
     Courier, DeliveryOutcome, Dispatch, LEASE, deliver_once, nonce, run as run_delivery,
 };

@@ -2,7 +2,7 @@
 //! shutdown that lets the commands in flight finish.
 
 use super::commands;
-use super::config::{Settings, Shards};
+use super::config::{BotConfig, Shards};
 use super::deliver::{self, Courier};
 use super::error::DiscordError;
 use super::langs::ChannelLangs;
@@ -32,7 +32,7 @@ const DRAIN: Duration = Duration::from_secs(20);
 ///
 /// The store implementations and `conductor::store::open_store` arrive with
 /// the store merge; until then this build has none and says so.
-pub fn open_store(settings: &Settings) -> Result<Arc<dyn Store>, DiscordError> {
+pub fn open_store(settings: &BotConfig) -> Result<Arc<dyn Store>, DiscordError> {
     crate::store::open_store(settings.redis_url.as_deref(), &settings.data_dir)
         .map(Arc::from)
         .map_err(DiscordError::from)
@@ -216,7 +216,7 @@ async fn register(
 /// Serenity's HTTP client: nobody is pinged unless a message names its one
 /// user. With `DISCORD_API_URL` (tests) requests go to that origin, which
 /// serenity only honours with its own rate limiter off.
-fn http_client(settings: &Settings) -> serenity::all::Http {
+fn http_client(settings: &BotConfig) -> serenity::all::Http {
     let builder =
         HttpBuilder::new(&settings.token).default_allowed_mentions(CreateAllowedMentions::new());
     match &settings.api_url {
@@ -240,7 +240,7 @@ async fn start(
 
 /// Runs the bot until Ctrl-C or SIGTERM, or until Discord refuses its token
 /// (then it stops the same way, keeping its outbox, and says so).
-pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(), DiscordError> {
+pub async fn run(settings: BotConfig, paint: Painter, brain: Brain) -> Result<(), DiscordError> {
     let ready = Arc::new(Readiness::default());
     if let Some(addr) = settings.metrics_addr {
         metrics::serve(addr, ready.clone()).await?;
@@ -297,7 +297,7 @@ pub async fn run(settings: Settings, paint: Painter, brain: Brain) -> Result<(),
 }
 
 /// The gateway events the bot listens to.
-fn intents(settings: &Settings) -> GatewayIntents {
+fn intents(settings: &BotConfig) -> GatewayIntents {
     let mut intents = GatewayIntents::GUILDS;
     if settings.member_events {
         tracing::info!("listening for members leaving (the Server Members intent)");

@@ -52,7 +52,7 @@ impl CallerGame {
 /// Loads a channel's record for suggestions (read-only; nothing is saved).
 pub(super) fn load(host: &Host, channel: &str, user: &str) -> Option<CallerGame> {
     let record = host.peek(channel)?;
-    let board = maps::board(&record.settings.map).ok()?;
+    let board = maps::board(&record.setup.map).ok()?;
     let seat = record.seat_of(user);
     Some(CallerGame {
         board,
@@ -280,7 +280,7 @@ pub(super) fn tickets(seen: &CallerGame, partial: &str, lang: Lang) -> Vec<Choic
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::{BotLevel, SeatInfo, Settings, TimeoutPolicy};
+    use crate::host::{BotLevel, GameSetup, SeatInfo, TimeoutPolicy};
     use crate::rules::{Action, Card, GameOptions, Variant, apply, new_game};
 
     /// A two-player game on `map` in its play phase (every first offer kept
@@ -319,7 +319,7 @@ mod tests {
             game_id: "g1".into(),
             lang: crate::i18n::Lang::En,
             creator: "1".into(),
-            settings: Settings {
+            setup: GameSetup {
                 map: map.into(),
                 options: GameOptions {
                     variant: Variant::Classic,

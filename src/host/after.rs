@@ -144,12 +144,7 @@ fn told(
     let turn_began = turn_moved && !over;
     outbox.extend(digest::after_run(board, rec, &run, &new, turn_began));
     outbox.extend(risk::alerts(board, rec, &new));
-    rec.deadline = turn::deadline(
-        at.host.store().as_ref(),
-        rec,
-        at.now,
-        rec.settings.turn_secs,
-    );
+    rec.deadline = turn::deadline(at.host.store().as_ref(), rec, at.now, rec.setup.turn_secs);
     change.archive |= over;
     change.log.extend(run.log);
     outbox

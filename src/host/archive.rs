@@ -71,7 +71,7 @@ fn table_reports(channel: &str, rec: &ChannelRecord) -> Vec<Vec<u8>> {
 /// gave no private help (ticket alerts, possible only unrated; games stored
 /// before `rated` existed may have them).
 fn rated(rec: &ChannelRecord) -> bool {
-    rec.settings.rated && !rec.settings.ticket_alerts
+    rec.setup.rated && !rec.setup.ticket_alerts
 }
 
 /// The league id of a game's server (the console's is [`LOCAL`]).
@@ -110,7 +110,7 @@ fn result_of(rec: &ChannelRecord) -> Option<GameResult> {
     Some(GameResult {
         server: server_of(rec),
         game: rec.game_id.clone(),
-        board: rec.settings.map.clone(),
+        board: rec.setup.map.clone(),
         at: t.last,
         seats: seats.collect(),
         season: 0,

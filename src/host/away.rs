@@ -14,7 +14,7 @@ use super::command::AwayCmd;
 use super::decision::{Change, Decision};
 use super::kernel::{AwayClock, Deadline, Host};
 use super::outbox::{OutMsg, Reply, Target};
-use super::record::{ChannelRecord, Settings};
+use super::record::{ChannelRecord, GameSetup};
 use super::request::Request;
 use super::settings;
 use crate::host::error::HostError;
@@ -31,7 +31,7 @@ pub(super) const MAX_AWAY_DAYS: u64 = 60;
 pub(super) const MAX_PAUSE_DAYS: u8 = 14;
 const DAY: u64 = 86_400;
 
-/// The serde default of [`Settings::away_days`].
+/// The serde default of [`GameSetup::away_days`].
 pub(super) fn default_days() -> u8 {
     DEFAULT_AWAY_DAYS
 }
@@ -48,7 +48,7 @@ pub struct Away {
 
 impl Away {
     /// When the computer starts covering their turns.
-    fn cover_from(&self, settings: &Settings) -> u64 {
+    fn cover_from(&self, settings: &GameSetup) -> u64 {
         match settings.cover {
             true => self.since,
             false => self.since + u64::from(settings.away_days) * DAY,
@@ -62,7 +62,7 @@ pub(super) fn clock(rec: &ChannelRecord, seat: Seat, start: u64) -> Option<AwayC
         .away
         .iter()
         .find(|a| a.seat == seat && a.until > start)?;
-    let cover = a.cover_from(&rec.settings);
+    let cover = a.cover_from(&rec.setup);
     Some(if a.until > cover {
         AwayClock::CoverAt(cover.max(start))
     } else {
@@ -74,7 +74,7 @@ pub(super) fn clock(rec: &ChannelRecord, seat: Seat, start: u64) -> Option<AwayC
 pub(super) fn covered(rec: &ChannelRecord, seat: Seat, at: u64) -> bool {
     rec.away
         .iter()
-        .any(|a| a.seat == seat && a.until > at && a.cover_from(&rec.settings) <= at)
+        .any(|a| a.seat == seat && a.until > at && a.cover_from(&rec.setup) <= at)
 }
 
 /// Reads an absence's length as typed: `2d`, `36h` (Russian and Ukrainian
@@ -249,8 +249,8 @@ fn running(store: &dyn Store, rec: &ChannelRecord, seat: Seat, now: u64) -> Opti
             .deadline
             .as_ref()
             .map(|d| d.at.saturating_sub(now))
-            .or(rec.settings.turn_secs),
-        _ => rec.settings.turn_secs,
+            .or(rec.setup.turn_secs),
+        _ => rec.setup.turn_secs,
     };
     super::turn::deadline(store, rec, now, secs)
 }

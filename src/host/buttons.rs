@@ -289,7 +289,7 @@ pub(super) fn decorate(
 pub(super) mod tests {
     use super::*;
     use crate::host::command::TimeoutPolicy;
-    use crate::host::record::{SeatInfo, Settings};
+    use crate::host::record::{GameSetup, SeatInfo};
     use crate::maps;
     use crate::rules::{GameOptions, apply, new_game};
 
@@ -317,7 +317,7 @@ pub(super) mod tests {
             game_id: "g1".into(),
             lang: crate::i18n::Lang::En,
             creator: "1".into(),
-            settings: Settings {
+            setup: GameSetup {
                 map: map.into(),
                 options,
                 seats: 2,

@@ -64,7 +64,7 @@ fn digest(host: &Host, user: &str, now: u64) -> Option<OutMsg> {
         if state.phase != Phase::Play || state.turn != seat {
             continue;
         }
-        let Ok(board) = maps::board(&rec.settings.map) else {
+        let Ok(board) = maps::board(&rec.setup.map) else {
             continue;
         };
         lang = rec.seats[seat].lang;

@@ -797,7 +797,7 @@ fn status(board: &Board, rec: &ChannelRecord) -> Vec<Msg> {
         return vec![msg!(
             "host-lobby-status",
             board = text::board_title(board),
-            seats = rec.settings.seats,
+            seats = rec.setup.seats,
             players = seats
         )];
     };

@@ -63,7 +63,7 @@ pub fn help_moment(
     let Some(rec) = rec else {
         return (None, HelpMoment::Empty);
     };
-    let family = Family::from_name(&rec.settings.map);
+    let family = Family::from_name(&rec.setup.map);
     let seat = rec
         .seats
         .iter()

@@ -5,7 +5,7 @@ use super::decision::{Change, Decision};
 use super::game::{Effects, run_bots};
 use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
-use super::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
+use super::record::{ChannelRecord, GameSetup, History, LogEntry, SeatInfo};
 use super::request::{Caller, Request};
 use super::text;
 use crate::host::error::HostError;
@@ -43,7 +43,7 @@ fn seated(next: ChannelRecord, ch: &str, name: &str, reply: Msg) -> Decision {
         "host-joined",
         player = name,
         seated = next.seats.len(),
-        seats = next.settings.seats
+        seats = next.setup.seats
     );
     saved(next, ch, reply, news)
 }
@@ -150,7 +150,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
     let rec = ChannelRecord {
         game_id: format!("{ch}-{now}-{:04x}", rand::random::<u16>()),
         creator: req.caller.id.clone(),
-        settings,
+        setup: settings,
         seats: vec![SeatInfo {
             user: Some(req.caller.id.clone()),
             name: clean_name(&req.caller.name, lang),
@@ -189,7 +189,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
 }
 
 /// A new game's settings as `/game new` asks, or why they are refused.
-fn settings_of(board: &Board, new: &NewGame) -> Result<Settings, HostError> {
+fn settings_of(board: &Board, new: &NewGame) -> Result<GameSetup, HostError> {
     let variant = variant_of(board, new)?;
     let cfg = board.family.config();
     let seats = new.seats.map(usize::from).unwrap_or(cfg.max_players.min(4));
@@ -207,7 +207,7 @@ fn settings_of(board: &Board, new: &NewGame) -> Result<Settings, HostError> {
         (rated, alerts) => rated.unwrap_or(!alerts),
     };
     let hours = new.turn_hours.unwrap_or(DEFAULT_TURN_HOURS);
-    Ok(Settings {
+    Ok(GameSetup {
         map: board.name.clone(),
         options: GameOptions {
             variant,
@@ -235,7 +235,7 @@ fn join(ask: &Ask) -> Decision {
     if rec.seat_of(&caller.id).is_some() {
         return Decision::reply(msg!("host-join-already"));
     }
-    if rec.seats.len() >= rec.settings.seats as usize {
+    if rec.seats.len() >= rec.setup.seats as usize {
         return Decision::reply(msg!("host-lobby-full"));
     }
     let name = free_name(rec, &caller.name);
@@ -276,7 +276,7 @@ fn add_bot(ask: &Ask, level: BotLevel) -> Decision {
     if rec.seat_of(&ask.req.caller.id).is_none() && !ask.may_manage {
         return Decision::reply(msg!("host-addbot-not-in"));
     }
-    if rec.seats.len() >= rec.settings.seats as usize {
+    if rec.seats.len() >= rec.setup.seats as usize {
         return Decision::reply(msg!("host-lobby-full"));
     }
     let n = rec.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
@@ -412,7 +412,7 @@ fn start(ask: &Ask) -> Decision {
         ));
     }
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
-    let state = match new_game(&board, &names, rec.settings.options.clone(), rec.seed) {
+    let state = match new_game(&board, &names, rec.setup.options.clone(), rec.seed) {
         Ok(s) => s,
         Err(e) => return Decision::reply(e.message()),
     };
@@ -422,7 +422,7 @@ fn start(ask: &Ask) -> Decision {
     run.log.push(LogEntry::Started {
         map: board.name.clone(),
         names,
-        options: rec.settings.options.clone(),
+        options: rec.setup.options.clone(),
         seed: rec.seed,
     });
     run.lines

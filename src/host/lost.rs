@@ -32,7 +32,7 @@ pub(super) fn mark(rec: Option<&ChannelRecord>, channel: &str, now: u64) -> Deci
         ),
         Err(_) => msg!(
             "lost-channel-dm",
-            board = rec.settings.map.as_str(),
+            board = rec.setup.map.as_str(),
             place = place.as_str()
         ),
     };
@@ -81,7 +81,7 @@ fn cleared(host: &Host, rec: &ChannelRecord, now: u64) -> ChannelRecord {
     let mut back = rec.clone();
     back.lost_since = None;
     let store = host.store().as_ref();
-    back.deadline = turn::deadline(store, &back, now, back.settings.turn_secs);
+    back.deadline = turn::deadline(store, &back, now, back.setup.turn_secs);
     back
 }
 

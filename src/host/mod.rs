@@ -88,7 +88,7 @@ pub use page::{
     replay as replay_page,
 };
 pub use premove::{ClaimPlan, DrawStep, Plan};
-pub use record::{Answered, ChannelRecord, History, LogEntry, SeatInfo, Settings};
+pub use record::{Answered, ChannelRecord, GameSetup, History, LogEntry, SeatInfo};
 pub use request::{Caller, Request};
 pub use results::{GameResult, Report, SeatResult};
 pub use server::{ServerSettings, pages_on, server_key};

@@ -63,7 +63,7 @@ pub(super) fn place(rec: &ChannelRecord, channel: &str) -> String {
 /// One game's line, if `user` sits in it.
 fn line(rec: &ChannelRecord, channel: &str, user: &str, now: u64) -> Option<Msg> {
     let seat = rec.seat_of(user)?;
-    let board = maps::board(&rec.settings.map).ok()?;
+    let board = maps::board(&rec.setup.map).ok()?;
     let title = text::board_title(&board);
     let at = place(rec, channel);
     let Some(state) = &rec.state else {

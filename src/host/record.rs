@@ -33,7 +33,7 @@ pub struct SeatInfo {
 
 /// Choices made when the lobby was opened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settings {
+pub struct GameSetup {
     pub map: String,
     pub options: GameOptions,
     pub seats: u8,
@@ -65,7 +65,9 @@ fn yes() -> bool {
 pub struct ChannelRecord {
     pub game_id: String,
     pub creator: String,
-    pub settings: Settings,
+    /// Stored under its first name, `settings`.
+    #[serde(rename = "settings")]
+    pub setup: GameSetup,
     pub seats: Vec<SeatInfo>,
     pub seed: u64,
     /// `None` while in the lobby.
@@ -197,8 +199,8 @@ impl ChannelRecord {
 
     /// The board the game is played on.
     pub fn board(&self) -> Result<Arc<Board>, HostError> {
-        maps::board(&self.settings.map).map_err(|e| HostError::Board {
-            map: self.settings.map.clone(),
+        maps::board(&self.setup.map).map_err(|e| HostError::Board {
+            map: self.setup.map.clone(),
             why: e.to_string(),
         })
     }

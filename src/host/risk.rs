@@ -10,7 +10,7 @@ use crate::rules::{Board, GameState, Phase, Reach, ticket_reach};
 
 /// The warnings this move brings, each to its player alone.
 pub(super) fn alerts(board: &Board, rec: &mut ChannelRecord, state: &GameState) -> Vec<OutMsg> {
-    if !rec.settings.ticket_alerts || state.phase != Phase::Play {
+    if !rec.setup.ticket_alerts || state.phase != Phase::Play {
         return Vec::new();
     }
     let mut out = Vec::new();

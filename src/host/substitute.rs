@@ -318,7 +318,7 @@ fn take(
         .is_some_and(|s| s.phase == Phase::Play && s.turn == seat)
     {
         let store = host.store().as_ref();
-        next.deadline = turn::deadline(store, &next, now, next.settings.turn_secs);
+        next.deadline = turn::deadline(store, &next, now, next.setup.turn_secs);
     }
     Change::unlogged(next, outbox)
 }

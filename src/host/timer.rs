@@ -39,7 +39,7 @@ pub(super) fn decide_deadline(
     if state.phase == Phase::Play && away::covered(rec, state.turn, now) {
         return cover(host, &board, rec, next);
     }
-    if rec.settings.turn_secs.is_none() {
+    if rec.setup.turn_secs.is_none() {
         // A covering deadline whose absence ended: no clock runs.
         next.deadline = None;
         next.away.retain(|a| a.until > now);
@@ -120,7 +120,7 @@ fn time_out(
 ) {
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
-    match (st.phase, rec.settings.timeout) {
+    match (st.phase, rec.setup.timeout) {
         (Phase::Setup, _) => {
             run.lines
                 .push(msg!("host-timeout-chose", players = late.join(", ")));

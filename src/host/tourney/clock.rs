@@ -58,10 +58,10 @@ impl Host {
                 run_bots(self, &board, &mut next, &mut run);
             } else {
                 let hurry = super::open::HURRY_SECS;
-                if next.settings.turn_secs.is_some_and(|s| s <= hurry) {
+                if next.setup.turn_secs.is_some_and(|s| s <= hurry) {
                     return Decision::default();
                 }
-                next.settings.turn_secs = Some(hurry);
+                next.setup.turn_secs = Some(hurry);
                 run.lines.push(msg!("tourney-hurry", hours = hurry / 3600));
             }
             Decision::silent(Change::moved(next, run))

@@ -12,7 +12,7 @@ use crate::host::decision::{Change, Decision};
 use crate::host::error::HostError;
 use crate::host::game::{Effects, run_bots};
 use crate::host::kernel::Host;
-use crate::host::record::{ChannelRecord, History, LogEntry, SeatInfo, Settings};
+use crate::host::record::{ChannelRecord, GameSetup, History, LogEntry, SeatInfo};
 use crate::host::table::TableRef;
 use crate::msg;
 use crate::rules::new_game;
@@ -108,7 +108,7 @@ fn start_game(
     let lobby = seated(&rec, &t, round);
     let board = lobby.board()?;
     let names: Vec<String> = lobby.seats.iter().map(|s| s.name.clone()).collect();
-    let state = new_game(&board, &names, lobby.settings.options.clone(), lobby.seed)
+    let state = new_game(&board, &names, lobby.setup.options.clone(), lobby.seed)
         .map_err(|e| HostError::Refused(e.message()))?;
     let reply = host.decide_and_commit(&channel, Asker::timer(), now, |live| {
         if let Some(live) = live {
@@ -127,7 +127,7 @@ fn start_game(
         run.log.push(LogEntry::Started {
             map: board.name.clone(),
             names: names.clone(),
-            options: lobby.settings.options.clone(),
+            options: lobby.setup.options.clone(),
             seed: lobby.seed,
         });
         run.lines.push(msg!(
@@ -162,7 +162,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
     ChannelRecord {
         game_id: t.game_id.clone(),
         creator: rec.organiser.clone(),
-        settings: Settings {
+        setup: GameSetup {
             map: rec.map.clone(),
             options: rec.options.clone(),
             seats: n as u8,

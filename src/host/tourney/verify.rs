@@ -39,7 +39,7 @@ pub fn verify_game(record: &[u8], log: &[Vec<u8>]) -> Result<Msg, HostError> {
             return Err(bad("seed and salt do not match the commitment"));
         }
     }
-    let board = maps::board(&rec.settings.map).map_err(|e| bad(&e.to_string()))?;
+    let board = maps::board(&rec.setup.map).map_err(|e| bad(&e.to_string()))?;
     let mut state = None;
     for (i, raw) in log.iter().enumerate() {
         let entry = LogEntry::read(raw).map_err(|e| bad(&format!("log entry {i}: {e}")))?;
