@@ -354,6 +354,46 @@ fn a_substitute_gets_the_hand_by_dm_and_the_channel_sees_none_of_it() {
     draw_two(&host, store.as_ref(), "chan", t);
 }
 
+/// The lines of the band of the last board picture sent to `channel`.
+fn band_lines(msgs: &[OutMsg], channel: &str) -> Vec<String> {
+    let board = msgs
+        .iter()
+        .rev()
+        .filter(|m| m.to == Target::Channel(channel.into()))
+        .find_map(|m| {
+            m.picture
+                .as_ref()
+                .filter(|p| matches!(p, Picture::Board { .. }))
+        })
+        .expect("a board picture");
+    board.status_text().expect("the band's lines")
+}
+
+/// On the turn of a seat open to substitutes, the board's band says the
+/// game waits for its player or a substitute; before it opened, it did not.
+#[test]
+fn the_band_says_an_open_seat_waits_for_a_substitute() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), keep_then_deck);
+    game(&host, "chan", "/game new map:usa seats:2 turn:24");
+    let waits = |lines: &[String]| lines.iter().any(|l| l.contains("or a substitute"));
+    let t = bob_times_out(&host, store.as_ref(), T0);
+    draw_two(&host, store.as_ref(), "chan", t);
+    assert_eq!(to_move(store.as_ref(), "chan"), "bob");
+    let lines = band_lines(&drain(&host), "chan");
+    assert!(!waits(&lines), "not open yet: {lines:?}");
+    let t = bob_times_out(&host, store.as_ref(), t);
+    draw_two(&host, store.as_ref(), "chan", t);
+    assert_eq!(to_move(store.as_ref(), "chan"), "bob");
+    let lines = band_lines(&drain(&host), "chan");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("Waiting for bob or a substitute")),
+        "{lines:?}"
+    );
+}
+
 #[test]
 fn a_removed_players_seat_is_taken_at_once_by_an_admin_and_refusals_are_heard() {
     let (_dir, store) = embedded();

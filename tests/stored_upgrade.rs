@@ -493,6 +493,28 @@ fn outbox_messages_stored_before_menus_read_with_none() {
     );
 }
 
+/// Board pictures waiting in an outbox from before open seats were shown
+/// read with none open; a view with none stores nothing for them, and one
+/// with an open seat keeps it.
+#[test]
+fn board_pictures_stored_before_open_seats_read_with_none() {
+    use conductor::host::{OutMsg, Picture};
+    for name in ["stop9-outbox-board.json", "stop10-outbox-board.json"] {
+        let old: OutMsg = serde_json::from_slice(&fixture(name)).expect(name);
+        let Some(Picture::Board { view, .. }) = old.picture else {
+            panic!("{name}: a board picture");
+        };
+        assert!(view.open_seats.is_empty(), "{name}");
+        let stored = serde_json::to_string(&view).unwrap();
+        assert!(!stored.contains("open_seats"), "{name}: {stored}");
+        let mut open = *view;
+        open.open_seats = vec![1];
+        let read: conductor::rules::PublicView =
+            serde_json::from_str(&serde_json::to_string(&open).unwrap()).unwrap();
+        assert_eq!(read.open_seats, [1], "{name}");
+    }
+}
+
 /// Messages waiting in an outbox from before links read with none, and a
 /// message without a link stores nothing for it; a server with no stored
 /// settings, or settings stored before a field existed, has its pages on.

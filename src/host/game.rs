@@ -50,7 +50,10 @@ pub(super) fn decide_look(
             rec.recent.lines()
         }),
         Look::Board => Decision {
-            picture: rec.state.as_ref().map(|s| board_picture(&board, s, lang)),
+            picture: rec
+                .state
+                .as_ref()
+                .map(|s| board_picture(&board, rec, s, lang)),
             buttons: buttons::public(&board, rec, lang),
             ..Decision::lines(status(&board, rec))
         },
@@ -558,11 +561,23 @@ pub(super) fn act_for(
     run.record(board, names, LogEntry::Pass { seat }, ev);
 }
 
-/// The public board picture, labelled in `lang`.
-pub(super) fn board_picture(board: &Board, state: &GameState, lang: Lang) -> Picture {
+/// The public board picture of `state`, the game of `rec`, labelled in
+/// `lang`.
+pub(super) fn board_picture(
+    board: &Board,
+    rec: &ChannelRecord,
+    state: &GameState,
+    lang: Lang,
+) -> Picture {
+    let mut view = public_view(board, state);
+    // A seat open to substitutes holds the game up while a person keeps
+    // it; a computer player keeping it moves at once.
+    view.open_seats = (rec.subs.open.iter().copied())
+        .filter(|&s| rec.seats.get(s).is_some_and(|info| info.bot.is_none()))
+        .collect();
     Picture::Board {
         map: board.name.clone(),
-        view: Box::new(public_view(board, state)),
+        view: Box::new(view),
         lang,
     }
 }
@@ -697,7 +712,7 @@ pub(super) fn public_message(
         to: Target::Channel(channel.to_string()),
         text: after.lang.lines(&said),
         mention,
-        picture: (turn_moved || over).then(|| board_picture(board, new, after.lang)),
+        picture: (turn_moved || over).then(|| board_picture(board, after, new, after.lang)),
         buttons: Vec::new(),
         selects: Vec::new(),
         origin: None,

@@ -95,7 +95,7 @@ fn back_message(rec: &ChannelRecord, channel: &str) -> OutMsg {
         mention = who;
     }
     let picture = match (rec.board(), &rec.state) {
-        (Ok(board), Some(state)) => Some(board_picture(&board, state, rec.lang)),
+        (Ok(board), Some(state)) => Some(board_picture(&board, rec, state, rec.lang)),
         _ => None,
     };
     OutMsg {

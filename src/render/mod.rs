@@ -79,9 +79,9 @@ pub enum RenderError {
 /// move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let (pix, top) = on_map(board, &map, view, (None, Look::default()), &[])?;
+    let drawn = on_map(board, &map, view, (None, Look::default()), &[])?;
     let stream = StreamKey::new(view, Kind::Board, lang, Look::default());
-    encode_with(&pix, &map, top, Some(stream))
+    encode_with(&drawn, &map, Some(stream))
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
@@ -99,9 +99,9 @@ pub fn digest_png(
     if let Some(&l) = lanes.iter().find(|&&l| l.index() >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
-    let (pix, top) = on_map(board, &map, view, (None, look), lanes)?;
+    let drawn = on_map(board, &map, view, (None, look), lanes)?;
     let stream = StreamKey::new(view, Kind::Digest, lang, look);
-    encode_with(&pix, &map, top, Some(stream))
+    encode_with(&drawn, &map, Some(stream))
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -118,9 +118,9 @@ pub fn private_png_look(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let (pix, top) = on_map(board, &map, &view.public, (Some(view), look), &[])?;
+    let drawn = on_map(board, &map, &view.public, (Some(view), look), &[])?;
     let stream = StreamKey::new(&view.public, Kind::Private(view.seat), lang, look);
-    encode_with(&pix, &map, top, Some(stream))
+    encode_with(&drawn, &map, Some(stream))
 }
 
 /// A picture drawn for `bench-render` and the encoding tests: the PNG
@@ -152,7 +152,7 @@ pub fn png_timed(
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
     let t = Instant::now();
-    let (pix, top) = on_map(board, &map, public, (private, look), halo.unwrap_or(&[]))?;
+    let drawn = on_map(board, &map, public, (private, look), halo.unwrap_or(&[]))?;
     let draw = t.elapsed();
     let kind = match (private, halo) {
         (Some(pv), _) => Kind::Private(pv.seat),
@@ -161,10 +161,10 @@ pub fn png_timed(
     };
     let stream = StreamKey::new(public, kind, lang, look);
     let t = Instant::now();
-    let png = encode_with(&pix, &map, top, Some(stream))?;
+    let png = encode_with(&drawn, &map, Some(stream))?;
     let encode = t.elapsed();
     let t = Instant::now();
-    let scratch = encode_with(&pix, &map, top, None)?;
+    let scratch = encode_with(&drawn, &map, None)?;
     Ok(Timed {
         png,
         scratch,
@@ -217,23 +217,42 @@ pub fn held_bytes() -> usize {
     static_layer::held_bytes()
 }
 
-/// Encodes a picture whose map starts `top` rows down with its board's
-/// palette: in strips, as the next picture of `stream`, or from scratch.
+/// Encodes a picture with its board's palette: in strips, as the next
+/// picture of `stream`, or from scratch.
 fn encode_with(
-    pix: &Pixmap,
+    drawn: &Drawn,
     map: &static_layer::StaticMap,
-    top: u32,
     stream: Option<StreamKey>,
 ) -> Result<Vec<u8>, RenderError> {
     // A phone picture is laid out apart: none of its pixels is the map's.
-    let known = (pix.width() == map.width()).then(|| quantize::Known {
-        skip: top as usize * map.width() as usize,
+    let known = (drawn.body.width() == map.width()).then(|| quantize::Known {
+        skip: drawn.top() as usize * map.width() as usize,
         indices: &map.base,
         lut: &map.shade.lut,
     });
+    let parts = drawn.parts();
     match stream {
-        Some(stream) => encode::png_in_strips(pix, &map.shade.palette, known, top, stream),
-        None => encode::png(pix, &map.shade.palette, known),
+        Some(stream) => encode::png_in_strips(&parts, &map.shade.palette, known, stream),
+        None => encode::png(&parts, &map.shade.palette, known),
+    }
+}
+
+/// A picture as drawn: on the public picture the status band, in a pixmap
+/// of its own, above the body (the map and the panels below it).
+struct Drawn {
+    band: Option<Pixmap>,
+    body: Pixmap,
+}
+
+impl Drawn {
+    /// How many rows down the map starts.
+    fn top(&self) -> u32 {
+        self.band.as_ref().map_or(0, Pixmap::height)
+    }
+
+    /// The pixmaps from the top down.
+    fn parts(&self) -> Vec<&Pixmap> {
+        self.band.iter().chain([&self.body]).collect()
     }
 }
 
@@ -249,7 +268,7 @@ fn shade(
     let view = sample::player_view(board);
     let private = (Some(&view), Look::default());
     let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
-    let (pix, _) = compose(board, art, lang, copy, &view.public, private, &[])?;
+    let pix = compose(board, art, lang, copy, &view.public, private, &[])?.body;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -493,15 +512,14 @@ fn band_frame(width: u32) -> status::Frame {
     }
 }
 
-/// Draws a picture on a board's static map, in the map's language, with
-/// how many rows down the map starts.
+/// Draws a picture on a board's static map, in the map's language.
 fn on_map(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
-) -> Result<(Pixmap, u32), RenderError> {
+) -> Result<Drawn, RenderError> {
     compose(
         board,
         &map.art,
@@ -516,7 +534,7 @@ fn on_map(
 /// Draws a picture in `lang`: the static map's pixels (`map` gives them as
 /// RGBA at the start of a buffer of the length asked), the dynamic parts
 /// (with `halo` lanes outlined), the panels, and on the public picture the
-/// status band above the map, whose height it returns.
+/// status band above the map.
 fn compose(
     board: &Board,
     art: &static_layer::Art,
@@ -525,7 +543,7 @@ fn compose(
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
-) -> Result<(Pixmap, u32), RenderError> {
+) -> Result<Drawn, RenderError> {
     let (private, look) = reader;
     check(board, view, private)?;
     let fonts = font::fonts()?;
@@ -541,10 +559,9 @@ fn compose(
     let h = if look.phone {
         map_h
     } else {
-        map_h + panel_h + hand_h + band_h
+        map_h + panel_h + hand_h
     };
-    // Start from the static map; the panels below it are painted over, and
-    // the band's rows, drawn last, are moved from the bottom to the top.
+    // Start from the static map; the panels below it are painted over.
     let mut data = map(w as usize * h as usize * 4);
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
@@ -553,7 +570,10 @@ fn compose(
     map_pieces(&mut cv, board, art, view, reader, halo);
     if look.phone {
         phone::draw(&mut cv, board, art, view, private)?;
-        return Ok((cv.pix, 0));
+        return Ok(Drawn {
+            band: None,
+            body: cv.pix,
+        });
     }
     for label in &art.labels {
         label.paint(cv.pix.data_mut());
@@ -563,27 +583,27 @@ fn compose(
     if let Some(pv) = private {
         hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
     }
-    if band_h > 0 {
-        band(&mut cv, board, view, band_h);
-    }
-    Ok((cv.pix, band_h))
+    let band = (band_h > 0)
+        .then(|| band(fonts, words, board, view, (w, band_h)))
+        .transpose()?;
+    Ok(Drawn { band, body: cv.pix })
 }
 
-/// Moves the picture down `band_h` rows — the rows left for the band at
-/// its bottom come to the top — and draws the status band there.
-fn band(cv: &mut draw::Canvas, board: &Board, view: &PublicView, band_h: u32) {
-    let w = cv.pix.width();
-    cv.pix.data_mut().rotate_right((band_h * w * 4) as usize);
+/// The status band, `w`×`h` px, in a pixmap of its own.
+fn band(
+    fonts: &font::Fonts,
+    words: &words::Words,
+    board: &Board,
+    view: &PublicView,
+    (w, h): (u32, u32),
+) -> Result<Pixmap, RenderError> {
+    let pix = Pixmap::new(w, h).ok_or(RenderError::Canvas(w, h))?;
+    let mut cv = draw::Canvas { pix, fonts, words };
     let frame = band_frame(w);
-    let news = status::news(cv, board, view, frame);
-    status::draw(cv, board, view, &news, (frame, 0.0));
-    cv.rect(
-        0.0,
-        band_h as f32 - 3.0,
-        w as f32,
-        3.0,
-        palette::rgb(0x8A8577),
-    );
+    let news = status::news(&cv, board, view, frame);
+    status::draw(&mut cv, board, view, &news, (frame, 0.0));
+    cv.rect(0.0, h as f32 - 3.0, w as f32, 3.0, palette::rgb(0x8A8577));
+    Ok(cv.pix)
 }
 
 /// Draws what changes on the map: claimed lanes, stations and harbors, the
@@ -675,14 +695,15 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let (pix, _) = on_map(
+                let pix = on_map(
                     &board,
                     &map,
                     &view.public,
                     (Some(&view), Look::default()),
                     &[],
                 )
-                .unwrap();
+                .unwrap()
+                .body;
                 let png = private_png(&board, &view, lang).unwrap();
                 let (w, h, rgb) = decode(&png);
                 assert_eq!((w, h), (pix.width(), pix.height()), "{name} {lang}");

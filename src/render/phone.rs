@@ -26,6 +26,11 @@ const NAME: f32 = 18.0;
 /// The width of the halo around them.
 const HALO: f32 = 5.0;
 const ROW: f32 = 54.0;
+/// The final table: a player's first line (rank, name, total), the lines
+/// of their points under it, and where those lines start.
+const FINAL_ROW: f32 = 60.0;
+const FINAL_LINE: f32 = 40.0;
+const FINAL_INDENT: f32 = 116.0;
 
 /// Turns `cv`'s picture — the drawn map at full size, pieces on, names not
 /// yet written — into the phone picture.
@@ -45,7 +50,7 @@ pub(super) fn draw(
     };
     let news = status::news(cv, board, view, frame);
     let status_h = frame.height(news.len());
-    let table_h = ROW * (view.players.len() + 1) as f32 + 2.0 * PAD;
+    let table_h = table_height(cv, board, view);
     let hand_h = private.map_or(0.0, |pv| hand_height(board, pv));
     let h = (status_h + map_h + table_h + hand_h).ceil() as u32;
     let mut pix = Pixmap::new(WIDTH, h).ok_or(RenderError::Canvas(WIDTH, h))?;
@@ -61,7 +66,10 @@ pub(super) fn draw(
     names(cv, board, art, k, status_h);
     let mut y = status_h + map_h;
     cv.rect(0.0, y, WIDTH as f32, 3.0, rgb(0x8A8577));
-    table(cv, board, view, private.map(|pv| pv.seat), y + PAD);
+    match view.final_scores {
+        Some(_) => final_table(cv, board, view, private.map(|pv| pv.seat), y + PAD),
+        None => table(cv, board, view, private.map(|pv| pv.seat), y + PAD),
+    }
     y += table_h;
     if let Some(pv) = private {
         hand_block(cv, board, pv, y);
@@ -94,6 +102,70 @@ fn names(cv: &mut Canvas, board: &Board, art: &Art, k: f32, top: f32) {
         let st = TextStyle::new(Face::Bold, NAME, color).with_halo(bg, HALO);
         let (x, baseline) = at((label.x, label.baseline));
         cv.text(&place.name, x, baseline, st);
+    }
+}
+
+/// The players' table's height: a row a player under a row of heads, or
+/// at game over the final table.
+fn table_height(cv: &Canvas, board: &Board, view: &PublicView) -> f32 {
+    if view.final_scores.is_none() {
+        return ROW * (view.players.len() + 1) as f32 + 2.0 * PAD;
+    }
+    let cols = panel::columns(cv.words, board, view);
+    let rows: f32 = (0..view.players.len())
+        .map(|seat| FINAL_ROW + FINAL_LINE * points_lines(cv, &cols, seat).len() as f32)
+        .sum();
+    rows + 2.0 * PAD
+}
+
+/// A player's points but the total ("Routes 56 · Tickets +12 (3/4) · …"),
+/// in as many lines as the width under their name needs.
+fn points_lines(cv: &Canvas, cols: &[panel::Column], seat: usize) -> Vec<String> {
+    let room = WIDTH as f32 - PAD - FINAL_INDENT;
+    let mut lines: Vec<String> = Vec::new();
+    for c in cols.iter().skip(1) {
+        let part = format!("{} {}", c.head, c.values[seat]);
+        let joined = lines.last().map(|l| format!("{l} · {part}"));
+        match (lines.last_mut(), joined) {
+            (Some(last), Some(j)) if cv.fonts.width(Face::Regular, TEXT, &j) <= room => *last = j,
+            _ => lines.push(cv.fonts.fit(Face::Regular, TEXT, &part, room)),
+        }
+    }
+    lines
+}
+
+/// The final table, in the ranking's order: for each player their place,
+/// swatch, name and total in large type, and their points under it, so it
+/// reads on a phone without a column too narrow for its heading.
+fn final_table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<usize>, top: f32) {
+    let cols = panel::columns(cv.words, board, view);
+    let Some(totals) = cols.first() else {
+        return;
+    };
+    let right = WIDTH as f32 - PAD;
+    let mut y = top;
+    for (rank, seat) in panel::order(board, view).into_iter().enumerate() {
+        let mid = y + FINAL_ROW / 2.0;
+        let bold = TextStyle::new(Face::Bold, BIG, rgb(INK));
+        cv.text_mid(&format!("{}.", rank + 1), PAD, mid, bold);
+        panel::swatch(cv, seat, PAD + 38.0, mid - 19.0, 38.0);
+        let total = &totals.values[seat];
+        let total_w = cv.text_mid(total, right, mid, bold.aligned(Align::Right));
+        let face = if viewer == Some(seat) {
+            Face::Bold
+        } else {
+            Face::Regular
+        };
+        let room = right - total_w - 24.0 - FINAL_INDENT;
+        let name = cv.fonts.fit(face, BIG, &view.players[seat].name, room);
+        let st = TextStyle::new(face, BIG, rgb(INK));
+        cv.text_mid(&name, FINAL_INDENT, mid, st);
+        y += FINAL_ROW;
+        for line in points_lines(cv, &cols, seat) {
+            let st = TextStyle::new(Face::Regular, TEXT, rgb(INK));
+            cv.text_mid(&line, FINAL_INDENT, y + FINAL_LINE / 2.0 - 4.0, st);
+            y += FINAL_LINE;
+        }
     }
 }
 

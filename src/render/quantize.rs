@@ -29,10 +29,24 @@ pub(super) struct Palette {
 /// Pixels whose indices are likely known: the `indices.len()` pixels
 /// after the first `skip` of a picture keep their index where their color
 /// is still the palette's color (`lut`) of that index.
+#[derive(Clone, Copy)]
 pub(super) struct Known<'a> {
     pub skip: usize,
     pub indices: &'a [u8],
     pub lut: &'a [[u8; 4]; 256],
+}
+
+impl<'a> Known<'a> {
+    /// The same pixels' indices for the part of the picture that starts at
+    /// pixel `at`.
+    pub(super) fn from(self, at: usize) -> Known<'a> {
+        let into = at.saturating_sub(self.skip).min(self.indices.len());
+        Known {
+            skip: self.skip.saturating_sub(at),
+            indices: &self.indices[into..],
+            lut: self.lut,
+        }
+    }
 }
 
 fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
@@ -244,6 +258,39 @@ mod tests {
         for c in keep {
             let i = p.indices(&[c[0], c[1], c[2], 255], None)[0] as usize;
             assert_eq!(p.colors[i], c);
+        }
+    }
+
+    /// Mapping a picture part by part, each with the known indices from
+    /// where it starts, gives the indices of mapping it whole.
+    #[test]
+    fn parts_map_as_the_whole() {
+        let sample: Vec<u8> = (0..4000u32)
+            .flat_map(|i| [(i % 200) as u8, (i * 3 % 97) as u8, (i % 7) as u8 * 30, 255])
+            .collect();
+        let p = Palette::from_sample(&sample, &[]);
+        let lut = p.lut();
+        let base = p.indices(&sample[..2000 * 4], None);
+        let mut picture = sample.clone();
+        picture[4 * 1500] ^= 0x55;
+        let known = Known {
+            skip: 300,
+            indices: &base,
+            lut: &lut,
+        };
+        let whole = p.indices(&picture, Some(known));
+        for cuts in [
+            [0, 100, 4000],
+            [0, 300, 4000],
+            [0, 2300, 4000],
+            [0, 1001, 3999],
+        ] {
+            let mut parts = Vec::new();
+            for w in cuts.windows(2) {
+                let rgba = &picture[w[0] * 4..w[1] * 4];
+                parts.extend(p.indices(rgba, Some(known.from(w[0]))));
+            }
+            assert_eq!(parts, whole[..cuts[2]], "cut at {cuts:?}");
         }
     }
 }

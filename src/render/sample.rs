@@ -64,6 +64,7 @@ fn public_view(board: &Board) -> PublicView {
         second_draw: false,
         choosing_tickets: false,
         final_scores: None,
+        open_seats: Vec::new(),
     }
 }
 

@@ -57,10 +57,14 @@ pub(super) fn news_msgs(board: &Board, view: &PublicView) -> Vec<Msg> {
 }
 
 /// What the game waits for from the player to move, when it is more than
-/// their next move: a tunnel's payment, a second card, a ticket choice.
+/// their next move: a substitute for their seat, a tunnel's payment, a
+/// second card, a ticket choice.
 fn waiting(board: &Board, view: &PublicView) -> Option<Msg> {
     let seat = view.turn.filter(|_| view.phase == Phase::Play)?;
     let player = view.players.get(seat)?.name.clone();
+    if view.open_seats.contains(&seat) {
+        return Some(msg!("render-waits-substitute", player = player));
+    }
     if let Some(t) = &view.tunnel {
         let route = board.lane_name(t.lane);
         return Some(msg!(

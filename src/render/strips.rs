@@ -10,10 +10,13 @@
 //! closed by an empty final block, and the stream's Adler-32 is combined
 //! from the strips' own.
 //!
-//! A strip is known by a 128-bit hash of its palette indices: a strip of
-//! the new picture whose hash an earlier strip has takes that strip's
-//! bytes. Equal indices give equal bytes, so a spliced picture is the very
-//! PNG the strips compressed from scratch would make.
+//! A strip is known by a 128-bit hash of its RGBA pixels and of where it
+//! lies against the map: a strip of the new picture whose hash an earlier
+//! strip has takes that strip's bytes, and only the others are mapped to
+//! the palette and compressed. A strip's palette indices depend only on its
+//! pixels and on the map's known indices at its place, so equal hashes give
+//! equal bytes: a spliced picture is the very PNG the strips compressed
+//! from scratch would make.
 
 use super::RenderError;
 use miniz_oxide::deflate::core::{
@@ -63,33 +66,39 @@ pub(super) fn starts(height: usize, top: usize) -> Vec<usize> {
     above.chain((top..height).step_by(ROWS)).collect()
 }
 
-/// Compresses the rows of `indices` (`width` a row) into strips starting
-/// at `starts`, taking any strip `old` already has.
+/// Compresses the rows of a picture (`rgba`, opaque RGBA pixels, `width`
+/// a row, its map starting `top` rows down) into strips starting at
+/// `starts`, taking any strip `old` already has. Only the strips it has
+/// not are mapped to palette indices, by `index` (given the strip's first
+/// row and its RGBA bytes).
 pub(super) fn compress(
-    indices: &[u8],
-    width: usize,
+    rgba: &[u8],
+    (width, top): (usize, usize),
     starts: &[usize],
     old: &[Strip],
+    mut index: impl FnMut(usize, &[u8]) -> Vec<u8>,
 ) -> Result<Vec<Strip>, RenderError> {
-    let height = indices.len() / width.max(1);
+    let height = rgba.len() / (width * 4).max(1);
     let known: HashMap<u128, &Strip> = old.iter().map(|s| (s.key, s)).collect();
     let mut packer = Packer::new();
     let mut out = Vec::with_capacity(starts.len());
     for (n, &from) in starts.iter().enumerate() {
         let to = starts.get(n + 1).copied().unwrap_or(height);
-        let rows = &indices[from * width..to * width];
-        let key = strip_key(rows, width);
+        let rows = &rgba[from * width * 4..to * width * 4];
+        let key = strip_key(rows, width, from as i64 - top as i64);
         match known.get(&key) {
             Some(&s) => out.push(s.clone()),
-            None => out.push(packer.strip(rows, width, key)?),
+            None => out.push(packer.strip(&index(from, rows), width, key)?),
         }
     }
     Ok(out)
 }
 
-/// The hash a strip is known by.
-fn strip_key(rows: &[u8], width: usize) -> u128 {
-    xxhash_rust::xxh3::xxh3_128_with_seed(rows, width as u64)
+/// The hash a strip is known by: its pixels, its width and its first row
+/// counted from the top of the map (where the map's known indices apply).
+fn strip_key(rows: &[u8], width: usize, row: i64) -> u128 {
+    let seed = (width as u64) << 32 | u64::from(row as u32);
+    xxhash_rust::xxh3::xxh3_128_with_seed(rows, seed)
 }
 
 /// The zlib stream of the strips spliced.
@@ -190,6 +199,15 @@ mod tests {
         simd_adler32::adler32(&bytes)
     }
 
+    /// Pixels whose red byte is their index.
+    fn rgba(indices: &[u8]) -> Vec<u8> {
+        indices.iter().flat_map(|&i| [i, 0, 0, 255]).collect()
+    }
+
+    fn as_indices(_from: usize, rgba: &[u8]) -> Vec<u8> {
+        rgba.chunks_exact(4).map(|p| p[0]).collect()
+    }
+
     #[test]
     fn adler32_combines_to_the_checksum_of_the_whole() {
         let data: Vec<u8> = (0..200_000u32).map(|i| (i * 7919 % 251) as u8).collect();
@@ -208,7 +226,7 @@ mod tests {
         let (w, h) = (97, 70);
         let indices: Vec<u8> = (0..w * h).map(|i| ((i / 13) % 7) as u8).collect();
         let at = starts(h, 10);
-        let strips = compress(&indices, w, &at, &[]).unwrap();
+        let strips = compress(&rgba(&indices), (w, 10), &at, &[], as_indices).unwrap();
         let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&zlib(&strips)).unwrap();
         let mut want = Vec::new();
         let ends = at[1..].iter().copied().chain([h]);
@@ -225,9 +243,14 @@ mod tests {
         let (w, h) = (64, 100);
         let mut indices: Vec<u8> = (0..w * h).map(|i| (i % 5) as u8).collect();
         let at = starts(h, 0);
-        let first = compress(&indices, w, &at, &[]).unwrap();
+        let first = compress(&rgba(&indices), (w, 0), &at, &[], as_indices).unwrap();
         indices[w * 30 + 7] = 9;
-        let second = compress(&indices, w, &at, &first).unwrap();
+        let mut mapped = Vec::new();
+        let second = compress(&rgba(&indices), (w, 0), &at, &first, |from, px| {
+            mapped.push(from);
+            as_indices(from, px)
+        })
+        .unwrap();
         let fresh: Vec<bool> = first
             .iter()
             .zip(&second)
@@ -236,5 +259,6 @@ mod tests {
         let changed = at.iter().position(|&r| r > 30).unwrap() - 1;
         let want: Vec<bool> = (0..at.len()).map(|i| i == changed).collect();
         assert_eq!(fresh, want);
+        assert_eq!(mapped, [at[changed]], "only the changed strip is mapped");
     }
 }

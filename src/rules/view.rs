@@ -60,6 +60,10 @@ pub struct PublicView {
     pub choosing_tickets: bool,
     /// Final scores, once the game is over.
     pub final_scores: Option<Vec<PlayerScore>>,
+    /// Seats the game waits to see taken by a substitute (kept by the
+    /// host, not the rules: `public_view` leaves it empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub open_seats: Vec<Seat>,
 }
 
 /// A ticket as its owner sees it.
@@ -147,6 +151,7 @@ pub fn public_view(board: &Board, state: &GameState) -> PublicView {
         second_draw: state.stage == Stage::SecondDraw,
         choosing_tickets: state.stage == Stage::Tickets,
         final_scores,
+        open_seats: Vec::new(),
     }
 }
 

@@ -58,6 +58,7 @@ render-waits-tunnel = Waiting for { $player }: tunnel { $route }, { $count ->
     [one] { $count } more card
    *[other] { $count } more cards
 } or give up
+render-waits-substitute = Waiting for { $player } or a substitute: the seat is open
 render-waits-second = Waiting for { $player } to take a second card
 render-waits-tickets = Waiting for { $player } to choose tickets to keep
 render-ranking = { $place }. { $player } { $points }

@@ -60,6 +60,7 @@ render-waits-tunnel = Ждём { $player }: туннель { $route } — ещё
     [few] { $count } карты
    *[many] { $count } карт
 } или отказ
+render-waits-substitute = Ждём { $player } или замену: место свободно
 render-waits-second = Ждём { $player }: вторая карта
 render-waits-tickets = Ждём { $player }: выбор билетов
 render-ranking = { $place }. { $player } { $points }

@@ -62,6 +62,7 @@ render-waits-tunnel = Чекаємо { $player }: тунель { $route } — щ
     [few] { $count } карти
    *[many] { $count } карт
 } або відмова
+render-waits-substitute = Чекаємо { $player } або заміну: місце вільне
 render-waits-second = Чекаємо { $player }: друга карта
 render-waits-tickets = Чекаємо { $player }: вибір квитків
 render-ranking = { $place }. { $player } { $points }
