@@ -92,6 +92,30 @@ fn with_public_url_the_board_messages_print_the_game_page() {
 }
 
 #[test]
+fn with_public_url_the_standings_print_the_tournament_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["local", "--map", "usa", "--players", "2", "--no-pictures"];
+    let input = "/tourney create name:Cup map:usa\n/tourney standings\n";
+    let linked = run_linked(dir.path(), &args, input, Some("https://tickets.example"));
+    assert!(linked.status.success(), "{}", errors(&linked));
+    let out = text(&linked);
+    let link = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Tournament page: "))
+        .unwrap_or_else(|| panic!("a link line: {out}"));
+    let token = link
+        .strip_prefix("https://tickets.example/t/local/")
+        .unwrap_or_else(|| panic!("{link}"));
+    assert_eq!(token.len(), 32, "{link}");
+    let plain = tempfile::tempdir().unwrap();
+    let unlinked = run(plain.path(), &args, input);
+    assert!(
+        !text(&unlinked).contains("Tournament page"),
+        "no PUBLIC_URL, no link"
+    );
+}
+
+#[test]
 fn bad_flags_are_refused_before_the_console_opens() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&[&str], &str); 3] = [

@@ -618,3 +618,70 @@ fn a_backup_written_by_stop38_reads_its_players_settings_from_the_record() {
     assert_eq!(after.web, Some(token));
     assert!(after.players_settings["ann"].patterns);
 }
+
+/// A tournament stored before tournament pages has no token; the first
+/// `/tourney standings` with the pages' address gives it a random one and
+/// links to it, later commits keep it, and the page opens with it alone.
+#[test]
+fn a_tournament_stored_before_web_pages_gets_its_token_when_its_page_is_first_linked() {
+    use conductor::host::tourney::{TourneyRecord, key, tourney_page};
+    let (_dir, store) = embedded();
+    let commit = Commit {
+        data: fixture("tourney1-record.json"),
+        ..Commit::default()
+    };
+    store.commit(&key("cup"), 0, &commit).expect("commit");
+    let stored = |store: &dyn Store| -> TourneyRecord {
+        serde_json::from_slice(&store.load(&key("cup")).unwrap().unwrap().data).unwrap()
+    };
+    assert_eq!(
+        stored(store.as_ref()).web,
+        None,
+        "no token in an old record"
+    );
+    let host = Host::new(store.clone(), conductor::ai::decide)
+        .with_public_url(Some("https://tickets.example".into()));
+    let standings = host.handle(
+        &support::host::request_in("cup", "ann", false, None, "/tourney standings"),
+        2000,
+    );
+    let token = stored(store.as_ref()).web.expect("given when first linked");
+    let link = standings.link.expect("the standings link the page");
+    assert_eq!(link.url, format!("https://tickets.example/t/cup/{token}"));
+    let joined = host.handle(
+        &support::host::request_in("cup", "cid", false, None, "/tourney join"),
+        2000,
+    );
+    assert!(joined.applied, "{}", joined.text);
+    assert_eq!(stored(store.as_ref()).web, Some(token.clone()), "kept");
+    let page = tourney_page(store.as_ref(), "cup", &token).expect("read");
+    assert!(page.is_some_and(|p| p.name == "Spring Cup"));
+    let wrong = tourney_page(store.as_ref(), "cup", &"0".repeat(32)).expect("read");
+    assert!(wrong.is_none(), "and with nothing else");
+}
+
+/// A league stored before league pages (the console's, in the stop 26
+/// backup) has no token; the first `/leaderboard` with the pages' address
+/// gives it one and links to it, and the page opens with it.
+#[test]
+fn a_league_stored_before_web_pages_gets_its_token_when_its_page_is_first_linked() {
+    let dir = tempfile::tempdir().unwrap();
+    let whole = conductor::store::EmbeddedStore::open(&dir.path().join("b.redb")).unwrap();
+    conductor::cli::import_store(&whole, fixture("stop26-backup.jsonl").as_slice())
+        .expect("the backup imports");
+    let store: Arc<dyn Store> = Arc::new(whole);
+    let host = Host::new(store.clone(), conductor::ai::decide)
+        .with_public_url(Some("https://tickets.example".into()));
+    let before = host.load_league("local").unwrap().1.expect("a league");
+    assert_eq!(before.web, None, "no token in an old record");
+    let board = send(&host, "ann", Lang::En, "/leaderboard");
+    let after = host.load_league("local").unwrap().1.unwrap();
+    let token = after.web.clone().expect("given when first linked");
+    assert_eq!(
+        board.link.expect("linked").url,
+        format!("https://tickets.example/l/local/{token}")
+    );
+    assert_eq!(after.seasons, before.seasons, "nothing else changed");
+    let page = conductor::host::league::league_page(store.as_ref(), "local", &token, None);
+    assert!(page.expect("read").is_some(), "the page opens with it");
+}

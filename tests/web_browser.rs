@@ -1,8 +1,10 @@
 //! The pages in a real browser: Debian's chromium, driven by Playwright
 //! (tests/web/pages.mjs). A live game page at phone and desktop sizes
 //! follows moves made through the host; a finished game's replay steps to
-//! its stored final scores. Screenshots land in target/web-screenshots.
-//! Prints the late game's page weight and load time and the delays from a
+//! its stored final scores; a tournament's page links to its live table's
+//! game. Screenshots land in target/web-screenshots.
+//! Prints the page weight and load time of a late game's, a tournament's
+//! and a league's page, and the delays from a
 //! commit to the page's update. SKIP_BROWSER=1 leaves it out.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
@@ -16,6 +18,35 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use support::host::{drain, embedded};
 use support::web::{Served, finish, path_of, send, started};
+
+/// A running tournament in `cup` (ann and five computer players, tables
+/// of 3: ann's table plays on, the other finishes and counts for the
+/// league of `g1`); the paths its standings and the leaderboard link to.
+fn tourney_and_league(store: &Arc<dyn conductor::store::Store>) -> (String, String) {
+    let host = Host::new(store.clone(), conductor::ai::decide)
+        .with_public_url(Some("http://pages".into()));
+    let say = |id: &str, line: &str| host.handle(&support::web::req("cup", id, id, line), 1000);
+    let lines = [
+        "/tourney create name:Spring<b>Cup</b> map:europe rounds:2 size:3 min:3 max:3",
+        "/tourney join",
+    ];
+    for line in lines {
+        assert!(say("ann", line).applied, "{line}");
+    }
+    for _ in 0..5 {
+        assert!(say("ann", "/tourney addbot").applied);
+    }
+    assert!(say("ann", "/tourney start").applied);
+    support::host::settle(&host);
+    let path = |reply: conductor::host::Reply| {
+        let url = reply.link.expect("a link").url;
+        url.strip_prefix("http://pages").unwrap().to_string()
+    };
+    (
+        path(say("ann", "/tourney standings")),
+        path(say("ann", "/leaderboard")),
+    )
+}
 
 fn now_ms() -> u128 {
     std::time::SystemTime::now()
@@ -59,6 +90,8 @@ fn game_pages_and_replays_in_a_real_browser() {
         .map(|s| s.breakdown.total.to_string())
         .collect();
 
+    let (tourney_path, league_path) = tourney_and_league(&store);
+
     let served = Served::start(Site::pages(store.clone()));
     let shots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
     std::fs::create_dir_all(&shots).unwrap();
@@ -70,6 +103,8 @@ fn game_pages_and_replays_in_a_real_browser() {
         .arg(&done_path)
         .arg(finals.join(","))
         .arg(&shots)
+        .arg(&tourney_path)
+        .arg(&league_path)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

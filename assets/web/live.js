@@ -1,8 +1,8 @@
-// Follows a game page: each event from the server says the game changed,
-// and the page's main part is fetched again and put in place.
+// Follows a game's or a tournament's page: each event from the server says
+// it changed, and the page's main part is fetched again and put in place.
 "use strict";
 (function () {
-  const main = document.getElementById("game");
+  const main = document.querySelector("main[data-events]");
   if (!main || !window.EventSource) return;
   let updates = 0;
   let fetching = false;
@@ -14,10 +14,10 @@
       const res = await fetch(location.href, { cache: "no-store" });
       if (res.ok) {
         const doc = new DOMParser().parseFromString(await res.text(), "text/html");
-        const fresh = doc.getElementById("game");
+        const fresh = doc.getElementById(main.id);
         if (fresh) {
           main.replaceChildren(...fresh.childNodes);
-          main.dataset.moves = fresh.dataset.moves;
+          if (fresh.dataset.moves) main.dataset.moves = fresh.dataset.moves;
           updates += 1;
           document.body.dataset.updates = String(updates);
           document.body.dataset.updatedAt = String(Date.now());

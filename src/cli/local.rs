@@ -348,9 +348,13 @@ fn one_line(
         .as_ref()
         .filter(|_| shown)
         .and_then(|p| write_picture(opts, *counter, &format!("reply-{who}"), p));
-    match written {
+    let text = match written {
         Some(p) => format!("{} (picture: {})", reply.text, p.display()),
         None => reply.text,
+    };
+    match &reply.link {
+        Some(link) => format!("{text}\n{}: {}", link.label, link.url),
+        None => text,
     }
 }
 

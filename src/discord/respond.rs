@@ -328,7 +328,7 @@ async fn answer(app: &App, inv: Invocation, work: CommandOrPress) -> Result<(), 
             &inv.channel,
             &reply.buttons,
             &reply.selects,
-            None,
+            reply.link.as_ref(),
         ))
         .allowed_mentions(app.rest.no_mentions());
     if let Some(f) = &file {

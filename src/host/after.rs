@@ -51,7 +51,7 @@ pub(super) fn settle(
     let store = at.host.store().as_ref();
     user::keep_copies(store, &mut change.record);
     if change.record.web.is_none() {
-        change.record.web = Some(super::page::new_token());
+        change.record.web = Some(super::token::new_token());
     }
     let mut outbox = std::mem::take(&mut change.lead);
     if let (Some(run), Some(board)) = (change.run.take(), board.as_deref()) {

@@ -93,6 +93,7 @@ impl Host {
                     buttons: decision.buttons,
                     selects: decision.selects,
                     applied: decision.change.is_some(),
+                    link: None,
                 };
                 let Some(change) = decision.change else {
                     return Ok(Decided::unchanged(reply));

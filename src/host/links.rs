@@ -8,6 +8,7 @@ use super::kernel::Host;
 use super::outbox::{Link, OutMsg, Picture, Target};
 use super::page::game_path;
 use super::record::ChannelRecord;
+use crate::i18n::{Lang, Msg};
 use crate::msg;
 
 /// Gives each message of `outbox` that shows the board the game's link.
@@ -35,4 +36,26 @@ pub(super) fn attach(host: &Host, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
             url: format!("{base}{path}"),
         });
     }
+}
+
+/// A link labelled `label` in `lang` to the page at `path` of a record of
+/// `server`, once the host knows the pages' address and the server shows
+/// its pages; `None` for a path no link is made to (a name with other
+/// characters than letters, digits, `-` and `_`).
+pub(crate) fn page_link(
+    host: &Host,
+    server: Option<&str>,
+    path: &str,
+    label: Msg,
+    lang: Lang,
+) -> Option<Link> {
+    let base = host.public_url()?;
+    let plain = path
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-_/".contains(&b));
+    let on = host.switches.pages_on(host.store().as_ref(), server);
+    (plain && on).then(|| Link {
+        label: lang.tr(&label),
+        url: format!("{base}{path}"),
+    })
 }

@@ -60,6 +60,7 @@ mod tap;
 mod text;
 mod timer;
 mod times;
+mod token;
 pub mod tourney;
 mod turn;
 mod undo;
@@ -84,7 +85,7 @@ pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use kernel::{Brain, Deadline, Host, Task, now, read_task};
 pub use outbox::{Button, GameMoment, Link, Moment, Origin, OutMsg, Picture, Reply, Target};
 pub use page::{
-    GamePage, PageStamp, Replay, channel_of as game_channel, game_page, game_path, new_token,
+    GamePage, PageStamp, Replay, channel_of as game_channel, game_page, game_path,
     replay as replay_page,
 };
 pub use premove::{ClaimPlan, DrawStep, Plan};
@@ -101,6 +102,7 @@ pub use tally::Tally;
 pub use tap::Tap;
 pub use text::{board_title, private_summary};
 pub use times::MoveTimes;
+pub use token::new_token;
 pub use undo::{Asked, CONSENT_SECS, UndoPoint, replay};
 pub(crate) use words::{parse_quiet, parse_tz};
 /// For the suggestion tests in `discord`.

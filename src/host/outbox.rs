@@ -313,6 +313,9 @@ pub struct Reply {
     pub selects: Vec<Select>,
     /// Whether the command changed the game.
     pub applied: bool,
+    /// A link to the web page of what the answer shows.
+    #[serde(default)]
+    pub link: Option<Link>,
 }
 
 impl Reply {

@@ -5,6 +5,8 @@
 use super::error::HostError;
 use super::record::{ChannelRecord, LogEntry};
 use super::server::pages_on;
+use super::token::same;
+use super::tourney::table_channel;
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Board, GameState, Phase, PublicView, end_now, new_game, pass_turn};
 use crate::rules::{apply, public_view};
@@ -14,6 +16,8 @@ use std::sync::Arc;
 /// A game's page: what the channel sees of it now.
 pub struct GamePage {
     pub game_id: String,
+    /// The channel the game is (or was) played in, whose commits move it.
+    pub channel: String,
     pub board: Arc<Board>,
     /// `None` while the game is still a lobby.
     pub view: Option<PublicView>,
@@ -57,13 +61,6 @@ pub struct Replay {
     pub steps: Vec<PublicView>,
 }
 
-/// A new token: 128 random bits from the operating system's generator, as
-/// hex. Nothing about a game (its id, its seed) goes into it.
-pub fn new_token() -> String {
-    let bytes: [u8; 16] = rand::random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// The path of a game's page, once its record has a token.
 pub fn game_path(rec: &ChannelRecord) -> Option<String> {
     rec.web
@@ -74,11 +71,20 @@ pub fn game_path(rec: &ChannelRecord) -> Option<String> {
 /// A game's record, with its stamp and, once archived, its log.
 type Found = (ChannelRecord, PageStamp, Option<Vec<Vec<u8>>>);
 
-/// The record of the game `game_id` (live in its channel, else archived)
-/// with its log, when `token` is its token and its server shows its pages;
-/// `None` for anything else.
-fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, HostError> {
-    let live = match channel_of(game_id) {
+/// The channel the game `game_id` is played in: the one its id names, or
+/// for a tournament table's game, the table's.
+fn live_channel(store: &dyn Store, game_id: &str) -> Option<String> {
+    table_channel(store, game_id).or_else(|| channel_of(game_id).map(str::to_string))
+}
+
+/// The record of the game `game_id` (live in `channel`, else archived)
+/// with its stamp and, once archived, its log.
+fn load_game(
+    store: &dyn Store,
+    channel: Option<&str>,
+    game_id: &str,
+) -> Result<Option<Found>, HostError> {
+    let live = match channel {
         Some(channel) => store.load(channel)?,
         None => None,
     };
@@ -89,7 +95,7 @@ fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, 
         })
         .transpose()?
         .filter(|(rec, _)| rec.game_id == game_id);
-    let found = match live {
+    Ok(match live {
         Some((rec, version)) => Some((rec, PageStamp::Live(version), None)),
         None => match store.archived(game_id)? {
             Some(a) => Some((
@@ -99,10 +105,27 @@ fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, 
             )),
             None => None,
         },
-    };
+    })
+}
+
+/// The record of the game `game_id` with its log, when `token` is its
+/// token and its server shows its pages; `None` for anything else.
+fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, HostError> {
+    let found = load_game(store, live_channel(store, game_id).as_deref(), game_id)?;
     Ok(found
-        .filter(|(rec, ..)| rec.web.as_deref().is_some_and(|t| same(t, token)))
+        .filter(|(rec, ..)| same(rec.web.as_deref(), token))
         .filter(|(rec, ..)| pages_on(store, rec.guild.as_deref())))
+}
+
+/// The path of the page of the game `game_id` played in `channel`, once
+/// it has one.
+pub(crate) fn game_path_in(
+    store: &dyn Store,
+    channel: Option<&str>,
+    game_id: &str,
+) -> Result<Option<String>, HostError> {
+    let found = load_game(store, channel, game_id)?;
+    Ok(found.and_then(|(rec, ..)| game_path(&rec)))
 }
 
 /// The channel a game id was made in (`CHANNEL-TIME-RANDOM`).
@@ -110,15 +133,6 @@ pub fn channel_of(game_id: &str) -> Option<&str> {
     let mut parts = game_id.rsplitn(3, '-');
     let (_, _, channel) = (parts.next()?, parts.next()?, parts.next()?);
     Some(channel).filter(|c| !c.is_empty())
-}
-
-/// Compares two tokens in time that does not depend on where they differ.
-fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
 }
 
 /// The page of the game `game_id`, if `token` is its token.
@@ -130,10 +144,12 @@ pub fn game_page(
     let Some((rec, stamp, _)) = find(store, game_id, token)? else {
         return Ok(None);
     };
+    let channel = live_channel(store, game_id).unwrap_or_default();
     let board = rec.board()?;
     let view = rec.state.as_ref().map(|s| public_view(&board, s));
     Ok(Some(GamePage {
         game_id: rec.game_id.clone(),
+        channel,
         over: rec.state.as_ref().is_some_and(|s| s.phase == Phase::Over),
         names: rec.seats.iter().map(|s| s.name.clone()).collect(),
         lines: rec.recent.lines(),
@@ -211,15 +227,5 @@ mod tests {
         );
         assert_eq!(channel_of("nothing"), None);
         assert_eq!(channel_of("-1-2"), None);
-    }
-
-    #[test]
-    fn tokens_are_long_random_and_compared_whole() {
-        let (a, b) = (new_token(), new_token());
-        assert_eq!(a.len(), 32);
-        assert_ne!(a, b);
-        assert!(same(&a, &a.clone()));
-        assert!(!same(&a, &b));
-        assert!(!same(&a, &a[..31]));
     }
 }

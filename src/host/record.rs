@@ -115,7 +115,7 @@ pub struct ChannelRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lost_since: Option<u64>,
     /// The unguessable token of the game's web pages (random, see
-    /// [`super::page::new_token`]); records stored before it was kept get
+    /// [`super::token::new_token`]); records stored before it was kept get
     /// one on their next commit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub web: Option<String>,

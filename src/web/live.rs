@@ -1,5 +1,6 @@
-//! A game page's live updates: Server-Sent Events, one `changed` event
-//! for each commit of the game's channel (the store's [`Store::changes`]).
+//! A game's or a tournament's page's live updates: Server-Sent Events, one
+//! `changed` event for each commit of the game's channel or the
+//! tournament's record (the store's [`Store::changes`]).
 //!
 //! A page names the commit it shows (`?v=`, its [`host::PageStamp`]); the
 //! stream follows the store first and then reads the game, so a commit made
@@ -31,27 +32,55 @@ pub(super) async fn events(
     Path((id, token)): Path<(String, String)>,
     Query(shown): Query<Shown>,
 ) -> Response {
+    follow(site, id, token, shown, |store, id, token| {
+        let page = host::game_page(store, id, token)?;
+        Ok(page.map(|p| (p.channel, p.stamp.to_string())))
+    })
+    .await
+}
+
+/// `/t/{id}/{token}/events`: a tournament page's stream, once the token
+/// is the tournament's; it follows the tournament's record.
+pub(super) async fn tourney_events(
+    State(site): State<Arc<Site>>,
+    Path((id, token)): Path<(String, String)>,
+    Query(shown): Query<Shown>,
+) -> Response {
+    follow(site, id, token, shown, |store, id, token| {
+        let page = host::tourney::tourney_page(store, id, token)?;
+        Ok(page.map(|p| (host::tourney::key(id), p.stamp.to_string())))
+    })
+    .await
+}
+
+/// The stream of a page that `find` finds by id and token: the store's
+/// key its commits are told under, and the stamp of what it shows now.
+async fn follow<F>(site: Arc<Site>, id: String, token: String, shown: Shown, find: F) -> Response
+where
+    F: FnOnce(&dyn Store, &str, &str) -> Result<Option<(String, String)>, host::HostError>
+        + Send
+        + 'static,
+{
     let Some(store) = site.store.clone() else {
         return pages::not_found();
     };
-    let Some(channel) = host::game_channel(&id).filter(|_| well_formed(&id, &token)) else {
+    if !well_formed(&id, &token) {
         return pages::bad_request();
-    };
-    let channel = channel.to_string();
+    }
     let followed = tokio::task::spawn_blocking(move || {
-        // Follow first, so no commit is missed while the game is read.
+        // Follow first, so no commit is missed while the page is read.
         let changes = store.changes();
-        let page = host::game_page(store.as_ref() as &dyn Store, &id, &token)?;
-        Ok::<_, host::HostError>(page.map(|p| (changes, p.stamp)))
+        let found = find(store.as_ref(), &id, &token)?;
+        Ok::<_, host::HostError>(found.map(|(key, stamp)| (changes, key, stamp)))
     })
     .await;
-    let (changes, stamp) = match followed {
+    let (changes, key, stamp) = match followed {
         Ok(Ok(Some(found))) => found,
         Ok(Ok(None)) => return pages::not_found(),
         _ => return pages::failed(),
     };
-    let behind = shown.v.is_some_and(|v| v != stamp.to_string());
-    Sse::new(changed(changes, channel, behind))
+    let behind = shown.v.is_some_and(|v| v != stamp);
+    Sse::new(changed(changes, key, behind))
         .keep_alive(KeepAlive::default())
         .into_response()
 }

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// The frame every page shares: its title, the stylesheet and its scripts.
-fn frame(lang: Lang, title: &str, scripts: &[&str], body: Markup) -> Markup {
+pub(super) fn frame(lang: Lang, title: &str, scripts: &[&str], body: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {

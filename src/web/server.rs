@@ -4,10 +4,11 @@ use super::error::WebError;
 use super::ops::Ops;
 use super::pages;
 use crate::host;
+use crate::i18n::Lang;
 use crate::store::Store;
 use axum::Router;
-use axum::extract::{Path, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{Path, Query, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -62,6 +63,9 @@ pub fn router(site: Site) -> Router {
         .route("/g/{id}/{token}/replay", get(replay))
         .route("/g/{id}/{token}/view.json", get(view_json))
         .route("/g/{id}/{token}/events", get(super::live::events))
+        .route("/t/{id}/{token}", get(tourney))
+        .route("/t/{id}/{token}/events", get(super::live::tourney_events))
+        .route("/l/{id}/{token}", get(league))
         .route("/static/{file}", get(asset))
         .route("/metrics", get(metrics))
         .route("/ready", get(ready))
@@ -208,6 +212,53 @@ async fn view_json(
         ))
     })
     .await
+}
+
+async fn tourney(
+    State(site): State<Arc<Site>>,
+    Path((id, token)): Path<(String, String)>,
+) -> Response {
+    made(site, id, token, |store, id, token| {
+        let page = host::tourney::tourney_page(store, id, token).map_err(|e| e.to_string())?;
+        Ok(page.map(|p| super::tourney::page(&p, token).into_response()))
+    })
+    .await
+}
+
+/// Which season a league page shows (its number, 0 the first).
+#[derive(serde::Deserialize)]
+pub(super) struct Season {
+    season: Option<usize>,
+}
+
+async fn league(
+    State(site): State<Arc<Site>>,
+    Path((id, token)): Path<(String, String)>,
+    Query(season): Query<Season>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = reader_lang(&headers);
+    made(site, id, token, move |store, id, token| {
+        let page = host::league::league_page(store, id, token, season.season)
+            .map_err(|e| e.to_string())?;
+        let base = format!("/l/{id}/{token}");
+        Ok(page.map(|p| super::league::page(&p, lang, &base).into_response()))
+    })
+    .await
+}
+
+/// The first of the reader's languages (`Accept-Language`) that the pages
+/// are written in; English when none is.
+fn reader_lang(headers: &HeaderMap) -> Lang {
+    let asked = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    asked
+        .split(',')
+        .filter_map(|l| Lang::from_locale(l.split(';').next()?.trim()))
+        .next()
+        .unwrap_or_default()
 }
 
 /// The server's own style and scripts, by name; nothing else is a file.

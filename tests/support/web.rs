@@ -51,11 +51,16 @@ pub struct Page {
 
 /// `GET path` on `addr`, the whole answer.
 pub fn get(addr: SocketAddr, path: &str) -> Page {
+    get_with(addr, path, "X-Test: 1")
+}
+
+/// `GET path` on `addr` with one more header line, the whole answer.
+pub fn get_with(addr: SocketAddr, path: &str, header: &str) -> Page {
     let mut s = TcpStream::connect(addr).expect("connect");
     s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     write!(
         s,
-        "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: test\r\n{header}\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
     let mut raw = Vec::new();

@@ -1,8 +1,9 @@
 // Drives Debian's chromium through conductor's pages (tests/web_browser.rs
 // runs it): a live game page at phone and desktop sizes following moves
-// made through the host, and a finished game's replay stepped to its end.
+// made through the host, a finished game's replay stepped to its end, and
+// a tournament's page whose live table's link opens that table's game.
 //
-// node pages.mjs BASE LIVE_PATH DONE_PATH FINAL_SCORES SHOT_DIR
+// node pages.mjs BASE LIVE_PATH DONE_PATH FINAL_SCORES SHOT_DIR TOURNEY_PATH LEAGUE_PATH
 //   FINAL_SCORES: the finished game's stored scores, comma-separated.
 // Protocol: prints "ready" once the live page listens; then reads lines
 // "moved MS" (the commit's time, ms since the epoch) and answers
@@ -11,7 +12,7 @@
 import { chromium } from "playwright-core";
 import { createInterface } from "node:readline";
 
-const [base, livePath, donePath, finalScores, shots] = process.argv.slice(2);
+const [base, livePath, donePath, finalScores, shots, tourneyPath, leaguePath] = process.argv.slice(2);
 const want = finalScores.split(",").map(Number);
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 
@@ -120,8 +121,30 @@ if (JSON.stringify(atEnd) !== JSON.stringify(want)) fail(`replay ends on ${atEnd
 await replay.setViewportSize({ width: 1280, height: 900 });
 await replay.screenshot({ path: `${shots}/replay-desktop.png`, fullPage: true });
 
+// The tournament: standings, tables and seeds on a phone, then its live
+// table's link opens that table's game page.
+const tourney = await open(tourneyPath, 390, 844);
+const tourneyCost = await cost(tourney);
+const wide = await tourney.evaluate(() => document.documentElement.scrollWidth);
+if (wide > 390) fail(`the tournament page is ${wide} px wide on a phone`);
+if ((await tourney.locator("table.standings tbody tr").count()) !== 6) fail("six players in the standings");
+if ((await tourney.locator("div.table").count()) < 2) fail("the round's tables");
+await tourney.screenshot({ path: `${shots}/tourney-phone.png`, fullPage: true });
+await tourney.setViewportSize({ width: 1280, height: 900 });
+await tourney.screenshot({ path: `${shots}/tourney-desktop.png`, fullPage: true });
+const live = tourney.locator("a.game", { hasText: "watch live" }).first();
+const href = await live.getAttribute("href");
+await Promise.all([tourney.waitForURL(`**${href}`), live.click()]);
+if (!(await tourney.locator("figure.board svg").isVisible())) fail("the table's game has no board");
+if (!(await tourney.locator("#game").getAttribute("data-events"))) fail("the table's game page is not live");
+await tourney.screenshot({ path: `${shots}/tourney-table-game.png` });
+
+const league = await open(leaguePath, 390, 844);
+const leagueCost = await cost(league);
+await league.screenshot({ path: `${shots}/league-phone.png`, fullPage: true });
+
 if (errors.length) fail(`page errors: ${errors.join(" | ")}`);
-console.log(`figures ${JSON.stringify({ late: lateCost, delays })}`);
+console.log(`figures ${JSON.stringify({ late: lateCost, tourney: tourneyCost, league: leagueCost, delays })}`);
 console.log("ok");
 await browser.close();
 process.exit(0);

@@ -44,6 +44,7 @@ impl Host {
                 match leaderboard(&league, *board, season.as_deref(), lang) {
                     Ok((text, table)) => Reply {
                         text: lang.lines(&text),
+                        link: self.league_link(&server, req.guild.as_deref(), lang),
                         picture: Some(Picture::Leaderboard {
                             table: Box::new(table),
                             lang,
@@ -119,7 +120,7 @@ fn leaderboard(
         _ => msg!("league-all-boards"),
     };
     let title = msg!("league-title", board = which, season = s.name.as_str());
-    let rows = view::rows(league, pool);
+    let rows = view::rows(league, pool, crate::render::ROWS);
     let text = view::lines(&title, &rows);
     let table = Leaderboard {
         title: lang.tr(&title),

@@ -11,11 +11,13 @@
 
 mod cmd;
 mod count;
+mod page;
 mod record;
 mod report;
 mod view;
 
 pub(crate) use count::replay;
+pub use page::{BoardTable, LeaguePage, PlayerStats, league_page};
 pub(crate) use record::key;
 pub use record::{League, Pool, Season, Stats};
 pub(crate) use report::settle;
@@ -23,6 +25,7 @@ pub(crate) use report::settle;
 use super::error::HostError;
 use super::kernel::{self, Decided, Host, Kept};
 use super::results::GameResult;
+use super::token::new_token;
 use crate::store::Commit;
 
 /// A league's next record and the results to append to its log.
@@ -58,9 +61,12 @@ impl Host {
         decide: impl Fn(Option<&League>) -> Option<LeagueChange>,
     ) -> Result<bool, HostError> {
         let settled = kernel::run(self.store.as_ref(), &key(server), |rec| {
-            let Some(change) = decide(rec) else {
+            let Some(mut change) = decide(rec) else {
                 return Ok(Decided::unchanged(()));
             };
+            if change.record.web.is_none() {
+                change.record.web = Some(new_token());
+            }
             let commit = Commit {
                 data: kernel::json(&change.record)?,
                 log: kernel::items(&change.log)?,

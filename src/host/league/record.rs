@@ -91,6 +91,11 @@ pub struct League {
     /// Players' latest display names, by id.
     #[serde(default)]
     pub names: BTreeMap<String, String>,
+    /// The unguessable token of the league's web page, given by the first
+    /// commit that finds none (so older records get theirs at their next
+    /// change, or when a link to the page is first asked for).
+    #[serde(default)]
+    pub web: Option<String>,
 }
 
 /// The name of a league's first season (before an organiser names one).

@@ -4,12 +4,12 @@
 use super::record::{League, Pool, Season, Stats};
 use crate::i18n::Msg;
 use crate::msg;
-use crate::render::{ROWS, Row};
+use crate::render::Row;
 use crate::tourney::{display, provisional};
 
 /// The people of a pool, best rating first (ties: more games, then id),
-/// at most [`ROWS`].
-pub(super) fn rows(league: &League, pool: &Pool) -> Vec<Row> {
+/// at most `most` (a picture's [`crate::render::ROWS`]).
+pub(super) fn rows(league: &League, pool: &Pool, most: usize) -> Vec<Row> {
     let mut rated: Vec<_> = pool.people.iter().collect();
     rated.sort_by(|a, b| {
         display(b.1)
@@ -19,7 +19,7 @@ pub(super) fn rows(league: &League, pool: &Pool) -> Vec<Row> {
     });
     rated
         .into_iter()
-        .take(ROWS)
+        .take(most)
         .enumerate()
         .map(|(i, (id, r))| Row {
             rank: i as u32 + 1,

@@ -211,6 +211,7 @@ fn new_record(host: &Host, new: &NewTourney, req: &Request, checked: &Checked) -
         lang: req.channel_lang,
         standings_message: None,
         guild: req.guild.clone(),
+        web: None,
     }
 }
 

@@ -11,6 +11,7 @@
 mod clock;
 mod decide;
 mod open;
+mod page;
 mod pinned;
 mod record;
 mod report;
@@ -21,6 +22,8 @@ mod verify;
 pub use open::Opening;
 pub use open::{GRACE_SECS, HURRY_SECS};
 pub(crate) use open::{opening, reseat, settle_open};
+pub(crate) use page::table_channel;
+pub use page::{RoundPage, SeedPage, StandingLine, TablePage, TourneyPage, tourney_page};
 pub use pinned::PinnedStandings;
 pub(crate) use record::PREFIX;
 pub use record::{Player, Round, Stage, Table, TourneyRecord, key};
@@ -32,6 +35,7 @@ use super::error::HostError;
 use super::kernel::{self, Decided, Host, Kept, Settled, Task, TaskItem};
 use super::outbox::Reply;
 use super::request::Request;
+use super::token::new_token;
 use crate::i18n::Msg;
 use crate::store::Commit;
 use serde::Serialize;
@@ -146,9 +150,14 @@ impl Host {
         let outcome = self.commit_tourney(&req.channel, |rec| {
             decide::decide_tourney(self, rec, req, cmd, now)
         });
+        let link = match cmd {
+            TourneyCmd::Standings => self.tourney_link(&req.channel, lang),
+            _ => None,
+        };
         match outcome {
             Ok(s) => Reply {
                 applied: s.saved,
+                link,
                 ..Reply::text(lang.lines(&s.answer))
             },
             Err(e) => Reply::text(lang.tr(&e.message())),
@@ -172,9 +181,12 @@ impl Host {
     ) -> Result<Settled<Vec<Msg>>, HostError> {
         kernel::run(self.store.as_ref(), &record::key(channel), |rec| {
             let decision = decide(rec);
-            let Some(change) = decision.change else {
+            let Some(mut change) = decision.change else {
                 return Ok(Decided::unchanged(decision.say));
             };
+            if change.record.web.is_none() {
+                change.record.web = Some(new_token());
+            }
             let commit = Commit {
                 data: kernel::json(&change.record)?,
                 outbox: change.outbox,

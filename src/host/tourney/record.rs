@@ -198,6 +198,11 @@ pub struct TourneyRecord {
     /// games report to; `None` in the console.
     #[serde(default)]
     pub guild: Option<String>,
+    /// The unguessable token of the tournament's web page, given by the
+    /// first commit that finds none (so older records get theirs at their
+    /// next change, or when a link to the page is first asked for).
+    #[serde(default)]
+    pub web: Option<String>,
 }
 
 impl TourneyRecord {
