@@ -26,7 +26,7 @@ fn painter() -> Painter {
             Picture::Board { .. } => b"PNG-board-bytes".to_vec(),
             Picture::Private { .. } => b"PNG-hand-bytes".to_vec(),
             Picture::Recap { .. } => b"GIF-recap-bytes".to_vec(),
-            Picture::Digest { .. } => b"PNG-digest-bytes".to_vec(),
+            Picture::CatchUp { .. } => b"PNG-digest-bytes".to_vec(),
             Picture::Standings { .. } => b"PNG-standings-bytes".to_vec(),
             Picture::Pairings { .. } => b"PNG-pairings-bytes".to_vec(),
             Picture::Leaderboard { .. } => b"PNG-leaderboard-bytes".to_vec(),

@@ -102,7 +102,7 @@ fn decode(png: &[u8]) -> (u32, Vec<u8>) {
 }
 
 #[test]
-fn a_digest_after_three_opponents_moves() {
+fn a_catch_up_after_three_opponents_moves() {
     let (_dir, store) = embedded();
     let host = Host::new(store.clone(), keep_then_deck);
     game(&host, store.as_ref(), &["ann", "bob", "cat", "dan"], "");
@@ -143,14 +143,14 @@ fn a_digest_after_three_opponents_moves() {
             .any(|m| m.mention.as_deref() == Some("dan")),
         "the channel ping stays"
     );
-    let Some(Picture::Digest { lanes, view, .. }) = &digest.picture else {
+    let Some(Picture::CatchUp { lanes, view, .. }) = &digest.picture else {
         panic!("a digest picture");
     };
     assert_eq!(lanes, &vec![lane], "bob's route is highlighted");
     // The highlight changes pixels only around that route.
-    let digest_png = digest.picture.as_ref().unwrap().draw().unwrap();
+    let catch_up_png = digest.picture.as_ref().unwrap().draw().unwrap();
     let plain = conductor::render::board_png(&board, view, Lang::En).unwrap();
-    let ((w, a), (_, b)) = (decode(&digest_png), decode(&plain));
+    let ((w, a), (_, b)) = (decode(&catch_up_png), decode(&plain));
     let cars = conductor::render::car_places(&board, lane).unwrap();
     // Car places are the map's; the picture's map starts under its band.
     let top = conductor::render::map_top(&board, view).unwrap() as f32;
@@ -166,7 +166,7 @@ fn a_digest_after_three_opponents_moves() {
     assert!(changed > 200, "{changed} pixels highlighted");
     // Everyone else's board stays as it was.
     for m in public(&msgs) {
-        assert!(!matches!(m.picture, Some(Picture::Digest { .. })));
+        assert!(!matches!(m.picture, Some(Picture::CatchUp { .. })));
     }
 }
 

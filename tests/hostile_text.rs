@@ -197,7 +197,7 @@ impl Seen {
     fn picture(&mut self, what: &str, picture: &Picture) {
         let drawn = picture.with_clean_names();
         let names: Vec<&String> = match &drawn {
-            Picture::Board { view, .. } | Picture::Digest { view, .. } => {
+            Picture::Board { view, .. } | Picture::CatchUp { view, .. } => {
                 view.players.iter().map(|p| &p.name).collect()
             }
             Picture::Private { view, .. } => view.public.players.iter().map(|p| &p.name).collect(),

@@ -178,7 +178,7 @@ fn the_phone_picture_is_portrait_1080_wide_with_the_status_on_top() {
         }
         let public = public_view(&board, &state);
         let digest =
-            render::digest_png(&board, &public, Lang::En, &[LaneId(0)], look).expect("png");
+            render::catch_up_png(&board, &public, Lang::En, &[LaneId(0)], look).expect("png");
         assert_eq!(
             decode(&digest).0,
             1080,

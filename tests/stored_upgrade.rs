@@ -78,7 +78,7 @@ fn delivers_waiting_pictures(host: &Host) {
             Picture::Board { lang, .. }
             | Picture::Private { lang, .. }
             | Picture::Recap { lang, .. } => *lang,
-            Picture::Digest { lang, .. }
+            Picture::CatchUp { lang, .. }
             | Picture::Standings { lang, .. }
             | Picture::Pairings { lang, .. }
             | Picture::Leaderboard { lang, .. } => *lang,

@@ -1,7 +1,7 @@
 //! `conductor bench-render`: how long the pictures of whole games take to
 //! draw and encode, against encoding each from scratch, in a language, and
 //! how large they get: the board, a private picture, and a "since your
-//! last turn" digest.
+//! last turn" catch-up.
 
 use super::CliError;
 use crate::i18n::Lang;
@@ -122,7 +122,7 @@ fn claimed_since(seen: &[Option<usize>], owners: &[Option<usize>]) -> Vec<LaneId
 
 /// One whole game of random legal moves on `board`, drawn after every
 /// move as the bot would: the board, the private picture of the player who
-/// moved, and the digest of the player to move next.
+/// moved, and the catch-up of the player to move next.
 fn whole_game(
     board: &Board,
     players: usize,
@@ -211,7 +211,7 @@ pub fn run(games: usize, lang: Lang, json: bool) -> Result<(), CliError> {
                 games.max(1)
             );
         }
-        for (kind, samples) in ["board", "private", "digest"].iter().zip(&kinds) {
+        for (kind, samples) in ["board", "private", "catch-up"].iter().zip(&kinds) {
             print(map, kind, lang, samples, json);
         }
     }

@@ -53,15 +53,15 @@ pub enum PictureSize {
     /// As each player's settings say (full by default).
     #[default]
     Full,
-    /// Private and digest pictures as the portrait phone picture.
+    /// Private and catch-up pictures as the portrait phone picture.
     Phone,
 }
 
-/// Draws a picture with the renderer, private and digest pictures as the
+/// Draws a picture with the renderer, private and catch-up pictures as the
 /// phone picture.
 pub fn paint_phone(picture: &Picture) -> Option<Vec<u8>> {
     let mut picture = picture.clone();
-    if let Picture::Private { look, .. } | Picture::Digest { look, .. } = &mut picture {
+    if let Picture::Private { look, .. } | Picture::CatchUp { look, .. } = &mut picture {
         look.phone = true;
     }
     paint(&picture)

@@ -110,8 +110,8 @@ pub fn picture(map: &str, req: Request) -> Result<Vec<u8>, PictureError> {
         None => played(&board, req.played)?,
     };
     match req.player {
-        // The phone board: the digest picture with no route haloed.
-        None if req.look.phone => Ok(render::digest_png(
+        // The phone board: the catch-up picture with no route haloed.
+        None if req.look.phone => Ok(render::catch_up_png(
             &board,
             &public_view(&board, &state),
             req.lang,

@@ -2,7 +2,7 @@
 //!
 //! A custom id carries the game's channel, the game id, the moment the button
 //! was made for, and what it does: `channel|game|mark|tap`, where mark is `L`
-//! (lobby), `m<moves>` or `c<hex digest>` (a first ticket choice) and tap is
+//! (lobby), `m<moves>` or `c<hex hash>` (a first ticket choice) and tap is
 //! the compact form of a [`Tap`] (`d`, `f3`, `k1.3`).
 //! Discord returns the id untouched on a press, so the press can be checked
 //! against the game by the host.

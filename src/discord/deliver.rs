@@ -39,7 +39,7 @@ pub const LEASE: Duration = Duration::from_secs(120);
 /// How long delivery to a channel the bot lost access to stays paused.
 pub(super) const LOST_PAUSE: Duration = Duration::from_secs(600);
 
-/// The nonce for an outbox message: its id, or a stable digest of a longer id.
+/// The nonce for an outbox message: its id, or a stable hash of a longer id.
 pub fn nonce(id: &str) -> String {
     if id.len() <= MAX_NONCE {
         return id.to_string();

@@ -24,7 +24,7 @@ use super::kernel::{Host, items};
 use super::outbox::OutMsg;
 use super::record::ChannelRecord;
 use super::{
-    archive, buttons, digest, links, members, risk, substitute, table, tally, turn, undo, user,
+    archive, buttons, catch_up, links, members, risk, substitute, table, tally, turn, undo, user,
 };
 use crate::host::error::HostError;
 use crate::i18n::Msg;
@@ -142,7 +142,7 @@ fn told(
     }
     outbox.extend(private_updates(board, rec, old, &new, &run, just_started));
     let turn_began = turn_moved && !over;
-    outbox.extend(digest::after_run(board, rec, &run, &new, turn_began));
+    outbox.extend(catch_up::after_run(board, rec, &run, &new, turn_began));
     outbox.extend(risk::alerts(board, rec, &new));
     rec.deadline = turn::deadline(at.host.store().as_ref(), rec, at.now, rec.setup.turn_secs);
     change.archive |= over;

@@ -18,8 +18,8 @@ pub fn stale() -> Msg {
     msg!("host-button-stale")
 }
 
-/// A digest of the ticket offer waiting for `seat`, if any.
-fn offer_digest(state: &GameState, seat: Seat) -> Option<u32> {
+/// A hash of the ticket offer waiting for `seat`, if any.
+fn offer_hash(state: &GameState, seat: Seat) -> Option<u32> {
     let offer = state.players.get(seat)?.offer.as_ref()?;
     let mut h = rustc_hash::FxHasher::default();
     h.write_usize(seat);
@@ -45,7 +45,7 @@ pub(super) fn is_current(
         (Some(state), Moment::Moves(m)) => state.moves == *m,
         (Some(state), Moment::Game) => state.phase != Phase::Over,
         (Some(state), Moment::Choice(d)) => {
-            state.phase == Phase::Setup && seat.and_then(|s| offer_digest(state, s)) == Some(*d)
+            state.phase == Phase::Setup && seat.and_then(|s| offer_hash(state, s)) == Some(*d)
         }
         _ => false,
     }
@@ -189,7 +189,7 @@ pub(super) fn keep_stamp(rec: &ChannelRecord, seat: Seat) -> Option<GameMoment> 
     let state = rec.state.as_ref()?;
     state.players.get(seat)?.offer.as_ref()?;
     let mark = match state.phase {
-        Phase::Setup => Moment::Choice(offer_digest(state, seat)?),
+        Phase::Setup => Moment::Choice(offer_hash(state, seat)?),
         Phase::Play if state.turn == seat && state.stage == Stage::Tickets => {
             Moment::Moves(state.moves)
         }

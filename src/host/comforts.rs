@@ -2,7 +2,7 @@
 //! journal behind "since your last turn", the one claim that may be undone,
 //! and the ticket alerts already given. Stored games without it read empty.
 
-use super::digest::Journal;
+use super::catch_up::Journal;
 use super::premove::Plan;
 use super::undo::UndoPoint;
 use crate::rules::{Seat, TicketId};

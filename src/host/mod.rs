@@ -19,6 +19,7 @@ mod archive;
 mod away;
 mod backlog;
 mod buttons;
+mod catch_up;
 mod channel;
 mod choices;
 mod comforts;
@@ -26,7 +27,6 @@ mod command;
 mod confirm;
 mod daily;
 mod decision;
-mod digest;
 mod dispatch;
 mod error;
 mod example;
@@ -71,6 +71,7 @@ pub use away::Away;
 pub(crate) use away::{parse_date, parse_span};
 pub use backlog::Tick;
 pub use buttons::stale;
+pub use catch_up::Journal;
 pub use channel::SetAside;
 pub use choices::{Choice, MAX_OPTIONS, MAX_TEXT, Menu, Pick, Select, not_offered};
 pub use comforts::Comforts;
@@ -79,7 +80,6 @@ pub use command::{
     AwayCmd, BotLevel, Command, DrawFrom, LeagueCmd, NewGame, NewTourney, PremoveCmd, SeatRef,
     TimeoutPolicy, TourneyCmd,
 };
-pub use digest::Journal;
 pub use error::HostError;
 pub use help::{Front, HelpAsk, HelpMoment, help_lines, help_moment};
 pub use kernel::{Brain, Deadline, Host, Task, now, read_task};

@@ -55,7 +55,9 @@ pub enum Picture {
     },
     /// The public board with the routes claimed since the reader's last
     /// turn haloed ("since your last turn"), sent to that reader alone.
-    Digest {
+    /// Stored under its first name, `Digest`.
+    #[serde(rename = "Digest")]
+    CatchUp {
         map: String,
         view: Box<PublicView>,
         lang: Lang,
@@ -87,7 +89,7 @@ impl Picture {
     pub fn with_clean_names(&self) -> Picture {
         let mut out = self.clone();
         let players = match &mut out {
-            Picture::Board { view, .. } | Picture::Digest { view, .. } => &mut view.players,
+            Picture::Board { view, .. } | Picture::CatchUp { view, .. } => &mut view.players,
             Picture::Private { view, .. } => &mut view.public.players,
             Picture::Recap { .. } | Picture::Standings { .. } | Picture::Pairings { .. } => {
                 return out;
@@ -112,7 +114,7 @@ impl Picture {
             Picture::Board { map, lang, .. }
             | Picture::Private { map, lang, .. }
             | Picture::Recap { map, lang, .. }
-            | Picture::Digest { map, lang, .. } => (map, *lang),
+            | Picture::CatchUp { map, lang, .. } => (map, *lang),
             Picture::Standings { lang, .. } => ("standings", *lang),
             Picture::Pairings { lang, .. } => ("pairings", *lang),
             Picture::Leaderboard { lang, .. } => ("leaderboard", *lang),
@@ -125,7 +127,7 @@ impl Picture {
             Picture::Board { .. } => "board.png",
             Picture::Private { .. } => "hand.png",
             Picture::Recap { .. } => "recap.gif",
-            Picture::Digest { .. } => "since.png",
+            Picture::CatchUp { .. } => "since.png",
             Picture::Standings { .. } => "standings.png",
             Picture::Pairings { .. } => "pairings.png",
             Picture::Leaderboard { .. } => "leaderboard.png",
@@ -151,7 +153,7 @@ impl Picture {
         let (map, lang) = clean.map_and_lang();
         let board = || crate::maps::board(map).ok();
         let text = match &clean {
-            Picture::Board { view, .. } | Picture::Digest { view, .. } => {
+            Picture::Board { view, .. } | Picture::CatchUp { view, .. } => {
                 crate::render::board_alt(&*board()?, view)
             }
             Picture::Private { view, .. } => crate::render::private_alt(&*board()?, view),
@@ -176,9 +178,9 @@ impl Picture {
             Picture::Recap { moves, view, .. } => {
                 crate::render::recap_gif_of(&*board()?, moves, lang, view.as_deref())
             }
-            Picture::Digest {
+            Picture::CatchUp {
                 view, lanes, look, ..
-            } => crate::render::digest_png(&*board()?, view, lang, lanes, *look),
+            } => crate::render::catch_up_png(&*board()?, view, lang, lanes, *look),
             Picture::Standings { sheet, .. } => crate::render::standings_png(sheet, lang),
             Picture::Pairings { sheet, .. } => crate::render::pairings_png(sheet, lang),
             Picture::Leaderboard { table, .. } => crate::render::leaderboard_png(table, lang),
@@ -199,7 +201,7 @@ pub enum Moment {
     /// The game at this move counter (`GameState::moves`).
     Moves(u64),
     /// A player's first ticket choice, which others' choices do not disturb:
-    /// a digest of the offer waiting for them.
+    /// a hash of the offer waiting for them.
     Choice(u32),
     /// The whole game, while it is played (a seat open to substitutes).
     Game,

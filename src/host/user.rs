@@ -88,9 +88,9 @@ fn carry_to_games(host: &Host, user: &str, saved: &UserSettings, now: u64) {
 }
 
 /// A message made ready for its reader, from the settings the game in
-/// `rec` keeps: a private or digest picture is drawn with its reader's look
+/// `rec` keeps: a private or catch-up picture is drawn with its reader's look
 /// (patterns, phone size); a channel ping for someone who asked not to be
-/// pinged (digest) or is in their quiet hours goes without the ping.
+/// pinged (daily digest) or is in their quiet hours goes without the ping.
 pub(super) fn dress(store: &dyn Store, rec: &ChannelRecord, msg: &mut OutMsg, now: u64) {
     dress_with(msg, now, |user| settings_in(store, rec, user));
 }
@@ -107,7 +107,7 @@ fn dress_with(msg: &mut OutMsg, now: u64, settings: impl Fn(&str) -> UserSetting
     match (&msg.to, &mut msg.picture) {
         (
             Target::User(user),
-            Some(Picture::Private { look, .. } | Picture::Digest { look, .. }),
+            Some(Picture::Private { look, .. } | Picture::CatchUp { look, .. }),
         ) => {
             *look = settings(user).look();
         }

@@ -85,10 +85,10 @@ pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
-/// digest's routes claimed since then. Only the reader gets it; everyone
+/// catch-up's routes claimed since then. Only the reader gets it; everyone
 /// else's board stays as [`board_png`] draws it.
 /// `look.phone` draws it as the phone picture.
-pub fn digest_png(
+pub fn catch_up_png(
     board: &Board,
     view: &PublicView,
     lang: Lang,
@@ -100,7 +100,7 @@ pub fn digest_png(
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
     let drawn = on_map(board, &map, view, (None, look), lanes)?;
-    let stream = StreamKey::new(view, Kind::Digest, lang, look);
+    let stream = StreamKey::new(view, Kind::CatchUp, lang, look);
     encode_with(&drawn, &map, Some(stream))
 }
 
@@ -140,7 +140,7 @@ pub struct Timed {
 }
 
 /// Draws a picture as [`board_png`], [`private_png_look`] (`private`) or
-/// [`digest_png`] (`halo`, the lanes haloed) do, the way `look` asks, and
+/// [`catch_up_png`] (`halo`, the lanes haloed) do, the way `look` asks, and
 /// encodes it both ways, timing each.
 pub fn png_timed(
     board: &Board,
@@ -157,7 +157,7 @@ pub fn png_timed(
     let kind = match (private, halo) {
         (Some(pv), _) => Kind::Private(pv.seat),
         (None, None) => Kind::Board,
-        (None, Some(_)) => Kind::Digest,
+        (None, Some(_)) => Kind::CatchUp,
     };
     let stream = StreamKey::new(public, kind, lang, look);
     let t = Instant::now();

@@ -22,7 +22,7 @@ pub(super) const INK: u32 = 0x222222;
 pub(super) const PANEL: u32 = 0xFAF8F3;
 /// Secondary text.
 pub(super) const MUTED: u32 = 0x666666;
-/// The halo around routes a digest picture highlights.
+/// The halo around routes a catch-up picture highlights.
 pub(super) const HALO: u32 = 0x00B7FF;
 /// "Game over" in the status.
 pub(super) const OVER: u32 = 0xB0005A;

@@ -130,7 +130,7 @@ pub(super) fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove
     }
 }
 
-/// Outlines lanes with a bright halo under their cars (a digest's routes
+/// Outlines lanes with a bright halo under their cars (a catch-up's routes
 /// claimed since the reader's last turn).
 pub(super) fn halo(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
     band(cv, layout, lanes, rgb(INK), CAR_W + 20.0);

@@ -32,7 +32,7 @@ pub(super) struct StreamKey {
 #[derive(Clone, Copy, Debug, Hash)]
 pub(super) enum Kind {
     Board,
-    Digest,
+    CatchUp,
     /// One seat's private picture.
     Private(usize),
 }

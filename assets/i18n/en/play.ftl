@@ -66,8 +66,8 @@ play-undo-you-refused = You refused.
 play-undo-done = Taken back, as everyone agreed: { $what }.
 
 ## "Since your last turn" (a DM when a player's turn starts).
-play-digest-title = Since your last turn:
-play-digest-earlier = …and { $count ->
+play-catch-up-title = Since your last turn:
+play-catch-up-earlier = …and { $count ->
         [one] one line
        *[other] { $count } lines
     } before these.

@@ -71,8 +71,8 @@ play-undo-you-refused = Вы отказали.
 play-undo-done = Ход отменён с согласия всех: { $what }.
 
 ## "Since your last turn" (a DM when a player's turn starts).
-play-digest-title = С вашего прошлого хода:
-play-digest-earlier = …и ещё { $count } { $count ->
+play-catch-up-title = С вашего прошлого хода:
+play-catch-up-earlier = …и ещё { $count } { $count ->
         [one] строка
         [few] строки
        *[many] строк

@@ -71,8 +71,8 @@ play-undo-you-refused = Ви відмовили.
 play-undo-done = Хід скасовано за згодою всіх: { $what }.
 
 ## "Since your last turn" (a DM when a player's turn starts).
-play-digest-title = Від вашого минулого ходу:
-play-digest-earlier = …і ще { $count } { $count ->
+play-catch-up-title = Від вашого минулого ходу:
+play-catch-up-earlier = …і ще { $count } { $count ->
         [one] рядок
         [few] рядки
        *[many] рядків

@@ -1,4 +1,4 @@
-//! "Since your last turn": when a human player's turn starts, their DM
+//! "Since your last turn", the catch-up: when a human player's turn starts, their DM
 //! carries the public lines since they last acted and a picture of the
 //! board with the routes claimed since then haloed (the face-up row is in
 //! the picture's panel). Built from the public lines the host already
@@ -12,15 +12,15 @@ use crate::msg;
 use crate::rules::{Board, GameState, LaneId, Phase, public_view};
 use serde::{Deserialize, Serialize};
 
-/// Lines a digest counts back; older ones are forgotten.
+/// Lines a catch-up counts back; older ones are forgotten.
 const KEPT_LINES: u64 = 120;
-/// Lines a digest shows (no more than `/history` keeps); earlier ones are
+/// Lines a catch-up shows (no more than `/history` keeps); earlier ones are
 /// counted.
 const SHOWN_LINES: usize = 12;
 
 /// How far each seat has followed the game's public lines, and the claims
 /// made since, to halo. The lines themselves are read from the channel's
-/// `/history` ([`super::record::History`]), which holds more than a digest
+/// `/history` ([`super::record::History`]), which holds more than a catch-up
 /// shows; records stored when the journal kept its own copy of the lines
 /// read with the count of them.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -113,7 +113,7 @@ impl Journal {
 }
 
 /// Records a run's lines and, when a human player's turn has just begun,
-/// their digest of what happened since they last acted.
+/// their catch-up: what happened since they last acted.
 pub(super) fn after_run(
     board: &Board,
     rec: &mut ChannelRecord,
@@ -134,16 +134,16 @@ pub(super) fn after_run(
     if lines.is_empty() {
         return None;
     }
-    let mut said = vec![msg!("play-digest-title")];
+    let mut said = vec![msg!("play-catch-up-title")];
     if hidden > 0 {
-        said.push(msg!("play-digest-earlier", count = hidden));
+        said.push(msg!("play-catch-up-earlier", count = hidden));
     }
     said.extend(lines);
     Some(OutMsg {
         to: Target::User(user),
         text: lang.lines(&said),
         mention: None,
-        picture: Some(Picture::Digest {
+        picture: Some(Picture::CatchUp {
             map: board.name.clone(),
             view: Box::new(public_view(board, state)),
             lang,
