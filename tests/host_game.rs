@@ -6,9 +6,7 @@
 mod support;
 
 use conductor::cli;
-use conductor::host::{
-    BotLevel, Caller, ChannelRecord, Host, LogEntry, OutMsg, Picture, Request, Target,
-};
+use conductor::host::{BotLevel, ChannelRecord, Host, LogEntry, OutMsg, Picture, Request, Target};
 use conductor::i18n::Lang;
 use conductor::maps;
 use conductor::rules::{Action, Board, DrawSource, PlayerView, apply, check_invariants, new_game};
@@ -297,23 +295,7 @@ fn garbage_never_crashes_or_changes_the_game() {
     for line in &lines {
         for user in ["ann", "bob", "zed"] {
             let r = match cli::parse(line) {
-                Ok(cmd) => host.handle(
-                    &Request {
-                        channel: "chan".into(),
-                        caller: Caller {
-                            id: user.into(),
-                            name: user.into(),
-                            admin: false,
-                            lang: Lang::En,
-                        },
-                        channel_lang: Lang::En,
-                        command: cmd,
-                        key: None,
-                        guild: None,
-                        from_channel: true,
-                    },
-                    1001,
-                ),
+                Ok(cmd) => host.handle(&Request::console("chan", user, Lang::En, cmd), 1001),
                 Err(e) => conductor::host::Reply::text(e.to_string()),
             };
             assert!(!r.applied, "{user} {line}: {}", r.text);

@@ -14,7 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use conductor::cli::command_for;
-use conductor::host::{Caller, ChannelRecord, Command, Host, LogEntry, NewGame, Request};
+use conductor::host::{ChannelRecord, Command, Host, LogEntry, NewGame, Request};
 use conductor::i18n::Lang;
 use conductor::maps::{self, BoardId};
 use conductor::rules::{Action, random_action};
@@ -196,23 +196,6 @@ struct Seen {
     rollbacks: Vec<String>,
 }
 
-fn request(channel: &str, user: &str, command: Command) -> Request {
-    Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command,
-        key: None,
-        guild: None,
-        from_channel: true,
-    }
-}
-
 /// Opens a four-player Europe game without turn deadlines in `channel`.
 fn open_game(host: &Host, channel: &str) {
     let new = Command::New(NewGame {
@@ -220,16 +203,22 @@ fn open_game(host: &Host, channel: &str) {
         turn_hours: Some(0),
         ..NewGame::on(BoardId::Europe)
     });
-    assert!(host.handle(&request(channel, NAMES[0], new), 0).applied);
+    assert!(
+        host.handle(&Request::console(channel, NAMES[0], Lang::En, new), 0)
+            .applied
+    );
     for name in &NAMES[1..] {
         assert!(
-            host.handle(&request(channel, name, Command::Join), 0)
+            host.handle(&Request::console(channel, name, Lang::En, Command::Join), 0)
                 .applied
         );
     }
     assert!(
-        host.handle(&request(channel, NAMES[0], Command::Start), 0)
-            .applied
+        host.handle(
+            &Request::console(channel, NAMES[0], Lang::En, Command::Start),
+            0
+        )
+        .applied
     );
 }
 
@@ -262,7 +251,10 @@ fn play(url: &str, channels: &[String], told: &AtomicUsize, stop: &AtomicBool, s
                 continue;
             };
             let command = command_for(&board, state, seat, &action);
-            let reply = host.handle(&request(channel, NAMES[seat], command), 0);
+            let reply = host.handle(
+                &Request::console(channel, NAMES[seat], Lang::En, command),
+                0,
+            );
             if reply.applied {
                 next.insert(channel, state.moves + 1);
                 seen.told.push(Told {

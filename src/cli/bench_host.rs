@@ -5,7 +5,7 @@
 
 use super::CliError;
 use crate::host::{
-    Caller, ChannelRecord, Command, DrawFrom, Host, NewGame, OutMsg, Picture, Reply, Request,
+    ChannelRecord, Command, DrawFrom, Host, NewGame, OutMsg, Picture, Reply, Request,
 };
 use crate::i18n::Lang;
 use crate::maps::BoardId;
@@ -171,7 +171,7 @@ impl Timed<'_> {
     /// Sends `command` from `user` in `channel` and delivers what it left in
     /// the outbox (drawing its pictures).
     fn send(&mut self, channel: &str, user: &str, command: Command) -> Reply {
-        let req = request(channel, user, command);
+        let req = Request::console(channel, user, Lang::En, command);
         let t = Instant::now();
         let reply = self.host.handle(&req, 0);
         let _ = self.host.deliver(Duration::from_secs(30), |_, m: &OutMsg| {
@@ -183,24 +183,6 @@ impl Timed<'_> {
         self.seconds += t.elapsed().as_secs_f64();
         self.commands += 1;
         reply
-    }
-}
-
-/// A command typed by `user` in `channel`, in English.
-pub(super) fn request(channel: &str, user: &str, command: Command) -> Request {
-    Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command,
-        key: None,
-        guild: None,
-        from_channel: true,
     }
 }
 

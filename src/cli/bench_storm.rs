@@ -9,9 +9,10 @@
 //! under a prefix of their own, removed at the end.
 
 use super::CliError;
-use super::bench_host::{command_for, request};
+use super::bench_host::command_for;
 use super::bench_render::memory;
-use crate::host::{ChannelRecord, Command, Deadline, Host, NewGame, Picture};
+use crate::host::{ChannelRecord, Command, Deadline, Host, NewGame, Picture, Request};
+use crate::i18n::Lang;
 use crate::maps::BoardId;
 use crate::rules::{Phase, random_action};
 use crate::store::{Commit, RedisStore, Store};
@@ -142,7 +143,7 @@ fn start_game(host: &Host, channel: &str, turn_hours: u32, now: u64) -> Result<(
         ("bob", keep()),
     ];
     for (user, command) in steps {
-        let reply = host.handle(&request(channel, user, command), now);
+        let reply = host.handle(&Request::console(channel, user, Lang::En, command), now);
         if !reply.applied {
             return Err(CliError::Failed(format!("{channel}: {}", reply.text)));
         }
@@ -262,7 +263,10 @@ fn play_loop(host: &Host, counters: &Counters) -> Vec<f64> {
             let command = command_for(&board, state, seat, &action);
             let user = if seat == 0 { "ann" } else { "bob" };
             let t = Instant::now();
-            host.handle(&request(&channel, user, command), crate::host::now());
+            host.handle(
+                &Request::console(&channel, user, Lang::En, command),
+                crate::host::now(),
+            );
             answers.push(t.elapsed().as_secs_f64() * 1e3);
             // A player thinks a little between moves.
             std::thread::sleep(Duration::from_millis(20));

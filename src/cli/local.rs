@@ -7,8 +7,8 @@
 use super::line;
 use crate::host::LeagueCmd;
 use crate::host::{
-    Caller, ChannelRecord, Command, Front, HelpAsk, Host, OutMsg, Picture, Request, Target,
-    help_lines, help_moment,
+    ChannelRecord, Command, Front, HelpAsk, Host, OutMsg, Picture, Request, Target, help_lines,
+    help_moment,
 };
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -319,20 +319,7 @@ fn one_line(
         Ok(cmd) => cmd,
         Err(e) => return opts.lang.tr(&e.message()),
     };
-    let req = Request {
-        channel: channel.to_string(),
-        caller: Caller {
-            id: who.to_string(),
-            name: who.to_string(),
-            admin: false,
-            lang: opts.lang,
-        },
-        channel_lang: opts.lang,
-        command: cmd.clone(),
-        key: None,
-        guild: None,
-        from_channel: true,
-    };
+    let req = Request::console(channel, who, opts.lang, cmd.clone());
     let mut reply = host.handle(&req, host.now());
     if !reply.applied && host.is_damaged(channel) {
         let hint = msg!("cli-damaged-quarantine", channel = channel);

@@ -42,3 +42,25 @@ pub struct Request {
     /// always. Only such a request resumes a game whose channel was lost.
     pub from_channel: bool,
 }
+
+impl Request {
+    /// `command` as the console sends it: typed in `channel` by `user`
+    /// (their id is their name, not an admin), who reads `lang`, as does
+    /// the channel; no idempotency key and no server.
+    pub fn console(channel: &str, user: &str, lang: Lang, command: Command) -> Request {
+        Request {
+            channel: channel.into(),
+            caller: Caller {
+                id: user.into(),
+                name: user.into(),
+                admin: false,
+                lang,
+            },
+            channel_lang: lang,
+            command,
+            key: None,
+            guild: None,
+            from_channel: true,
+        }
+    }
+}

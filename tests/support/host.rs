@@ -3,7 +3,7 @@
 
 use conductor::cli;
 use conductor::host::tourney::{TourneyRecord, key};
-use conductor::host::{BotLevel, Caller, ChannelRecord, Host, OutMsg, Request};
+use conductor::host::{BotLevel, ChannelRecord, Host, OutMsg, Request};
 use conductor::i18n::Lang;
 use conductor::rules::{Action, Board, DeckKind, DrawSource, PlayerView};
 use conductor::store::{Commit, CommitOutcome, EmbeddedStore, Store};
@@ -21,19 +21,10 @@ pub fn embedded() -> (tempfile::TempDir, Arc<dyn Store>) {
 /// The command line `line` in channel `chan`, sent by `user` whose client
 /// is in `lang`, in a server whose preferred language is `server`.
 pub fn request(user: &str, lang: Lang, server: Lang, line: &str) -> Request {
+    let command = cli::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
     Request {
-        channel: "chan".into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin: false,
-            lang,
-        },
         channel_lang: server,
-        command: cli::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
-        key: None,
-        guild: None,
-        from_channel: true,
+        ..Request::console("chan", user, lang, command)
     }
 }
 
@@ -46,20 +37,11 @@ pub fn request_in(
     key: Option<&str>,
     line: &str,
 ) -> Request {
-    Request {
-        channel: channel.into(),
-        caller: Caller {
-            id: user.into(),
-            name: user.into(),
-            admin,
-            lang: Lang::En,
-        },
-        channel_lang: Lang::En,
-        command: cli::parse(line).unwrap_or_else(|e| panic!("{line}: {e}")),
-        key: key.map(str::to_owned),
-        guild: None,
-        from_channel: true,
-    }
+    let command = cli::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    let mut req = Request::console(channel, user, Lang::En, command);
+    req.caller.admin = admin;
+    req.key = key.map(str::to_owned);
+    req
 }
 
 /// A computer player's brain for store tests: keeps every offered ticket,

@@ -84,13 +84,7 @@ impl RedisServer {
     }
 
     fn signal(&self, signal: &str) {
-        let pid = self.child.as_ref().expect("server is running").id();
-        let status = Command::new("kill")
-            .arg(signal)
-            .arg(pid.to_string())
-            .status()
-            .expect("run kill");
-        assert!(status.success(), "kill {signal} {pid} failed");
+        send_signal(self.child.as_ref().expect("server is running").id(), signal);
     }
 
     /// Spawns redis-server and waits until it answers PING; false if it
@@ -166,4 +160,14 @@ pub fn ping(port: u16) -> bool {
     stream.write_all(b"PING\r\n").is_ok()
         && stream.read_exact(&mut reply).is_ok()
         && &reply == b"+PONG\r\n"
+}
+
+/// Sends `signal` (`-STOP`, `-CONT`, …) to the process `pid`.
+pub fn send_signal(pid: u32, signal: &str) {
+    let status = Command::new("kill")
+        .arg(signal)
+        .arg(pid.to_string())
+        .status()
+        .expect("run kill");
+    assert!(status.success(), "kill {signal} {pid} failed");
 }

@@ -7,7 +7,7 @@ use std::process::{Child, Command};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use super::redis::{free_port, ping, server_command};
+use super::redis::{free_port, ping, send_signal, server_command};
 
 /// A running cluster of three masters, with or without replicas.
 pub struct RedisCluster {
@@ -120,13 +120,10 @@ impl RedisCluster {
     }
 
     fn signal(&mut self, port: u16, signal: &str) {
-        let pid = self.child(port).as_ref().expect("node is running").id();
-        let status = Command::new("kill")
-            .arg(signal)
-            .arg(pid.to_string())
-            .status()
-            .expect("run kill");
-        assert!(status.success(), "kill {signal} {pid} failed");
+        send_signal(
+            self.child(port).as_ref().expect("node is running").id(),
+            signal,
+        );
     }
 
     fn child(&mut self, port: u16) -> &mut Option<Child> {
