@@ -529,7 +529,7 @@ impl Dispatch {
             }
             return false;
         }
-        let Ok(msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
+        let Some(msg) = self.host.message_of(&item) else {
             // A message that cannot be read never will be: drop it.
             self.ack(&item.id);
             return false;

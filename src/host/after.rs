@@ -20,7 +20,7 @@
 
 use super::decision::Change;
 use super::game::{Effects, private_updates, public_message, recap_message};
-use super::kernel::{Host, items};
+use super::kernel::Host;
 use super::outbox::OutMsg;
 use super::record::ChannelRecord;
 use super::{
@@ -79,7 +79,7 @@ pub(super) fn settle(
             .iter()
             .map(|e| e.write().map_err(HostError::NotSaved))
             .collect::<Result<_, _>>()?,
-        outbox: items(&outbox)?,
+        outbox: at.host.outbox_bytes(outbox)?,
         due: None,
         archive_as: change.archive.then(|| change.record.game_id.clone()),
         members,

@@ -174,6 +174,9 @@ impl Host {
     /// in the reader's look, pings held back in quiet hours. A message that
     /// does not read, or was dressed when stored, is left as it is.
     pub fn dress(&self, item: OutboxItem) -> OutboxItem {
+        if self.committed_here(&item) {
+            return item;
+        }
         let Ok(mut msg) = serde_json::from_slice::<OutMsg>(&item.data) else {
             return item;
         };

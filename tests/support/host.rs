@@ -59,10 +59,15 @@ pub fn keep_then_deck(_: &Board, view: &PlayerView, _: BotLevel, _: &mut ChaCha8
     }
 }
 
-/// Delivers every waiting message and returns them.
+/// Delivers every waiting message and returns them. Each is checked
+/// against its stored bytes: the host hands its own commits over as values,
+/// and another process reads the bytes.
 pub fn drain(host: &Host) -> Vec<OutMsg> {
     let mut out = Vec::new();
-    host.deliver(Duration::from_secs(30), |_, m| {
+    host.deliver(Duration::from_secs(30), |item, m| {
+        if let Ok(stored) = serde_json::from_slice::<OutMsg>(&item.data) {
+            assert_eq!(&stored, m, "a delivered message differs from its stored bytes");
+        }
         out.push(m.clone());
         true
     })

@@ -2,7 +2,10 @@
 //! seeds come from, and its clock.
 
 use crate::host::command::BotLevel;
+use crate::host::error::HostError;
+use crate::host::outbox::OutMsg;
 use crate::rules::{Action, Board, GameState, PlayerView, player_view};
+use crate::store::OutboxItem;
 use crate::store::Store;
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -28,6 +31,8 @@ pub struct Host {
     public_url: Option<String>,
     /// What this process last read of servers' page switches, for links.
     pub(crate) switches: crate::host::server::Switches,
+    /// Messages this process committed, for its own delivery.
+    fresh: super::Fresh<OutMsg>,
 }
 
 /// A command being answered, counted while this lives (see
@@ -51,6 +56,7 @@ impl Host {
             serving: AtomicUsize::new(0),
             public_url: None,
             switches: Default::default(),
+            fresh: Default::default(),
         }
     }
 
@@ -107,6 +113,25 @@ impl Host {
             None => rand::rng().fill_bytes(&mut out),
         }
         out
+    }
+
+    /// Messages to commit, as the bytes to store; this process keeps them
+    /// for its own delivery.
+    pub(crate) fn outbox_bytes(&self, msgs: Vec<OutMsg>) -> Result<Vec<Vec<u8>>, HostError> {
+        self.fresh
+            .store(msgs)
+            .map_err(|e| HostError::NotSaved(e.to_string()))
+    }
+
+    /// The message an outbox item carries (`None`: it does not read as one).
+    pub fn message_of(&self, item: &OutboxItem) -> Option<OutMsg> {
+        self.fresh.read(&item.data)
+    }
+
+    /// Whether this process committed the message `item` carries (and
+    /// so dressed it for its reader).
+    pub(crate) fn committed_here(&self, item: &OutboxItem) -> bool {
+        self.fresh.holds(&item.data)
     }
 
     /// The store this host uses.

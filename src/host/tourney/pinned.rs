@@ -69,6 +69,6 @@ impl Host {
             msg.picture = Some(pinned.picture);
             return Some(msg);
         }
-        serde_json::from_slice::<OutMsg>(&item.data).ok()
+        self.message_of(item)
     }
 }
