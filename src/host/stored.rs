@@ -11,12 +11,12 @@
 //!   entries written in this form to hold that.
 
 use super::record::LogEntry;
-use flate2::Compression;
 use flate2::read::ZlibDecoder;
-use flate2::write::ZlibEncoder;
+use flate2::{Compress, Compression, FlushCompress, Status};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::io::{Read, Write};
+use std::cell::RefCell;
+use std::io::Read;
 
 /// The first byte of a log entry in postcard's form (JSON begins with `{`).
 const LOG_MARK: u8 = 1;
@@ -24,9 +24,29 @@ const LOG_MARK: u8 = 1;
 /// `value` as a stored record: compressed JSON.
 pub(super) fn pack<T: Serialize>(value: &T) -> Result<Vec<u8>, String> {
     let json = serde_json::to_vec(value).map_err(|e| e.to_string())?;
-    let mut z = ZlibEncoder::new(Vec::with_capacity(json.len() / 4), Compression::fast());
-    z.write_all(&json).map_err(|e| e.to_string())?;
-    z.finish().map_err(|e| e.to_string())
+    DEFLATE.with_borrow_mut(|z| deflate(z, &json))
+}
+
+thread_local! {
+    /// Each thread's compressor, reset for every record: making one costs
+    /// more than compressing a small record.
+    static DEFLATE: RefCell<Compress> = RefCell::new(Compress::new(Compression::fast(), true));
+}
+
+/// `data` as one zlib stream.
+fn deflate(z: &mut Compress, data: &[u8]) -> Result<Vec<u8>, String> {
+    z.reset();
+    let mut out = Vec::with_capacity(data.len() / 4 + 64);
+    loop {
+        let read = z.total_in() as usize;
+        let status = z
+            .compress_vec(&data[read..], &mut out, FlushCompress::Finish)
+            .map_err(|e| e.to_string())?;
+        if status == Status::StreamEnd {
+            return Ok(out);
+        }
+        out.reserve(out.capacity().max(64));
+    }
 }
 
 /// A stored record, compressed or (written by an earlier version) plain.
@@ -97,6 +117,9 @@ mod tests {
         let json = serde_json::to_vec(&state).unwrap();
         let packed = pack(&state).unwrap();
         assert!(packed.len() < json.len() / 2);
+        // The compressor is reused: a record packed after another is the same.
+        pack(&entries).unwrap();
+        assert_eq!(pack(&state).unwrap(), packed);
         for stored in [&packed, &json] {
             let back: crate::rules::GameState = unpack(stored).unwrap();
             assert_eq!(serde_json::to_vec(&back).unwrap(), json);
