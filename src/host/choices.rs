@@ -19,9 +19,10 @@ use super::{lost, text};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::rules::{
-    Action, Board, Family, GameState, LaneId, Payment, Phase, Seat, Stage, TicketId, legal_actions,
-    open_lanes, open_sites, ticket_lanes,
+    Action, Board, Family, GameState, Hand, LaneId, Payment, Phase, PlaceId, Seat, Stage, TicketId,
+    legal_actions, open_lanes, open_sites, ticket_lanes,
 };
+use quick_cache::sync::Cache;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -272,32 +273,31 @@ impl Maker<'_> {
     /// Every route's public option, by lane. They depend on the board and
     /// the language alone, so each process makes them once per pair.
     fn public_routes(&self) -> Arc<Vec<Choice>> {
-        type Made = HashMap<(String, Lang), Arc<Vec<Choice>>>;
-        static MADE: LazyLock<Mutex<Made>> = LazyLock::new(Mutex::default);
+        static MADE: Made<(String, Lang), Vec<Choice>> = LazyLock::new(Mutex::default);
         let key = (self.board.name.clone(), self.lang);
-        let fits = |routes: &Arc<Vec<Choice>>| routes.len() == self.board.lanes.len();
-        if let Some(routes) = MADE
-            .lock()
-            .ok()
-            .and_then(|m| m.get(&key).filter(|r| fits(r)).cloned())
-        {
-            return routes;
-        }
-        let routes: Arc<Vec<Choice>> = Arc::new(
+        once(&MADE, key, self.board.lanes.len(), || {
             self.board
                 .lane_ids()
                 .map(|l| self.route(l, None, None))
-                .collect(),
-        );
-        if let Ok(mut made) = MADE.lock() {
-            made.insert(key, routes.clone());
-        }
-        routes
+                .collect()
+        })
     }
 
+    /// Sorts `lanes` longest first, then by name, by each lane's place in
+    /// that order, which each process works out once per board.
     fn by_length(&self, lanes: &mut [LaneId]) {
+        static RANKS: Made<String, Vec<usize>> = LazyLock::new(Mutex::default);
         let b = self.board;
-        lanes.sort_by_cached_key(|&l| (std::cmp::Reverse(b.lanes[l].len), b.lane_name(l), l));
+        let rank = once(&RANKS, b.name.clone(), b.lanes.len(), || {
+            let mut order: Vec<LaneId> = b.lane_ids().collect();
+            order.sort_by_cached_key(|&l| (std::cmp::Reverse(b.lanes[l].len), b.lane_name(l), l));
+            let mut rank = vec![0; order.len()];
+            for (place, l) in order.iter().enumerate() {
+                rank[l.index()] = place;
+            }
+            rank
+        });
+        lanes.sort_by_key(|l| rank[l.index()]);
     }
 
     /// The player's claim menu: the routes their cards pay for, those that
@@ -322,9 +322,11 @@ impl Maker<'_> {
             .partition(|&l| serves(l).is_some());
         self.by_length(&mut first);
         self.by_length(&mut rest);
-        let options = first.into_iter().chain(rest).map(|l| {
-            let p = paid.iter().find(|(x, _)| *x == l).map(|(_, p)| p);
-            self.route(l, p, serves(l))
+        let options = first.into_iter().chain(rest).filter_map(|l| {
+            let (_, p) = paid.iter().find(|(x, _)| *x == l)?;
+            let serves = serves(l);
+            let make = || self.route(l, Some(p), serves);
+            Some(self.paid(Paid::Route(l, p.cards, serves), make))
         });
         self.select(Menu::MyClaim, msg!("choices-my-claim"), options)
     }
@@ -342,25 +344,65 @@ impl Maker<'_> {
         }
         sites.sort_by(|a, b| self.board.place_name(a.0).cmp(self.board.place_name(b.0)));
         let built = cfg.stations - self.state.players[seat].stations.min(cfg.stations);
-        let options = sites.iter().map(|(place, paid)| {
-            let city = self.board.place_name(*place).to_string();
-            let cost = match (paid.as_ref().filter(|_| own), harbor) {
-                (Some(p), _) => text::hand(self.board, &p.cards),
-                (None, true) => msg!("choices-harbor-cost"),
-                (None, false) => msg!("choices-need-any", count = built + 1),
+        let options: Vec<Choice> = if own {
+            let paid = |(place, paid): &(PlaceId, Option<Payment>)| {
+                let cards = paid.as_ref()?.cards;
+                let make = || self.site(*place, text::hand(self.board, &cards));
+                Some(self.paid(Paid::Site(*place, cards), make))
             };
-            self.choice(
-                msg!("choices-site", city = city.as_str(), cost = cost),
-                city,
-                None,
-            )
-        });
+            sites.iter().filter_map(paid).take(MAX_OPTIONS).collect()
+        } else {
+            let all = self.public_sites(harbor, built);
+            let open = sites.iter().take(MAX_OPTIONS);
+            open.map(|(place, _)| all[place.index()].clone()).collect()
+        };
         let (menu, placeholder) = if harbor {
             (Menu::Harbor, msg!("choices-harbor"))
         } else {
             (Menu::Station, msg!("choices-station"))
         };
         self.select(menu, placeholder, options)
+    }
+
+    /// The option `make` makes for a route or city the chooser's cards pay
+    /// for; each process keeps the options it made, by what they show.
+    fn paid(&self, paid: Paid, make: impl FnOnce() -> Choice) -> Choice {
+        static MADE: LazyLock<Cache<(String, Lang, Paid), Choice>> =
+            LazyLock::new(|| Cache::new(PAID_KEPT));
+        let key = (self.board.name.clone(), self.lang, paid);
+        let made = MADE.get_or_insert_with(&key, || Ok::<_, std::convert::Infallible>(make()));
+        made.unwrap_or_else(|never| match never {})
+    }
+
+    /// What building in a city costs without naming the cards: a harbor's
+    /// price, or a station's, `built` stations on.
+    fn site_cost(&self, harbor: bool, built: u8) -> Msg {
+        match harbor {
+            true => msg!("choices-harbor-cost"),
+            false => msg!("choices-need-any", count = built + 1),
+        }
+    }
+
+    fn site(&self, place: PlaceId, cost: Msg) -> Choice {
+        let city = self.board.place_name(place).to_string();
+        self.choice(
+            msg!("choices-site", city = city.as_str(), cost = cost),
+            city,
+            None,
+        )
+    }
+
+    /// Every city's public option, by place, for a harbor or a station
+    /// `built` stations on: each process makes them once.
+    fn public_sites(&self, harbor: bool, built: u8) -> Arc<Vec<Choice>> {
+        type Key = (String, Lang, bool, u8);
+        static MADE: Made<Key, Vec<Choice>> = LazyLock::new(Mutex::default);
+        let key = (self.board.name.clone(), self.lang, harbor, built);
+        once(&MADE, key, self.board.places.len(), || {
+            let all = self.board.places.iter().enumerate();
+            all.map(|(i, _)| self.site(PlaceId::at(i), self.site_cost(harbor, built)))
+                .collect()
+        })
     }
 
     /// World's exchanges the player may make now.
@@ -429,6 +471,42 @@ impl Maker<'_> {
         select.max = most as u8;
         Some(select)
     }
+}
+
+/// What a paid option shows: a route with the cards that pay for it and
+/// the ticket it serves, or a city with its cards.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Paid {
+    Route(LaneId, Hand, Option<TicketId>),
+    Site(PlaceId, Hand),
+}
+
+/// How many paid options a process keeps, at most.
+const PAID_KEPT: usize = 20_000;
+
+/// Values a process makes once per key, one per lane or place.
+type Made<K, V> = LazyLock<Mutex<HashMap<K, Arc<V>>>>;
+
+/// The value kept under `key`, made by `make` the first time; a kept value
+/// of other than `len` items (another board of the same name) is made again.
+fn once<K, T>(
+    made: &Made<K, Vec<T>>,
+    key: K,
+    len: usize,
+    make: impl FnOnce() -> Vec<T>,
+) -> Arc<Vec<T>>
+where
+    K: std::hash::Hash + Eq,
+{
+    let kept = made.lock().ok().and_then(|m| m.get(&key).cloned());
+    if let Some(v) = kept.filter(|v| v.len() == len) {
+        return v;
+    }
+    let v = Arc::new(make());
+    if let Ok(mut m) = made.lock() {
+        m.insert(key, v.clone());
+    }
+    v
 }
 
 /// A human player's turn at its start: `(state, seat)`.

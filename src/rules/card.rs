@@ -264,7 +264,7 @@ impl TryFrom<u8> for Card {
 }
 
 /// Cards held, counted by kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hand(#[serde(with = "hand_serde")] pub [u8; CARD_KINDS]);
 
 mod hand_serde {
