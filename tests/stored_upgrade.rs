@@ -23,6 +23,9 @@
 //! page token: a 3-player USA game in `mid` (ann and bob against a hard
 //! computer player, ann to move), with ann's settings (patterns on, quiet
 //! hours 23–7 in Europe/Kyiv) copied into the record.
+//! `stop40-record.lz4` is a record written by stop 40, the first version
+//! to compress records with LZ4: a 4-player Europe game 40 moves in, ann
+//! to move.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -684,4 +687,36 @@ fn a_league_stored_before_web_pages_gets_its_token_when_its_page_is_first_linked
     assert_eq!(after.seasons, before.seasons, "nothing else changed");
     let page = conductor::host::league::league_page(store.as_ref(), "local", &token, None);
     assert!(page.expect("read").is_some(), "the page opens with it");
+}
+
+/// A record compressed with LZ4 loads, and the next move is saved in the
+/// same form.
+#[test]
+fn a_record_written_with_lz4_by_stop40_plays_on() {
+    let (_dir, store) = embedded();
+    let data = fixture("stop40-record.lz4");
+    assert_eq!(data.first(), Some(&4), "the fixture is in LZ4's form");
+    let commit = Commit {
+        data,
+        ..Commit::default()
+    };
+    assert_eq!(
+        store.commit("chan", 0, &commit).expect("commit"),
+        CommitOutcome::Saved(1)
+    );
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let load = || store.load("chan").unwrap().expect("the record");
+    let before = ChannelRecord::read(&load().data).expect("reads");
+    assert_eq!(before.state.as_ref().map(|s| s.moves), Some(40));
+    let drew = host.handle(&request("ann", Lang::En, Lang::En, "/draw from:deck"), 2000);
+    assert!(drew.applied, "{}", drew.text);
+    let saved = load();
+    assert_eq!(saved.data.first(), Some(&4), "saved in the same form");
+    let after = ChannelRecord::read(&saved.data).expect("reads");
+    assert_eq!(after.state.as_ref().map(|s| s.moves), Some(41));
+    assert_eq!(after.game_id, before.game_id);
+    assert!(
+        !drain(&host).is_empty(),
+        "the move's messages are delivered"
+    );
 }
