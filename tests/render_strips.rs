@@ -1,6 +1,7 @@
-//! Pictures encoded in strips, splicing the strips a game's earlier
-//! pictures kept, decode to exactly the pixels of the same picture encoded
-//! from scratch: after every move of whole games, on every board, full
+//! Pictures drawn and encoded in strips, redrawing only the map strips
+//! whose pieces changed and splicing the strips a game's earlier pictures
+//! kept, decode to exactly the pixels of the same picture drawn whole and
+//! encoded from scratch: after every move of whole games, on every board, full
 //! size and phone, in every language (each language at both sizes, the
 //! languages taking turns across the boards). Two decoders check: the `image`
 //! crate, and Python's zlib (tests/support/png_pixels.py).
@@ -26,8 +27,8 @@ fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
 
 /// Plays a whole game on `board` by random legal moves and draws one
 /// picture after every move (the board, the mover's private picture and
-/// the next player's digest in turn), checking each against the same
-/// picture from scratch; some pairs are written to `dir` for Python.
+/// the next player's catch-up in turn), checking each against the same
+/// picture drawn whole and encoded from scratch; some pairs are written to `dir` for Python.
 /// Returns how many pictures were drawn.
 fn whole_game(board: &Board, players: usize, lang: Lang, look: Look, dir: &Path) -> usize {
     let names: Vec<String> = (1..=players).map(|i| format!("{lang}{i}")).collect();

@@ -10,7 +10,7 @@
 use super::RenderError;
 use super::quantize::{Known, Palette};
 use super::strip_cache::{self, StreamKey};
-use super::strips;
+use super::strips::{self, Strip};
 use tiny_skia::Pixmap;
 
 /// Encodes an opaque picture (`parts`, from the top down) as an indexed
@@ -42,22 +42,25 @@ pub(super) fn png(
 
 /// Encodes a picture of `stream` (`parts`, from the top down; its map
 /// starts below the first when there are two) in strips, mapping to the
-/// palette and compressing only the strips the stream's last picture did
-/// not have, and keeps its strips for the next.
+/// palette and compressing only the strips the stream's last picture
+/// (`old`) did not have, and keeps its strips for the next. `signs` are
+/// the signatures of the last part's first strips (see `overlay`): a strip
+/// whose signature `old` has is taken undrawn.
 pub(super) fn png_in_strips(
     parts: &[&Pixmap],
     palette: &Palette,
     known: Option<Known>,
     stream: StreamKey,
+    (old, signs): (&[Strip], &[u128]),
 ) -> Result<Vec<u8>, RenderError> {
     let (w, h) = size(parts);
     let top = match parts {
         [band, _, ..] => band.height(),
         _ => 0,
     };
-    let old = strip_cache::last(stream);
     let mut strips = Vec::new();
-    for (part, at) in parts.iter().zip(offsets(parts)) {
+    let last = parts.len().saturating_sub(1);
+    for (n, (part, at)) in parts.iter().zip(offsets(parts)).enumerate() {
         // Rows of the picture: where this part starts, and where the map does.
         let first = at / w as usize;
         let starts: Vec<usize> = strips::starts(first + part.height() as usize, top as usize)
@@ -72,9 +75,10 @@ pub(super) fn png_in_strips(
         // The map starts this many rows into the part (0 when it is the
         // map's part, the band's height when it is the band).
         let place = (w as usize, (top as usize).saturating_sub(first));
-        strips.extend(strips::compress(part.data(), place, &starts, &old, index)?);
+        let signs = if n == last { signs } else { &[] };
+        let kept = (old, signs);
+        strips.extend(strips::compress(part.data(), place, &starts, kept, index)?);
     }
-    drop(old);
     let zlib = strips::zlib(&strips);
     strip_cache::keep(stream, strips);
     let mut out = Vec::with_capacity(zlib.len() + 1024);

@@ -14,6 +14,7 @@ mod geometry;
 mod hand;
 mod labels;
 mod leaderboard;
+mod overlay;
 mod palette;
 mod panel;
 mod patterns;
@@ -33,8 +34,10 @@ mod words;
 
 use crate::i18n::Lang;
 use crate::rules::{Board, Card, LaneId, LastMove, PlaceId, PlayerView, PublicView, Seat};
+use overlay::Piece;
 use std::time::{Duration, Instant};
 use strip_cache::{Kind, StreamKey};
+use strips::Strip;
 use tiny_skia::Pixmap;
 
 pub use alt::{board_alt, private_alt, recap_alt};
@@ -79,9 +82,7 @@ pub enum RenderError {
 /// move, and the panel of players, face-up cards and decks.
 pub fn board_png(board: &Board, view: &PublicView, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let drawn = on_map(board, &map, view, (None, Look::default()), &[])?;
-    let stream = StreamKey::new(view, Kind::Board, lang, Look::default());
-    encode_with(&drawn, &map, Some(stream))
+    picture(board, &map, view, (None, Look::default()), &[], Kind::Board)
 }
 
 /// The public picture with `lanes` haloed: the "since your last turn"
@@ -99,9 +100,7 @@ pub fn catch_up_png(
     if let Some(&l) = lanes.iter().find(|&&l| l.index() >= board.lanes.len()) {
         return Err(RenderError::Mismatch(format!("no lane {l}")));
     }
-    let drawn = on_map(board, &map, view, (None, look), lanes)?;
-    let stream = StreamKey::new(view, Kind::CatchUp, lang, look);
-    encode_with(&drawn, &map, Some(stream))
+    picture(board, &map, view, (None, look), lanes, Kind::CatchUp)
 }
 
 /// One player's private picture: the public picture with their ticket
@@ -118,20 +117,39 @@ pub fn private_png_look(
     look: Look,
 ) -> Result<Vec<u8>, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
-    let drawn = on_map(board, &map, &view.public, (Some(view), look), &[])?;
-    let stream = StreamKey::new(&view.public, Kind::Private(view.seat), lang, look);
-    encode_with(&drawn, &map, Some(stream))
+    let reader = (Some(view), look);
+    let kind = Kind::Private(view.seat);
+    picture(board, &map, &view.public, reader, &[], kind)
+}
+
+/// Draws a picture as the next of its stream (the game's `kind` pictures
+/// in the map's language, drawn the way the reader's look asks) and
+/// encodes it in strips.
+fn picture(
+    board: &Board,
+    map: &static_layer::StaticMap,
+    view: &PublicView,
+    reader: (Option<&PlayerView>, Look),
+    halo: &[LaneId],
+    kind: Kind,
+) -> Result<Vec<u8>, RenderError> {
+    let stream = StreamKey::new(view, kind, map.lang, reader.1);
+    let old = strip_cache::last(stream);
+    let drawn = on_map(board, map, view, reader, halo, Some(&old))?;
+    encode_with(&drawn, map, Some((stream, &old)))
 }
 
 /// A picture drawn for `bench-render` and the encoding tests: the PNG
-/// as the bot sends it (in strips, with the game's kept strips), the same
-/// picture encoded from scratch, and the time each step took.
+/// as the bot sends it (drawn and encoded in strips, with the game's kept
+/// strips), the same picture drawn whole and encoded from scratch, and the
+/// time each step took.
 pub struct Timed {
     /// The PNG in strips.
     pub png: Vec<u8>,
-    /// The same picture encoded from scratch, as one stream.
+    /// The same picture drawn whole and encoded from scratch, as one
+    /// stream.
     pub scratch: Vec<u8>,
-    /// Drawing the picture, before encoding.
+    /// Drawing the picture's changed strips, before encoding.
     pub draw: Duration,
     /// Encoding it in strips (palette mapping and PNG).
     pub encode: Duration,
@@ -140,8 +158,9 @@ pub struct Timed {
 }
 
 /// Draws a picture as [`board_png`], [`private_png_look`] (`private`) or
-/// [`catch_up_png`] (`halo`, the lanes haloed) do, the way `look` asks, and
-/// encodes it both ways, timing each.
+/// [`catch_up_png`] (`halo`, the lanes haloed) do, the way `look` asks,
+/// timing each step; then draws it whole and encodes it from scratch,
+/// timing the encoding.
 pub fn png_timed(
     board: &Board,
     view: &PublicView,
@@ -151,20 +170,23 @@ pub fn png_timed(
 ) -> Result<Timed, RenderError> {
     let map = static_layer::get(board, font::fonts()?, lang)?;
     let public = private.map_or(view, |pv| &pv.public);
-    let t = Instant::now();
-    let drawn = on_map(board, &map, public, (private, look), halo.unwrap_or(&[]))?;
-    let draw = t.elapsed();
     let kind = match (private, halo) {
         (Some(pv), _) => Kind::Private(pv.seat),
         (None, None) => Kind::Board,
         (None, Some(_)) => Kind::CatchUp,
     };
+    let (reader, halo) = ((private, look), halo.unwrap_or(&[]));
     let stream = StreamKey::new(public, kind, lang, look);
     let t = Instant::now();
-    let png = encode_with(&drawn, &map, Some(stream))?;
-    let encode = t.elapsed();
+    let old = strip_cache::last(stream);
+    let drawn = on_map(board, &map, public, reader, halo, Some(&old))?;
+    let draw = t.elapsed();
     let t = Instant::now();
-    let scratch = encode_with(&drawn, &map, None)?;
+    let png = encode_with(&drawn, &map, Some((stream, &old)))?;
+    let encode = t.elapsed();
+    let whole = on_map(board, &map, public, reader, halo, None)?;
+    let t = Instant::now();
+    let scratch = encode_with(&whole, &map, None)?;
     Ok(Timed {
         png,
         scratch,
@@ -218,11 +240,11 @@ pub fn held_bytes() -> usize {
 }
 
 /// Encodes a picture with its board's palette: in strips, as the next
-/// picture of `stream`, or from scratch.
+/// picture of a stream whose last strips are `old`, or from scratch.
 fn encode_with(
     drawn: &Drawn,
     map: &static_layer::StaticMap,
-    stream: Option<StreamKey>,
+    stream: Option<(StreamKey, &[Strip])>,
 ) -> Result<Vec<u8>, RenderError> {
     // A phone picture is laid out apart: none of its pixels is the map's.
     let known = (drawn.body.width() == map.width()).then(|| quantize::Known {
@@ -232,7 +254,10 @@ fn encode_with(
     });
     let parts = drawn.parts();
     match stream {
-        Some(stream) => encode::png_in_strips(&parts, &map.shade.palette, known, stream),
+        Some((stream, old)) => {
+            let kept = (old, drawn.signs.as_slice());
+            encode::png_in_strips(&parts, &map.shade.palette, known, stream, kept)
+        }
         None => encode::png(&parts, &map.shade.palette, known),
     }
 }
@@ -242,6 +267,9 @@ fn encode_with(
 struct Drawn {
     band: Option<Pixmap>,
     body: Pixmap,
+    /// The signatures of the body's whole strips of map rows, when drawn
+    /// as the next picture of a stream (see `overlay`).
+    signs: Vec<u128>,
 }
 
 impl Drawn {
@@ -268,7 +296,8 @@ fn shade(
     let view = sample::player_view(board);
     let private = (Some(&view), Look::default());
     let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
-    let pix = compose(board, art, lang, copy, &view.public, private, &[])?.body;
+    let pieces = overlay::list(board, &view.public, private, &[]);
+    let pix = compose(board, art, lang, copy, &view.public, private, &pieces)?.body;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -512,29 +541,41 @@ fn band_frame(width: u32) -> status::Frame {
     }
 }
 
-/// Draws a picture on a board's static map, in the map's language.
+/// Draws a picture on a board's static map, in the map's language: whole,
+/// or, given its stream's last strips (`old`), only the strips of map rows
+/// whose signature `old` lacks (and the rows below the map); the other
+/// strips' rows are left blank.
 fn on_map(
     board: &Board,
     map: &static_layer::StaticMap,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
+    old: Option<&[Strip]>,
 ) -> Result<Drawn, RenderError> {
-    compose(
-        board,
-        &map.art,
-        map.lang,
-        |len| map.rgba_in(len),
-        view,
-        reader,
-        halo,
-    )
+    check(board, view, reader.0)?;
+    let layout = &map.art.layout;
+    let pieces = overlay::list(board, view, reader, halo);
+    let signs = match (old, reader.1.phone) {
+        (Some(_), false) => overlay::signatures(&pieces, layout, map.width()),
+        _ => Vec::new(),
+    };
+    let kept = strips::by_sign(old.unwrap_or_default());
+    let redraw: Vec<bool> = signs.iter().map(|s| !kept.contains_key(s)).collect();
+    let pieces: Vec<Piece> = pieces
+        .into_iter()
+        .filter(|p| p.meets(layout, &redraw))
+        .collect();
+    let rgba = |len| map.rgba_in(len, &redraw);
+    let mut drawn = compose(board, &map.art, map.lang, rgba, view, reader, &pieces)?;
+    drawn.signs = signs;
+    Ok(drawn)
 }
 
 /// Draws a picture in `lang`: the static map's pixels (`map` gives them as
-/// RGBA at the start of a buffer of the length asked), the dynamic parts
-/// (with `halo` lanes outlined), the panels, and on the public picture the
-/// status band above the map.
+/// RGBA at the start of a buffer of the length asked), the `pieces` over
+/// it, the panels, and on the public picture the status band above the
+/// map.
 fn compose(
     board: &Board,
     art: &static_layer::Art,
@@ -542,10 +583,9 @@ fn compose(
     map: impl FnOnce(usize) -> Vec<u8>,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
-    halo: &[LaneId],
+    pieces: &[Piece],
 ) -> Result<Drawn, RenderError> {
     let (private, look) = reader;
-    check(board, view, private)?;
     let fonts = font::fonts()?;
     let words = words::get(lang);
     let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
@@ -567,12 +607,15 @@ fn compose(
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
-    map_pieces(&mut cv, board, art, view, reader, halo);
+    for piece in pieces {
+        piece.draw(&mut cv, board, art);
+    }
     if look.phone {
         phone::draw(&mut cv, board, art, view, private)?;
         return Ok(Drawn {
             band: None,
             body: cv.pix,
+            signs: Vec::new(),
         });
     }
     for label in &art.labels {
@@ -586,7 +629,11 @@ fn compose(
     let band = (band_h > 0)
         .then(|| band(fonts, words, board, view, (w, band_h)))
         .transpose()?;
-    Ok(Drawn { band, body: cv.pix })
+    Ok(Drawn {
+        band,
+        body: cv.pix,
+        signs: Vec::new(),
+    })
 }
 
 /// The status band, `w`×`h` px, in a pixmap of its own.
@@ -604,41 +651,6 @@ fn band(
     status::draw(&mut cv, board, view, &news, (frame, 0.0));
     cv.rect(0.0, h as f32 - 3.0, w as f32, 3.0, palette::rgb(0x8A8577));
     Ok(cv.pix)
-}
-
-/// Draws what changes on the map: claimed lanes, stations and harbors, the
-/// last move, `halo` lanes, and the reader's network and ticket places.
-fn map_pieces(
-    cv: &mut draw::Canvas,
-    board: &Board,
-    art: &static_layer::Art,
-    view: &PublicView,
-    (private, look): (Option<&PlayerView>, Look),
-    halo: &[LaneId],
-) {
-    let layout = &art.layout;
-    if look.patterns {
-        patterns::lanes(cv, board, layout, &view.owners);
-    }
-    pieces::last_move(cv, layout, view.last_move.as_ref());
-    pieces::halo(cv, layout, halo);
-    if let Some(pv) = private {
-        let own: Vec<LaneId> = view
-            .owners
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| **o == Some(pv.seat))
-            .map(|(l, _)| LaneId::at(l))
-            .collect();
-        pieces::network(cv, layout, &own);
-    }
-    pieces::claimed(cv.pix.data_mut(), &art.lanes, &view.owners);
-    if let Some(pv) = private {
-        pieces::ticket_rings(cv, layout, &ticket_places(board, pv));
-        pieces::offer_rings(cv, layout, &offer_places(board, pv));
-    }
-    pieces::stations(cv, layout, &view.stations);
-    pieces::harbors(cv, layout, &view.harbors);
 }
 
 /// The places named by the viewer's tickets, each with whether every
@@ -701,6 +713,7 @@ mod tests {
                     &view.public,
                     (Some(&view), Look::default()),
                     &[],
+                    None,
                 )
                 .unwrap()
                 .body;

@@ -6,8 +6,8 @@ use super::draw::Canvas;
 use super::geometry::{CAR_W, Layout};
 use super::palette;
 use super::static_layer::cars;
+use crate::rules::Board;
 use crate::rules::Color as CardColor;
-use crate::rules::{Board, Seat};
 use serde::{Deserialize, Serialize};
 use tiny_skia::PathBuilder;
 
@@ -144,30 +144,25 @@ impl Pen<'_> {
 /// Width of a pattern's lines.
 pub(super) const LINE: f32 = 1.4;
 
-/// Draws the patterns of every unclaimed colored lane (claimed lanes wear
-/// their owner's color on top).
-pub(super) fn lanes(cv: &mut Canvas, board: &Board, layout: &Layout, owners: &[Option<Seat>]) {
+/// Draws the pattern of a colored lane (the overlay draws it on each
+/// unclaimed one; claimed lanes wear their owner's color on top).
+pub(super) fn lane(cv: &mut Canvas, board: &Board, layout: &Layout, l: usize) {
     let world = board.name == "world";
-    for (l, lane) in board.lanes.iter().enumerate() {
-        let (Some(color), None) = (lane.color, owners.get(l).copied().flatten()) else {
-            continue;
-        };
-        let Some(geom) = layout.lanes.get(l) else {
-            continue;
-        };
-        let mut pb = PathBuilder::new();
-        for (car, dx) in cars(geom) {
-            push(
-                &mut pb,
-                color,
-                (car.x + dx, car.y),
-                car.angle,
-                (geom.car_len, CAR_W),
-            );
-        }
-        if let Some(path) = pb.finish() {
-            let ink = palette::route(Some(color), world).ink;
-            cv.stroke(&path, ink, LINE * 0.8);
-        }
+    let (Some(color), Some(geom)) = (board.lanes[l].color, layout.lanes.get(l)) else {
+        return;
+    };
+    let mut pb = PathBuilder::new();
+    for (car, dx) in cars(geom) {
+        push(
+            &mut pb,
+            color,
+            (car.x + dx, car.y),
+            car.angle,
+            (geom.car_len, CAR_W),
+        );
+    }
+    if let Some(path) = pb.finish() {
+        let ink = palette::route(Some(color), world).ink;
+        cv.stroke(&path, ink, LINE * 0.8);
     }
 }

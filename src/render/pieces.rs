@@ -9,7 +9,7 @@ use super::geometry::{CAR_W, Layout};
 use super::palette::{self, INK, rgb, rgba};
 use super::sprite::Mask;
 use super::static_layer::{cars, corner};
-use crate::rules::{Board, LaneId, LastMove, PlaceId, Seat};
+use crate::rules::{Board, LaneId, PlaceId, Seat};
 use tiny_skia::{Color, PathBuilder};
 
 /// Seats, each with its own color and symbol.
@@ -78,16 +78,13 @@ fn bytes(c: Color) -> [u8; 4] {
     [c.red(), c.green(), c.blue(), 255]
 }
 
-/// Draws every claimed lane: cars in the owner's color with their symbol,
-/// blended from the lanes' pre-drawn art onto the map's RGBA `data`.
-pub(super) fn claimed(data: &mut [u8], lanes: &[LaneArt], owners: &[Option<Seat>]) {
-    for (art, owner) in lanes.iter().zip(owners) {
-        let Some(seat) = *owner else { continue };
-        let style = palette::player(seat);
-        art.rim.paint(data, bytes(rgb(0x111111)));
-        art.body.paint(data, bytes(style.fill));
-        art.marks[seat % SEATS].paint(data, bytes(style.ink));
-    }
+/// Draws a claimed lane: cars in the owner's (`seat`) color with their
+/// symbol, blended from the lane's pre-drawn art onto the map's RGBA `data`.
+pub(super) fn claimed(data: &mut [u8], art: &LaneArt, seat: Seat) {
+    let style = palette::player(seat);
+    art.rim.paint(data, bytes(rgb(0x111111)));
+    art.body.paint(data, bytes(style.fill));
+    art.marks[seat % SEATS].paint(data, bytes(style.ink));
 }
 
 /// Draws a wide band along lanes, under their cars (one path per lane, to
@@ -111,36 +108,52 @@ pub(super) fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Co
     }
 }
 
-/// Marks the last move: a glow under a claimed lane, a ring around a new
-/// station or harbor.
-pub(super) fn last_move(cv: &mut Canvas, layout: &Layout, last: Option<&LastMove>) {
-    match last {
-        Some(LastMove::Claimed(_, l)) => {
-            band(cv, layout, &[*l], rgba(LAST_MOVE, 150), CAR_W + 16.0);
+/// A wide band drawn along one lane, under its cars.
+#[derive(Clone, Copy, Debug, Hash)]
+pub(super) enum Band {
+    /// The glow under the last claimed lane.
+    LastMove,
+    /// A catch-up's lane (claimed since the reader's last turn): a dark
+    /// edge, then a bright halo over it.
+    HaloEdge,
+    Halo,
+    /// The reader's own lane: a casing, then a white band over it.
+    NetworkEdge,
+    Network,
+}
+
+impl Band {
+    /// Its color and width.
+    fn style(self) -> (Color, f32) {
+        match self {
+            Band::LastMove => (rgba(LAST_MOVE, 150), CAR_W + 16.0),
+            Band::HaloEdge => (rgb(INK), CAR_W + 20.0),
+            Band::Halo => (rgb(palette::HALO), CAR_W + 15.0),
+            Band::NetworkEdge => (rgb(INK), CAR_W + 11.0),
+            Band::Network => (rgb(0xFFFFFF), CAR_W + 7.0),
         }
-        Some(LastMove::Station(_, p)) | Some(LastMove::Harbor(_, p)) => {
-            let (x, y) = layout.places[p.index()];
-            let mut pb = PathBuilder::new();
-            pb.push_circle(x, y, 17.0);
-            if let Some(path) = pb.finish() {
-                cv.stroke(&path, rgba(LAST_MOVE, 170), 6.0);
-            }
-        }
-        _ => {}
+    }
+
+    /// Its width.
+    pub(super) fn width(self) -> f32 {
+        self.style().1
+    }
+
+    /// Draws it along lane `l`.
+    pub(super) fn draw(self, cv: &mut Canvas, layout: &Layout, l: LaneId) {
+        let (color, width) = self.style();
+        band(cv, layout, &[l], color, width);
     }
 }
 
-/// Outlines lanes with a bright halo under their cars (a catch-up's routes
-/// claimed since the reader's last turn).
-pub(super) fn halo(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
-    band(cv, layout, lanes, rgb(INK), CAR_W + 20.0);
-    band(cv, layout, lanes, rgb(palette::HALO), CAR_W + 15.0);
-}
-
-/// Emphasises the viewer's own lanes with a cased band under them.
-pub(super) fn network(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId]) {
-    band(cv, layout, lanes, rgb(INK), CAR_W + 11.0);
-    band(cv, layout, lanes, rgb(0xFFFFFF), CAR_W + 7.0);
+/// Rings the place of the last station or harbor.
+pub(super) fn last_place(cv: &mut Canvas, layout: &Layout, p: PlaceId) {
+    let (x, y) = layout.places[p.index()];
+    let mut pb = PathBuilder::new();
+    pb.push_circle(x, y, 17.0);
+    if let Some(path) = pb.finish() {
+        cv.stroke(&path, rgba(LAST_MOVE, 170), 6.0);
+    }
 }
 
 /// Draws stations (Europe): a house in the owner's color on the city.

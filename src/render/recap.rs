@@ -99,7 +99,7 @@ pub fn recap_gif_of(
         delay,
     )?;
     for (i, m) in placed.iter().enumerate() {
-        let rect = place(&mut cv, board, &map.art, m);
+        let rect = place(&mut cv, &map.art, m);
         labels(&mut cv, &map, rect);
         let scored = match **m {
             LastMove::Claimed(seat, l) => scores.get_mut(seat).map(|s| {
@@ -228,14 +228,12 @@ fn check_move(board: &Board, m: &LastMove) -> Result<(), RenderError> {
 }
 
 /// Draws one placement and returns the rectangle it changed.
-fn place(cv: &mut Canvas, board: &Board, art: &Art, m: &LastMove) -> Rect {
+fn place(cv: &mut Canvas, art: &Art, m: &LastMove) -> Rect {
     let layout = &art.layout;
     let (w, h) = (cv.pix.width() as f32, cv.pix.height() as f32);
     let (pts, pad): (Vec<(f32, f32)>, f32) = match *m {
         LastMove::Claimed(seat, l) => {
-            let mut owners = vec![None; board.lanes.len()];
-            owners[l.index()] = Some(seat);
-            pieces::claimed(cv.pix.data_mut(), &art.lanes, &owners);
+            pieces::claimed(cv.pix.data_mut(), &art.lanes[l.index()], seat);
             let g = &layout.lanes[l.index()];
             let line = g
                 .shifts

@@ -10,6 +10,7 @@ use super::palette::{self, INK, rgb};
 use super::pieces::{LaneArt, band, lane_art};
 use super::quantize::Palette;
 use super::sprite::Sprite;
+use super::strips::ROWS;
 use super::words;
 use crate::i18n::Lang;
 use crate::rules::{Board, Lane, LaneId, PlaceKind, RouteKind};
@@ -64,22 +65,38 @@ impl StaticMap {
 
     /// The map's pixels as opaque RGBA bytes.
     pub(super) fn rgba(&self) -> Vec<u8> {
-        self.rgba_in(self.base.len() * 4)
+        self.rgba_in(self.base.len() * 4, &[])
     }
 
     /// The map's pixels as opaque RGBA bytes at the start of `len` bytes
-    /// (at least the map's); the rest are zeros.
-    pub(super) fn rgba_in(&self, len: usize) -> Vec<u8> {
-        let lut = &self.shade.lut;
+    /// (at least the map's), in the strips of [`ROWS`] rows `redraw` marks
+    /// and every row past them; the rest are zeros.
+    pub(super) fn rgba_in(&self, len: usize, redraw: &[bool]) -> Vec<u8> {
         let mut out = vec![0u8; len.max(self.base.len() * 4)];
-        for (px, &i) in out.chunks_exact_mut(4).zip(self.base.iter()) {
-            px.copy_from_slice(&lut[i as usize]);
+        let w = self.width() as usize;
+        for (k, _) in redraw.iter().enumerate().filter(|(_, r)| **r) {
+            self.expand(&mut out, k * ROWS * w..(k + 1) * ROWS * w);
         }
-        for &(at, i) in &self.letters {
+        self.expand(&mut out, redraw.len() * ROWS * w..self.base.len());
+        out
+    }
+
+    /// Writes the map's pixels `px` into `out` as RGBA.
+    fn expand(&self, out: &mut [u8], px: std::ops::Range<usize>) {
+        let lut = &self.shade.lut;
+        let px = px.start.min(self.base.len())..px.end.min(self.base.len());
+        let base = &self.base[px.clone()];
+        for (o, &i) in out[px.start * 4..px.end * 4].chunks_exact_mut(4).zip(base) {
+            o.copy_from_slice(&lut[i as usize]);
+        }
+        let from = self
+            .letters
+            .partition_point(|&(at, _)| (at as usize) < px.start);
+        let letters = self.letters[from..].iter();
+        for &(at, i) in letters.take_while(|&&(at, _)| (at as usize) < px.end) {
             let at = at as usize * 4;
             out[at..at + 4].copy_from_slice(&lut[i as usize]);
         }
-        out
     }
 
     /// The map as a pixmap.

@@ -41,8 +41,11 @@ const LAST_BLOCK: [u8; 2] = [0x03, 0x00];
 /// One strip's rows, compressed.
 #[derive(Clone, Debug)]
 pub(super) struct Strip {
-    /// Hash of the strip's width and palette indices.
+    /// Hash of the strip's width, place and RGBA pixels.
     key: u128,
+    /// The signature of what was drawn on it, if it is of map rows alone
+    /// (see `overlay`).
+    sign: Option<u128>,
     /// Its filtered rows as raw deflate blocks, ending byte-aligned.
     deflate: Arc<[u8]>,
     /// Adler-32 of its filtered rows, and their length in bytes.
@@ -66,30 +69,47 @@ pub(super) fn starts(height: usize, top: usize) -> Vec<usize> {
     above.chain((top..height).step_by(ROWS)).collect()
 }
 
+/// The strips of `old` by their signature.
+pub(super) fn by_sign(old: &[Strip]) -> HashMap<u128, &Strip> {
+    old.iter()
+        .filter_map(|s| s.sign.map(|sign| (sign, s)))
+        .collect()
+}
+
 /// Compresses the rows of a picture (`rgba`, opaque RGBA pixels, `width`
 /// a row, its map starting `top` rows down) into strips starting at
-/// `starts`, taking any strip `old` already has. Only the strips it has
-/// not are mapped to palette indices, by `index` (given the strip's first
-/// row and its RGBA bytes).
+/// `starts`, taking any strip `old` already has: by signature (`signs`,
+/// of the first strips) without reading its rows, which need not be
+/// drawn, else by the hash of its pixels. Only the strips it has not are
+/// mapped to palette indices, by `index` (given the strip's first row and
+/// its RGBA bytes).
 pub(super) fn compress(
     rgba: &[u8],
     (width, top): (usize, usize),
     starts: &[usize],
-    old: &[Strip],
+    (old, signs): (&[Strip], &[u128]),
     mut index: impl FnMut(usize, &[u8]) -> Vec<u8>,
 ) -> Result<Vec<Strip>, RenderError> {
     let height = rgba.len() / (width * 4).max(1);
     let known: HashMap<u128, &Strip> = old.iter().map(|s| (s.key, s)).collect();
+    let signed = by_sign(old);
     let mut packer = Packer::new();
     let mut out = Vec::with_capacity(starts.len());
     for (n, &from) in starts.iter().enumerate() {
+        let sign = signs.get(n).copied();
+        if let Some(&s) = sign.and_then(|g| signed.get(&g)) {
+            out.push(s.clone());
+            continue;
+        }
         let to = starts.get(n + 1).copied().unwrap_or(height);
         let rows = &rgba[from * width * 4..to * width * 4];
         let key = strip_key(rows, width, from as i64 - top as i64);
-        match known.get(&key) {
-            Some(&s) => out.push(s.clone()),
-            None => out.push(packer.strip(&index(from, rows), width, key)?),
-        }
+        let mut strip = match known.get(&key) {
+            Some(&s) => s.clone(),
+            None => packer.strip(&index(from, rows), width, key)?,
+        };
+        strip.sign = sign;
+        out.push(strip);
     }
     Ok(out)
 }
@@ -163,6 +183,7 @@ impl Packer {
         }
         Ok(Strip {
             key,
+            sign: None,
             deflate: out.into(),
             adler: simd_adler32::adler32(&self.filtered.as_slice()),
             len: self.filtered.len(),
@@ -226,7 +247,7 @@ mod tests {
         let (w, h) = (97, 70);
         let indices: Vec<u8> = (0..w * h).map(|i| ((i / 13) % 7) as u8).collect();
         let at = starts(h, 10);
-        let strips = compress(&rgba(&indices), (w, 10), &at, &[], as_indices).unwrap();
+        let strips = compress(&rgba(&indices), (w, 10), &at, (&[], &[]), as_indices).unwrap();
         let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&zlib(&strips)).unwrap();
         let mut want = Vec::new();
         let ends = at[1..].iter().copied().chain([h]);
@@ -243,10 +264,10 @@ mod tests {
         let (w, h) = (64, 100);
         let mut indices: Vec<u8> = (0..w * h).map(|i| (i % 5) as u8).collect();
         let at = starts(h, 0);
-        let first = compress(&rgba(&indices), (w, 0), &at, &[], as_indices).unwrap();
+        let first = compress(&rgba(&indices), (w, 0), &at, (&[], &[]), as_indices).unwrap();
         indices[w * 30 + 7] = 9;
         let mut mapped = Vec::new();
-        let second = compress(&rgba(&indices), (w, 0), &at, &first, |from, px| {
+        let second = compress(&rgba(&indices), (w, 0), &at, (&first, &[]), |from, px| {
             mapped.push(from);
             as_indices(from, px)
         })
