@@ -47,24 +47,27 @@ impl RedisCluster {
         cluster
     }
 
-    /// Waits until every master has as many replicas in sync as asked.
+    /// Waits until the cluster names three masters, each answering as a
+    /// master with as many replicas in sync as asked. Right after creation
+    /// a node may still be named master by one node while it has become
+    /// a replica, so the cluster's view is read again each time.
     fn wait_until_replicated(&self) {
         let deadline = Instant::now() + Duration::from_secs(30);
-        for (master, _) in self.masters() {
-            let client = redis::Client::open(format!("redis://127.0.0.1:{master}/")).expect("URL");
-            let mut con = client.get_connection().expect("connect to a master");
-            loop {
-                let info: String = redis::cmd("INFO")
-                    .arg("replication")
-                    .query(&mut con)
-                    .expect("INFO replication");
-                let online = info.matches("state=online").count();
-                if online >= self.replicas {
-                    break;
-                }
-                assert!(Instant::now() < deadline, "master {master}: {info}");
-                sleep(Duration::from_millis(50));
+        loop {
+            let masters = self.masters();
+            let settled = masters.len() == 3
+                && masters.iter().all(|&(master, replica)| {
+                    (self.replicas == 0 || replica.is_some())
+                        && online_replicas(master) >= Some(self.replicas)
+                });
+            if settled {
+                return;
             }
+            assert!(
+                Instant::now() < deadline,
+                "the cluster did not settle: {masters:?}"
+            );
+            sleep(Duration::from_millis(50));
         }
     }
 
@@ -270,4 +273,14 @@ impl Drop for RedisCluster {
             let _ = child.wait();
         }
     }
+}
+
+/// How many replicas are in sync with the node on `port`, if it answers as
+/// a master.
+fn online_replicas(port: u16) -> Option<usize> {
+    let client = redis::Client::open(format!("redis://127.0.0.1:{port}/")).ok()?;
+    let mut con = client.get_connection().ok()?;
+    let info: String = redis::cmd("INFO").arg("replication").query(&mut con).ok()?;
+    info.contains("role:master")
+        .then(|| info.matches("state=online").count())
 }
