@@ -28,6 +28,8 @@ pub struct Host {
     public_url: Option<String>,
     /// What this process last read of servers' page switches, for links.
     pub(crate) switches: crate::host::server::Switches,
+    /// Signs players' private links.
+    pub(crate) signer: crate::host::signing::Signer,
 }
 
 /// A command being answered, counted while this lives (see
@@ -51,6 +53,7 @@ impl Host {
             serving: AtomicUsize::new(0),
             public_url: None,
             switches: Default::default(),
+            signer: Default::default(),
         }
     }
 
@@ -60,6 +63,15 @@ impl Host {
             .map(|u| u.trim_end_matches('/').to_string())
             .filter(|u| !u.is_empty());
         Host { public_url, ..self }
+    }
+
+    /// The same host signing private links with `secret` (`WEB_SECRET`;
+    /// none: a key kept in the store).
+    pub fn with_web_secret(self, secret: Option<&str>) -> Host {
+        Host {
+            signer: crate::host::signing::Signer::new(secret),
+            ..self
+        }
     }
 
     /// The address the web pages are reached at, if they are.
