@@ -1,6 +1,7 @@
-//! A game's, a player's own or a tournament's page's live updates:
-//! Server-Sent Events, one `changed` event for each commit of the game's
-//! channel or the tournament's record (the store's [`Store::changes`]).
+//! A game's, a player's own, a tournament's or a league's page's live
+//! updates: Server-Sent Events, one `changed` event for each commit of the
+//! game's channel or the tournament's or league's record (the store's
+//! [`Store::changes`]).
 //!
 //! A page names the commit it shows (`?v=`, its [`host::PageStamp`]); the
 //! stream follows the store first and then reads the game, so a commit made
@@ -55,6 +56,23 @@ pub(super) async fn tourney_events(
     follow(site, shown, move |store| {
         let page = host::tourney::tourney_page(store, &id, &token)?;
         Ok(page.map(|p| (host::tourney::key(&id), p.stamp.to_string())))
+    })
+    .await
+}
+
+/// `/l/{id}/{token}/events`: a league page's stream, once the token is
+/// the league's; it follows the league's record.
+pub(super) async fn league_events(
+    State(site): State<Arc<Site>>,
+    Path((id, token)): Path<(String, String)>,
+    Query(shown): Query<Shown>,
+) -> Response {
+    if !well_formed(&id, &token) {
+        return pages::bad_request();
+    }
+    follow(site, shown, move |store| {
+        let page = host::league::league_page(store, &id, &token, None)?;
+        Ok(page.map(|p| (host::league::key(&id), p.stamp.to_string())))
     })
     .await
 }

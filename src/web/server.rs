@@ -84,6 +84,7 @@ pub fn router(site: Site) -> Router {
         .route("/t/{id}/{token}", get(tourney))
         .route("/t/{id}/{token}/events", get(super::live::tourney_events))
         .route("/l/{id}/{token}", get(league))
+        .route("/l/{id}/{token}/events", get(super::live::league_events))
         .route("/static/{file}", get(asset))
         .route("/metrics", get(metrics))
         .route("/ready", get(ready))
