@@ -1,10 +1,12 @@
-//! The web front end over the embedded store and a real Redis: a game's
+//! The web front end over the embedded store, a real Redis and a Redis
+//! Cluster: a game's
 //! page shows the channel's public view (board as SVG, status, players,
 //! moves) and is reached only by its token; a finished game replays from
 //! its log to its stored final scores; typed names are inert; bad
 //! addresses get a plain 404 or 400; `/metrics` and `/ready` are served
 //! beside the pages; and nothing hidden (hands, tickets, deck order, seed)
-//! reaches any page or JSON of 40 whole games on the four boards.
+//! reaches any page or JSON of 40 whole games on the four boards, while
+//! the player's own page (the control) shows theirs.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -433,6 +435,13 @@ fn live_updates_follow_commits_in_process() {
 fn live_updates_follow_commits_of_another_process_through_redis() {
     let redis = RedisServer::start();
     let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&redis.url(), "web").unwrap()) };
+    live_updates_follow_commits(open(), open());
+}
+
+#[test]
+fn live_updates_follow_commits_of_another_process_on_a_cluster() {
+    let cluster = support::redis_cluster::RedisCluster::start();
+    let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&cluster.url(), "web").unwrap()) };
     live_updates_follow_commits(open(), open());
 }
 
