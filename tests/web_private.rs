@@ -184,3 +184,35 @@ fn a_players_page_follows_the_game_live() {
     let forged = with_part(&path, 5, |s| s.replace(|c: char| c != '0', "0"));
     assert_eq!(served.get(&format!("{forged}/events")).status, 404);
 }
+
+#[test]
+fn the_button_under_the_hand_revokes_its_links() {
+    use conductor::host::{Picture, Tap, Target};
+    let (_dir, store) = embedded();
+    let host = linked(store.clone(), None);
+    started_at(&host, "700", "europe", 1, now());
+    let sent = drain(&host);
+    let hand = sent
+        .iter()
+        .rev()
+        .filter(|m| m.to == Target::User("ann".into()))
+        .find(|m| matches!(m.picture, Some(Picture::Private { .. })))
+        .expect("ann's hand");
+    let path = private_path_in(&sent, "ann").unwrap();
+    let button = hand
+        .buttons
+        .iter()
+        .find(|b| b.tap == Tap::RevokeLink)
+        .expect("a revoke button beside the link");
+    assert_eq!(button.label, "Revoke my hand's links");
+    let served = Served::start(Site::pages(store.clone()));
+    assert_eq!(served.get(&path).status, 200);
+    let press = Request {
+        command: button.tap.command(),
+        ..req("700", "ann", "ann", "/hand")
+    };
+    let said = host.press(&press, button.stamp.as_ref().unwrap(), now());
+    assert!(said.applied, "{}", said.text);
+    assert!(said.text.contains("no longer work"), "{}", said.text);
+    assert_eq!(served.get(&path).status, 403);
+}
