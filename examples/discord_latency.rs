@@ -67,6 +67,7 @@ async fn main() {
         metrics_addr: None,
         web_addr: None,
         public_url: None,
+        web_secret: None,
         outbox_lease: conductor::discord::LEASE,
         tourney_role: None,
         member_events: false,

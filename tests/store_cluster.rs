@@ -181,3 +181,32 @@ fn cluster_urls_that_do_not_read_or_answer_say_so_without_the_password() {
         other => panic!("expected Unavailable, got {:?}", other.map(|_| ())),
     }
 }
+
+/// Commits made through one process's store are told to another's readers
+/// (live pages), whichever node holds the committed channel.
+#[test]
+fn commits_on_every_node_are_told_to_another_process() {
+    let cluster = RedisCluster::start();
+    let url = cluster.url();
+    let dir = tempfile::tempdir().unwrap();
+    let writer = open_store(Some(&url), dir.path()).unwrap();
+    let reader = open_store(Some(&url), dir.path()).unwrap();
+    let mut changes = reader.changes();
+    let channels = channels(12);
+    for (i, channel) in channels.iter().enumerate() {
+        let saved = writer.commit(channel, 0, &opening(channel, i)).unwrap();
+        assert!(matches!(saved, CommitOutcome::Saved(_)), "{channel}");
+    }
+    let mut told = HashSet::new();
+    let end = std::time::Instant::now() + Duration::from_secs(10);
+    while told.len() < channels.len() && std::time::Instant::now() < end {
+        match changes.try_recv() {
+            Ok(channel) => {
+                told.insert(channel);
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(10)),
+        }
+    }
+    let want: HashSet<String> = channels.into_iter().collect();
+    assert_eq!(told, want, "every commit is told");
+}

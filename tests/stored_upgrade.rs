@@ -460,6 +460,58 @@ fn a_game_stored_before_web_pages_gets_its_token_on_its_next_commit() {
     assert_ne!(tokens[0], tokens[1], "random, not derived from the record");
 }
 
+/// A game stored before private links reads every player at link
+/// generation 0: the link its next private message carries opens that
+/// player's page, and a revocation is kept from then on.
+#[test]
+fn a_game_stored_before_private_links_signs_them_at_generation_zero() {
+    use conductor::host::{Command, Private, PrivateLink, Signer, Target, now, private_page};
+    let (_dir, store) = embedded();
+    let commit = Commit {
+        data: fixture("stop12-record.json"),
+        ..Commit::default()
+    };
+    store.commit("chan", 0, &commit).expect("commit");
+    let before = support::host::stored(store.as_ref());
+    assert!(
+        before.link_gens.is_empty(),
+        "no generations in an old record"
+    );
+    let host = Host::new(store.clone(), conductor::ai::decide)
+        .with_public_url(Some("https://tickets.example".into()));
+    let state = before.state.as_ref().expect("a game");
+    let mover = before.seats[state.turn].user.clone().expect("a person");
+    let drew = host.handle(
+        &request(&mover, Lang::En, Lang::En, "/draw from:deck"),
+        now(),
+    );
+    assert!(drew.applied, "{}", drew.text);
+    let url = drain(&host)
+        .iter()
+        .filter(|m| m.to == Target::User(mover.clone()))
+        .find_map(|m| m.link.as_ref().map(|l| l.url.clone()))
+        .expect("the mover's hand links their page");
+    let parts: Vec<&str> = url.rsplit('/').take(5).collect();
+    let link = PrivateLink {
+        game_id: parts[4].to_string(),
+        seat: parts[3].parse().unwrap(),
+        expires: parts[2].parse().unwrap(),
+        generation: parts[1].parse().unwrap(),
+    };
+    assert_eq!(link.generation, 0);
+    let signer = Signer::new(None);
+    let open = |store: &dyn Store| private_page(store, &signer, &link, parts[0], now()).unwrap();
+    assert!(matches!(open(store.as_ref()), Private::Shown(_)));
+    let revoke = conductor::host::Request {
+        command: Command::RevokeLink,
+        ..request(&mover, Lang::En, Lang::En, "/hand")
+    };
+    assert!(host.handle(&revoke, now()).applied);
+    let after = support::host::stored(store.as_ref());
+    assert_eq!(after.link_gens.get(&mover), Some(&1));
+    assert!(matches!(open(store.as_ref()), Private::Refused));
+}
+
 /// Messages waiting in an outbox from before menus read with none; a
 /// message stored with menus keeps them, stamp and all.
 #[test]

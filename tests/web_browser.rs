@@ -2,7 +2,8 @@
 //! (tests/web/pages.mjs). A live game page at phone and desktop sizes
 //! follows moves made through the host; a finished game's replay steps to
 //! its stored final scores; a tournament's page links to its live table's
-//! game. Screenshots land in target/web-screenshots.
+//! game; a player's own page shows their hand at phone and desktop sizes.
+//! Screenshots land in target/web-screenshots.
 //! Prints the page weight and load time of a late game's, a tournament's
 //! and a league's page, and the delays from a
 //! commit to the page's update. SKIP_BROWSER=1 leaves it out.
@@ -91,6 +92,14 @@ fn game_pages_and_replays_in_a_real_browser() {
         .collect();
 
     let (tourney_path, league_path) = tourney_and_league(&store);
+    let private_path = {
+        let linked = Arc::new(
+            Host::new(store.clone(), conductor::ai::decide)
+                .with_public_url(Some("http://pages".into())),
+        );
+        support::web::started_at(&linked, "302", "europe", 2, conductor::host::now());
+        support::web::private_path_in(&drain(&linked), "ann").expect("ann's own link")
+    };
 
     let served = Served::start(Site::pages(store.clone()));
     let shots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
@@ -105,6 +114,7 @@ fn game_pages_and_replays_in_a_real_browser() {
         .arg(&shots)
         .arg(&tourney_path)
         .arg(&league_path)
+        .arg(&private_path)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

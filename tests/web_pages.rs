@@ -1,22 +1,27 @@
-//! The web front end over the embedded store and a real Redis: a game's
+//! The web front end over the embedded store, a real Redis and a Redis
+//! Cluster: a game's
 //! page shows the channel's public view (board as SVG, status, players,
 //! moves) and is reached only by its token; a finished game replays from
 //! its log to its stored final scores; typed names are inert; bad
 //! addresses get a plain 404 or 400; `/metrics` and `/ready` are served
 //! beside the pages; and nothing hidden (hands, tickets, deck order, seed)
-//! reaches any page or JSON of 40 whole games on the four boards.
+//! reaches any page or JSON of 40 whole games on the four boards, while
+//! the player's own page (the control) shows theirs.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
 
-use conductor::host::{ChannelRecord, Host, LogEntry, OutMsg, Target};
+use conductor::host::{ChannelRecord, Host, LogEntry, OutMsg, Target, now};
 use conductor::rules::{Phase, public_view};
 use conductor::store::{RedisStore, Store};
 use conductor::web::Site;
 use std::sync::Arc;
 use support::host::{drain, embedded};
 use support::redis::RedisServer;
-use support::web::{Served, attribute, finish, path_of, record, req, send, started};
+use support::web::{
+    Served, attribute, changed_event, events_of, finish, open_events, path_of, private_path_in,
+    record, req, send, started, started_at,
+};
 
 fn host_over(store: Arc<dyn Store>) -> Arc<Host> {
     Arc::new(Host::new(store, conductor::ai::decide))
@@ -265,7 +270,10 @@ fn everything_public(served: &Served, path: &str, over: bool) -> String {
 #[test]
 fn forty_whole_games_show_nothing_hidden_and_replay_to_their_final_scores() {
     let (_dir, store) = embedded();
-    let host = host_over(store.clone());
+    let host = Arc::new(
+        Host::new(store.clone(), conductor::ai::decide)
+            .with_public_url(Some("https://tickets.example".into())),
+    );
     let served = Served::start(Site::pages(store.clone()));
     let boards = ["usa", "europe", "switzerland", "world"];
     for g in 0..40 {
@@ -276,13 +284,24 @@ fn forty_whole_games_show_nothing_hidden_and_replay_to_their_final_scores() {
             1 + g % 3
         };
         let channel = format!("{}", 1000 + g);
-        started(&host, &channel, map, bots);
+        started_at(&host, &channel, map, bots, now());
         let sent = drain(&host);
         let path = path_of(store.as_ref(), &channel);
         let rec = record(store.as_ref(), &channel);
 
         let mut secrets = Secrets::of_record(&rec);
+        let public_ones = secrets.needles.len();
         secrets.add_private(&sent);
+        // Control: ann's own page shows her hand and tickets as searched for.
+        let own = served.get(&private_path_in(&sent, "ann").expect("ann's link"));
+        assert_eq!(own.status, 200, "{map}");
+        let hers = &secrets.needles[public_ones..];
+        assert!(!hers.is_empty(), "{map}: ann's hand and tickets");
+        assert_eq!(
+            secrets.found_in(&own.body).len(),
+            hers.len(),
+            "{map}: {hers:?}"
+        );
         let raw = serde_json::to_string(&rec).unwrap();
         let private: String = sent.iter().map(|m| m.text.clone()).collect();
         assert!(
@@ -300,7 +319,7 @@ fn forty_whole_games_show_nothing_hidden_and_replay_to_their_final_scores() {
             "{map} at the start"
         );
 
-        finish(&host);
+        host.member_left("g1", "ann", now()).expect("left");
         drain(&host);
         let (rec, totals) = final_scores(store.as_ref(), &rec.game_id);
         let archived = store.archived(&rec.game_id).unwrap().unwrap();
@@ -353,59 +372,6 @@ fn forty_whole_games_show_nothing_hidden_and_replay_to_their_final_scores() {
         );
         assert!(steps.len() > 20, "{map}: a whole game, move by move");
     }
-}
-
-/// Reads a page's event stream until a `changed` event; false if none
-/// comes within `secs`.
-fn changed_event(stream: &mut std::net::TcpStream, secs: u64) -> bool {
-    use std::io::Read;
-    let mut seen = Vec::new();
-    let mut buf = [0u8; 1024];
-    let started = std::time::Instant::now();
-    while started.elapsed() < std::time::Duration::from_secs(secs) {
-        match stream.read(&mut buf) {
-            Ok(0) => return false,
-            Ok(n) => {
-                seen.extend_from_slice(&buf[..n]);
-                if String::from_utf8_lossy(&seen).contains("event: changed") {
-                    return true;
-                }
-            }
-            Err(_) => {}
-        }
-    }
-    false
-}
-
-/// The event stream at `events` (a page's `data-events`), once its
-/// answer's headers have come: from then on it follows the game.
-fn open_events(served: &Served, events: &str) -> std::net::TcpStream {
-    use std::io::{Read, Write};
-    let mut stream = std::net::TcpStream::connect(served.addr).unwrap();
-    stream
-        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
-        .unwrap();
-    write!(stream, "GET {events} HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
-    let mut head = Vec::new();
-    let mut byte = [0u8; 1];
-    while !head.ends_with(b"\r\n\r\n") {
-        assert_eq!(stream.read(&mut byte).unwrap(), 1, "the stream answers");
-        head.push(byte[0]);
-    }
-    let head = String::from_utf8_lossy(&head).to_lowercase();
-    assert!(head.starts_with("http/1.1 200"), "{head}");
-    assert!(head.contains("text/event-stream"), "{head}");
-    stream
-        .set_read_timeout(Some(std::time::Duration::from_millis(200)))
-        .unwrap();
-    stream
-}
-
-/// The address a game page's script follows it at.
-fn events_of(served: &Served, path: &str) -> String {
-    let page = served.get(path);
-    assert_eq!(page.status, 200, "{}", page.body);
-    attribute(&page.body, "data-events").expect("the page names its event stream")
 }
 
 /// A page's event stream says when its game moves, and only then; the host
@@ -473,6 +439,13 @@ fn live_updates_follow_commits_of_another_process_through_redis() {
 }
 
 #[test]
+fn live_updates_follow_commits_of_another_process_on_a_cluster() {
+    let cluster = support::redis_cluster::RedisCluster::start();
+    let open = || -> Arc<dyn Store> { Arc::new(RedisStore::open(&cluster.url(), "web").unwrap()) };
+    live_updates_follow_commits(open(), open());
+}
+
+#[test]
 fn a_move_before_the_stream_opens_is_told_in_process() {
     let (_dir, store) = embedded();
     a_move_before_the_stream_opens_is_told(store.clone(), store);
@@ -518,12 +491,20 @@ fn board_messages_link_to_the_game_page_when_the_host_knows_its_address() {
         assert_eq!(link.url, want);
         assert_eq!(link.label, "Game page");
     }
-    assert!(
-        out.iter()
-            .filter(|m| !matches!(m.picture, Some(conductor::host::Picture::Board { .. })))
-            .all(|m| m.link.is_none()),
-        "only messages showing the board link to it"
-    );
+    use conductor::host::Picture;
+    for m in &out {
+        match (&m.picture, &m.link) {
+            (Some(Picture::Board { .. }), _) => {}
+            (Some(Picture::Private { .. }), Some(link)) => {
+                assert!(
+                    link.url.starts_with("https://tickets.example/p/"),
+                    "{link:?}"
+                );
+                assert_eq!(link.label, "My hand");
+            }
+            (_, link) => assert!(link.is_none(), "only the board and a hand link: {m:?}"),
+        }
+    }
     // The final scores link to the page too.
     finish(&linked);
     let end = drain(&linked);

@@ -2,7 +2,8 @@
 //! `/tourney standings` and `/leaderboard` alone; the standings, each
 //! round's tables with links to their games (live or finished), results,
 //! deadlines and commitments; a seed shown only once revealed; typed names
-//! inert; unknown tokens 404 and a server with pages off shows none.
+//! inert; unknown tokens 404 and a server with pages off shows none; both
+//! pages follow their records live.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -316,4 +317,30 @@ fn a_tournament_page_follows_its_record_live() {
         changed_within(&mut stream, 10),
         "a change of the record is told"
     );
+}
+
+#[test]
+fn a_league_page_follows_its_record_live() {
+    use std::io::Write;
+    let (_dir, store) = embedded();
+    let host = linked(&store);
+    running(&host);
+    finish(&host);
+    let served = Served::start(Site::pages(store.clone()));
+    let board = host.handle(&req(CUP, "ann", "ann", "/leaderboard"), 1000);
+    let path = linked_path(&board, "/l/g1/");
+    let page = served.get(&format!("{path}?season=0"));
+    let events = support::web::attribute(&page.body, "data-events").expect("a live page");
+    assert!(events.starts_with(&format!("{path}/events?v=")), "{events}");
+    let mut stream = std::net::TcpStream::connect(served.addr).unwrap();
+    write!(stream, "GET {events} HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_millis(200)))
+        .unwrap();
+    assert!(!changed_within(&mut stream, 1), "nothing counted since");
+    people_counted(&host, store.as_ref());
+    assert!(changed_within(&mut stream, 10), "a counted game is told");
+    let (base, token) = path.rsplit_once('/').unwrap();
+    let other: String = token.chars().rev().collect();
+    assert_eq!(served.get(&format!("{base}/{other}/events")).status, 404);
 }

@@ -1,4 +1,4 @@
-// Follows a game's or a tournament's page: each event from the server says
+// Follows a game's, a tournament's or a league's page: each event from the server says
 // it changed, and the page's main part is fetched again and put in place.
 "use strict";
 (function () {

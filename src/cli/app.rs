@@ -262,7 +262,10 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
         Err(e) => return Err(CliError::failed(e)),
     };
     let public_url = std::env::var("PUBLIC_URL").ok();
-    let host = Host::new(Arc::from(store), ai::decide).with_public_url(public_url);
+    let secret = std::env::var("WEB_SECRET").ok();
+    let host = Host::new(Arc::from(store), ai::decide)
+        .with_public_url(public_url)
+        .with_web_secret(secret.as_deref());
     let (intro, preamble) = match (host.peek(&args.channel), quick) {
         (Some(rec), _) => cli::resume(&rec),
         (None, Some(board)) => (None, cli::quick_start(board.name(), players)),
@@ -489,7 +492,8 @@ fn run_web(addr: std::net::SocketAddr, args: &StoreArgs) -> Result<(), CliError>
         Err(e @ crate::store::StoreError::Config(_)) => return Err(CliError::input(e)),
         Err(e) => return Err(CliError::failed(e)),
     };
-    let site = crate::web::Site::pages(Arc::from(store));
+    let secret = std::env::var("WEB_SECRET").ok();
+    let site = crate::web::Site::pages(Arc::from(store)).with_web_secret(secret.as_deref());
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::Failed(format!("cannot start the async runtime: {e}")))?;
     runtime

@@ -30,6 +30,9 @@ pub struct BotConfig {
     /// The address the web pages are reached at (`PUBLIC_URL`, no trailing
     /// slash), which links are made from; no links when absent.
     pub public_url: Option<String>,
+    /// The secret private links are signed with (`WEB_SECRET`); without
+    /// it, a random key kept in the store. Never shown.
+    pub web_secret: Option<String>,
     /// How long an outbox message taken by this process stays its own before
     /// another process may send it (`OUTBOX_LEASE_SECS`, default 120).
     pub outbox_lease: std::time::Duration,
@@ -82,6 +85,7 @@ impl std::fmt::Debug for BotConfig {
             .field("metrics_addr", &self.metrics_addr)
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
+            .field("web_secret", &self.web_secret.is_some())
             .finish_non_exhaustive()
     }
 }
@@ -135,6 +139,7 @@ impl BotConfig {
             metrics_addr,
             web_addr,
             public_url: get("PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
+            web_secret: get("WEB_SECRET"),
             outbox_lease,
             tourney_role: get("TOURNEY_ROLE"),
             member_events: yes_no("MEMBER_EVENTS", get("MEMBER_EVENTS"))?,
@@ -288,8 +293,11 @@ mod tests {
             ("METRICS_ADDR", "127.0.0.1:9100"),
             ("WEB_ADDR", "127.0.0.1:8080"),
             ("PUBLIC_URL", "https://tickets.example/"),
+            ("WEB_SECRET", "not-for-the-log"),
         ]))
         .unwrap();
+        assert!(!format!("{s:?}").contains("not-for-the-log"));
+        assert_eq!(s.web_secret.as_deref(), Some("not-for-the-log"));
         assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(s.gateway_url.as_deref(), Some("ws://127.0.0.1:9/gateway"));
         let want = Shards {

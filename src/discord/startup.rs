@@ -250,13 +250,18 @@ pub async fn run(settings: BotConfig, paint: Painter, brain: Brain) -> Result<()
     // delivery without a take (see `Store::deliver_own`).
     store.deliver_own(settings.outbox_lease);
     if let Some(addr) = settings.web_addr {
-        let site = Site::pages(store.clone()).with_ops(metrics::ops(ready.clone())?);
+        let site = Site::pages(store.clone())
+            .with_web_secret(settings.web_secret.as_deref())
+            .with_ops(metrics::ops(ready.clone())?);
         crate::web::serve(addr, site)
             .await
             .map_err(|e| DiscordError::Config(format!("WEB_ADDR: {e}")))?;
     }
     let langs = Arc::new(ChannelLangs::new(Some(store.clone())));
-    let host = Arc::new(Host::new(store, brain).with_public_url(settings.public_url.clone()));
+    let host = Host::new(store, brain)
+        .with_public_url(settings.public_url.clone())
+        .with_web_secret(settings.web_secret.as_deref());
+    let host = Arc::new(host);
     super::tourney::set_organiser_role(settings.tourney_role.clone());
     let commands = commands::all_commands();
     definitions(&commands)?;

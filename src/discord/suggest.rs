@@ -363,6 +363,7 @@ mod tests {
             lost_since: None,
             web: None,
             players_settings: Default::default(),
+            link_gens: Default::default(),
         };
         CallerGame {
             board,

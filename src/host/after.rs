@@ -65,7 +65,7 @@ pub(super) fn settle(
     change.record.indexed = true;
     let board = board.filter(|_| !change.archive);
     buttons::decorate(board.as_deref(), at.channel, &change.record, &mut outbox);
-    links::attach(at.host, &change.record, &mut outbox);
+    links::attach(at.host, &change.record, &mut outbox, at.now);
     for msg in &mut outbox {
         user::dress(store, &change.record, msg, at.now);
     }

@@ -345,6 +345,7 @@ pub(super) mod tests {
             lost_since: None,
             web: None,
             players_settings: Default::default(),
+            link_gens: Default::default(),
         };
         (board, rec)
     }

@@ -144,6 +144,8 @@ pub enum Command {
         ships: u8,
     },
     Hand,
+    /// Revoke one's private page links of the game (a button on them).
+    RevokeLink,
     Board,
     History,
     /// `/settings`: change one's settings; nothing asked shows them.
@@ -338,6 +340,8 @@ pub(crate) enum Desk<'a> {
     WebPages(Option<bool>),
     Away(AwayCmd),
     Rules(Option<BoardId>),
+    /// Revoking one's private page links.
+    RevokeLink,
 }
 
 /// A lobby command.
@@ -412,6 +416,7 @@ impl Command {
             Command::WebPages(on) => Desk::WebPages(*on),
             Command::Away(cmd) => Desk::Away(*cmd),
             Command::Rules(board) => Desk::Rules(*board),
+            Command::RevokeLink => Desk::RevokeLink,
         }
     }
 }

@@ -10,8 +10,8 @@ use super::outbox::{GameMoment, OutMsg, Reply};
 use super::record::ChannelRecord;
 use super::request::Request;
 use super::{
-    away, buttons, game, league, lobby, lost, mygames, premove, rulesum, substitute, tourney, undo,
-    user,
+    away, buttons, game, league, lobby, lost, mygames, premove, private_link, rulesum, substitute,
+    tourney, undo, user,
 };
 use crate::store::{OutboxItem, StoreError};
 use std::time::Duration;
@@ -37,7 +37,8 @@ impl Host {
             | Desk::Look(_)
             | Desk::Premove(_)
             | Desk::Undo(_)
-            | Desk::Substitute(_) => self.in_channel(req, now),
+            | Desk::Substitute(_)
+            | Desk::RevokeLink => self.in_channel(req, now),
         }
     }
 
@@ -115,6 +116,7 @@ impl Host {
             Desk::Substitute(cmd) => substitute::decide_substitute(self, rec, req, cmd, now),
             Desk::Move => game::decide_move(self, rec, req),
             Desk::Look(look) => game::decide_look(self, rec, req, look),
+            Desk::RevokeLink => private_link::decide_revoke(rec, req),
             Desk::Tourney(_)
             | Desk::League(_)
             | Desk::Settings(_)

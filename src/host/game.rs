@@ -295,6 +295,7 @@ fn to_action(
         | Command::Kick { .. }
         | Command::Status
         | Command::Hand
+        | Command::RevokeLink
         | Command::Board
         | Command::History
         | Command::Settings(_)

@@ -1,23 +1,30 @@
 //! Links from a game's messages to its web page: decided here, with the
 //! game's commit, so every front end shows the same ones. A message that
 //! shows the public board (the turn message, the final scores, their
-//! copies by DM) links to the game's page, once the host knows the pages'
-//! address and the game's server has not turned its pages off.
+//! copies by DM) links to the game's page, and a player's private picture
+//! to their own page (signed, see `private_link`), once the host knows the
+//! pages' address and the game's server has not turned its pages off.
 
 use super::kernel::Host;
 use super::outbox::{Link, OutMsg, Picture, Target};
 use super::page::game_path;
+use super::private_link::revoke_button;
 use super::record::ChannelRecord;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
+use crate::rules::Phase;
 
-/// Gives each message of `outbox` that shows the board the game's link.
-pub(super) fn attach(host: &Host, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
-    let shows_board = |m: &OutMsg| matches!(m.picture, Some(Picture::Board { .. }));
-    if !outbox.iter().any(shows_board) {
-        return;
-    }
-    let (Some(base), Some(path)) = (host.public_url(), game_path(rec)) else {
+/// Gives each message of `outbox` that shows the board the game's link,
+/// and each player's private picture their own page's signed link (made
+/// at `now`).
+pub(super) fn attach(host: &Host, rec: &ChannelRecord, outbox: &mut [OutMsg], now: u64) {
+    let linked = |m: &OutMsg| {
+        matches!(
+            m.picture,
+            Some(Picture::Board { .. } | Picture::Private { .. })
+        )
+    };
+    let Some(base) = host.public_url().filter(|_| outbox.iter().any(linked)) else {
         return;
     };
     if !host
@@ -26,15 +33,31 @@ pub(super) fn attach(host: &Host, rec: &ChannelRecord, outbox: &mut [OutMsg]) {
     {
         return;
     }
-    for m in outbox.iter_mut().filter(|m| shows_board(m)) {
-        let lang = match &m.to {
-            Target::User(user) => rec.seat_of(user).map_or(rec.lang, |s| rec.seats[s].lang),
-            Target::Channel(_) => rec.lang,
+    let path = game_path(rec);
+    let playing = rec.state.as_ref().is_some_and(|s| s.phase != Phase::Over);
+    for m in outbox.iter_mut() {
+        let seat = match &m.to {
+            Target::User(user) => rec.seat_of(user),
+            Target::Channel(_) => None,
         };
-        m.link = Some(Link {
-            label: lang.tr(&msg!("web-link-game")),
-            url: format!("{base}{path}"),
-        });
+        let lang = seat.map_or(rec.lang, |s| rec.seats[s].lang);
+        m.link = match (&m.picture, &path, seat) {
+            (Some(Picture::Board { .. }), Some(path), _) => Some(Link {
+                label: lang.tr(&msg!("web-link-game")),
+                url: format!("{base}{path}"),
+            }),
+            (Some(Picture::Private { .. }), _, Some(seat)) => {
+                let url = host.private_url(rec, seat, now);
+                if url.is_some() && playing {
+                    m.buttons.push(revoke_button(rec, lang));
+                }
+                url.map(|url| Link {
+                    label: lang.tr(&msg!("web-link-private")),
+                    url,
+                })
+            }
+            _ => continue,
+        };
     }
 }
 

@@ -174,6 +174,7 @@ fn open(new: &NewGame, req: &Request, now: u64) -> Decision {
         lost_since: None,
         web: None,
         players_settings: Default::default(),
+        link_gens: Default::default(),
     };
     let news = msg!(
         "host-lobby-opened",

@@ -45,6 +45,7 @@ mod outbox;
 mod page;
 mod pay;
 mod premove;
+mod private_link;
 mod record;
 mod request;
 mod results;
@@ -52,6 +53,7 @@ mod risk;
 mod rulesum;
 mod server;
 mod settings;
+mod signing;
 mod stored;
 mod substitute;
 mod table;
@@ -89,6 +91,7 @@ pub use page::{
     replay as replay_page,
 };
 pub use premove::{ClaimPlan, DrawStep, Plan};
+pub use private_link::{LINK_SECS, Private, PrivateLink, PrivatePage, private_page};
 pub use record::{Answered, ChannelRecord, GameSetup, History, LogEntry, SeatInfo};
 pub use request::{Caller, Request};
 pub use results::{GameResult, Report, SeatResult};
@@ -96,6 +99,7 @@ pub use server::{ServerSettings, pages_on, server_key};
 pub use settings::{
     Ping, Quiet, SettingsChange, Size, UserSettings, load_settings, next_at, settings_key,
 };
+pub use signing::{KEY_RECORD, Signer};
 pub use substitute::{SeatAsk, Subs};
 pub use table::TableRef;
 pub use tally::Tally;

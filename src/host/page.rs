@@ -69,7 +69,7 @@ pub fn game_path(rec: &ChannelRecord) -> Option<String> {
 }
 
 /// A game's record, with its stamp and, once archived, its log.
-type Found = (ChannelRecord, PageStamp, Option<Vec<Vec<u8>>>);
+pub(super) type Found = (ChannelRecord, PageStamp, Option<Vec<Vec<u8>>>);
 
 /// The channel the game `game_id` is played in: the one its id names, or
 /// for a tournament table's game, the table's.
@@ -111,10 +111,14 @@ fn load_game(
 /// The record of the game `game_id` with its log, when `token` is its
 /// token and its server shows its pages; `None` for anything else.
 fn find(store: &dyn Store, game_id: &str, token: &str) -> Result<Option<Found>, HostError> {
+    Ok(shown(store, game_id)?.filter(|(rec, ..)| same(rec.web.as_deref(), token)))
+}
+
+/// The record of the game `game_id` with its log, when its server shows
+/// its pages; `None` for anything else.
+pub(super) fn shown(store: &dyn Store, game_id: &str) -> Result<Option<Found>, HostError> {
     let found = load_game(store, live_channel(store, game_id).as_deref(), game_id)?;
-    Ok(found
-        .filter(|(rec, ..)| same(rec.web.as_deref(), token))
-        .filter(|(rec, ..)| pages_on(store, rec.guild.as_deref())))
+    Ok(found.filter(|(rec, ..)| pages_on(store, rec.guild.as_deref())))
 }
 
 /// The path of the page of the game `game_id` played in `channel`, once
@@ -144,10 +148,19 @@ pub fn game_page(
     let Some((rec, stamp, _)) = find(store, game_id, token)? else {
         return Ok(None);
     };
-    let channel = live_channel(store, game_id).unwrap_or_default();
+    page_of(store, &rec, stamp).map(Some)
+}
+
+/// The page of the game in `rec`, as of `stamp`.
+pub(super) fn page_of(
+    store: &dyn Store,
+    rec: &ChannelRecord,
+    stamp: PageStamp,
+) -> Result<GamePage, HostError> {
+    let channel = live_channel(store, &rec.game_id).unwrap_or_default();
     let board = rec.board()?;
     let view = rec.state.as_ref().map(|s| public_view(&board, s));
-    Ok(Some(GamePage {
+    Ok(GamePage {
         game_id: rec.game_id.clone(),
         channel,
         over: rec.state.as_ref().is_some_and(|s| s.phase == Phase::Over),
@@ -158,7 +171,7 @@ pub fn game_page(
         board,
         view,
         stamp,
-    }))
+    })
 }
 
 /// The finished game `game_id` replayed from its log, if `token` is its

@@ -124,6 +124,11 @@ pub struct ChannelRecord {
     /// whenever they change them, so a move reads no other record.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players_settings: BTreeMap<String, UserSettings>,
+    /// Each player's private link generation: a link signed for an older
+    /// one is refused (revoked). Records stored before it was kept read
+    /// every player at generation 0.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub link_gens: BTreeMap<String, u32>,
 }
 
 /// How many applied commands' idempotency keys a record remembers.

@@ -41,6 +41,8 @@ pub enum Tap {
     Tickets,
     /// Open one's own turn: hand, and the menus only its owner sees.
     Mine,
+    /// Revoke one's private page links.
+    RevokeLink,
 }
 
 impl Tap {
@@ -67,6 +69,7 @@ impl Tap {
             Tap::Undo(agree) => Command::UndoAnswer { agree: *agree },
             Tap::Tickets => Command::Tickets,
             Tap::Mine => Command::Hand,
+            Tap::RevokeLink => Command::RevokeLink,
             Tap::Cancel => Command::Cancel,
             Tap::Take(seat) => Command::Sub {
                 seat: SeatRef::Index(*seat),
@@ -121,6 +124,7 @@ fn compact(text: &str) -> Option<Tap> {
         "c" => Tap::Cancel,
         "tk" => Tap::Tickets,
         "me" => Tap::Mine,
+        "rl" => Tap::RevokeLink,
         _ => {
             if let Some(n) = text.strip_prefix('f') {
                 return small(n, 9).map(Tap::FaceUp);
@@ -203,6 +207,7 @@ impl fmt::Display for Tap {
             Tap::Cancel => f.write_str("c"),
             Tap::Tickets => f.write_str("tk"),
             Tap::Mine => f.write_str("me"),
+            Tap::RevokeLink => f.write_str("rl"),
             Tap::Take(n) => write!(f, "t{n}"),
             Tap::Seat(n, true) => write!(f, "sy{n}"),
             Tap::Seat(n, false) => write!(f, "sn{n}"),
@@ -251,6 +256,7 @@ mod tests {
             Tap::Cancel,
             Tap::Tickets,
             Tap::Mine,
+            Tap::RevokeLink,
             Tap::Take(0),
             Tap::Take(4),
             Tap::Seat(2, true),

@@ -12,7 +12,7 @@ pub(super) fn page(p: &LeaguePage, lang: Lang, base: &str) -> Markup {
     let season = p.seasons.get(p.season).map_or("", String::as_str);
     let title = lang.tr(&msg!("web-league-title", season = season));
     let body = html! {
-        main id="league" {
+        main id="league" data-events=(format!("{base}/events?v={}", p.stamp)) {
             h1 { (title) }
             @if p.seasons.len() > 1 {
                 nav class="seasons" {
@@ -35,7 +35,7 @@ pub(super) fn page(p: &LeaguePage, lang: Lang, base: &str) -> Markup {
             }
         }
     };
-    frame(lang, &title, &[], body)
+    frame(lang, &title, &["live.js"], body)
 }
 
 /// One leaderboard, every rated person in it.

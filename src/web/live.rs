@@ -1,6 +1,7 @@
-//! A game's or a tournament's page's live updates: Server-Sent Events, one
-//! `changed` event for each commit of the game's channel or the
-//! tournament's record (the store's [`Store::changes`]).
+//! A game's, a player's own, a tournament's or a league's page's live
+//! updates: Server-Sent Events, one `changed` event for each commit of the
+//! game's channel or the tournament's or league's record (the store's
+//! [`Store::changes`]).
 //!
 //! A page names the commit it shows (`?v=`, its [`host::PageStamp`]); the
 //! stream follows the store first and then reads the game, so a commit made
@@ -32,8 +33,11 @@ pub(super) async fn events(
     Path((id, token)): Path<(String, String)>,
     Query(shown): Query<Shown>,
 ) -> Response {
-    follow(site, id, token, shown, |store, id, token| {
-        let page = host::game_page(store, id, token)?;
+    if !well_formed(&id, &token) {
+        return pages::bad_request();
+    }
+    follow(site, shown, move |store| {
+        let page = host::game_page(store, &id, &token)?;
         Ok(page.map(|p| (p.channel, p.stamp.to_string())))
     })
     .await
@@ -46,31 +50,46 @@ pub(super) async fn tourney_events(
     Path((id, token)): Path<(String, String)>,
     Query(shown): Query<Shown>,
 ) -> Response {
-    follow(site, id, token, shown, |store, id, token| {
-        let page = host::tourney::tourney_page(store, id, token)?;
-        Ok(page.map(|p| (host::tourney::key(id), p.stamp.to_string())))
+    if !well_formed(&id, &token) {
+        return pages::bad_request();
+    }
+    follow(site, shown, move |store| {
+        let page = host::tourney::tourney_page(store, &id, &token)?;
+        Ok(page.map(|p| (host::tourney::key(&id), p.stamp.to_string())))
     })
     .await
 }
 
-/// The stream of a page that `find` finds by id and token: the store's
-/// key its commits are told under, and the stamp of what it shows now.
-async fn follow<F>(site: Arc<Site>, id: String, token: String, shown: Shown, find: F) -> Response
+/// `/l/{id}/{token}/events`: a league page's stream, once the token is
+/// the league's; it follows the league's record.
+pub(super) async fn league_events(
+    State(site): State<Arc<Site>>,
+    Path((id, token)): Path<(String, String)>,
+    Query(shown): Query<Shown>,
+) -> Response {
+    if !well_formed(&id, &token) {
+        return pages::bad_request();
+    }
+    follow(site, shown, move |store| {
+        let page = host::league::league_page(store, &id, &token, None)?;
+        Ok(page.map(|p| (host::league::key(&id), p.stamp.to_string())))
+    })
+    .await
+}
+
+/// The stream of the page `find` finds: the store's key its commits are
+/// told under, and the stamp of what it shows now.
+pub(super) async fn follow<F>(site: Arc<Site>, shown: Shown, find: F) -> Response
 where
-    F: FnOnce(&dyn Store, &str, &str) -> Result<Option<(String, String)>, host::HostError>
-        + Send
-        + 'static,
+    F: FnOnce(&dyn Store) -> Result<Option<(String, String)>, host::HostError> + Send + 'static,
 {
     let Some(store) = site.store.clone() else {
         return pages::not_found();
     };
-    if !well_formed(&id, &token) {
-        return pages::bad_request();
-    }
     let followed = tokio::task::spawn_blocking(move || {
         // Follow first, so no commit is missed while the page is read.
         let changes = store.changes();
-        let found = find(store.as_ref(), &id, &token)?;
+        let found = find(store.as_ref())?;
         Ok::<_, host::HostError>(found.map(|(key, stamp)| (changes, key, stamp)))
     })
     .await;

@@ -65,7 +65,7 @@ fn seat_hex(seat: usize) -> String {
 }
 
 /// A small disc in a seat's color.
-fn swatch(seat: usize) -> Markup {
+pub(super) fn swatch(seat: usize) -> Markup {
     html! {
         svg class="swatch" viewBox="0 0 10 10" aria-hidden="true" {
             circle cx="5" cy="5" r="5" fill=(seat_hex(seat)) {}
@@ -116,19 +116,35 @@ pub(super) fn game(page: &GamePage, token: &str) -> Markup {
         "web-game-title",
         board = lang.tr(&board_title(&page.board))
     ));
+    let base = format!("/g/{}/{token}", page.game_id);
+    let events = format!("{base}/events?v={}", page.stamp);
+    let replay = page.over.then(|| format!("{base}/replay"));
+    game_with(page, &title, &events, replay.as_deref(), html! {})
+}
+
+/// A game's page titled `title`, following `events`, with `mine` (a
+/// player's own part, or nothing) under the status and a link to `replay`.
+pub(super) fn game_with(
+    page: &GamePage,
+    title: &str,
+    events: &str,
+    replay: Option<&str>,
+    mine: Markup,
+) -> Markup {
+    let lang = page.lang;
     let svg = page
         .view
         .as_ref()
         .and_then(|v| render::board_svg(&page.board, v).ok());
-    let base = format!("/g/{}/{token}", page.game_id);
     let body = html! {
-        main id="game" data-events=(format!("{base}/events?v={}", page.stamp)) data-moves=(page.moves) {
+        main id="game" data-events=(events) data-moves=(page.moves) {
             h1 { (title) }
             div class="status" {
                 @for (i, line) in status_lines(lang, &page.board, page.view.as_ref()).iter().enumerate() {
                     p class=(if i == 0 { "headline" } else { "news" }) { (line) }
                 }
             }
+            (mine)
             @if let Some(svg) = svg { figure class="board" { (PreEscaped(svg)) } }
             @if let Some(view) = &page.view { (players(lang, view, false)) }
             @else {
@@ -137,10 +153,10 @@ pub(super) fn game(page: &GamePage, token: &str) -> Markup {
             h2 { (lang.tr(&msg!("web-moves"))) }
             @if page.lines.is_empty() { p { (lang.tr(&msg!("web-no-moves"))) } }
             ol class="moves" { @for line in &page.lines { li { (lang.tr(line)) } } }
-            @if page.over { p { a class="replay" href=(format!("{base}/replay")) { (lang.tr(&msg!("web-replay-link"))) } } }
+            @if let Some(replay) = replay { p { a class="replay" href=(replay) { (lang.tr(&msg!("web-replay-link"))) } } }
         }
     };
-    frame(lang, &title, &["live.js"], body)
+    frame(lang, title, &["live.js"], body)
 }
 
 /// One step of a replay as the page's script reads it.
@@ -285,6 +301,11 @@ fn plain(status: StatusCode, what: Msg) -> Response {
 /// 404: no such page (or a token that is not the game's).
 pub(super) fn not_found() -> Response {
     plain(StatusCode::NOT_FOUND, msg!("web-not-found"))
+}
+
+/// 403: a private link that is forged, expired or revoked.
+pub(super) fn refused() -> Response {
+    plain(StatusCode::FORBIDDEN, msg!("web-private-refused"))
 }
 
 /// 400: an address no link makes.

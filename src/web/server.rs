@@ -3,7 +3,7 @@
 use super::error::WebError;
 use super::ops::Ops;
 use super::pages;
-use crate::host;
+use crate::host::{self, Signer};
 use crate::i18n::Lang;
 use crate::store::Store;
 use axum::Router;
@@ -38,6 +38,8 @@ const HEADER_TIME: Duration = Duration::from_secs(10);
 pub struct Site {
     pub(super) store: Option<Arc<dyn Store>>,
     ops: Option<Ops>,
+    /// Checks private links' signatures.
+    pub(super) signer: Arc<Signer>,
 }
 
 impl Site {
@@ -46,7 +48,15 @@ impl Site {
         Site {
             store: Some(store),
             ops: None,
+            signer: Arc::default(),
         }
+    }
+
+    /// Checks private links against `secret` (`WEB_SECRET`; none: the key
+    /// kept in the store), as the host that signs them does.
+    pub fn with_web_secret(mut self, secret: Option<&str>) -> Site {
+        self.signer = Arc::new(Signer::new(secret));
+        self
     }
 
     /// Also serves `/metrics` and `/ready`.
@@ -63,9 +73,18 @@ pub fn router(site: Site) -> Router {
         .route("/g/{id}/{token}/replay", get(replay))
         .route("/g/{id}/{token}/view.json", get(view_json))
         .route("/g/{id}/{token}/events", get(super::live::events))
+        .route(
+            "/p/{id}/{seat}/{expires}/{generation}/{signature}",
+            get(super::private::page),
+        )
+        .route(
+            "/p/{id}/{seat}/{expires}/{generation}/{signature}/events",
+            get(super::private::events),
+        )
         .route("/t/{id}/{token}", get(tourney))
         .route("/t/{id}/{token}/events", get(super::live::tourney_events))
         .route("/l/{id}/{token}", get(league))
+        .route("/l/{id}/{token}/events", get(super::live::league_events))
         .route("/static/{file}", get(asset))
         .route("/metrics", get(metrics))
         .route("/ready", get(ready))

@@ -116,7 +116,12 @@ pub fn req(channel: &str, id: &str, name: &str, line: &str) -> Request {
 
 /// Sends `line`; it must be applied.
 pub fn send(host: &Host, channel: &str, id: &str, line: &str) {
-    let r = host.handle(&req(channel, id, id, line), 1000);
+    send_at(host, channel, id, line, 1000);
+}
+
+/// Sends `line` at `now`; it must be applied.
+pub fn send_at(host: &Host, channel: &str, id: &str, line: &str, now: u64) {
+    let r = host.handle(&req(channel, id, id, line), now);
     assert!(r.applied, "{line}: {}", r.text);
 }
 
@@ -134,18 +139,34 @@ pub fn path_of(store: &dyn Store, channel: &str) -> String {
 /// A started game in `channel` on `map`: ann (a person) against `bots`
 /// easy computer players, ann's first tickets kept.
 pub fn started(host: &Arc<Host>, channel: &str, map: &str, bots: usize) {
-    send(
-        host,
-        channel,
-        "ann",
-        &format!("/game new map:{map} seats:{} turn:0", bots + 1),
-    );
+    started_at(host, channel, map, bots, 1000);
+}
+
+/// [`started`], at `now` (links made then last from then on).
+pub fn started_at(host: &Arc<Host>, channel: &str, map: &str, bots: usize, now: u64) {
+    let send = |line: &str| send_at(host, channel, "ann", line, now);
+    send(&format!("/game new map:{map} seats:{} turn:0", bots + 1));
     for _ in 0..bots {
-        send(host, channel, "ann", "/game addbot level:easy");
+        send("/game addbot level:easy");
     }
-    send(host, channel, "ann", "/game start");
+    send("/game start");
     let keep = if map == "usa" { "1,2" } else { "1,2,3" };
-    send(host, channel, "ann", &format!("/keep tickets:{keep}"));
+    send(&format!("/keep tickets:{keep}"));
+}
+
+/// The path of the private page linked from the latest private picture
+/// sent to `user` in `sent`.
+pub fn private_path_in(sent: &[conductor::host::OutMsg], user: &str) -> Option<String> {
+    use conductor::host::{Picture, Target};
+    let url = sent
+        .iter()
+        .rev()
+        .filter(|m| m.to == Target::User(user.into()))
+        .filter(|m| matches!(m.picture, Some(Picture::Private { .. })))
+        .find_map(|m| m.link.as_ref())?
+        .url
+        .clone();
+    Some(url[url.find("/p/")?..].to_string())
 }
 
 /// Ann leaves the server: a computer player takes her seat and the
@@ -168,4 +189,57 @@ pub fn attribute(html: &str, name: &str) -> Option<String> {
     let start = html.find(&format!(" {name}=\""))? + name.len() + 3;
     let end = html[start..].find('"')? + start;
     Some(unescape(&html[start..end]))
+}
+
+/// Reads a page's event stream until a `changed` event; false if none
+/// comes within `secs`.
+pub fn changed_event(stream: &mut std::net::TcpStream, secs: u64) -> bool {
+    use std::io::Read;
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 1024];
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(secs) {
+        match stream.read(&mut buf) {
+            Ok(0) => return false,
+            Ok(n) => {
+                seen.extend_from_slice(&buf[..n]);
+                if String::from_utf8_lossy(&seen).contains("event: changed") {
+                    return true;
+                }
+            }
+            Err(_) => {}
+        }
+    }
+    false
+}
+
+/// The event stream at `events` (a page's `data-events`), once its
+/// answer's headers have come: from then on it follows the game.
+pub fn open_events(served: &Served, events: &str) -> std::net::TcpStream {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(served.addr).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    write!(stream, "GET {events} HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        assert_eq!(stream.read(&mut byte).unwrap(), 1, "the stream answers");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8_lossy(&head).to_lowercase();
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("text/event-stream"), "{head}");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_millis(200)))
+        .unwrap();
+    stream
+}
+
+/// The address a game page's script follows it at.
+pub fn events_of(served: &Served, path: &str) -> String {
+    let page = served.get(path);
+    assert_eq!(page.status, 200, "{}", page.body);
+    attribute(&page.body, "data-events").expect("the page names its event stream")
 }

@@ -3,7 +3,8 @@
 // made through the host, a finished game's replay stepped to its end, and
 // a tournament's page whose live table's link opens that table's game.
 //
-// node pages.mjs BASE LIVE_PATH DONE_PATH FINAL_SCORES SHOT_DIR TOURNEY_PATH LEAGUE_PATH
+// node pages.mjs BASE LIVE_PATH DONE_PATH FINAL_SCORES SHOT_DIR TOURNEY_PATH LEAGUE_PATH PRIVATE_PATH
+//   PRIVATE_PATH: a player's own page (their signed link).
 //   FINAL_SCORES: the finished game's stored scores, comma-separated.
 // Protocol: prints "ready" once the live page listens; then reads lines
 // "moved MS" (the commit's time, ms since the epoch) and answers
@@ -12,7 +13,8 @@
 import { chromium } from "playwright-core";
 import { createInterface } from "node:readline";
 
-const [base, livePath, donePath, finalScores, shots, tourneyPath, leaguePath] = process.argv.slice(2);
+const [base, livePath, donePath, finalScores, shots, tourneyPath, leaguePath, privatePath] =
+  process.argv.slice(2);
 const want = finalScores.split(",").map(Number);
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 
@@ -142,6 +144,18 @@ await tourney.screenshot({ path: `${shots}/tourney-table-game.png` });
 const league = await open(leaguePath, 390, 844);
 const leagueCost = await cost(league);
 await league.screenshot({ path: `${shots}/league-phone.png`, fullPage: true });
+
+// A player's own page on a phone and a desktop: their hand, the board.
+const mine = await open(privatePath, 390, 844);
+const hand = await mine.locator("section.mine").textContent();
+if (!hand.includes("Your cards")) fail(`no hand on the private page: ${hand}`);
+if (!(await mine.locator("figure.board svg").isVisible())) fail("no board on the private page");
+const mineWide = await mine.evaluate(() => document.documentElement.scrollWidth);
+if (mineWide > 390) fail(`the private page is ${mineWide} px wide on a phone`);
+await until(mine, (d) => d.live === "1", "the private page does not listen");
+await mine.screenshot({ path: `${shots}/private-phone.png`, fullPage: true });
+await mine.setViewportSize({ width: 1280, height: 900 });
+await mine.screenshot({ path: `${shots}/private-desktop.png`, fullPage: true });
 
 if (errors.length) fail(`page errors: ${errors.join(" | ")}`);
 console.log(`figures ${JSON.stringify({ late: lateCost, tourney: tourneyCost, league: leagueCost, delays })}`);

@@ -33,6 +33,8 @@ pub struct Host {
     pub(crate) switches: crate::host::server::Switches,
     /// Messages this process committed, for its own delivery.
     fresh: super::Fresh<OutMsg>,
+    /// Signs players' private links.
+    pub(crate) signer: crate::host::signing::Signer,
 }
 
 /// A command being answered, counted while this lives (see
@@ -57,6 +59,7 @@ impl Host {
             public_url: None,
             switches: Default::default(),
             fresh: Default::default(),
+            signer: Default::default(),
         }
     }
 
@@ -66,6 +69,15 @@ impl Host {
             .map(|u| u.trim_end_matches('/').to_string())
             .filter(|u| !u.is_empty());
         Host { public_url, ..self }
+    }
+
+    /// The same host signing private links with `secret` (`WEB_SECRET`;
+    /// none: a key kept in the store).
+    pub fn with_web_secret(self, secret: Option<&str>) -> Host {
+        Host {
+            signer: crate::host::signing::Signer::new(secret),
+            ..self
+        }
     }
 
     /// The address the web pages are reached at, if they are.

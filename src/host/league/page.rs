@@ -28,6 +28,9 @@ pub struct LeaguePage {
     pub boards: Vec<BoardTable>,
     /// Everyone who played this season, by name.
     pub players: Vec<PlayerStats>,
+    /// The league record's version the page was made from: a page that
+    /// names it is told at once when the league has counted more since.
+    pub stamp: u64,
 }
 
 /// One leaderboard: its title and every rated person, best first.
@@ -51,7 +54,7 @@ pub fn league_page(
     token: &str,
     season: Option<usize>,
 ) -> Result<Option<LeaguePage>, HostError> {
-    let (_, league) = kernel::load::<League>(store, &key(server))?;
+    let (stamp, league) = kernel::load::<League>(store, &key(server))?;
     let Some(league) = league.filter(|l| same(l.web.as_deref(), token)) else {
         return Ok(None);
     };
@@ -88,6 +91,7 @@ pub fn league_page(
         season: index,
         boards,
         players,
+        stamp,
     }))
 }
 

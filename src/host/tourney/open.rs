@@ -191,6 +191,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
         lost_since: None,
         web: None,
         players_settings: Default::default(),
+        link_gens: Default::default(),
         table: Some(TableRef {
             tourney: rec.channel.clone(),
             round,

@@ -1,6 +1,7 @@
 //! Commits told across processes: each saved commit's channel is published
-//! on `{prefix}:changed` (by the commit script itself), and a thread follows
-//! it for this process's readers while it has any.
+//! on `{prefix}:changed` (by the commit script itself; a cluster passes a
+//! plain `PUBLISH` to every node), and a thread follows it, on the server or
+//! on one cluster node, for this process's readers while it has any.
 
 use super::pool::Pool;
 use crate::store::{CHANGES_HELD, Changes, EVERY_CHANNEL};
@@ -65,13 +66,15 @@ impl Feed {
     }
 
     /// A reader of every commit published from now on: the first reader
-    /// starts the thread that follows the server, and each waits until it
-    /// does (one server only: a cluster's readers hear nothing).
+    /// starts the thread that follows the server (in a cluster, any one
+    /// node: a plain `PUBLISH` reaches every node), and each waits until
+    /// it does.
     pub(super) fn subscribe(&self, pool: &Pool) -> Changes {
         let reader = self.readers.subscribe();
-        let Some(client) = pool.client() else {
+        let clients = pool.followed();
+        if clients.is_empty() {
             return reader;
-        };
+        }
         if !self.following.swap(true, Ordering::SeqCst) {
             let (name, readers, following, subscribed) = (
                 self.name.clone(),
@@ -79,7 +82,7 @@ impl Feed {
                 self.following.clone(),
                 self.subscribed.clone(),
             );
-            std::thread::spawn(move || follow(&client, &name, &readers, &following, &subscribed));
+            std::thread::spawn(move || follow(&clients, &name, &readers, &following, &subscribed));
         }
         self.subscribed.wait();
         reader
@@ -87,9 +90,9 @@ impl Feed {
 }
 
 /// Follows the published channel while anyone here reads it, connecting
-/// again after a second when the server goes away.
+/// again (to the next of `clients`) after a second when a server goes away.
 fn follow(
-    client: &Client,
+    clients: &[Client],
     name: &str,
     readers: &Sender<String>,
     following: &AtomicBool,
@@ -97,7 +100,9 @@ fn follow(
 ) {
     loop {
         let mut first = true;
+        let mut next = clients.iter().cycle();
         while readers.receiver_count() > 0 {
+            let Some(client) = next.next() else { return };
             let listened = listen(client, name, readers, subscribed, first);
             subscribed.set(false);
             first = false;

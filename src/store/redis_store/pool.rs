@@ -138,6 +138,10 @@ impl Con {
 /// A small pool of connections to one server or one cluster.
 pub(super) struct Pool {
     backend: Backend,
+    /// A client for each server a subscription may follow: the one
+    /// server, or every seed node of a cluster (which delivers a plain
+    /// `PUBLISH` to every node's subscribers).
+    followed: Vec<Client>,
     idle: Mutex<Vec<Con>>,
     /// Requests sent so far (a command, pipeline or script is one).
     sent: AtomicU64,
@@ -149,7 +153,15 @@ impl Pool {
     /// cluster. Connects nothing yet.
     pub(super) fn new(url: &str) -> Result<Self, StoreError> {
         // The URL is never repeated: it may hold a password.
-        let backend = match cluster_seeds(url) {
+        let seeds = cluster_seeds(url);
+        let followed = match &seeds {
+            Some(seeds) => seeds
+                .iter()
+                .filter_map(|s| Client::open(s.as_str()).ok())
+                .collect(),
+            None => Client::open(url).ok().into_iter().collect(),
+        };
+        let backend = match seeds {
             Some(seeds) => ClusterClient::builder(seeds)
                 .connection_timeout(TIMEOUT)
                 .response_timeout(TIMEOUT)
@@ -170,6 +182,7 @@ impl Pool {
         })?;
         Ok(Self {
             backend,
+            followed,
             idle: Mutex::new(Vec::new()),
             sent: AtomicU64::new(0),
         })
@@ -181,13 +194,10 @@ impl Pool {
         self.sent.load(Ordering::Relaxed)
     }
 
-    /// A client for one server (`None` for a cluster), for a connection of
-    /// its own such as a subscription.
-    pub(super) fn client(&self) -> Option<Client> {
-        match &self.backend {
-            Backend::Single(client) => Some(client.clone()),
-            Backend::Cluster(_) => None,
-        }
+    /// Clients for a connection of its own such as a subscription: the
+    /// server's, or each cluster seed node's, to be tried in turn.
+    pub(super) fn followed(&self) -> Vec<Client> {
+        self.followed.clone()
     }
 
     /// Whether the pool talks to a Redis Cluster.
