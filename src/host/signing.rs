@@ -1,4 +1,4 @@
-//! The key private links are signed with, and HMAC-SHA256 (RFC 2104).
+//! The key private links are signed with HMAC-SHA256.
 //!
 //! The key is the operator's secret (`WEB_SECRET`) when one is given, else
 //! a random key made once and kept in the store under [`KEY_RECORD`], so
@@ -9,7 +9,8 @@ use super::error::HostError;
 use super::kernel::{self, Decided, Kept};
 use crate::store::Commit;
 use crate::store::Store;
-use sha2::{Digest, Sha256};
+use hmac::{Hmac, KeyInit, Mac};
+use sha2::Sha256;
 use std::sync::OnceLock;
 
 /// The store key of the kept signing key.
@@ -99,23 +100,9 @@ fn kept_key(store: &dyn Store) -> Result<Vec<u8>, HostError> {
 
 /// HMAC-SHA256 of `message` under `key`.
 fn hmac_sha256(key: &[u8], message: &[u8]) -> [u8; 32] {
-    const BLOCK: usize = 64;
-    let mut block = [0u8; BLOCK];
-    if key.len() > BLOCK {
-        block[..32].copy_from_slice(&Sha256::digest(key));
-    } else {
-        block[..key.len()].copy_from_slice(key);
-    }
-    let pad = |byte: u8| block.map(|b| b ^ byte);
-    let inner = Sha256::new()
-        .chain_update(pad(0x36))
-        .chain_update(message)
-        .finalize();
-    let outer = Sha256::new()
-        .chain_update(pad(0x5c))
-        .chain_update(inner)
-        .finalize();
-    outer.into()
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
+    mac.update(message);
+    mac.finalize().into_bytes().into()
 }
 
 fn hex(bytes: &[u8]) -> String {
