@@ -145,6 +145,20 @@ fn bad_addresses_get_a_plain_404_or_400() {
     assert_eq!(served.get("/static/site.css").status, 200);
     assert_eq!(served.get("/static/replay.js").status, 200);
     assert_eq!(served.get(&path).status, 200, "the server is still up");
+    // A refusal is written in the reader's language.
+    let russian = "Accept-Language: ru-RU,ru;q=0.9,en;q=0.5";
+    let missing = support::web::get_with(served.addr, "/", russian);
+    assert_eq!(missing.status, 404);
+    assert!(
+        missing.body.contains("Здесь нет страницы"),
+        "{}",
+        missing.body
+    );
+    let ukrainian = "Accept-Language: uk";
+    let bad = support::web::get_with(served.addr, "/g/9-1-2/not-a-token", ukrainian);
+    assert_eq!(bad.status, 400);
+    assert!(bad.body.contains("Адресу спотворено"), "{}", bad.body);
+    assert!(served.get("/").body.contains("There is no page here"));
 }
 
 #[test]

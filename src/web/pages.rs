@@ -291,10 +291,23 @@ pub(super) fn replay(replay: &Replay, game_id: &str, token: &str) -> Markup {
     frame(lang, &title, &["replay.js"], body)
 }
 
-/// A plain page that says one thing, with its status.
+/// A plain page that says one thing, with its status: in English, with
+/// its message kept on the response ([`Plain`]) so that it can be written
+/// again in the reader's language.
 fn plain(status: StatusCode, what: Msg) -> Response {
-    let text = Lang::En.tr(&what);
-    let page = frame(Lang::En, &text, &[], html! { main { p { (text) } } });
+    let mut page = plain_in(Lang::En, status, &what);
+    page.extensions_mut().insert(Plain(what));
+    page
+}
+
+/// What a plain page says, kept on its response.
+#[derive(Clone)]
+pub(super) struct Plain(pub Msg);
+
+/// A plain page in `lang`.
+pub(super) fn plain_in(lang: Lang, status: StatusCode, what: &Msg) -> Response {
+    let text = lang.tr(what);
+    let page = frame(lang, &text, &[], html! { main { p { (text) } } });
     (status, page).into_response()
 }
 

@@ -91,6 +91,7 @@ pub fn router(site: Site) -> Router {
         .fallback(|| async { pages::not_found() })
         .with_state(Arc::new(site))
         .layer(middleware::from_fn(bounded))
+        .layer(middleware::from_fn(in_reader_lang))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,
             PAGE_TIME,
@@ -155,6 +156,17 @@ async fn bounded(req: Request, next: Next) -> Response {
         return pages::bad_request();
     }
     next.run(req).await
+}
+
+/// Writes a plain page (a refusal, a page that is not there) again in the
+/// reader's language (`Accept-Language`).
+async fn in_reader_lang(req: Request, next: Next) -> Response {
+    let lang = reader_lang(req.headers());
+    let page = next.run(req).await;
+    match page.extensions().get::<pages::Plain>() {
+        Some(pages::Plain(what)) if lang != Lang::En => pages::plain_in(lang, page.status(), what),
+        _ => page,
+    }
 }
 
 /// A game id and a token as links make them: the id's letters, digits and
