@@ -131,12 +131,7 @@ impl Canvas<'_> {
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
-        if let Some(path) = self.fonts.path(style.face, style.size, text, x, baseline) {
-            if let Some((color, width)) = style.halo {
-                self.stroke(&path, color, width);
-            }
-            self.fill(&path, style.color);
-        }
+        super::glyphs::write(&mut self.pix, self.fonts, text, (x, baseline), style);
         w
     }
 

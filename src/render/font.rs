@@ -1,9 +1,9 @@
-//! The bundled fonts (DejaVu, Latin and Cyrillic) and text drawn as
-//! anti-aliased paths, so names and numbers go through the same rasterizer
-//! as every other shape.
+//! The bundled fonts (DejaVu, Latin and Cyrillic): text laid out as
+//! glyphs, each an outline for the same rasterizer as every other shape
+//! (see `glyphs`).
 
 use super::RenderError;
-use ab_glyph::{Font, FontRef, OutlineCurve, Point, PxScale, ScaleFont};
+use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve, Point, PxScale, ScaleFont};
 use std::sync::OnceLock;
 use tiny_skia::{Path, PathBuilder};
 
@@ -11,7 +11,7 @@ static REGULAR: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/DejaVuSansCondensed-Bold.ttf");
 
 /// Which of the bundled faces to use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Face {
     /// DejaVu Sans, for the panel.
     Regular,
@@ -85,33 +85,42 @@ impl Fonts {
         self.font(face).glyph_id(ch).0 != 0
     }
 
-    /// The outline of `text` with its baseline starting at (`x`, `baseline`).
-    pub(super) fn path(
+    /// Each glyph of `text` (by id) and its pen position across, the
+    /// text starting at `x`.
+    pub(super) fn layout(&self, face: Face, size: f32, text: &str, x: f32) -> Vec<(u16, f32)> {
+        let scaled = self.font(face).as_scaled(PxScale::from(size));
+        let mut pen = x;
+        let mut prev = None;
+        let mut out = Vec::with_capacity(text.len());
+        for ch in text.chars() {
+            let id = scaled.glyph_id(ch);
+            if let Some(p) = prev {
+                pen += scaled.kern(p, id);
+            }
+            out.push((id.0, pen));
+            pen += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        out
+    }
+
+    /// The outline of glyph `id` with its origin (pen and baseline) at
+    /// `at`; `None` for a glyph without one, such as a space.
+    pub(super) fn glyph_path(
         &self,
         face: Face,
         size: f32,
-        text: &str,
-        x: f32,
-        baseline: f32,
+        id: u16,
+        at: (f32, f32),
     ) -> Option<Path> {
         let font = self.font(face);
         let scaled = font.as_scaled(PxScale::from(size));
         let (sx, sy) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+        let outline = font.outline(GlyphId(id))?;
         let mut pb = PathBuilder::new();
-        let mut pen = x;
-        let mut prev = None;
-        for ch in text.chars() {
-            let id = font.glyph_id(ch);
-            if let Some(p) = prev {
-                pen += scaled.kern(p, id);
-            }
-            if let Some(outline) = font.outline(id) {
-                let at = |p: Point| (pen + p.x * sx, baseline - p.y * sy);
-                push_outline(&mut pb, &outline.curves, at);
-            }
-            pen += scaled.h_advance(id);
-            prev = Some(id);
-        }
+        push_outline(&mut pb, &outline.curves, |p: Point| {
+            (at.0 + p.x * sx, at.1 - p.y * sy)
+        });
         pb.finish()
     }
 }

@@ -11,6 +11,7 @@ mod draw;
 mod encode;
 mod font;
 mod geometry;
+mod glyphs;
 mod hand;
 mod labels;
 mod leaderboard;
