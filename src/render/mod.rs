@@ -24,6 +24,7 @@ mod pieces;
 mod quantize;
 mod recap;
 mod sample;
+mod spare;
 mod sprite;
 mod standings;
 mod static_layer;
@@ -137,7 +138,9 @@ fn picture(
     let stream = StreamKey::new(view, kind, map.lang, reader.1);
     let old = strip_cache::last(stream);
     let drawn = on_map(board, map, view, reader, halo, Some(&old))?;
-    encode_with(&drawn, map, Some((stream, &old)))
+    let png = encode_with(&drawn, map, Some((stream, &old)));
+    spare::give(drawn.body.take());
+    png
 }
 
 /// A picture drawn for `bench-render` and the encoding tests: the PNG
@@ -185,15 +188,18 @@ pub fn png_timed(
     let t = Instant::now();
     let png = encode_with(&drawn, &map, Some((stream, &old)))?;
     let encode = t.elapsed();
+    spare::give(drawn.body.take());
     let whole = on_map(board, &map, public, reader, halo, None)?;
     let t = Instant::now();
     let scratch = encode_with(&whole, &map, None)?;
+    let scratch_encode = t.elapsed();
+    spare::give(whole.body.take());
     Ok(Timed {
         png,
         scratch,
         draw,
         encode,
-        scratch_encode: t.elapsed(),
+        scratch_encode,
     })
 }
 

@@ -18,6 +18,8 @@ const PINNED: usize = 48;
 const CACHE: usize = 1 << 16;
 /// Multiplies a pixel's word into four of them.
 const SPLAT: u128 = 1 | 1 << 32 | 1 << 64 | 1 << 96;
+/// The color bytes of a pixel's word.
+const RGB: u128 = 0x00FF_FFFF;
 
 /// A palette of at most 256 colors.
 pub(super) struct Palette {
@@ -172,9 +174,22 @@ struct Mapper<'a> {
 }
 
 impl Mapper<'_> {
-    /// Maps every pixel of `rgba` into `out`.
+    /// Maps every pixel of `rgba` into `out`. Four pixels of the last
+    /// pixel's color (a flat background) are taken at once.
     fn fill(&mut self, rgba: &[u8], out: &mut [u8]) {
-        for (o, p) in out.iter_mut().zip(rgba.chunks_exact(4)) {
+        let quads = out.chunks_exact_mut(4).zip(rgba.chunks_exact(16));
+        let n = quads.len() * 4;
+        for (o, p) in quads {
+            let colors = p.try_into().map_or(0, u128::from_le_bytes) & (RGB * SPLAT);
+            if colors == u128::from(self.last) * SPLAT {
+                o.fill(self.last_i);
+                continue;
+            }
+            for (o, p) in o.iter_mut().zip(p.chunks_exact(4)) {
+                *o = self.index(word(p));
+            }
+        }
+        for (o, p) in out[n..].iter_mut().zip(rgba[n * 4..].chunks_exact(4)) {
             *o = self.index(word(p));
         }
     }
@@ -219,7 +234,7 @@ impl Mapper<'_> {
     /// The index of one pixel (a word of RGBA; alpha is ignored).
     #[inline]
     fn index(&mut self, px: u32) -> u8 {
-        let key = px & 0x00FF_FFFF;
+        let key = px & RGB as u32;
         if key != self.last {
             let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE.trailing_zeros())) as usize;
             let (k, i) = self.cache[slot];
@@ -259,6 +274,32 @@ mod tests {
             let i = p.indices(&[c[0], c[1], c[2], 255], None)[0] as usize;
             assert_eq!(p.colors[i], c);
         }
+    }
+
+    /// Runs of one color taken four at a time map as pixel by pixel.
+    #[test]
+    fn flat_runs_map_as_single_pixels() {
+        let sample: Vec<u8> = (0..3000u32)
+            .flat_map(|i| [(i % 90) as u8 * 2, (i * 7 % 101) as u8, 40, 255])
+            .collect();
+        let p = Palette::from_sample(&sample, &[]);
+        // Runs of 1 to 9 pixels, alpha bytes varying (alpha is ignored).
+        let picture: Vec<u8> = (0..2001u32)
+            .flat_map(|i| {
+                let run = i / (1 + i % 9);
+                [
+                    (run % 90) as u8 * 2,
+                    (run * 7 % 101) as u8,
+                    41,
+                    (i % 3) as u8 * 100,
+                ]
+            })
+            .collect();
+        let single: Vec<u8> = picture
+            .chunks_exact(4)
+            .flat_map(|px| p.indices(px, None))
+            .collect();
+        assert_eq!(p.indices(&picture, None), single);
     }
 
     /// Mapping a picture part by part, each with the known indices from
