@@ -304,7 +304,8 @@ fn shade(
     let private = (Some(&view), Look::default());
     let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
     let pieces = overlay::list(board, &view.public, private, &[]);
-    let pix = compose(board, art, lang, copy, &view.public, private, &pieces)?.body;
+    let over = (pieces.as_slice(), &[][..]);
+    let pix = compose(board, art, lang, copy, &view.public, private, over)?.body;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -574,15 +575,17 @@ fn on_map(
         .filter(|p| p.meets(layout, &redraw))
         .collect();
     let rgba = |len| map.rgba_in(len, &redraw);
-    let mut drawn = compose(board, &map.art, map.lang, rgba, view, reader, &pieces)?;
+    let over = (pieces.as_slice(), redraw.as_slice());
+    let mut drawn = compose(board, &map.art, map.lang, rgba, view, reader, over)?;
     drawn.signs = signs;
     Ok(drawn)
 }
 
 /// Draws a picture in `lang`: the static map's pixels (`map` gives them as
 /// RGBA at the start of a buffer of the length asked), the `pieces` over
-/// it, the panels, and on the public picture the status band above the
-/// map.
+/// it and the place names on the strips of map rows `redraw` marks (all
+/// when it is empty), the panels, and on the public picture the status
+/// band above the map.
 fn compose(
     board: &Board,
     art: &static_layer::Art,
@@ -590,7 +593,7 @@ fn compose(
     map: impl FnOnce(usize) -> Vec<u8>,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
-    pieces: &[Piece],
+    (pieces, redraw): (&[Piece], &[bool]),
 ) -> Result<Drawn, RenderError> {
     let (private, look) = reader;
     let fonts = font::fonts()?;
@@ -625,7 +628,7 @@ fn compose(
             signs: Vec::new(),
         });
     }
-    for label in &art.labels {
+    for label in art.labels.iter().filter(|l| l.meets_strips(w, redraw)) {
         label.paint(cv.pix.data_mut());
     }
     let viewer = private.map(|pv| pv.seat);

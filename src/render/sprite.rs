@@ -4,6 +4,7 @@
 //! in — no path is rasterised again.
 
 use super::RenderError;
+use super::strips::ROWS;
 use tiny_skia::{FillRule, Path, Pixmap, Transform};
 
 /// A run of `len` pixels starting at pixel `at` of the picture (row-major).
@@ -174,6 +175,16 @@ impl Sprite {
         })
     }
 
+    /// Whether any of its rows lies in a strip of [`ROWS`] rows that
+    /// `redraw` marks, or past them, on a picture `width` px wide.
+    pub(super) fn meets_strips(&self, width: u32, redraw: &[bool]) -> bool {
+        let (Some(first), Some(last)) = (self.runs.first(), self.runs.last()) else {
+            return false;
+        };
+        let strip = |r: &PixelRun| (r.at / width) as usize / ROWS;
+        (strip(first)..=strip(last)).any(|k| redraw.get(k).copied().unwrap_or(true))
+    }
+
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         self.runs.len() * std::mem::size_of::<PixelRun>() + self.rgba.len()
@@ -218,5 +229,19 @@ mod tests {
         assert_ne!(mine, vec![0; mine.len()]);
         let changed = mine.chunks(4).filter(|p| p[2] > 200).count();
         assert!(changed > 200, "{changed} pixels painted");
+    }
+
+    /// A sprite meets the strips its rows lie in, and any past those
+    /// marked.
+    #[test]
+    fn a_sprite_meets_the_strips_of_its_rows() {
+        let mut pix = Pixmap::new(10, 10).unwrap();
+        pix.fill(tiny_skia::Color::BLACK);
+        let sprite = Sprite::new(&pix, 5, 30, 100, 200);
+        let strips = |marked: &[usize]| (0..3).map(|k| marked.contains(&k)).collect::<Vec<_>>();
+        assert!(sprite.meets_strips(100, &strips(&[1])));
+        assert!(!sprite.meets_strips(100, &strips(&[0, 2])));
+        assert!(sprite.meets_strips(100, &[false]), "rows past the strips");
+        assert!(sprite.meets_strips(100, &[]));
     }
 }
