@@ -1,12 +1,17 @@
 //! Card swatches: a small card in its color with its letter (in the
 //! picture's language); locomotives striped, harbor-symbol trains with an
-//! anchor, ships as capsules (two for a double ship).
+//! anchor, ships as capsules (two for a double ship). Each is drawn once
+//! and kept as a stamp.
 
 use super::draw::{Align, Canvas, TextStyle, push_round_rect};
 use super::font::Face;
+use super::glyphs::{self, Stamp};
 use super::palette::{self, INK, rgb, rgba};
+use crate::i18n::Lang;
 use crate::rules::{Card, Color as CardColor};
-use tiny_skia::PathBuilder;
+use quick_cache::sync::Cache;
+use std::sync::{Arc, OnceLock};
+use tiny_skia::{PathBuilder, Pixmap};
 
 /// Where and how big a card is drawn.
 #[derive(Clone, Copy, Debug)]
@@ -17,16 +22,94 @@ pub(super) struct CardBox {
     pub h: f32,
 }
 
-/// Draws one card; `faded` draws it pale (a count of zero).
+/// Draws one card; `faded` draws it pale (a count of zero). A card is
+/// drawn once per look, size and position within a quarter pixel, and
+/// kept: a hand or a row of face-up cards is then only blended in.
 pub(super) fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
-    let alpha = if faded { 70 } else { 255 };
-    match card {
-        Card::Loco => loco(cv, b, world, alpha),
-        Card::Train(c) => train(cv, c, b, (world, false), alpha),
-        Card::HarborTrain(c) => train(cv, c, b, (world, true), alpha),
-        Card::Ship(c) => ship(cv, c, b, (world, false), alpha),
-        Card::DoubleShip(c) => ship(cv, c, b, (world, true), alpha),
+    let ((col, across), (row, down)) = (glyphs::split(b.x), glyphs::split(b.y));
+    let key = Key {
+        card,
+        look: (world, faded, cv.words.lang),
+        size: (b.w.to_bits(), b.h.to_bits()),
+        step: (across, down),
+    };
+    let made = kept().get_or_insert_with(&key, || {
+        Ok::<_, ()>(stamp(
+            cv,
+            key,
+            glyphs::at_step(across),
+            glyphs::at_step(down),
+        ))
+    });
+    if let Ok(Some(s)) = made {
+        s.paint(&mut cv.pix, col - PAD as i32, row - PAD as i32);
     }
+}
+
+/// Pixels around a kept card for its outline.
+const PAD: u32 = 3;
+/// Most bytes of cards kept.
+const KEPT_BYTES: u64 = 2 << 20;
+
+/// One card drawn at one position within a pixel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    card: Card,
+    /// The World's colors, faded, the letters' language.
+    look: (bool, bool, Lang),
+    /// Width and height's bits.
+    size: (u32, u32),
+    step: (u8, u8),
+}
+
+/// Weighs a kept card by its bytes.
+#[derive(Clone)]
+struct Bytes;
+
+impl quick_cache::Weighter<Key, Option<Arc<Stamp>>> for Bytes {
+    fn weight(&self, _: &Key, value: &Option<Arc<Stamp>>) -> u64 {
+        64 + value.as_ref().map_or(0, |s| s.bytes() as u64)
+    }
+}
+
+type Kept = Cache<Key, Option<Arc<Stamp>>, Bytes>;
+
+fn kept() -> &'static Kept {
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    KEPT.get_or_init(|| Cache::with_weighter(1024, KEPT_BYTES, Bytes))
+}
+
+/// The card of `key` drawn on a transparent pixmap, `PAD` px in and at
+/// the offset within a pixel (`dx`, `dy`).
+fn stamp(cv: &Canvas, key: Key, dx: f32, dy: f32) -> Option<Arc<Stamp>> {
+    let (w, h) = (f32::from_bits(key.size.0), f32::from_bits(key.size.1));
+    let pad = PAD as f32;
+    let (pw, ph) = (
+        (w + dx).ceil() as u32 + 2 * PAD,
+        (h + dy).ceil() as u32 + 2 * PAD,
+    );
+    let pix = Pixmap::new(pw, ph)?;
+    let mut local = Canvas {
+        pix,
+        fonts: cv.fonts,
+        words: cv.words,
+    };
+    let b = CardBox {
+        x: pad + dx,
+        y: pad + dy,
+        w,
+        h,
+    };
+    let (world, faded, _) = key.look;
+    let alpha = if faded { 70 } else { 255 };
+    match key.card {
+        Card::Loco => loco(&mut local, b, world, alpha),
+        Card::Train(c) => train(&mut local, c, b, (world, false), alpha),
+        Card::HarborTrain(c) => train(&mut local, c, b, (world, true), alpha),
+        Card::Ship(c) => ship(&mut local, c, b, (world, false), alpha),
+        Card::DoubleShip(c) => ship(&mut local, c, b, (world, true), alpha),
+    }
+    Some(Arc::new(Stamp::new(&local.pix)))
 }
 
 /// A locomotive (a joker on the World board): rainbow stripes and its letter.
@@ -133,4 +216,66 @@ fn with_alpha(c: tiny_skia::Color, alpha: u8) -> tiny_skia::Color {
     let mut c = c;
     c.set_alpha(alpha as f32 / 255.0);
     c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{font, words};
+
+    fn canvas() -> Canvas<'static> {
+        let mut pix = Pixmap::new(90, 60).unwrap();
+        pix.fill(tiny_skia::Color::from_rgba8(240, 236, 228, 255));
+        Canvas {
+            pix,
+            fonts: font::fonts().unwrap(),
+            words: words::get(Lang::Ru),
+        }
+    }
+
+    /// A card stamped from those kept looks as the card drawn in place,
+    /// faded or not: an edge may move by a quarter pixel (up to 64 levels
+    /// at full contrast), no more.
+    #[test]
+    fn a_kept_card_looks_as_one_drawn_in_place() {
+        let b = CardBox {
+            x: 20.3,
+            y: 11.6,
+            w: 44.0,
+            h: 30.0,
+        };
+        let cards = [
+            Card::Loco,
+            Card::Train(CardColor::Red),
+            Card::HarborTrain(CardColor::Green),
+            Card::DoubleShip(CardColor::Yellow),
+        ];
+        for card in cards {
+            for faded in [false, true] {
+                let mut stamped = canvas();
+                draw_card(&mut stamped, card, b, true, faded);
+                let mut direct = canvas();
+                let alpha = if faded { 70 } else { 255 };
+                match card {
+                    Card::Loco => loco(&mut direct, b, true, alpha),
+                    Card::Train(c) => train(&mut direct, c, b, (true, false), alpha),
+                    Card::HarborTrain(c) => train(&mut direct, c, b, (true, true), alpha),
+                    Card::Ship(c) => ship(&mut direct, c, b, (true, false), alpha),
+                    Card::DoubleShip(c) => ship(&mut direct, c, b, (true, true), alpha),
+                }
+                let (a, s) = (direct.pix.data(), stamped.pix.data());
+                let far = a
+                    .iter()
+                    .zip(s)
+                    .filter(|(x, y)| x.abs_diff(**y) > 72)
+                    .count();
+                let inked = a.chunks(4).filter(|p| p[..3] != [240, 236, 228]).count();
+                assert!(inked > 500, "{card:?}: {inked} pixels drawn");
+                assert!(
+                    far * 40 < inked,
+                    "{card:?} faded {faded}: {far} of {inked} far"
+                );
+            }
+        }
+    }
 }

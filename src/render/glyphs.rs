@@ -66,7 +66,7 @@ fn glyph(fonts: &Fonts, key: Key) -> Option<Arc<Coverage>> {
 }
 
 fn rasterise(fonts: &Fonts, key: Key) -> Option<Coverage> {
-    let at = (f32::from(key.step.0) / STEPS, f32::from(key.step.1) / STEPS);
+    let at = (at_step(key.step.0), at_step(key.step.1));
     let size = f32::from_bits(key.size);
     let mut path = fonts.glyph_path(key.face, size, key.glyph, at)?;
     if key.halo != 0 {
@@ -93,8 +93,13 @@ fn rasterise(fonts: &Fonts, key: Key) -> Option<Coverage> {
     })
 }
 
+/// Where within its pixel a step puts a position.
+pub(super) fn at_step(step: u8) -> f32 {
+    f32::from(step) / STEPS
+}
+
 /// A pixel and the step within it of a position.
-fn split(at: f32) -> (i32, u8) {
+pub(super) fn split(at: f32) -> (i32, u8) {
     let whole = at.floor();
     let step = ((at - whole) * STEPS).round();
     if step >= STEPS {
@@ -220,6 +225,54 @@ fn paint(pix: &mut Pixmap, cover: &Coverage, color: Color) {
             let keep = 255 - (alpha * k + 127) / 255;
             for (d, s) in px.iter_mut().zip(src.iter().chain([&alpha])) {
                 *d = ((s * k + u32::from(*d) * keep + 127) / 255).min(255) as u8;
+            }
+        }
+    }
+}
+
+/// A small premultiplied RGBA picture blended in at a pixel (source over).
+pub(super) struct Stamp {
+    width: usize,
+    rgba: Box<[u8]>,
+}
+
+impl Stamp {
+    pub(super) fn new(pix: &Pixmap) -> Stamp {
+        Stamp {
+            width: pix.width() as usize,
+            rgba: pix.data().into(),
+        }
+    }
+
+    pub(super) fn bytes(&self) -> usize {
+        self.rgba.len()
+    }
+
+    /// Blends it over the pixmap with its top-left corner at (`x`, `y`),
+    /// clipped to the pixmap.
+    pub(super) fn paint(&self, pix: &mut Pixmap, x: i32, y: i32) {
+        let (pw, ph) = (pix.width() as i32, pix.height() as i32);
+        let (x0, x1) = (x.max(0), (x + self.width as i32).min(pw));
+        if x0 >= x1 {
+            return;
+        }
+        let data = pix.data_mut();
+        for (r, line) in self.rgba.chunks_exact(self.width * 4).enumerate() {
+            let py = y + r as i32;
+            if py < 0 || py >= ph {
+                continue;
+            }
+            let line = &line[(x0 - x) as usize * 4..(x1 - x) as usize * 4];
+            let start = (py * pw + x0) as usize * 4;
+            let out = &mut data[start..start + line.len()];
+            for (d, s) in out.chunks_exact_mut(4).zip(line.chunks_exact(4)) {
+                let keep = 255 - u32::from(s[3]);
+                if keep == 255 {
+                    continue;
+                }
+                for (d, &s) in d.iter_mut().zip(s) {
+                    *d = (u32::from(s) + (u32::from(*d) * keep + 127) / 255).min(255) as u8;
+                }
             }
         }
     }
