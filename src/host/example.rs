@@ -2,15 +2,17 @@
 //! can, from the player's own position: a route the player can claim now, a
 //! city where they could build.
 
-use crate::rules::{Board, GameState, PlaceId, PlaceKind, Seat, claimable};
+use crate::rules::{Board, Card, GameState, PlaceId, PlaceKind, Seat, claimable};
 
 /// A route as typed in an option (`"Denver Omaha"`, quotes included): the
-/// longest one `seat` can claim now, else the first free one.
+/// longest one `seat` can claim now without spending locomotives (a claim
+/// that would spend them asks how to pay first), else the longest one
+/// they can claim at all, else the first free one.
 pub(crate) fn route(board: &Board, state: &GameState, seat: Seat) -> String {
     let mine = claimable(board, state, seat)
         .into_iter()
-        .map(|(l, _)| l)
-        .max_by_key(|&l| board.lanes[l].len);
+        .max_by_key(|(l, pay)| (pay.cards.count(Card::Loco) == 0, board.lanes[*l].len))
+        .map(|(l, _)| l);
     let free = || {
         board
             .lane_ids()
@@ -80,5 +82,26 @@ mod tests {
             let city = city(&board, &state, 0, id == BoardId::World);
             assert!(board.find_place(&city).is_ok(), "{id:?}: {city}");
         }
+    }
+
+    /// A route that spends locomotives asks how to pay first, so the
+    /// example is one the hand pays in colored cards while there is one.
+    #[test]
+    fn an_example_route_spends_no_locomotive_where_one_need_not() {
+        let (board, mut state) = game(BoardId::Usa);
+        let mut hand = crate::rules::Hand::default();
+        hand.add(Card::Train(crate::rules::Color::Red), 2);
+        hand.add(Card::Loco, 4);
+        state.players[0].hand = hand;
+        let ways = claimable(&board, &state, 0);
+        assert!(ways.iter().any(|(_, p)| p.cards.count(Card::Loco) > 0));
+        let text = route(&board, &state, 0);
+        let ends = crate::host::route(&board, text.trim_matches('"'), String::new).unwrap();
+        let paid = ways.iter().find(|(l, _)| {
+            let lane = &board.lanes[*l];
+            [(lane.a, lane.b), (lane.b, lane.a)].contains(&ends)
+        });
+        let (_, pay) = paid.unwrap_or_else(|| panic!("{text} is not claimable"));
+        assert_eq!(pay.cards.count(Card::Loco), 0, "{text}");
     }
 }
