@@ -125,14 +125,7 @@ impl Canvas<'_> {
 
     /// Writes text at `(x, baseline)` and returns its width.
     pub(super) fn text(&mut self, text: &str, x: f32, baseline: f32, style: TextStyle) -> f32 {
-        let w = self.fonts.width(style.face, style.size, text);
-        let x = match style.align {
-            Align::Left => x,
-            Align::Center => x - w / 2.0,
-            Align::Right => x - w,
-        };
-        super::glyphs::write(&mut self.pix, self.fonts, text, (x, baseline), style);
-        w
+        super::glyphs::write(&mut self.pix, self.fonts, text, (x, baseline), style)
     }
 
     /// Draws a straight line from `a` to `b`.

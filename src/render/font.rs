@@ -49,18 +49,7 @@ impl Fonts {
 
     /// The advance width of `text` at `size` px.
     pub(super) fn width(&self, face: Face, size: f32, text: &str) -> f32 {
-        let font = self.font(face).as_scaled(PxScale::from(size));
-        let mut w = 0.0;
-        let mut prev = None;
-        for ch in text.chars() {
-            let id = font.glyph_id(ch);
-            if let Some(p) = prev {
-                w += font.kern(p, id);
-            }
-            w += font.h_advance(id);
-            prev = Some(id);
-        }
-        w
+        self.walk(face, size, text, |_, _| {})
     }
 
     /// `text` cut to fit `max` px, ending with "…" when cut.
@@ -85,23 +74,30 @@ impl Fonts {
         self.font(face).glyph_id(ch).0 != 0
     }
 
-    /// Each glyph of `text` (by id) and its pen position across, the
-    /// text starting at `x`.
-    pub(super) fn layout(&self, face: Face, size: f32, text: &str, x: f32) -> Vec<(u16, f32)> {
-        let scaled = self.font(face).as_scaled(PxScale::from(size));
-        let mut pen = x;
-        let mut prev = None;
+    /// Each glyph of `text` (by id) with its pen position across from the
+    /// text's start, and the text's advance width.
+    pub(super) fn layout(&self, face: Face, size: f32, text: &str) -> (Vec<(u16, f32)>, f32) {
         let mut out = Vec::with_capacity(text.len());
+        let width = self.walk(face, size, text, |id, pen| out.push((id, pen)));
+        (out, width)
+    }
+
+    /// Calls `each` with every glyph of `text` and its pen position,
+    /// kerning included; returns the advance width.
+    fn walk(&self, face: Face, size: f32, text: &str, mut each: impl FnMut(u16, f32)) -> f32 {
+        let scaled = self.font(face).as_scaled(PxScale::from(size));
+        let mut pen = 0.0;
+        let mut prev = None;
         for ch in text.chars() {
             let id = scaled.glyph_id(ch);
             if let Some(p) = prev {
                 pen += scaled.kern(p, id);
             }
-            out.push((id.0, pen));
+            each(id.0, pen);
             pen += scaled.h_advance(id);
             prev = Some(id);
         }
-        out
+        pen
     }
 
     /// The outline of glyph `id` with its origin (pen and baseline) at

@@ -4,7 +4,7 @@
 //! rasterised once per face, size, halo and position within a quarter
 //! pixel, and a text is the sum of its glyphs' coverage, blended once.
 
-use super::draw::TextStyle;
+use super::draw::{Align, TextStyle};
 use super::font::{Face, Fonts};
 use quick_cache::sync::Cache;
 use std::sync::{Arc, OnceLock};
@@ -109,21 +109,27 @@ pub(super) fn split(at: f32) -> (i32, u8) {
     }
 }
 
-/// Writes `text` with its baseline starting at (`x`, `baseline`): its
-/// halo first, if the style has one, then its letters.
+/// Writes `text` on its baseline, anchored at `x` as the style aligns it:
+/// its halo first, if the style has one, then its letters. Returns its
+/// width.
 pub(super) fn write(
     pix: &mut Pixmap,
     fonts: &Fonts,
     text: &str,
     (x, baseline): (f32, f32),
     style: TextStyle,
-) {
+) -> f32 {
+    let (glyphs, width) = fonts.layout(style.face, style.size, text);
+    let x = match style.align {
+        Align::Left => x,
+        Align::Center => x - width / 2.0,
+        Align::Right => x - width,
+    };
     let (row, down) = split(baseline);
-    let placed: Vec<(i32, Key)> = fonts
-        .layout(style.face, style.size, text, x)
+    let placed: Vec<(i32, Key)> = glyphs
         .into_iter()
         .map(|(glyph, pen)| {
-            let (col, across) = split(pen);
+            let (col, across) = split(x + pen);
             let key = Key {
                 face: style.face,
                 size: style.size.to_bits(),
@@ -148,6 +154,7 @@ pub(super) fn write(
     }
     let letters = layer(fonts, placed.into_iter(), row, u8::saturating_add);
     paint(pix, &letters, style.color);
+    width
 }
 
 /// The glyphs' coverage in one box, overlaps joined by `join`.
@@ -281,7 +288,6 @@ impl Stamp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::draw::Align;
     use crate::render::font::fonts;
 
     fn style(halo: bool) -> TextStyle {
@@ -307,10 +313,9 @@ mod tests {
             anti_alias: true,
             ..Default::default()
         };
-        let path = fonts.layout(st.face, st.size, text, at.0).into_iter();
         let mut pb = tiny_skia::PathBuilder::new();
-        for (g, pen) in path {
-            if let Some(p) = fonts.glyph_path(st.face, st.size, g, (pen, at.1)) {
+        for (g, pen) in fonts.layout(st.face, st.size, text).0 {
+            if let Some(p) = fonts.glyph_path(st.face, st.size, g, (at.0 + pen, at.1)) {
                 pb.push_path(&p);
             }
         }
@@ -369,7 +374,7 @@ mod tests {
         let key = Key {
             face: Face::Regular,
             size: 17.25f32.to_bits(),
-            glyph: fonts.layout(Face::Regular, 17.25, "g", 0.0)[0].0,
+            glyph: fonts.layout(Face::Regular, 17.25, "g").0[0].0,
             step: (1, 2),
             halo: 0,
         };
