@@ -96,11 +96,9 @@ mod tests {
         let ways = claimable(&board, &state, 0);
         assert!(ways.iter().any(|(_, p)| p.cards.count(Card::Loco) > 0));
         let text = route(&board, &state, 0);
-        let ends = crate::host::route(&board, text.trim_matches('"'), String::new).unwrap();
-        let paid = ways.iter().find(|(l, _)| {
-            let lane = &board.lanes[*l];
-            [(lane.a, lane.b), (lane.b, lane.a)].contains(&ends)
-        });
+        let (a, b) = crate::host::route(&board, text.trim_matches('"'), String::new).unwrap();
+        let between = board.lanes_between(a, b);
+        let paid = ways.iter().find(|(l, _)| between.contains(l));
         let (_, pay) = paid.unwrap_or_else(|| panic!("{text} is not claimable"));
         assert_eq!(pay.cards.count(Card::Loco), 0, "{text}");
     }

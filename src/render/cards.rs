@@ -101,15 +101,20 @@ fn stamp(cv: &Canvas, key: Key, dx: f32, dy: f32) -> Option<Arc<Stamp>> {
         h,
     };
     let (world, faded, _) = key.look;
-    let alpha = if faded { 70 } else { 255 };
-    match key.card {
-        Card::Loco => loco(&mut local, b, world, alpha),
-        Card::Train(c) => train(&mut local, c, b, (world, false), alpha),
-        Card::HarborTrain(c) => train(&mut local, c, b, (world, true), alpha),
-        Card::Ship(c) => ship(&mut local, c, b, (world, false), alpha),
-        Card::DoubleShip(c) => ship(&mut local, c, b, (world, true), alpha),
-    }
+    draw_in_place(&mut local, key.card, b, world, faded);
     Some(Arc::new(Stamp::new(&local.pix)))
+}
+
+/// Draws one card's shapes and letters on the canvas.
+fn draw_in_place(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
+    let alpha = if faded { 70 } else { 255 };
+    match card {
+        Card::Loco => loco(cv, b, world, alpha),
+        Card::Train(c) => train(cv, c, b, (world, false), alpha),
+        Card::HarborTrain(c) => train(cv, c, b, (world, true), alpha),
+        Card::Ship(c) => ship(cv, c, b, (world, false), alpha),
+        Card::DoubleShip(c) => ship(cv, c, b, (world, true), alpha),
+    }
 }
 
 /// A locomotive (a joker on the World board): rainbow stripes and its letter.
@@ -255,14 +260,7 @@ mod tests {
                 let mut stamped = canvas();
                 draw_card(&mut stamped, card, b, true, faded);
                 let mut direct = canvas();
-                let alpha = if faded { 70 } else { 255 };
-                match card {
-                    Card::Loco => loco(&mut direct, b, true, alpha),
-                    Card::Train(c) => train(&mut direct, c, b, (true, false), alpha),
-                    Card::HarborTrain(c) => train(&mut direct, c, b, (true, true), alpha),
-                    Card::Ship(c) => ship(&mut direct, c, b, (true, false), alpha),
-                    Card::DoubleShip(c) => ship(&mut direct, c, b, (true, true), alpha),
-                }
+                draw_in_place(&mut direct, card, b, true, faded);
                 let (a, s) = (direct.pix.data(), stamped.pix.data());
                 let far = a
                     .iter()
