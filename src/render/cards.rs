@@ -5,13 +5,12 @@
 
 use super::draw::{Align, Canvas, TextStyle, push_round_rect};
 use super::font::Face;
-use super::glyphs::{self, Stamp};
 use super::palette::{self, INK, rgb, rgba};
+use super::stamps::{self, Kept, Stamp};
 use crate::i18n::Lang;
 use crate::rules::{Card, Color as CardColor};
-use quick_cache::sync::Cache;
-use std::sync::{Arc, OnceLock};
-use tiny_skia::{PathBuilder, Pixmap};
+use std::sync::OnceLock;
+use tiny_skia::PathBuilder;
 
 /// Where and how big a card is drawn.
 #[derive(Clone, Copy, Debug)]
@@ -26,32 +25,22 @@ pub(super) struct CardBox {
 /// drawn once per look, size and position within a quarter pixel, and
 /// kept: a hand or a row of face-up cards is then only blended in.
 pub(super) fn draw_card(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
-    let ((col, across), (row, down)) = (glyphs::split(b.x), glyphs::split(b.y));
     let key = Key {
         card,
         look: (world, faded, cv.words.lang),
         size: (b.w.to_bits(), b.h.to_bits()),
-        step: (across, down),
     };
-    let made = kept().get_or_insert_with(&key, || {
-        Ok::<_, ()>(stamp(
-            cv,
-            key,
-            glyphs::at_step(across),
-            glyphs::at_step(down),
-        ))
-    });
-    if let Ok(Some(s)) = made {
-        s.paint(&mut cv.pix, col - PAD as i32, row - PAD as i32);
-    }
+    let draw = |local: &mut Canvas, x, y| {
+        let b = CardBox { x, y, ..b };
+        draw_in_place(local, card, b, world, faded);
+    };
+    stamps::paint(kept(), cv, (key, (b.w, b.h)), (b.x, b.y), draw);
 }
 
-/// Pixels around a kept card for its outline.
-const PAD: u32 = 3;
 /// Most bytes of cards kept.
 const KEPT_BYTES: u64 = 2 << 20;
 
-/// One card drawn at one position within a pixel.
+/// One card's look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Key {
     card: Card,
@@ -59,50 +48,12 @@ struct Key {
     look: (bool, bool, Lang),
     /// Width and height's bits.
     size: (u32, u32),
-    step: (u8, u8),
 }
 
-/// Weighs a kept card by its bytes.
-#[derive(Clone)]
-struct Bytes;
-
-impl quick_cache::Weighter<Key, Option<Arc<Stamp>>> for Bytes {
-    fn weight(&self, _: &Key, value: &Option<Arc<Stamp>>) -> u64 {
-        64 + value.as_ref().map_or(0, |s| s.bytes() as u64)
-    }
-}
-
-type Kept = Cache<Key, Option<Arc<Stamp>>, Bytes>;
-
-fn kept() -> &'static Kept {
-    static KEPT: OnceLock<Kept> = OnceLock::new();
-    KEPT.get_or_init(|| Cache::with_weighter(1024, KEPT_BYTES, Bytes))
-}
-
-/// The card of `key` drawn on a transparent pixmap, `PAD` px in and at
-/// the offset within a pixel (`dx`, `dy`).
-fn stamp(cv: &Canvas, key: Key, dx: f32, dy: f32) -> Option<Arc<Stamp>> {
-    let (w, h) = (f32::from_bits(key.size.0), f32::from_bits(key.size.1));
-    let pad = PAD as f32;
-    let (pw, ph) = (
-        (w + dx).ceil() as u32 + 2 * PAD,
-        (h + dy).ceil() as u32 + 2 * PAD,
-    );
-    let pix = Pixmap::new(pw, ph)?;
-    let mut local = Canvas {
-        pix,
-        fonts: cv.fonts,
-        words: cv.words,
-    };
-    let b = CardBox {
-        x: pad + dx,
-        y: pad + dy,
-        w,
-        h,
-    };
-    let (world, faded, _) = key.look;
-    draw_in_place(&mut local, key.card, b, world, faded);
-    Some(Arc::new(Stamp::new(&local.pix)))
+/// Cards kept, by look and position within a pixel.
+fn kept() -> &'static Kept<(Key, (u8, u8)), Stamp> {
+    static KEPT: OnceLock<Kept<(Key, (u8, u8)), Stamp>> = OnceLock::new();
+    KEPT.get_or_init(|| stamps::kept(1024, KEPT_BYTES))
 }
 
 /// Draws one card's shapes and letters on the canvas.
@@ -227,6 +178,7 @@ fn with_alpha(c: tiny_skia::Color, alpha: u8) -> tiny_skia::Color {
 mod tests {
     use super::*;
     use crate::render::{font, words};
+    use tiny_skia::Pixmap;
 
     fn canvas() -> Canvas<'static> {
         let mut pix = Pixmap::new(90, 60).unwrap();

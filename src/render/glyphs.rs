@@ -6,12 +6,10 @@
 
 use super::draw::{Align, TextStyle};
 use super::font::{Face, Fonts};
-use quick_cache::sync::Cache;
+use super::stamps::{self, Kept, Weigh, at_step, split};
 use std::sync::{Arc, OnceLock};
 use tiny_skia::{Color, FillRule, LineCap, LineJoin, Pixmap, Stroke, Transform};
 
-/// Positions a glyph may take within a pixel, across and down.
-const STEPS: f32 = 4.0;
 /// Most bytes of coverage kept.
 const KEPT_BYTES: u64 = 2 << 20;
 
@@ -42,21 +40,15 @@ impl Coverage {
     }
 }
 
-/// Weighs kept coverage by its bytes.
-#[derive(Clone)]
-struct Bytes;
-
-impl quick_cache::Weighter<Key, Option<Arc<Coverage>>> for Bytes {
-    fn weight(&self, _: &Key, value: &Option<Arc<Coverage>>) -> u64 {
-        64 + value.as_ref().map_or(0, |c| c.data.len() as u64)
+impl Weigh for Coverage {
+    fn bytes(&self) -> usize {
+        self.data.len()
     }
 }
 
-type Kept = Cache<Key, Option<Arc<Coverage>>, Bytes>;
-
-fn kept() -> &'static Kept {
-    static KEPT: OnceLock<Kept> = OnceLock::new();
-    KEPT.get_or_init(|| Cache::with_weighter(4096, KEPT_BYTES, Bytes))
+fn kept() -> &'static Kept<Key, Coverage> {
+    static KEPT: OnceLock<Kept<Key, Coverage>> = OnceLock::new();
+    KEPT.get_or_init(|| stamps::kept(4096, KEPT_BYTES))
 }
 
 /// A glyph's coverage, rasterised once; `None` for one with no outline.
@@ -91,22 +83,6 @@ fn rasterise(fonts: &Fonts, key: Key) -> Option<Coverage> {
         width: width as usize,
         data: mask.data().into(),
     })
-}
-
-/// Where within its pixel a step puts a position.
-pub(super) fn at_step(step: u8) -> f32 {
-    f32::from(step) / STEPS
-}
-
-/// A pixel and the step within it of a position.
-pub(super) fn split(at: f32) -> (i32, u8) {
-    let whole = at.floor();
-    let step = ((at - whole) * STEPS).round();
-    if step >= STEPS {
-        (whole as i32 + 1, 0)
-    } else {
-        (whole as i32, step as u8)
-    }
 }
 
 /// Writes `text` on its baseline, anchored at `x` as the style aligns it:
@@ -232,54 +208,6 @@ fn paint(pix: &mut Pixmap, cover: &Coverage, color: Color) {
             let keep = 255 - (alpha * k + 127) / 255;
             for (d, s) in px.iter_mut().zip(src.iter().chain([&alpha])) {
                 *d = ((s * k + u32::from(*d) * keep + 127) / 255).min(255) as u8;
-            }
-        }
-    }
-}
-
-/// A small premultiplied RGBA picture blended in at a pixel (source over).
-pub(super) struct Stamp {
-    width: usize,
-    rgba: Box<[u8]>,
-}
-
-impl Stamp {
-    pub(super) fn new(pix: &Pixmap) -> Stamp {
-        Stamp {
-            width: pix.width() as usize,
-            rgba: pix.data().into(),
-        }
-    }
-
-    pub(super) fn bytes(&self) -> usize {
-        self.rgba.len()
-    }
-
-    /// Blends it over the pixmap with its top-left corner at (`x`, `y`),
-    /// clipped to the pixmap.
-    pub(super) fn paint(&self, pix: &mut Pixmap, x: i32, y: i32) {
-        let (pw, ph) = (pix.width() as i32, pix.height() as i32);
-        let (x0, x1) = (x.max(0), (x + self.width as i32).min(pw));
-        if x0 >= x1 {
-            return;
-        }
-        let data = pix.data_mut();
-        for (r, line) in self.rgba.chunks_exact(self.width * 4).enumerate() {
-            let py = y + r as i32;
-            if py < 0 || py >= ph {
-                continue;
-            }
-            let line = &line[(x0 - x) as usize * 4..(x1 - x) as usize * 4];
-            let start = (py * pw + x0) as usize * 4;
-            let out = &mut data[start..start + line.len()];
-            for (d, s) in out.chunks_exact_mut(4).zip(line.chunks_exact(4)) {
-                let keep = 255 - u32::from(s[3]);
-                if keep == 255 {
-                    continue;
-                }
-                for (d, &s) in d.iter_mut().zip(s) {
-                    *d = (u32::from(s) + (u32::from(*d) * keep + 127) / 255).min(255) as u8;
-                }
             }
         }
     }

@@ -26,6 +26,7 @@ mod recap;
 mod sample;
 mod spare;
 mod sprite;
+mod stamps;
 mod standings;
 mod static_layer;
 mod status;

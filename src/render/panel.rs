@@ -7,10 +7,12 @@ use super::cards::{CardBox, draw_card, draw_empty};
 use super::draw::{Align, Canvas, TextStyle, push_arrow, push_round_rect, push_symbol};
 use super::font::{Face, Fonts};
 use super::palette::{self, INK, MUTED, rgb};
+use super::stamps::{self, Kept, Stamp};
 use super::words::Words;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::rules::{Board, Family, LastMove, Phase, PublicView, Seat, rank_seats};
+use std::sync::OnceLock;
 use tiny_skia::PathBuilder;
 
 /// Left and right margin.
@@ -88,8 +90,22 @@ fn news(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, max_w: f
         .collect()
 }
 
-/// A swatch: a rounded square in the seat's color with its symbol.
+/// A swatch: a rounded square in the seat's color with its symbol, drawn
+/// once per seat, size and position within a quarter pixel, and kept.
 pub(super) fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
+    static KEPT: OnceLock<Kept<((Seat, u32), (u8, u8)), Stamp>> = OnceLock::new();
+    let kept = KEPT.get_or_init(|| stamps::kept(256, 1 << 20));
+    let draw = |local: &mut Canvas, x, y| swatch_in_place(local, seat, x, y, size);
+    stamps::paint(
+        kept,
+        cv,
+        ((seat, size.to_bits()), (size, size)),
+        (x, y),
+        draw,
+    );
+}
+
+fn swatch_in_place(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
     let style = palette::player(seat);
     let mut pb = PathBuilder::new();
     push_round_rect(&mut pb, x, y, size, size, 5.0);
