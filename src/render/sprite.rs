@@ -237,7 +237,8 @@ mod tests {
     fn a_sprite_meets_the_strips_of_its_rows() {
         let mut pix = Pixmap::new(10, 10).unwrap();
         pix.fill(tiny_skia::Color::BLACK);
-        let sprite = Sprite::new(&pix, 5, 30, 100, 200);
+        // Its ten rows lie within the second strip.
+        let sprite = Sprite::new(&pix, 5, ROWS as i32 + 2, 100, 200);
         let strips = |marked: &[usize]| (0..3).map(|k| marked.contains(&k)).collect::<Vec<_>>();
         assert!(sprite.meets_strips(100, &strips(&[1])));
         assert!(!sprite.meets_strips(100, &strips(&[0, 2])));

@@ -24,7 +24,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Rows in a strip.
-pub(super) const ROWS: usize = 24;
+pub(super) const ROWS: usize = 16;
 
 /// PNG row filter types.
 const SUB: u8 = 1;
