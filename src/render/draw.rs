@@ -117,9 +117,32 @@ impl Canvas<'_> {
 
     /// Fills an axis-aligned rectangle (no anti-aliasing needed).
     pub(super) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        if color.is_opaque() && [x, y, w, h].iter().all(|v| v.fract() == 0.0 && *v >= 0.0) {
+            self.fill_whole_pixels((x as u32, y as u32), (w as u32, h as u32), color);
+            return;
+        }
         if let Some(r) = tiny_skia::Rect::from_xywh(x, y, w, h) {
             self.pix
                 .fill_rect(r, &paint(color), Transform::identity(), None);
+        }
+    }
+
+    /// Fills a rectangle of whole pixels with an opaque color, clipped to
+    /// the pixmap: what tiny-skia's fill would paint, without its pipeline.
+    fn fill_whole_pixels(&mut self, (x, y): (u32, u32), (w, h): (u32, u32), color: Color) {
+        let (pw, ph) = (self.pix.width(), self.pix.height());
+        let (x1, y1) = ((x.saturating_add(w)).min(pw), (y.saturating_add(h)).min(ph));
+        if x >= x1 || y >= y1 {
+            return;
+        }
+        let c = color.to_color_u8();
+        let px = [c.red(), c.green(), c.blue(), 255];
+        let data = self.pix.data_mut();
+        for row in y..y1 {
+            let start = (row * pw + x) as usize * 4;
+            let line = &mut data[start..start + (x1 - x) as usize * 4];
+            line.chunks_exact_mut(4)
+                .for_each(|p| p.copy_from_slice(&px));
         }
     }
 
@@ -271,4 +294,48 @@ pub(super) fn push_cross(pb: &mut PathBuilder, x: f32, y: f32, size: f32) {
     pb.line_to(x + b, y + b);
     pb.move_to(x + b, y + a);
     pb.line_to(x + a, y + b);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::render::{font, words};
+
+    fn canvas() -> Canvas<'static> {
+        let mut pix = Pixmap::new(64, 40).unwrap();
+        pix.fill(Color::from_rgba8(240, 236, 228, 255));
+        Canvas {
+            pix,
+            fonts: font::fonts().unwrap(),
+            words: words::get(Lang::En),
+        }
+    }
+
+    /// An opaque rectangle of whole pixels, clipped or not, is filled as
+    /// tiny-skia fills it.
+    #[test]
+    fn whole_pixel_rectangles_fill_as_tiny_skia_does() {
+        let colors = [(0x8A, 0x85, 0x77), (0xFF, 0xF1, 0xB8), (1, 2, 3)];
+        let rects = [
+            (0, 0, 64, 40),
+            (3, 5, 10, 7),
+            (50, 30, 40, 20),
+            (0, 39, 64, 2),
+        ];
+        for (r, g, b) in colors {
+            let color = Color::from_rgba8(r, g, b, 255);
+            for (x, y, w, h) in rects {
+                let (x, y, w, h) = (x as f32, y as f32, w as f32, h as f32);
+                let mut fast = canvas();
+                fast.rect(x, y, w, h, color);
+                let mut slow = canvas();
+                let rect = tiny_skia::Rect::from_xywh(x, y, w, h).unwrap();
+                let paint = paint(color);
+                slow.pix
+                    .fill_rect(rect, &paint, Transform::identity(), None);
+                assert!(fast.pix.data() == slow.pix.data(), "{x},{y} {w}×{h}");
+            }
+        }
+    }
 }
