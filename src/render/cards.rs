@@ -6,7 +6,7 @@
 use super::draw::{Align, Canvas, TextStyle, push_round_rect};
 use super::font::Face;
 use super::palette::{self, INK, rgb, rgba};
-use super::stamps::{self, Kept, Stamp};
+use super::stamps::{self, Stamps};
 use crate::i18n::Lang;
 use crate::rules::{Card, Color as CardColor};
 use std::sync::OnceLock;
@@ -51,8 +51,8 @@ struct Key {
 }
 
 /// Cards kept, by look and position within a pixel.
-fn kept() -> &'static Kept<(Key, (u8, u8)), Stamp> {
-    static KEPT: OnceLock<Kept<(Key, (u8, u8)), Stamp>> = OnceLock::new();
+fn kept() -> &'static Stamps<Key> {
+    static KEPT: OnceLock<Stamps<Key>> = OnceLock::new();
     KEPT.get_or_init(|| stamps::kept(1024, KEPT_BYTES))
 }
 

@@ -7,7 +7,7 @@ use super::cards::{CardBox, draw_card, draw_empty};
 use super::draw::{Align, Canvas, TextStyle, push_arrow, push_round_rect, push_symbol};
 use super::font::{Face, Fonts};
 use super::palette::{self, INK, MUTED, rgb};
-use super::stamps::{self, Kept, Stamp};
+use super::stamps::{self, Stamps};
 use super::words::Words;
 use crate::i18n::Msg;
 use crate::msg;
@@ -93,7 +93,7 @@ fn news(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, max_w: f
 /// A swatch: a rounded square in the seat's color with its symbol, drawn
 /// once per seat, size and position within a quarter pixel, and kept.
 pub(super) fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
-    static KEPT: OnceLock<Kept<((Seat, u32), (u8, u8)), Stamp>> = OnceLock::new();
+    static KEPT: OnceLock<Stamps<(Seat, u32)>> = OnceLock::new();
     let kept = KEPT.get_or_init(|| stamps::kept(256, 1 << 20));
     let draw = |local: &mut Canvas, x, y| swatch_in_place(local, seat, x, y, size);
     stamps::paint(

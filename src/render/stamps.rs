@@ -33,6 +33,9 @@ impl<K, V: Weigh> quick_cache::Weighter<K, Option<Arc<V>>> for Bytes {
 /// Values kept by key, `None` for one that could not be made.
 pub(super) type Kept<K, V> = Cache<K, Option<Arc<V>>, Bytes>;
 
+/// Stamps kept by key and position within a pixel.
+pub(super) type Stamps<K> = Kept<(K, (u8, u8)), Stamp>;
+
 /// A cache of about `items` values holding at most `bytes`.
 pub(super) fn kept<K: Eq + Hash + Clone, V: Weigh>(items: usize, bytes: u64) -> Kept<K, V> {
     Cache::with_weighter(items, bytes, Bytes)
@@ -100,7 +103,7 @@ fn blend_line(dst: &mut [u8], src: &[u8]) {
 /// made first: `draw` draws it on a transparent canvas of `size` plus a
 /// margin, given where its box's top-left corner falls there.
 pub(super) fn paint<K: Eq + Hash + Clone>(
-    cache: &Kept<(K, (u8, u8)), Stamp>,
+    cache: &Stamps<K>,
     cv: &mut Canvas,
     (key, size): (K, (f32, f32)),
     (x, y): (f32, f32),
