@@ -90,11 +90,14 @@ fn news(fonts: &Fonts, words: &Words, board: &Board, view: &PublicView, max_w: f
         .collect()
 }
 
+/// Most bytes of swatches kept.
+const SWATCH_BYTES: u64 = 1 << 20;
+
 /// A swatch: a rounded square in the seat's color with its symbol, drawn
 /// once per seat, size and position within a quarter pixel, and kept.
 pub(super) fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
     static KEPT: OnceLock<Stamps<(Seat, u32)>> = OnceLock::new();
-    let kept = KEPT.get_or_init(|| stamps::kept(256, 1 << 20));
+    let kept = KEPT.get_or_init(|| stamps::kept(256, SWATCH_BYTES));
     let draw = |local: &mut Canvas, x, y| swatch_in_place(local, seat, x, y, size);
     stamps::paint(
         kept,

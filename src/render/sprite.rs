@@ -147,22 +147,14 @@ impl Sprite {
     /// Draws it (source over) on opaque RGBA `data` of the picture it was
     /// made for (or a taller one of the same width).
     pub(super) fn paint(&self, data: &mut [u8]) {
-        let mut src = self.rgba.chunks_exact(4);
+        let mut from = 0;
         for r in &self.runs {
-            let start = r.at as usize * 4;
-            let Some(px) = data.get_mut(start..start + r.len as usize * 4) else {
+            let (start, len) = (r.at as usize * 4, r.len as usize * 4);
+            let Some(px) = data.get_mut(start..start + len) else {
                 return;
             };
-            for (p, s) in px.chunks_exact_mut(4).zip(&mut src) {
-                let na = 255 - s[3] as u32;
-                if na == 0 {
-                    p.copy_from_slice(s);
-                } else {
-                    for (d, &c) in p.iter_mut().zip(s).take(3) {
-                        *d = (c as u32 + (*d as u32 * na + 127) / 255) as u8;
-                    }
-                }
-            }
+            over(px, &self.rgba[from..from + len]);
+            from += len;
         }
     }
 
@@ -188,6 +180,23 @@ impl Sprite {
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
         self.runs.len() * std::mem::size_of::<PixelRun>() + self.rgba.len()
+    }
+}
+
+/// Blends premultiplied RGBA `src` over RGBA `dst` (source over), pixel
+/// by pixel; opaque pixels are copied.
+pub(super) fn over(dst: &mut [u8], src: &[u8]) {
+    for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+        let keep = 255 - u32::from(s[3]);
+        match keep {
+            255 => {}
+            0 => d.copy_from_slice(s),
+            _ => {
+                for (d, &s) in d.iter_mut().zip(s) {
+                    *d = (u32::from(s) + (u32::from(*d) * keep + 127) / 255).min(255) as u8;
+                }
+            }
+        }
     }
 }
 

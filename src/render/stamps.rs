@@ -4,6 +4,7 @@
 //! hold.
 
 use super::draw::Canvas;
+use super::sprite::over;
 use quick_cache::sync::Cache;
 use std::hash::Hash;
 use std::sync::Arc;
@@ -77,23 +78,7 @@ impl Stamp {
             }
             let line = &line[(x0 - x) as usize * 4..(x1 - x) as usize * 4];
             let start = (py * pw + x0) as usize * 4;
-            blend_line(&mut data[start..start + line.len()], line);
-        }
-    }
-}
-
-/// Source-over blends premultiplied `src` onto `dst`, pixel by pixel.
-fn blend_line(dst: &mut [u8], src: &[u8]) {
-    for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
-        let keep = 255 - u32::from(s[3]);
-        match keep {
-            255 => {}
-            0 => d.copy_from_slice(s),
-            _ => {
-                for (d, &s) in d.iter_mut().zip(s) {
-                    *d = (u32::from(s) + (u32::from(*d) * keep + 127) / 255).min(255) as u8;
-                }
-            }
+            over(&mut data[start..start + line.len()], line);
         }
     }
 }

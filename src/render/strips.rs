@@ -147,8 +147,8 @@ fn adler32_combine(first: u32, second: u32, len: usize) -> u32 {
 }
 
 /// Filters and compresses strips, reusing its buffers. zlib-rs's fastest
-/// level (static codes, short matches) compresses these rows about as
-/// small as slower levels and well over one and a half times as fast.
+/// level (static codes, short matches) compresses these rows over one and
+/// a half times as fast as miniz_oxide's, to within 6% of its size.
 struct Packer {
     deflate: Compress,
     filtered: Vec<u8>,
