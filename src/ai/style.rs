@@ -27,6 +27,11 @@ impl Level {
             Level::Expert => "expert",
         }
     }
+
+    /// Whether it searches before it moves, and so takes a while.
+    pub fn searches(self) -> bool {
+        self == Level::Expert
+    }
 }
 
 /// The knobs behind a level.

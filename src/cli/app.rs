@@ -268,7 +268,7 @@ fn run_local(args: LocalArgs) -> Result<(), CliError> {
         .with_web_secret(secret.as_deref());
     let (intro, preamble) = match (host.peek(&args.channel), quick) {
         (Some(rec), _) => cli::resume(&rec),
-        (None, Some(board)) => (None, cli::quick_start(board.name(), players)),
+        (None, Some(board)) => (None, cli::quick_start(board.name(), players, args.level)),
         (None, None) => (None, Vec::new()),
     };
     let painter: Option<&cli::Painter> = match (args.no_pictures, args.picture) {

@@ -276,6 +276,10 @@ pub struct LocalArgs {
     /// the most the board takes).
     #[arg(long)]
     pub(crate) players: Option<usize>,
+    /// How well the quick-start game's computer players play: easy, hard
+    /// or expert.
+    #[arg(long, value_enum, default_value = "hard")]
+    pub(crate) level: Level,
     /// Where pictures are written.
     #[arg(long, default_value = "out")]
     pub(crate) out: std::path::PathBuf,

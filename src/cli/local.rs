@@ -12,6 +12,7 @@ use crate::host::{
 };
 use crate::i18n::{Lang, Msg};
 use crate::msg;
+use crate::store::OutboxItem;
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -68,11 +69,11 @@ pub fn paint_phone(picture: &Picture) -> Option<Vec<u8>> {
 }
 
 /// The quick start: a game for the console's player (see `player_name`)
-/// against computer players.
-pub fn quick_start(map: &str, players: usize) -> Vec<String> {
+/// against computer players of `level`.
+pub fn quick_start(map: &str, players: usize, level: crate::ai::Level) -> Vec<String> {
     let mut lines = vec![format!("/game new map:{map} seats:{players} turn:0")];
     for _ in 1..players {
-        lines.push("/game addbot level:hard".into());
+        lines.push(format!("/game addbot level:{}", level.name()));
     }
     lines.push("/game start".into());
     lines
@@ -360,8 +361,14 @@ fn first_free_number(dir: &Path) -> u64 {
         .map_or(0, |n| n)
 }
 
+/// Delivery passes after a line at most: a settled task (an expert's turn,
+/// a tournament table) commits more to deliver.
+const DELIVERY_PASSES: usize = 100;
+
 /// Prints every waiting outbox message, with its link on a line of its own;
 /// one for another channel than `here` names it (`[public R1·T1·USA]`).
+/// Delivers again while a pass finds something, so what a settled task
+/// commits is printed too.
 fn deliver(
     host: &Host,
     opts: &LocalOptions<'_>,
@@ -370,7 +377,7 @@ fn deliver(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let mut lines: Vec<String> = Vec::new();
-    let result = host.deliver(Duration::from_secs(30), |_, msg: &OutMsg| {
+    let mut send = |_: &OutboxItem, msg: &OutMsg| {
         *counter += 1;
         let tag = match &msg.to {
             Target::Channel(c) if c == here => "[public]".to_string(),
@@ -395,7 +402,14 @@ fn deliver(
         }
         lines.push(format!("{tag} {text}"));
         true
-    });
+    };
+    let mut result = Ok(0);
+    for _ in 0..DELIVERY_PASSES {
+        result = host.deliver(Duration::from_secs(30), &mut send);
+        if !matches!(result, Ok(n) if n > 0) {
+            break;
+        }
+    }
     for l in lines {
         writeln!(out, "{l}")?;
     }
@@ -422,7 +436,7 @@ mod tests {
         );
         assert_ne!(speaker("/draw from:deck", Lang::En).0, "you");
         assert_eq!(speaker("bob: /draw from:deck", Lang::En).0, "bob");
-        for line in quick_start("usa", 3) {
+        for line in quick_start("usa", 3, crate::ai::Level::Hard) {
             assert_eq!(speaker(&line, Lang::En).0, player_name(Lang::En), "{line}");
         }
     }

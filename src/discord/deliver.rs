@@ -11,7 +11,7 @@ use super::picture::{Painter, attach};
 use super::rest::{Rest, attachment_stub};
 use super::select::components;
 use super::v2::{self, V2Message};
-use crate::host::{Host, OutMsg, Picture, Target};
+use crate::host::{Host, OutMsg, Picture, Target, Task};
 use crate::msg;
 use crate::store::{OutboxItem, StoreError};
 use rustc_hash::FxHasher;
@@ -518,14 +518,18 @@ impl Dispatch {
         if !fresh {
             return false;
         }
-        if crate::host::read_task(&item).is_some() {
-            let id = item.id.clone();
-            if super::tourney::settle(&self.host, &self.courier, item).await {
-                self.ack(&id);
-            }
-            // Not settled: it is offered again once its lease runs out.
-            if let Ok(mut h) = self.held.lock() {
-                h.remove(&id);
+        if let Some(task) = crate::host::read_task(&item) {
+            let me = self.clone();
+            let settling = async move { me.settle_task(item).await };
+            // A computer player thinking does not hold up delivery.
+            if matches!(task, Task::Think { .. }) {
+                let running = tokio::spawn(settling);
+                if let Ok(mut t) = self.tasks.lock() {
+                    t.retain(|t| !t.is_finished());
+                    t.push(running);
+                }
+            } else {
+                settling.await;
             }
             return false;
         }
@@ -673,6 +677,18 @@ impl Dispatch {
             for (item, _) in q {
                 h.remove(&item.id);
             }
+        }
+    }
+
+    /// Settles a task for the host, acknowledging it once done; one not
+    /// settled is offered again once its lease runs out.
+    async fn settle_task(self: &Arc<Self>, item: OutboxItem) {
+        let id = item.id.clone();
+        if super::tourney::settle(&self.host, &self.courier, item).await {
+            self.ack(&id);
+        }
+        if let Ok(mut h) = self.held.lock() {
+            h.remove(&id);
         }
     }
 

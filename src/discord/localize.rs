@@ -143,6 +143,7 @@ fn choice_text(option: &str, choice: &str) -> Option<Msg> {
         ("timeout", "skip") => msg!("discord-choice-timeout-skip"),
         ("level", "easy") => msg!("discord-choice-level-easy"),
         ("level", "hard") => msg!("discord-choice-level-hard"),
+        ("level", "expert") => msg!("discord-choice-level-expert"),
         ("lang", "en") => msg!("discord-choice-lang-en"),
         ("lang", "ru") => msg!("discord-choice-lang-ru"),
         ("lang", "uk") => msg!("discord-choice-lang-uk"),

@@ -128,6 +128,19 @@ pub(super) enum LevelChoice {
     Easy,
     #[name = "hard"]
     Hard,
+    #[name = "expert"]
+    Expert,
+}
+
+impl LevelChoice {
+    /// The level chosen; hard when none is.
+    pub(super) fn level(choice: Option<LevelChoice>) -> BotLevel {
+        match choice {
+            Some(LevelChoice::Easy) => BotLevel::Easy,
+            None | Some(LevelChoice::Hard) => BotLevel::Hard,
+            Some(LevelChoice::Expert) => BotLevel::Expert,
+        }
+    }
 }
 
 /// Which way pieces are exchanged (World).
@@ -268,10 +281,7 @@ pub(super) fn sub(seat: &str) -> Command {
 /// `/game addbot`.
 pub(super) fn add_bot(level: Option<LevelChoice>) -> Command {
     Command::AddBot {
-        level: match level {
-            Some(LevelChoice::Easy) => BotLevel::Easy,
-            None | Some(LevelChoice::Hard) => BotLevel::Hard,
-        },
+        level: LevelChoice::level(level),
     }
 }
 
@@ -505,6 +515,10 @@ mod tests {
         assert_eq!(
             add_bot(Some(LevelChoice::Easy)),
             parse("/game addbot level:easy").unwrap()
+        );
+        assert_eq!(
+            add_bot(Some(LevelChoice::Expert)),
+            parse("/game addbot level:expert").unwrap()
         );
         assert_eq!(kick(42), parse("/game kick user:42").unwrap());
         assert_eq!(tunnel(false, None), parse("/tunnel pay:no").unwrap());

@@ -9,7 +9,7 @@ use super::options::{LevelChoice, MapChoice, VariantChoice};
 use super::respond::{CommandOrPress, say, serve};
 use super::rest::{Rest, attachment_stub};
 use crate::host::tourney::{Opening, opening};
-use crate::host::{BotLevel, Command, Host};
+use crate::host::{Command, Host};
 use crate::host::{NewTourney, Task, TourneyCmd, read_task};
 use crate::i18n::Msg;
 use crate::msg;
@@ -180,10 +180,7 @@ async fn t_join(ctx: Ctx<'_>) -> Result<(), DiscordError> {
 /// Enter a computer player.
 #[poise::command(slash_command, rename = "addbot")]
 async fn t_addbot(ctx: Ctx<'_>, level: Option<LevelChoice>) -> Result<(), DiscordError> {
-    let level = match level {
-        Some(LevelChoice::Easy) => BotLevel::Easy,
-        _ => BotLevel::Hard,
-    };
+    let level = LevelChoice::level(level);
     run(ctx, TourneyCmd::AddBot { level }).await
 }
 

@@ -16,15 +16,18 @@
 //! 7. the index of who plays where (`/mygames`);
 //! 8. buttons on the messages, links to the game's web page, and a
 //!    finished game's reports to its tournament and league;
-//! 9. the command's answer, remembered under its idempotency key.
+//! 9. the command's answer, remembered under its idempotency key;
+//! 10. a computer player that searches, given the turn, is asked to move
+//!     (a task: it thinks outside the commit, see `bots`).
 
 use super::decision::Change;
 use super::game::{Effects, private_updates, public_message, recap_message};
-use super::kernel::Host;
+use super::kernel::{Host, TaskItem};
 use super::outbox::OutMsg;
 use super::record::ChannelRecord;
 use super::{
-    archive, buttons, catch_up, links, members, risk, substitute, table, tally, turn, undo, user,
+    archive, bots, buttons, catch_up, links, members, risk, substitute, table, tally, turn, undo,
+    user,
 };
 use crate::host::error::HostError;
 use crate::i18n::Msg;
@@ -91,6 +94,10 @@ pub(super) fn settle(
             .extend(archive::reports(at.channel, &change.record));
     } else {
         commit.due = change.record.deadline.as_ref().map(|d| d.next_due());
+        if let Some(task) = bots::ask_to_think(at.channel, before, &change.record) {
+            let bytes = TaskItem::bytes(task).map_err(|e| HostError::NotSaved(e.to_string()))?;
+            commit.outbox.push(bytes);
+        }
     }
     Ok(commit)
 }

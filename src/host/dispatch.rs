@@ -10,8 +10,8 @@ use super::outbox::{GameMoment, OutMsg, Reply};
 use super::record::ChannelRecord;
 use super::request::Request;
 use super::{
-    away, buttons, game, league, lobby, lost, mygames, premove, private_link, rulesum, substitute,
-    tourney, undo, user,
+    away, bots, buttons, game, league, lobby, lost, mygames, premove, private_link, rulesum,
+    substitute, tourney, undo, user,
 };
 use crate::store::{OutboxItem, StoreError};
 use std::time::Duration;
@@ -222,6 +222,7 @@ impl Host {
                 tourney::reseat(self, channel, game, *seat, user.as_deref(), name, now);
                 Ok(())
             }
+            Task::Think { channel, moves } => bots::think(self, channel, *moves, now),
             // Shown by the front end (see `standings_message`).
             Task::Standings { .. } => return None,
         };

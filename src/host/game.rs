@@ -2,6 +2,7 @@
 //! `/game status`. Also what every change sends: the board to the channel,
 //! private hands by DM, the next player pinged.
 
+use super::bots::advance;
 use super::command::{BotLevel, Command, KEEP_NONE, Look};
 use super::decision::{Change, Decision};
 use super::kernel::Host;
@@ -15,7 +16,7 @@ use crate::msg;
 use crate::rules::{
     Action, Board, Breakdown, Card, DrawSource, Event, Family, GameState, LaneId, LanePick,
     LastMove, PayChoice, Phase, PlaceId, Refusal, RuleError, Seat, Stage, TicketId, apply,
-    check_turn, legal_actions, pass_turn, player_view, public_view, ranking, score_game,
+    check_turn, player_view, public_view, ranking, score_game,
 };
 
 fn no_game() -> Msg {
@@ -191,7 +192,7 @@ fn refused(
     Decision::lines(std::iter::once(why).chain(lanes).collect())
 }
 
-fn next_names(rec: &ChannelRecord) -> Vec<String> {
+pub(super) fn next_names(rec: &ChannelRecord) -> Vec<String> {
     rec.seats.iter().map(|s| s.name.clone()).collect()
 }
 
@@ -482,84 +483,6 @@ impl Effects {
             .map(|(_, m)| m.clone())
             .collect()
     }
-}
-
-/// The seat a computer player must act for now, if any.
-fn bot_to_act(rec: &ChannelRecord) -> Option<Seat> {
-    let state = rec.state.as_ref()?;
-    match state.phase {
-        Phase::Over => None,
-        Phase::Setup => (0..state.seats()).find(|&s| {
-            let p = &state.players[s];
-            rec.seats[s].bot.is_some() && (p.offer.is_some() || p.split_pending)
-        }),
-        Phase::Play => rec.seats[state.turn].bot.is_some().then_some(state.turn),
-    }
-}
-
-/// Lets computer players act and queued premoves run until a human must
-/// act: everything happens in the one commit of the move that led here.
-pub(super) fn advance(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Effects) {
-    for _ in 0..4 * rec.seats.len().max(1) {
-        run_bots(host, board, rec, run);
-        if !super::premove::fire(board, rec, run) {
-            return;
-        }
-    }
-}
-
-/// Lets computer players act until a human must (each move is logged).
-pub(super) fn run_bots(host: &Host, board: &Board, rec: &mut ChannelRecord, run: &mut Effects) {
-    let names = next_names(rec);
-    for _ in 0..2_000 {
-        let Some(seat) = bot_to_act(rec) else { return };
-        let level = rec.seats[seat]
-            .bot
-            .unwrap_or(super::command::BotLevel::Hard);
-        let Some(state) = rec.state.as_mut() else {
-            return;
-        };
-        act_for(host, board, state, seat, level, run, &names);
-    }
-}
-
-/// One action chosen by the computer for `seat`; if the brain's choice is
-/// refused, a legal action is taken instead, and as a last resort the turn
-/// is passed, so a game never stalls.
-pub(super) fn act_for(
-    host: &Host,
-    board: &Board,
-    state: &mut GameState,
-    seat: Seat,
-    level: super::command::BotLevel,
-    run: &mut Effects,
-    names: &[String],
-) {
-    let choice = host.bot_action(board, state, seat, level);
-    let row = state.face_up.clone();
-    if let Ok(ev) = apply(board, state, seat, &choice) {
-        run.record(
-            board,
-            names,
-            LogEntry::Action {
-                seat,
-                action: choice,
-            },
-            ev,
-        );
-        run.refills(board, &row, &state.face_up);
-        return;
-    }
-    tracing::warn!("computer player's move was refused; taking a legal one");
-    if let Some(action) = legal_actions(board, state, seat).into_iter().next()
-        && let Ok(ev) = apply(board, state, seat, &action)
-    {
-        run.record(board, names, LogEntry::Action { seat, action }, ev);
-        run.refills(board, &row, &state.face_up);
-        return;
-    }
-    let ev = pass_turn(board, state);
-    run.record(board, names, LogEntry::Pass { seat }, ev);
 }
 
 /// The public board picture of `state`, the game of `rec`, labelled in

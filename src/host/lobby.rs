@@ -1,8 +1,9 @@
 //! The lobby: opening a game, joining, computer players, starting, ending.
 
+use super::bots::run_bots;
 use super::command::{BotLevel, Lobby, NewGame, TimeoutPolicy};
 use super::decision::{Change, Decision};
-use super::game::{Effects, run_bots};
+use super::game::Effects;
 use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, GameSetup, History, LogEntry, SeatInfo};

@@ -18,6 +18,7 @@ mod after;
 mod archive;
 mod away;
 mod backlog;
+mod bots;
 mod buttons;
 mod catch_up;
 mod channel;

@@ -3,7 +3,7 @@
 //!
 //! A plan runs inside the commit of the move that hands its owner the turn
 //! (after the previous player's move and any computer players' moves, in the
-//! same decide run, see `game::advance`), so it is logged and saved exactly
+//! same decide run, see `bots::advance`), so it is logged and saved exactly
 //! like a typed move. It is told to its owner alone: queueing answers only
 //! the caller, and what ran (or why it was cancelled) goes to their DM; the
 //! public only sees the move itself.

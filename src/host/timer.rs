@@ -1,8 +1,9 @@
 //! Turn timers: a reminder at half time, then the game's timeout policy.
 
+use super::bots::{act_for, advance};
 use super::command::{BotLevel, TimeoutPolicy};
 use super::decision::{Change, Decision};
-use super::game::{Effects, act_for, advance};
+use super::game::Effects;
 use super::kernel::Host;
 use super::outbox::{OutMsg, Target};
 use super::record::{ChannelRecord, LogEntry};

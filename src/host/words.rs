@@ -73,6 +73,7 @@ fn lists() -> Vec<Msg> {
         msg!("discord-choice-variant-bigcities"),
         msg!("discord-choice-level-easy"),
         msg!("discord-choice-level-hard"),
+        msg!("discord-choice-level-expert"),
     ]
 }
 
@@ -139,7 +140,7 @@ pub(crate) fn variant(text: &str) -> Result<Variant, HostError> {
 
 /// A computer player's level.
 pub(crate) fn level(text: &str) -> Result<BotLevel, HostError> {
-    let options: [(BotLevel, &[&str]); 2] = [
+    let options: [(BotLevel, &[&str]); 3] = [
         (
             BotLevel::Easy,
             &["word-level-easy", "discord-choice-level-easy"],
@@ -147,6 +148,10 @@ pub(crate) fn level(text: &str) -> Result<BotLevel, HostError> {
         (
             BotLevel::Hard,
             &["word-level-hard", "discord-choice-level-hard"],
+        ),
+        (
+            BotLevel::Expert,
+            &["word-level-expert", "discord-choice-level-expert"],
         ),
     ];
     pick(text, &options).ok_or_else(|| HostError::Refused(msg!("parse-level", text = text.trim())))
@@ -298,6 +303,8 @@ mod tests {
         assert_eq!(board("USA"), Ok(BoardId::Usa));
         assert_eq!(level("лёгкий"), Ok(BotLevel::Easy));
         assert_eq!(level("легкий"), Ok(BotLevel::Easy));
+        assert_eq!(level("эксперт"), Ok(BotLevel::Expert));
+        assert_eq!(level("Expert"), Ok(BotLevel::Expert));
         assert_eq!(variant("Мега-Европа"), Ok(Variant::Mega));
         assert_eq!(yes_no("Так"), Some(true));
         assert_eq!(yes_no("нет"), Some(false));

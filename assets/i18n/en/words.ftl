@@ -18,5 +18,6 @@ word-variant-mega = mega, mega europe, megaeurope
 word-variant-bigcities = bigcities, big cities
 word-level-easy = easy
 word-level-hard = hard, strong
+word-level-expert = expert
 word-timeout-bot = bot, computer
 word-timeout-skip = skip

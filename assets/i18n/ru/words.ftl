@@ -17,5 +17,6 @@ word-variant-mega = мега, мега-европа
 word-variant-bigcities = большие города
 word-level-easy = лёгкий, простой
 word-level-hard = сильный, сложный
+word-level-expert = эксперт, expert
 word-timeout-bot = бот, компьютер
 word-timeout-skip = пропуск, пропустить

@@ -17,5 +17,6 @@ word-variant-mega = мега, мега-європа
 word-variant-bigcities = великі міста
 word-level-easy = легкий, простий
 word-level-hard = сильний, складний
+word-level-expert = експерт, expert
 word-timeout-bot = бот, комп'ютер
 word-timeout-skip = пропуск, пропустити

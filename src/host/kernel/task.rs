@@ -45,6 +45,9 @@ pub enum Task {
         user: Option<String>,
         name: String,
     },
+    /// A computer player that searches before it moves (the expert) must
+    /// act in `channel` while the game is at `moves` (see `host::bots`).
+    Think { channel: String, moves: u64 },
     /// The standings changed: the front end shows them (Discord: edits
     /// the pinned standings message, posting and pinning it the first time).
     Standings { tourney: String },

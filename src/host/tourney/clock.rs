@@ -3,10 +3,11 @@
 
 use super::record::{Stage, TourneyRecord};
 use super::{TChange, TDecision};
+use crate::host::bots::run_bots;
 use crate::host::channel::Asker;
 use crate::host::command::BotLevel;
 use crate::host::decision::{Change, Decision};
-use crate::host::game::{Effects, run_bots};
+use crate::host::game::Effects;
 use crate::host::kernel::Host;
 use crate::msg;
 

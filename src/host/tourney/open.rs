@@ -6,11 +6,12 @@
 
 use super::record::TourneyRecord;
 use super::{TChange, TDecision};
+use crate::host::bots::run_bots;
 use crate::host::channel::Asker;
 use crate::host::command::{BotLevel, TimeoutPolicy};
 use crate::host::decision::{Change, Decision};
 use crate::host::error::HostError;
-use crate::host::game::{Effects, run_bots};
+use crate::host::game::Effects;
 use crate::host::kernel::Host;
 use crate::host::record::{ChannelRecord, GameSetup, History, LogEntry, SeatInfo};
 use crate::host::table::TableRef;
