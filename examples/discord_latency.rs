@@ -71,6 +71,7 @@ async fn main() {
         outbox_lease: conductor::discord::LEASE,
         tourney_role: None,
         member_events: false,
+        expert_budget: conductor::ai::DEFAULT_BUDGET,
     };
     let store = match open_store(&settings) {
         Ok(s) => s,

@@ -154,9 +154,14 @@ fn description(msg: &Value) -> String {
 }
 
 async fn world() -> Option<World> {
+    world_with(&[("MEMBER_EVENTS", "yes")]).await
+}
+
+/// A world whose bot runs with the settings `env`.
+async fn world_with(env: &[(&str, &str)]) -> Option<World> {
     let twin = Twin::start(1)?;
     let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&twin, dir.path(), &[("MEMBER_EVENTS", "yes")]);
+    let bot = Bot::start(&twin, dir.path(), env);
     bot.wait_log("commands registered", 1).await;
     let (channel, alice, bob) = (
         twin.info.channels[0].clone(),
@@ -455,4 +460,89 @@ async fn two_players_play_through_the_emulator_across_a_restart() {
             })
         })
         .await;
+}
+
+/// Whether some public message says `what`.
+fn says(public: &[Value], what: &str) -> bool {
+    public
+        .iter()
+        .any(|m| m["content"].as_str().is_some_and(|c| c.contains(what)))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expert_moves_after_the_player_through_the_emulator() {
+    let Some(mut w) = world_with(&[("MEMBER_EVENTS", "yes"), ("EXPERT_MS", "50")]).await else {
+        return;
+    };
+    let alice = w.alice.clone();
+    let usa = choice("game", Some("new"), "map", "usa");
+    let expert = choice("game", Some("addbot"), "level", "expert");
+    for options in [
+        json!([{"name": "new", "type": 1, "options": [
+            {"name": "map", "type": 4, "value": usa},
+            {"name": "seats", "type": 4, "value": 2},
+            {"name": "turn_hours", "type": 4, "value": 0}]}]),
+        json!([{"name": "addbot", "type": 1, "options": [
+            {"name": "level", "type": 4, "value": expert}]}]),
+        json!([{"name": "start", "type": 1, "options": []}]),
+    ] {
+        let answer = w.slash(&alice, "game", options).await;
+        assert!(!text(&answer).is_empty(), "{answer}");
+    }
+    let channel = w.channel.clone();
+    w.twin
+        .wait_messages(&channel, "the expert keeping its tickets", |m| {
+            says(m, "Bot 1 kept")
+        })
+        .await;
+    let kept = w
+        .slash(
+            &alice,
+            "keep",
+            json!([{"name": "tickets", "type": 3, "value": "1,2,3"}]),
+        )
+        .await;
+    assert!(text(&kept).starts_with("Done"), "{kept}");
+    // Whoever moves first, alice's turn comes: the expert's move hands it
+    // over when the expert starts.
+    let mut seen = 0;
+    for turn in 0..3 {
+        let public = w
+            .twin
+            .wait_messages(&channel, "alice's turn", |m| {
+                let public: Vec<&Value> = m.iter().filter(|x| x["interaction"] == false).collect();
+                public.len() > seen && public.last().is_some_and(|x| pings(x, &alice))
+            })
+            .await;
+        seen = public.iter().filter(|x| x["interaction"] == false).count();
+        for _ in 0..2 {
+            let drew = w
+                .slash(
+                    &alice,
+                    "draw",
+                    json!([{"name": "from", "type": 3, "value": "deck"}]),
+                )
+                .await;
+            assert!(text(&drew).starts_with("Done"), "turn {turn}: {drew}");
+        }
+        // Answered at once; the expert's move follows in a message of its
+        // own, handing the turn back.
+        let after = w
+            .twin
+            .wait_messages(&channel, "the expert's move", |m| {
+                let public: Vec<&Value> = m.iter().filter(|x| x["interaction"] == false).collect();
+                public[seen..]
+                    .iter()
+                    .any(|x| pings(x, &alice) && says(&[(*x).clone()], "Bot 1"))
+            })
+            .await;
+        seen = after.iter().filter(|x| x["interaction"] == false).count() - 1;
+    }
+}
+
+/// Whether `msg` pings `user`.
+fn pings(msg: &Value, user: &str) -> bool {
+    msg["content"]
+        .as_str()
+        .is_some_and(|c| c.contains(&format!("<@{user}>")))
 }

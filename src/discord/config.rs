@@ -43,6 +43,40 @@ pub struct BotConfig {
     /// seats go to computer players. Needs the privileged Server Members
     /// intent turned on for the bot in Discord's developer portal.
     pub member_events: bool,
+    /// How long the expert computer player thinks per decision
+    /// (`EXPERT_MS`, default 200 ms).
+    pub expert_budget: std::time::Duration,
+}
+
+/// The longest `EXPERT_MS` allowed: a table of experts must not take
+/// minutes a round.
+const MAX_EXPERT_MS: u64 = 5_000;
+
+/// A whole number from 1 to `max` read from `name` (counting `unit`), if
+/// set.
+fn count(
+    name: &str,
+    value: Option<String>,
+    max: u64,
+    unit: &str,
+) -> Result<Option<u64>, DiscordError> {
+    value
+        .map(|v| {
+            v.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1..=max).contains(n))
+                .ok_or_else(|| {
+                    let range = match max {
+                        u64::MAX => "above 0".to_string(),
+                        max => format!("from 1 to {max}"),
+                    };
+                    DiscordError::Config(format!(
+                        "{name} must be a number of {unit} {range}, not \"{v}\""
+                    ))
+                })
+        })
+        .transpose()
 }
 
 /// An address and port read from `name`, if set.
@@ -114,19 +148,15 @@ impl BotConfig {
         };
         let metrics_addr = address("METRICS_ADDR", get("METRICS_ADDR"), "127.0.0.1:9100")?;
         let web_addr = address("WEB_ADDR", get("WEB_ADDR"), "0.0.0.0:8080")?;
-        let outbox_lease = match get("OUTBOX_LEASE_SECS") {
-            None => super::deliver::LEASE,
-            Some(v) => v
-                .parse::<u64>()
-                .ok()
-                .filter(|&n| n > 0)
-                .map(std::time::Duration::from_secs)
-                .ok_or_else(|| {
-                    DiscordError::Config(format!(
-                        "OUTBOX_LEASE_SECS must be a number of seconds above 0, not \"{v}\""
-                    ))
-                })?,
-        };
+        let outbox_lease = count(
+            "OUTBOX_LEASE_SECS",
+            get("OUTBOX_LEASE_SECS"),
+            u64::MAX,
+            "seconds",
+        )?
+        .map_or(super::deliver::LEASE, std::time::Duration::from_secs);
+        let expert_budget = count("EXPERT_MS", get("EXPERT_MS"), MAX_EXPERT_MS, "milliseconds")?
+            .map_or(crate::ai::DEFAULT_BUDGET, std::time::Duration::from_millis);
         Ok(BotConfig {
             token,
             dev_guild,
@@ -143,6 +173,7 @@ impl BotConfig {
             outbox_lease,
             tourney_role: get("TOURNEY_ROLE"),
             member_events: yes_no("MEMBER_EVENTS", get("MEMBER_EVENTS"))?,
+            expert_budget,
         })
     }
 
@@ -227,6 +258,7 @@ mod tests {
         assert_eq!(s.redis_url, None);
         assert_eq!(s.tourney_role, None);
         assert!(!s.member_events, "off unless asked for");
+        assert_eq!(s.expert_budget, crate::ai::DEFAULT_BUDGET);
         assert_eq!(s.data_dir, PathBuf::from(DEFAULT_DATA_DIR));
         let s = BotConfig::from_vars(vars(&[
             ("DISCORD_TOKEN", TOKEN),
@@ -235,9 +267,11 @@ mod tests {
             ("DATA_DIR", "/tmp/x"),
             ("TOURNEY_ROLE", " Tournament Staff "),
             ("MEMBER_EVENTS", "Yes"),
+            ("EXPERT_MS", "500"),
         ]))
         .unwrap();
         assert!(s.member_events);
+        assert_eq!(s.expert_budget, std::time::Duration::from_millis(500));
         assert_eq!(s.dev_guild, Some(123));
         assert_eq!(s.tourney_role.as_deref(), Some("Tournament Staff"));
         assert_eq!(s.redis_url.as_deref(), Some("redis://127.0.0.1:6379"));
@@ -279,6 +313,11 @@ mod tests {
             ]))
             .unwrap_err();
             assert!(e.to_string().contains("OUTBOX_LEASE_SECS"), "{e}");
+        }
+        for bad in ["0", "fast", "60000"] {
+            let e = BotConfig::from_vars(vars(&[("DISCORD_TOKEN", TOKEN), ("EXPERT_MS", bad)]))
+                .unwrap_err();
+            assert!(e.to_string().contains("EXPERT_MS must be a number"), "{e}");
         }
     }
 

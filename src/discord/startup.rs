@@ -245,6 +245,7 @@ pub async fn run(settings: BotConfig, paint: Painter, brain: Brain) -> Result<()
     if let Some(addr) = settings.metrics_addr {
         metrics::serve(addr, ready.clone()).await?;
     }
+    crate::ai::set_expert_budget(settings.expert_budget);
     let store = open_store(&settings)?;
     // This process delivers what it commits: its own messages reach its
     // delivery without a take (see `Store::deliver_own`).
