@@ -7,6 +7,7 @@
 mod support;
 
 use conductor::ai;
+use conductor::host::tourney::Stage;
 use conductor::host::{BotLevel, ChannelRecord, Host, LogEntry, Task};
 use conductor::i18n::Lang;
 use conductor::rules::{Action, Board, Phase, PlayerView};
@@ -15,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use std::cell::Cell;
 use std::sync::Arc;
 use std::time::Duration;
-use support::host::{embedded, request, settle, stored};
+use support::host::{embedded, request, request_in, settle, stored, tourney_in};
 use support::redis::RedisServer;
 
 thread_local! {
@@ -163,4 +164,31 @@ fn a_request_to_think_moves_the_expert_once() {
     assert!(settle(&host).is_empty());
     assert_eq!(store.load("chan").unwrap().unwrap().version, version + 1);
     assert_eq!(actions_of(store.as_ref(), 1), 1);
+}
+
+#[test]
+fn a_tournament_table_of_experts_plays_to_its_result() {
+    let (_dir, store) = embedded();
+    let host = host_on(store.clone()).seeded(4);
+    let say = |user: &str, line: &str| {
+        let reply = host.handle(&request_in("cup", user, false, None, line), 1_000);
+        assert!(reply.applied, "{line}: {}", reply.text);
+    };
+    say(
+        "olga",
+        "/tourney create name:Cup map:usa rounds:1 size:3 min:3 max:3 round_days:0",
+    );
+    for _ in 0..3 {
+        say("olga", "/tourney addbot level:expert");
+    }
+    say("olga", "/tourney start");
+    settle(&host);
+    let cup = tourney_in(store.as_ref(), "cup");
+    assert_eq!(cup.stage, Stage::Finished, "the table never finished");
+    let table = &cup.played[0].tables[0];
+    assert!(table.result.is_some());
+    let game = store.archived(&table.game_id).unwrap().expect("archived");
+    let rec = ChannelRecord::read(&game.data).unwrap();
+    assert!(rec.seats.iter().all(|s| s.bot == Some(BotLevel::Expert)));
+    assert!(decisions() > 0, "the experts never thought");
 }
