@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use std::cell::Cell;
 use std::sync::Arc;
 use std::time::Duration;
-use support::host::{embedded, request, request_in, settle, stored, tourney_in};
+use support::host::{embedded, keep_then_deck, request, request_in, settle, stored, tourney_in};
 use support::redis::RedisServer;
 
 thread_local! {
@@ -191,4 +191,52 @@ fn a_tournament_table_of_experts_plays_to_its_result() {
     let rec = ChannelRecord::read(&game.data).unwrap();
     assert!(rec.seats.iter().all(|s| s.bot == Some(BotLevel::Expert)));
     assert!(decisions() > 0, "the experts never thought");
+}
+
+/// Hard players draw from the deck; an expert draws tickets, so the log
+/// shows which level played.
+fn marked(board: &Board, view: &PlayerView, level: BotLevel, rng: &mut ChaCha8Rng) -> Action {
+    match level {
+        BotLevel::Expert if view.offer.is_empty() => Action::DrawTickets,
+        _ => keep_then_deck(board, view, level, rng),
+    }
+}
+
+#[test]
+fn the_game_names_the_level_that_covers_an_away_player() {
+    let (_dir, store) = embedded();
+    let host = Host::new(store.clone(), marked);
+    says(
+        &host,
+        "ann",
+        "/game new map:usa seats:2 turn:24 cover:yes timeout:expert",
+    );
+    says(&host, "bob", "/game join");
+    says(&host, "ann", "/game start");
+    says(&host, "ann", "/keep tickets:1,2");
+    says(&host, "bob", "/keep tickets:1,2");
+    let rec = stored(store.as_ref());
+    assert_eq!(rec.setup.cover_level, BotLevel::Expert);
+    if rec.state.as_ref().unwrap().turn == 0 {
+        says(&host, "ann", "/draw from:deck");
+        says(&host, "ann", "/draw from:deck");
+    }
+    says(&host, "ann", "/away 12h");
+    says(&host, "bob", "/draw from:deck");
+    says(&host, "bob", "/draw from:deck");
+    settle(&host);
+    host.tick(1_010).expect("tick");
+    assert_eq!(stored(store.as_ref()).state.unwrap().turn, 1, "not covered");
+    let log = store.log("chan").expect("log");
+    let last_of_ann = log
+        .iter()
+        .map(|e| LogEntry::read(e).expect("a log entry reads"))
+        .filter_map(|e| match e {
+            LogEntry::Action { seat: 0, action } => Some(action),
+            _ => None,
+        })
+        .nth_back(1);
+    assert_eq!(last_of_ann, Some(Action::DrawTickets), "not the expert");
+    let told = settle(&host);
+    assert!(told.iter().any(|m| m.text.contains("is away")), "{told:?}");
 }

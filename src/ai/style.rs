@@ -4,7 +4,7 @@ use crate::rules::Family;
 use serde::{Deserialize, Serialize};
 
 /// How well a computer player plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Plain play: keeps short tickets, collects the colors its shortest
@@ -12,6 +12,7 @@ pub enum Level {
     Easy,
     /// Plans shared ticket paths, claims bottlenecks early, takes more
     /// tickets when it is safe and watches the end coming.
+    #[default]
     Hard,
     /// Plays as the hard level, but at the start of each turn weighs a few
     /// actions by playing the game on in guesses at the hidden cards.

@@ -562,6 +562,7 @@ fn new_game(o: &Values) -> Result<NewGame, HostError> {
             example = "europe"
         ))
     })?;
+    let timeout = o.word("discord-opt-timeout", words::timeout)?;
     Ok(NewGame {
         board,
         variant: o.word("discord-opt-variant", words::variant)?,
@@ -570,7 +571,7 @@ fn new_game(o: &Values) -> Result<NewGame, HostError> {
             .unwrap_or(false),
         seats: o.num("discord-opt-seats", 2..=5)?,
         turn_hours: o.num("discord-opt-turn-hours", 0..=168)?,
-        timeout: o.word("discord-opt-timeout", words::timeout)?,
+        timeout: timeout.map(|t| t.0),
         lang: o.word("discord-opt-lang", words::lang)?,
         ticket_alerts: o
             .yes_no("discord-opt-alerts", |t| msg!("parse-yes-no", text = t))?
@@ -580,6 +581,7 @@ fn new_game(o: &Values) -> Result<NewGame, HostError> {
         cover: o
             .yes_no("discord-opt-cover", |t| msg!("parse-yes-no", text = t))?
             .unwrap_or(false),
+        cover_level: timeout.map(|t| t.1),
     })
 }
 

@@ -141,6 +141,7 @@ fn choice_text(option: &str, choice: &str) -> Option<Msg> {
         ("variant", "bigcities") => msg!("discord-choice-variant-bigcities"),
         ("timeout", "bot") => msg!("discord-choice-timeout-bot"),
         ("timeout", "skip") => msg!("discord-choice-timeout-skip"),
+        ("timeout", "expert") => msg!("discord-choice-timeout-expert"),
         ("level", "easy") => msg!("discord-choice-level-easy"),
         ("level", "hard") => msg!("discord-choice-level-hard"),
         ("level", "expert") => msg!("discord-choice-level-expert"),

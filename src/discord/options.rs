@@ -68,6 +68,8 @@ pub(super) enum TimeoutChoice {
     Bot,
     #[name = "skip"]
     Skip,
+    #[name = "expert"]
+    Expert,
 }
 
 /// When a player is pinged (`/settings`).
@@ -243,7 +245,7 @@ pub(super) fn game_new(o: NewGameOptions) -> Command {
         seats: o.seats,
         turn_hours: o.turn_hours,
         timeout: o.timeout.map(|t| match t {
-            TimeoutChoice::Bot => TimeoutPolicy::Bot,
+            TimeoutChoice::Bot | TimeoutChoice::Expert => TimeoutPolicy::Bot,
             TimeoutChoice::Skip => TimeoutPolicy::Skip,
         }),
         lang: o.lang.map(LangChoice::lang),
@@ -251,6 +253,7 @@ pub(super) fn game_new(o: NewGameOptions) -> Command {
         rated: o.rated,
         away_days: o.away_days,
         cover: o.cover.unwrap_or(false),
+        cover_level: (o.timeout == Some(TimeoutChoice::Expert)).then_some(BotLevel::Expert),
     })
 }
 

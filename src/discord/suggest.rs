@@ -332,6 +332,7 @@ mod tests {
                 rated: true,
                 away_days: crate::host::DEFAULT_AWAY_DAYS,
                 cover: false,
+                cover_level: Default::default(),
             },
             seats: vec![
                 SeatInfo {

@@ -327,6 +327,7 @@ pub(super) mod tests {
                 rated: true,
                 away_days: crate::host::away::DEFAULT_AWAY_DAYS,
                 cover: false,
+                cover_level: Default::default(),
             },
             seats: vec![seat("1", "ann"), seat("2", "bob")],
             seed,

@@ -48,6 +48,9 @@ pub struct NewGame {
     pub away_days: Option<u8>,
     /// The computer player covers an away player's turns at once.
     pub cover: bool,
+    /// How well the computer plays for away and late players (default
+    /// hard).
+    pub cover_level: Option<BotLevel>,
 }
 
 impl NewGame {
@@ -65,6 +68,7 @@ impl NewGame {
             rated: None,
             away_days: None,
             cover: false,
+            cover_level: None,
         }
     }
 }

@@ -225,6 +225,7 @@ fn settings_of(board: &Board, new: &NewGame) -> Result<GameSetup, HostError> {
             .unwrap_or(super::away::DEFAULT_AWAY_DAYS)
             .min(super::away::MAX_PAUSE_DAYS),
         cover: new.cover,
+        cover_level: new.cover_level.unwrap_or_default(),
     })
 }
 

@@ -50,6 +50,10 @@ pub struct GameSetup {
     /// The computer player covers an away player's turns at once.
     #[serde(default)]
     pub cover: bool,
+    /// How well the computer plays for away players and turns that ran
+    /// out of time.
+    #[serde(default)]
+    pub cover_level: BotLevel,
     /// The game counts for its server's league (`/game new rated:false`
     /// turns it off; tournament games take the tournament's choice).
     #[serde(default = "yes")]

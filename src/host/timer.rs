@@ -121,6 +121,7 @@ fn time_out(
 ) {
     let names: Vec<String> = rec.seats.iter().map(|s| s.name.clone()).collect();
     let late: Vec<&str> = waiting.iter().map(|&s| names[s].as_str()).collect();
+    let level = rec.setup.cover_level;
     match (st.phase, rec.setup.timeout) {
         (Phase::Setup, _) => {
             run.lines
@@ -131,14 +132,14 @@ fn time_out(
                     if p.offer.is_none() && !p.split_pending {
                         break;
                     }
-                    act_for(host, board, st, s, BotLevel::Hard, run, &names);
+                    act_for(host, board, st, s, level, run, &names);
                 }
             }
         }
         (_, TimeoutPolicy::Bot) => {
             run.lines
                 .push(msg!("host-timeout-moved", players = late.join(", ")));
-            bot_turn(host, board, st, run, &names);
+            bot_turn(host, board, st, level, run, &names);
         }
         (_, TimeoutPolicy::Skip) => {
             run.lines
@@ -150,14 +151,22 @@ fn time_out(
     }
 }
 
-/// The computer plays the whole turn of the seat to move.
-fn bot_turn(host: &Host, board: &Board, st: &mut GameState, run: &mut Effects, names: &[String]) {
+/// The computer plays the whole turn of the seat to move at `level`. It
+/// thinks here, in the timer's commit, off every command's path.
+fn bot_turn(
+    host: &Host,
+    board: &Board,
+    st: &mut GameState,
+    level: BotLevel,
+    run: &mut Effects,
+    names: &[String],
+) {
     let seat = st.turn;
     for _ in 0..8 {
         if st.phase != Phase::Play || st.turn != seat {
             break;
         }
-        act_for(host, board, st, seat, BotLevel::Hard, run, names);
+        act_for(host, board, st, seat, level, run, names);
     }
 }
 
@@ -170,7 +179,7 @@ fn cover(host: &Host, board: &Board, rec: &ChannelRecord, mut next: ChannelRecor
     };
     let player = names[st.turn].as_str();
     run.lines.push(msg!("away-covered", player = player));
-    bot_turn(host, board, st, &mut run, &names);
+    bot_turn(host, board, st, rec.setup.cover_level, &mut run, &names);
     advance(host, board, &mut next, &mut run);
     Decision::silent(Change::moved(next, run))
 }

@@ -56,8 +56,10 @@ fn lists() -> Vec<Msg> {
         msg!("word-variant-bigcities"),
         msg!("word-level-easy"),
         msg!("word-level-hard"),
+        msg!("word-level-expert"),
         msg!("word-timeout-bot"),
         msg!("word-timeout-skip"),
+        msg!("word-timeout-expert"),
         msg!("word-ping-every"),
         msg!("word-ping-mine"),
         msg!("word-ping-digest"),
@@ -157,11 +159,19 @@ pub(crate) fn level(text: &str) -> Result<BotLevel, HostError> {
     pick(text, &options).ok_or_else(|| HostError::Refused(msg!("parse-level", text = text.trim())))
 }
 
-/// What happens when a turn's time runs out.
-pub(crate) fn timeout(text: &str) -> Result<TimeoutPolicy, HostError> {
-    let options: [(TimeoutPolicy, &[&str]); 2] = [
-        (TimeoutPolicy::Bot, &["word-timeout-bot"]),
-        (TimeoutPolicy::Skip, &["word-timeout-skip"]),
+/// What happens when a turn's time runs out, and how well the computer
+/// plays for late and away players.
+pub(crate) fn timeout(text: &str) -> Result<(TimeoutPolicy, BotLevel), HostError> {
+    let options: [((TimeoutPolicy, BotLevel), &[&str]); 3] = [
+        ((TimeoutPolicy::Bot, BotLevel::Hard), &["word-timeout-bot"]),
+        (
+            (TimeoutPolicy::Skip, BotLevel::Hard),
+            &["word-timeout-skip"],
+        ),
+        (
+            (TimeoutPolicy::Bot, BotLevel::Expert),
+            &["word-timeout-expert"],
+        ),
     ];
     pick(text, &options)
         .ok_or_else(|| HostError::Refused(msg!("parse-timeout", text = text.trim())))
@@ -319,7 +329,11 @@ mod tests {
             Ok(DrawFrom::Card(Card::Train(Color::Red)))
         );
         assert_eq!(refill("судна"), Ok(DeckKind::Ships));
-        assert_eq!(timeout("skip"), Ok(TimeoutPolicy::Skip));
+        assert_eq!(timeout("skip"), Ok((TimeoutPolicy::Skip, BotLevel::Hard)));
+        assert_eq!(
+            timeout("эксперт"),
+            Ok((TimeoutPolicy::Bot, BotLevel::Expert))
+        );
     }
 
     #[test]

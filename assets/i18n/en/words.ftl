@@ -21,3 +21,4 @@ word-level-hard = hard, strong
 word-level-expert = expert
 word-timeout-bot = bot, computer
 word-timeout-skip = skip
+word-timeout-expert = expert

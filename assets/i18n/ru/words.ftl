@@ -20,3 +20,4 @@ word-level-hard = сильный, сложный
 word-level-expert = эксперт, expert
 word-timeout-bot = бот, компьютер
 word-timeout-skip = пропуск, пропустить
+word-timeout-expert = эксперт, expert

@@ -20,3 +20,4 @@ word-level-hard = сильний, складний
 word-level-expert = експерт, expert
 word-timeout-bot = бот, комп'ютер
 word-timeout-skip = пропуск, пропустити
+word-timeout-expert = експерт, expert

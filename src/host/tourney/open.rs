@@ -174,6 +174,7 @@ fn seated(rec: &TourneyRecord, t: &super::record::Table, round: u8) -> ChannelRe
             rated: rec.rated,
             away_days: crate::host::away::DEFAULT_AWAY_DAYS,
             cover: false,
+            cover_level: Default::default(),
         },
         seats,
         seed: t.seed,
