@@ -26,6 +26,11 @@
 //! `stop40-record.lz4` is a record written by stop 40, the first version
 //! to compress records with LZ4: a 4-player Europe game 40 moves in, ann
 //! to move.
+//! `stop43-backup.jsonl` is a backup written by stop 43, the first version
+//! whose expert computer player thinks in a task: a 2-player USA game in
+//! `mid` opened with `timeout:expert` (the game keeps the level that covers
+//! late players), ann against an expert, ann's turn just played and the
+//! expert's request to think waiting in the outbox.
 
 #[allow(dead_code)] // each test file uses a part of the shared helpers
 mod support;
@@ -771,4 +776,27 @@ fn a_record_written_with_lz4_by_stop40_plays_on() {
         !drain(&host).is_empty(),
         "the move's messages are delivered"
     );
+}
+
+/// An expert's request to think, stored by stop 43, moves the expert when
+/// it is delivered, and the game keeps the level that covers its players.
+#[test]
+fn a_request_to_think_written_by_stop43_moves_the_expert() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = conductor::store::EmbeddedStore::open(&dir.path().join("b.redb")).unwrap();
+    conductor::cli::import_store(&store, fixture("stop43-backup.jsonl").as_slice())
+        .expect("the backup imports");
+    let store: Arc<dyn Store> = Arc::new(store);
+    let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
+    let before = load();
+    assert_eq!(before.setup.cover_level, conductor::host::BotLevel::Expert);
+    let state = before.state.as_ref().expect("a game");
+    assert_eq!((state.turn, state.moves), (1, 4), "the expert to move");
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let told = support::host::settle(&host);
+    assert!(told.iter().any(|m| m.text.contains("Bot 1")), "{told:?}");
+    let after = load();
+    let state = after.state.as_ref().expect("a game");
+    assert_eq!(state.turn, 0, "the expert moved and ann is to move");
+    assert!(state.moves > 4);
 }
