@@ -38,6 +38,12 @@ impl World {
         json!({"id": id, "message": got["message"]})
     }
 
+    /// `/name option:value` from `user`, the option typed as text.
+    async fn typed(&mut self, user: &str, name: &str, option: &str, value: &str) -> Value {
+        let options = json!([{"name": option, "type": 3, "value": value}]);
+        self.slash(user, name, options).await
+    }
+
     async fn press(&mut self, user: &str, channel: &str, message: &str, custom_id: &str) -> Value {
         let spec = json!({"kind": "button", "user": user, "channel": channel,
             "message": message, "custom_id": custom_id});
@@ -464,9 +470,17 @@ async fn two_players_play_through_the_emulator_across_a_restart() {
 
 /// Whether some public message says `what`.
 fn says(public: &[Value], what: &str) -> bool {
-    public
-        .iter()
-        .any(|m| m["content"].as_str().is_some_and(|c| c.contains(what)))
+    public.iter().any(|m| has(m, what))
+}
+
+/// Whether `msg` says `what`.
+fn has(msg: &Value, what: &str) -> bool {
+    msg["content"].as_str().is_some_and(|c| c.contains(what))
+}
+
+/// The public messages among `all` (not interaction answers).
+fn public_of(all: &[Value]) -> Vec<&Value> {
+    all.iter().filter(|x| x["interaction"] == false).collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -495,13 +509,7 @@ async fn an_expert_moves_after_the_player_through_the_emulator() {
             says(m, "Bot 1 kept")
         })
         .await;
-    let kept = w
-        .slash(
-            &alice,
-            "keep",
-            json!([{"name": "tickets", "type": 3, "value": "1,2,3"}]),
-        )
-        .await;
+    let kept = w.typed(&alice, "keep", "tickets", "1,2,3").await;
     assert!(text(&kept).starts_with("Done"), "{kept}");
     // Whoever moves first, alice's turn comes: the expert's move hands it
     // over when the expert starts.
@@ -510,19 +518,13 @@ async fn an_expert_moves_after_the_player_through_the_emulator() {
         let public = w
             .twin
             .wait_messages(&channel, "alice's turn", |m| {
-                let public: Vec<&Value> = m.iter().filter(|x| x["interaction"] == false).collect();
+                let public = public_of(m);
                 public.len() > seen && public.last().is_some_and(|x| pings(x, &alice))
             })
             .await;
-        seen = public.iter().filter(|x| x["interaction"] == false).count();
+        seen = public_of(&public).len();
         for _ in 0..2 {
-            let drew = w
-                .slash(
-                    &alice,
-                    "draw",
-                    json!([{"name": "from", "type": 3, "value": "deck"}]),
-                )
-                .await;
+            let drew = w.typed(&alice, "draw", "from", "deck").await;
             assert!(text(&drew).starts_with("Done"), "turn {turn}: {drew}");
         }
         // Answered at once; the expert's move follows in a message of its
@@ -530,19 +532,14 @@ async fn an_expert_moves_after_the_player_through_the_emulator() {
         let after = w
             .twin
             .wait_messages(&channel, "the expert's move", |m| {
-                let public: Vec<&Value> = m.iter().filter(|x| x["interaction"] == false).collect();
-                public[seen..]
-                    .iter()
-                    .any(|x| pings(x, &alice) && says(&[(*x).clone()], "Bot 1"))
+                (public_of(m)[seen..].iter()).any(|x| pings(x, &alice) && has(x, "Bot 1"))
             })
             .await;
-        seen = after.iter().filter(|x| x["interaction"] == false).count() - 1;
+        seen = public_of(&after).len() - 1;
     }
 }
 
 /// Whether `msg` pings `user`.
 fn pings(msg: &Value, user: &str) -> bool {
-    msg["content"]
-        .as_str()
-        .is_some_and(|c| c.contains(&format!("<@{user}>")))
+    has(msg, &format!("<@{user}>"))
 }

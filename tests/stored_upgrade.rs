@@ -49,6 +49,15 @@ fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// An embedded store holding the backup `name` (kept while the folder
+/// lives).
+fn imported(name: &str) -> (tempfile::TempDir, Arc<dyn Store>) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = conductor::store::EmbeddedStore::open(&dir.path().join("b.redb")).unwrap();
+    conductor::cli::import_store(&store, fixture(name).as_slice()).expect("the backup imports");
+    (dir, Arc::new(store))
+}
+
 /// A store holding one version's saved game in channel `chan`, with its
 /// board picture and ann's private message still waiting in the outbox.
 fn saved_game(version: &str) -> (tempfile::TempDir, Arc<dyn Store>, Host) {
@@ -613,11 +622,7 @@ fn outbox_messages_stored_before_links_read_with_none_and_servers_start_with_pag
 /// patterns. Its page token is kept.
 #[test]
 fn a_backup_written_by_stop38_reads_its_players_settings_from_the_record() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = conductor::store::EmbeddedStore::open(&dir.path().join("b.redb")).unwrap();
-    conductor::cli::import_store(&store, fixture("stop38-backup.jsonl").as_slice())
-        .expect("the backup imports");
-    let store: Arc<dyn Store> = Arc::new(store);
+    let (_dir, store) = imported("stop38-backup.jsonl");
     let ann = store
         .load("user:ann")
         .unwrap()
@@ -782,11 +787,7 @@ fn a_record_written_with_lz4_by_stop40_plays_on() {
 /// it is delivered, and the game keeps the level that covers its players.
 #[test]
 fn a_request_to_think_written_by_stop43_moves_the_expert() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = conductor::store::EmbeddedStore::open(&dir.path().join("b.redb")).unwrap();
-    conductor::cli::import_store(&store, fixture("stop43-backup.jsonl").as_slice())
-        .expect("the backup imports");
-    let store: Arc<dyn Store> = Arc::new(store);
+    let (_dir, store) = imported("stop43-backup.jsonl");
     let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
     let before = load();
     assert_eq!(before.setup.cover_level, conductor::host::BotLevel::Expert);

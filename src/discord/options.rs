@@ -72,6 +72,18 @@ pub(super) enum TimeoutChoice {
     Expert,
 }
 
+impl TimeoutChoice {
+    /// What happens when time runs out, and the level that plays for late
+    /// and away players (as the typed word gives them).
+    fn chosen(self) -> (TimeoutPolicy, BotLevel) {
+        match self {
+            TimeoutChoice::Bot => (TimeoutPolicy::Bot, BotLevel::Hard),
+            TimeoutChoice::Skip => (TimeoutPolicy::Skip, BotLevel::Hard),
+            TimeoutChoice::Expert => (TimeoutPolicy::Bot, BotLevel::Expert),
+        }
+    }
+}
+
 /// When a player is pinged (`/settings`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub(super) enum PingChoice {
@@ -244,16 +256,13 @@ pub(super) fn game_new(o: NewGameOptions) -> Command {
         bonus: o.bonus.unwrap_or(false),
         seats: o.seats,
         turn_hours: o.turn_hours,
-        timeout: o.timeout.map(|t| match t {
-            TimeoutChoice::Bot | TimeoutChoice::Expert => TimeoutPolicy::Bot,
-            TimeoutChoice::Skip => TimeoutPolicy::Skip,
-        }),
+        timeout: o.timeout.map(|t| t.chosen().0),
         lang: o.lang.map(LangChoice::lang),
         ticket_alerts: o.alerts.unwrap_or(false),
         rated: o.rated,
         away_days: o.away_days,
         cover: o.cover.unwrap_or(false),
-        cover_level: (o.timeout == Some(TimeoutChoice::Expert)).then_some(BotLevel::Expert),
+        cover_level: o.timeout.map(|t| t.chosen().1),
     })
 }
 
@@ -500,6 +509,13 @@ mod tests {
         assert_eq!(
             game_new(on(MapChoice::Usa)),
             parse("/game new map:usa").unwrap()
+        );
+        assert_eq!(
+            game_new(NewGameOptions {
+                timeout: Some(TimeoutChoice::Expert),
+                ..on(MapChoice::Usa)
+            }),
+            parse("/game new map:usa timeout:expert").unwrap()
         );
         for (choice, code) in [
             (LangChoice::En, "en"),
