@@ -7,11 +7,11 @@
 //! waits for it, and a crash before its commit leaves the task in the outbox
 //! to be settled again.
 
-use super::after::{self, At};
+use super::channel::Asker;
 use super::command::BotLevel;
-use super::decision::Change;
+use super::decision::{Change, Decision};
 use super::game::{Effects, next_names};
-use super::kernel::{self, Decided, Host, Task};
+use super::kernel::{self, Host, Task};
 use super::record::{ChannelRecord, LogEntry};
 use crate::host::error::HostError;
 use crate::rules::{Action, Board, GameState, Phase, Seat, apply, legal_actions, pass_turn};
@@ -135,32 +135,28 @@ fn play_for(
 
 /// Settles a [`Task::Think`]: the searching computer players to act in
 /// `channel` from `moves` on think on the game as read, up to when a person
-/// must act (or about a round of turns has been thought out), and their actions are committed in one
-/// change with what follows them, unless the game has moved on. A game
-/// that moved on, or does not read, needs nothing more; an error means the
-/// task should be tried again.
+/// must act (or about a round of turns has been thought out). Their
+/// actions are committed in one change with what follows them, unless the
+/// game has moved on. A game that moved on, or does not read, needs nothing
+/// more; an error means the task should be tried again.
 pub(super) fn think(host: &Host, channel: &str, moves: u64, now: u64) -> Result<(), HostError> {
-    let store = host.store().as_ref();
-    let thought = kernel::load::<ChannelRecord>(store, channel).and_then(|(_, rec)| {
-        let Some(rec) = rec else { return Ok(()) };
-        let Some(first) = thinker(&rec).filter(|t| t.moves == moves) else {
-            return Ok(());
-        };
-        let board = rec.board()?;
-        let plan = plan(host, &board, &rec);
-        let at = At { host, channel, now };
-        kernel::run(store, channel, |now_rec: Option<&ChannelRecord>| {
-            let Some(rec) = now_rec.filter(|r| thinker(r) == Some(first)) else {
-                return Ok(Decided::unchanged(()));
+    let thought =
+        kernel::load::<ChannelRecord>(host.store().as_ref(), channel).and_then(|(_, rec)| {
+            let Some(rec) = rec else { return Ok(()) };
+            let Some(first) = thinker(&rec).filter(|t| t.moves == moves) else {
+                return Ok(());
             };
-            let change = played(host, &board, rec, &plan);
-            Ok(Decided::saving(
-                (),
-                after::settle(&at, Some(rec), change, None)?,
-            ))
-        })
-        .map(|_| ())
-    });
+            let board = rec.board()?;
+            let plan = plan(host, &board, &rec);
+            let decide = |now_rec: Option<&ChannelRecord>| match now_rec {
+                Some(rec) if thinker(rec) == Some(first) => {
+                    Decision::silent(played(host, &board, rec, &plan))
+                }
+                _ => Decision::default(),
+            };
+            host.commit_decision(channel, Asker::timer(), now, decide)
+                .map(|_| ())
+        });
     match thought {
         Err(HostError::Damaged(why)) => {
             tracing::warn!(

@@ -71,13 +71,28 @@ impl Host {
         now: u64,
         decide: impl Fn(Option<&ChannelRecord>) -> Decision,
     ) -> Reply {
+        match self.commit_decision(channel, asker, now, decide) {
+            Ok(reply) => reply,
+            Err(HostError::Damaged(why)) => self.damaged(channel, asker, &why),
+            Err(e) => Reply::text(asker.lang.tr(&e.message())),
+        }
+    }
+
+    /// [`Host::decide_and_commit`], with what went wrong as an error.
+    pub(super) fn commit_decision(
+        &self,
+        channel: &str,
+        asker: Asker,
+        now: u64,
+        decide: impl Fn(Option<&ChannelRecord>) -> Decision,
+    ) -> Result<Reply, HostError> {
         let lang = asker.lang;
         let at = At {
             host: self,
             channel,
             now,
         };
-        let settled = kernel::run(
+        kernel::run(
             self.store.as_ref(),
             channel,
             |record: Option<&ChannelRecord>| {
@@ -102,12 +117,8 @@ impl Host {
                 let commit = after::settle(&at, record, change, answered)?;
                 Ok(Decided::saving(reply, commit))
             },
-        );
-        match settled {
-            Ok(s) => s.answer,
-            Err(HostError::Damaged(why)) => self.damaged(channel, asker, &why),
-            Err(e) => Reply::text(lang.tr(&e.message())),
-        }
+        )
+        .map(|s| s.answer)
     }
 
     /// The channel's record as stored, for read-only views (a prompt, a
