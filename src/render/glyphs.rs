@@ -183,24 +183,9 @@ fn paint(pix: &mut Pixmap, cover: &Coverage, color: Color) {
         [c.red(), c.green(), c.blue()].map(u32::from),
         u32::from(c.alpha()),
     );
-    let (pw, ph) = (pix.width() as i32, pix.height() as i32);
-    let x0 = cover.left.max(0);
-    let x1 = (cover.left + cover.width as i32).min(pw);
-    if x0 >= x1 {
-        return;
-    }
-    let data = pix.data_mut();
-    for (r, line) in cover.data.chunks_exact(cover.width.max(1)).enumerate() {
-        let y = cover.top + r as i32;
-        if y < 0 || y >= ph {
-            continue;
-        }
-        let line = &line[(x0 - cover.left) as usize..(x1 - cover.left) as usize];
-        let start = (y * pw + x0) as usize * 4;
-        for (px, &k) in data[start..start + line.len() * 4]
-            .chunks_exact_mut(4)
-            .zip(line)
-        {
+    let at = (cover.left, cover.top);
+    stamps::clipped(pix, at, (cover.width, 1), &cover.data, |dst, line| {
+        for (px, &k) in dst.chunks_exact_mut(4).zip(line) {
             if k == 0 {
                 continue;
             }
@@ -210,7 +195,7 @@ fn paint(pix: &mut Pixmap, cover: &Coverage, color: Color) {
                 *d = ((s * k + u32::from(*d) * keep + 127) / 255).min(255) as u8;
             }
         }
-    }
+    });
 }
 
 #[cfg(test)]

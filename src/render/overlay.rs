@@ -8,7 +8,7 @@ use super::draw::Canvas;
 use super::geometry::{CAR_W, Layout};
 use super::pieces::{self, Band};
 use super::static_layer::Art;
-use super::strips::ROWS;
+use super::strips::{ROWS, any_redrawn};
 use super::{Look, patterns};
 use crate::rules::{Board, LaneId, LastMove, PlaceId, PlayerView, PublicView, Seat};
 use std::hash::Hash;
@@ -134,7 +134,7 @@ impl Piece {
     /// past them).
     pub(super) fn meets(self, layout: &Layout, redraw: &[bool]) -> bool {
         let (top, bottom) = strip_range(self.rows(layout), redraw.len());
-        (top..=bottom).any(|k| redraw.get(k).copied().unwrap_or(true))
+        any_redrawn(redraw, top..=bottom)
     }
 }
 

@@ -4,7 +4,7 @@
 //! in — no path is rasterised again.
 
 use super::RenderError;
-use super::strips::ROWS;
+use super::strips::{ROWS, any_redrawn};
 use tiny_skia::{FillRule, Path, Pixmap, Transform};
 
 /// A run of `len` pixels starting at pixel `at` of the picture (row-major).
@@ -174,7 +174,7 @@ impl Sprite {
             return false;
         };
         let strip = |r: &PixelRun| (r.at / width) as usize / ROWS;
-        (strip(first)..=strip(last)).any(|k| redraw.get(k).copied().unwrap_or(true))
+        any_redrawn(redraw, strip(first)..=strip(last))
     }
 
     /// Bytes held.

@@ -65,21 +65,39 @@ impl Stamp {
     /// Blends it over the pixmap with its top-left corner at (`x`, `y`),
     /// clipped to the pixmap.
     pub(super) fn paint(&self, pix: &mut Pixmap, x: i32, y: i32) {
-        let (pw, ph) = (pix.width() as i32, pix.height() as i32);
-        let (x0, x1) = (x.max(0), (x + self.width as i32).min(pw));
-        if x0 >= x1 {
-            return;
+        clipped(pix, (x, y), (self.width, 4), &self.rgba, over);
+    }
+}
+
+/// Lays a box of `width` pixels a row, `bytes` bytes a pixel (`src`), on
+/// the pixmap with its top-left corner at (`x`, `y`), clipped to the
+/// pixmap: `blend` gets the pixels under each row's visible part, and that
+/// part of the row.
+pub(super) fn clipped(
+    pix: &mut Pixmap,
+    (x, y): (i32, i32),
+    (width, bytes): (usize, usize),
+    src: &[u8],
+    mut blend: impl FnMut(&mut [u8], &[u8]),
+) {
+    let (pw, ph) = (pix.width() as i32, pix.height() as i32);
+    let (x0, x1) = (x.max(0), (x + width as i32).min(pw));
+    if x0 >= x1 {
+        return;
+    }
+    let data = pix.data_mut();
+    let visible = (x1 - x0) as usize;
+    for (r, line) in src.chunks_exact(width * bytes).enumerate() {
+        let py = y + r as i32;
+        if py < 0 || py >= ph {
+            continue;
         }
-        let data = pix.data_mut();
-        for (r, line) in self.rgba.chunks_exact(self.width * 4).enumerate() {
-            let py = y + r as i32;
-            if py < 0 || py >= ph {
-                continue;
-            }
-            let line = &line[(x0 - x) as usize * 4..(x1 - x) as usize * 4];
-            let start = (py * pw + x0) as usize * 4;
-            over(&mut data[start..start + line.len()], line);
-        }
+        let from = (x0 - x) as usize * bytes;
+        let start = (py * pw + x0) as usize * 4;
+        blend(
+            &mut data[start..start + visible * 4],
+            &line[from..from + visible * bytes],
+        );
     }
 }
 

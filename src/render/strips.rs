@@ -26,6 +26,14 @@ use std::sync::Arc;
 /// Rows in a strip.
 pub(super) const ROWS: usize = 16;
 
+/// Whether any strip of `strips` is redrawn by `redraw`; one past those it
+/// lists counts as redrawn.
+pub(super) fn any_redrawn(redraw: &[bool], strips: std::ops::RangeInclusive<usize>) -> bool {
+    strips
+        .into_iter()
+        .any(|k| redraw.get(k).copied().unwrap_or(true))
+}
+
 /// PNG row filter types.
 const SUB: u8 = 1;
 const UP: u8 = 2;
