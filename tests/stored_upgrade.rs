@@ -26,6 +26,11 @@
 //! `stop40-record.lz4` is a record written by stop 40, the first version
 //! to compress records with LZ4: a 4-player Europe game 40 moves in, ann
 //! to move.
+//! `stop42-backup.jsonl` is a backup written by stop 42, the last landed
+//! version before the game kept the level that covers its players: a
+//! 3-player USA game in `mid` (ann and bob against a hard computer player,
+//! opened with `cover:yes`), bob owing his second card, and his draw's
+//! messages waiting in the outbox.
 //! `stop43-backup.jsonl` is a backup written by stop 43, the first version
 //! whose expert computer player thinks in a task: a 2-player USA game in
 //! `mid` opened with `timeout:expert` (the game keeps the level that covers
@@ -800,4 +805,37 @@ fn a_request_to_think_written_by_stop43_moves_the_expert() {
     let state = after.state.as_ref().expect("a game");
     assert_eq!(state.turn, 0, "the expert moved and ann is to move");
     assert!(state.moves > 4);
+}
+
+/// A game stored by stop 42 reads with the hard level covering its
+/// players, delivers what waited, and plays on: the hard computer player
+/// still answers in the same commit.
+#[test]
+fn a_backup_written_by_stop42_covers_with_the_hard_level_and_plays_on() {
+    let (_dir, store) = imported("stop42-backup.jsonl");
+    let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
+    let before = load();
+    assert_eq!(before.setup.cover_level, conductor::host::BotLevel::Hard);
+    assert_eq!(
+        before.state.as_ref().map(|s| s.turn),
+        Some(1),
+        "bob to move"
+    );
+    let host = Host::new(store.clone(), conductor::ai::decide);
+    let waiting = drain(&host);
+    assert!(
+        waiting.iter().any(|m| m.text.contains("bob drew")),
+        "{waiting:?}"
+    );
+    let mut req = request("bob", Lang::En, Lang::En, "/draw from:deck");
+    req.channel = "mid".into();
+    let drew = host.handle(&req, 1_795_730_100);
+    assert!(drew.applied, "{}", drew.text);
+    let after = load();
+    let state = after.state.as_ref().expect("a game");
+    assert_eq!(
+        state.turn, 0,
+        "the computer player moved at once; ann is to move"
+    );
+    assert!(state.moves > before.state.as_ref().unwrap().moves + 1);
 }
