@@ -44,7 +44,7 @@ use conductor::host::{ChannelRecord, Host, Picture, Reply};
 use conductor::i18n::Lang;
 use conductor::store::{Commit, CommitOutcome, Store};
 use std::sync::Arc;
-use support::host::{drain, embedded, request};
+use support::host::{drain, embedded, game_in, request};
 
 fn fixture(name: &str) -> Vec<u8> {
     let path = format!(
@@ -640,7 +640,7 @@ fn a_backup_written_by_stop38_reads_its_players_settings_from_the_record() {
         .commit("user:ann", ann.version, &plain)
         .expect("ann's record reset");
     let host = Host::new(store.clone(), conductor::ai::decide);
-    let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
+    let load = || game_in(store.as_ref(), "mid").expect("the game in mid");
     let token = load().web.expect("the page token");
     let late_in_kyiv = 1_795_730_000;
     for (user, line) in [
@@ -793,7 +793,7 @@ fn a_record_written_with_lz4_by_stop40_plays_on() {
 #[test]
 fn a_request_to_think_written_by_stop43_moves_the_expert() {
     let (_dir, store) = imported("stop43-backup.jsonl");
-    let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
+    let load = || game_in(store.as_ref(), "mid").expect("the game in mid");
     let before = load();
     assert_eq!(before.setup.cover_level, conductor::host::BotLevel::Expert);
     let state = before.state.as_ref().expect("a game");
@@ -813,7 +813,7 @@ fn a_request_to_think_written_by_stop43_moves_the_expert() {
 #[test]
 fn a_backup_written_by_stop42_covers_with_the_hard_level_and_plays_on() {
     let (_dir, store) = imported("stop42-backup.jsonl");
-    let load = || ChannelRecord::read(&store.load("mid").unwrap().unwrap().data).unwrap();
+    let load = || game_in(store.as_ref(), "mid").expect("the game in mid");
     let before = load();
     assert_eq!(before.setup.cover_level, conductor::host::BotLevel::Hard);
     assert_eq!(
