@@ -136,13 +136,16 @@ impl Canvas<'_> {
             return;
         }
         let c = color.to_color_u8();
-        let px = [c.red(), c.green(), c.blue(), 255];
+        let px = u32::from_ne_bytes([c.red(), c.green(), c.blue(), 255]);
         let data = self.pix.data_mut();
-        for row in y..y1 {
+        let (first, len) = ((y * pw + x) as usize * 4, (x1 - x) as usize * 4);
+        for (p, px) in data[first..first + len].chunks_exact_mut(4).zip(std::iter::repeat(px)) {
+            p.copy_from_slice(&px.to_ne_bytes());
+        }
+        // The other rows copy the first, a memcpy each.
+        for row in y + 1..y1 {
             let start = (row * pw + x) as usize * 4;
-            let line = &mut data[start..start + (x1 - x) as usize * 4];
-            line.chunks_exact_mut(4)
-                .for_each(|p| p.copy_from_slice(&px));
+            data.copy_within(first..first + len, start);
         }
     }
 
