@@ -137,7 +137,7 @@ fn picture(
     kind: Kind,
 ) -> Result<Vec<u8>, RenderError> {
     let stream = StreamKey::new(view, kind, map.lang, reader.1);
-    let old = strip_cache::last(stream);
+    let old = strip_cache::reusable(stream);
     let drawn = on_map(board, map, view, reader, halo, Some(&old))?;
     let png = encode_with(&drawn, map, Some((stream, &old)));
     spare::give(drawn.body.take());
@@ -183,7 +183,7 @@ pub fn png_timed(
     let (reader, halo) = ((private, look), halo.unwrap_or(&[]));
     let stream = StreamKey::new(public, kind, lang, look);
     let t = Instant::now();
-    let old = strip_cache::last(stream);
+    let old = strip_cache::reusable(stream);
     let drawn = on_map(board, &map, public, reader, halo, Some(&old))?;
     let draw = t.elapsed();
     let t = Instant::now();

@@ -6,15 +6,22 @@
 //! strips of its last picture. A game holds at most [`GAME_BYTES`] (its
 //! least recently drawn streams go first) and the cache at most
 //! [`TOTAL_BYTES`]: past it, the least recently drawn games are dropped
-//! whole. A strip is taken only when its pixels hash the same, so what the
-//! cache holds, or lost, never changes a picture, only its cost.
+//! whole. A strip is taken only when its pixels, or what was drawn on it,
+//! hash the same, so what the cache holds, or lost, never changes a
+//! picture, only its cost.
+//!
+//! A picture may also take the strips of its *kin*: the game's streams in
+//! the same language and look, of another kind. A private picture or a
+//! catch-up differs from the board picture of the same move only on the
+//! strips the reader's network, tickets or haloed routes touch, so it
+//! takes the rest from the board picture drawn a moment before.
 
 use super::Look;
 use super::strips::Strip;
 use crate::i18n::Lang;
 use crate::rules::PublicView;
 use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 /// Most bytes one game's streams hold.
 pub(super) const GAME_BYTES: usize = 3 << 20;
@@ -25,6 +32,8 @@ pub(super) const TOTAL_BYTES: usize = 12 << 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct StreamKey {
     game: u64,
+    /// The game's streams in this language and look.
+    kin: u64,
     stream: u64,
 }
 
@@ -47,9 +56,12 @@ impl StreamKey {
             p.name.hash(&mut h);
         }
         let game = h.finish();
-        (kind, lang, look.phone, look.patterns).hash(&mut h);
+        (lang, look.phone, look.patterns).hash(&mut h);
+        let kin = h.finish();
+        kind.hash(&mut h);
         StreamKey {
             game,
+            kin,
             stream: h.finish(),
         }
     }
@@ -58,66 +70,144 @@ impl StreamKey {
 /// One game's streams, most recently drawn last.
 struct Game {
     key: u64,
-    streams: Vec<(u64, Arc<Vec<Strip>>)>,
+    streams: Vec<(StreamKey, Arc<Vec<Strip>>)>,
 }
 
 impl Game {
+    /// The bytes its strips hold, counting once the bytes that kin
+    /// streams share.
     fn bytes(&self) -> usize {
-        self.streams.iter().map(|(_, s)| strips_bytes(s)).sum()
+        let mut seen = rustc_hash::FxHashSet::default();
+        let strips = self.streams.iter().flat_map(|(_, s)| s.iter());
+        strips
+            .filter(|s| seen.insert(s.bytes_at()))
+            .map(Strip::bytes)
+            .sum()
     }
 }
 
-fn strips_bytes(strips: &[Strip]) -> usize {
-    strips.iter().map(Strip::bytes).sum()
-}
-
 /// Recent games, most recently drawn last.
-fn games() -> &'static Mutex<Vec<Game>> {
-    static GAMES: OnceLock<Mutex<Vec<Game>>> = OnceLock::new();
-    GAMES.get_or_init(|| Mutex::new(Vec::new()))
+struct Games(Vec<Game>);
+
+impl Games {
+    /// The strips a picture of the stream may take: those of the stream's
+    /// last picture, then those of its kin's, most recent first.
+    fn reusable(&self, key: StreamKey) -> Vec<Strip> {
+        let Some(game) = self.0.iter().find(|g| g.key == key.game) else {
+            return Vec::new();
+        };
+        let own = game.streams.iter().filter(|(s, _)| *s == key);
+        let kin = game.streams.iter().rev();
+        let kin = kin.filter(|(s, _)| s.kin == key.kin && *s != key);
+        own.chain(kin)
+            .flat_map(|(_, strips)| strips.iter().cloned())
+            .collect()
+    }
+
+    /// Keeps `strips` as the stream's last picture, then trims the game
+    /// and the cache to their bounds.
+    fn keep(&mut self, key: StreamKey, strips: Vec<Strip>) {
+        let games = &mut self.0;
+        let mut game = match games.iter().position(|g| g.key == key.game) {
+            Some(i) => games.remove(i),
+            None => Game {
+                key: key.game,
+                streams: Vec::new(),
+            },
+        };
+        game.streams.retain(|(s, _)| *s != key);
+        game.streams.push((key, Arc::new(strips)));
+        while game.bytes() > GAME_BYTES && game.streams.len() > 1 {
+            game.streams.remove(0);
+        }
+        games.push(game);
+        let mut total = self.bytes();
+        while total > TOTAL_BYTES && self.0.len() > 1 {
+            total -= self.0.remove(0).bytes();
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        self.0.iter().map(Game::bytes).sum()
+    }
 }
 
-/// The strips of the stream's last picture (none when not kept).
-pub(super) fn last(key: StreamKey) -> Arc<Vec<Strip>> {
-    let games = games().lock().unwrap_or_else(|e| e.into_inner());
-    games
-        .iter()
-        .find(|g| g.key == key.game)
-        .and_then(|g| g.streams.iter().find(|(s, _)| *s == key.stream))
-        .map(|(_, strips)| strips.clone())
-        .unwrap_or_default()
+static GAMES: Mutex<Games> = Mutex::new(Games(Vec::new()));
+
+fn games() -> std::sync::MutexGuard<'static, Games> {
+    GAMES.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The strips a picture of the stream may take: those of the stream's
+/// last picture, then those of its kin's, most recent first (none when
+/// not kept).
+pub(super) fn reusable(key: StreamKey) -> Vec<Strip> {
+    games().reusable(key)
 }
 
 /// Keeps `strips` as the stream's last picture, then trims the game and
 /// the cache to their bounds.
 pub(super) fn keep(key: StreamKey, strips: Vec<Strip>) {
-    let mut games = games().lock().unwrap_or_else(|e| e.into_inner());
-    let mut game = match games.iter().position(|g| g.key == key.game) {
-        Some(i) => games.remove(i),
-        None => Game {
-            key: key.game,
-            streams: Vec::new(),
-        },
-    };
-    game.streams.retain(|(s, _)| *s != key.stream);
-    game.streams.push((key.stream, Arc::new(strips)));
-    while game.bytes() > GAME_BYTES && game.streams.len() > 1 {
-        game.streams.remove(0);
-    }
-    games.push(game);
-    let mut total: usize = games.iter().map(Game::bytes).sum();
-    while total > TOTAL_BYTES && games.len() > 1 {
-        total -= games.remove(0).bytes();
-    }
+    games().keep(key, strips);
 }
 
 /// The bytes the cache holds, and how many games it holds.
 pub(super) fn held() -> (usize, usize) {
-    let games = games().lock().unwrap_or_else(|e| e.into_inner());
-    (games.iter().map(Game::bytes).sum(), games.len())
+    let games = games();
+    (games.bytes(), games.0.len())
 }
 
 /// Drops every kept strip.
 pub(super) fn clear() {
-    games().lock().unwrap_or_else(|e| e.into_inner()).clear();
+    games().0.clear();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::strips::{compress, starts};
+    use super::*;
+
+    /// The strips of a 32×40 picture whose pixels' red byte is `shade`.
+    fn strips(shade: u8) -> Vec<Strip> {
+        let (w, h) = (32, 40);
+        let rgba: Vec<u8> = (0..w * h).flat_map(|_| [shade, 0, 0, 255]).collect();
+        let index = |_: usize, px: &[u8]| px.chunks_exact(4).map(|p| p[0]).collect();
+        compress(&rgba, (w, 0), &starts(h, 0), (&[], &[]), index).unwrap()
+    }
+
+    fn at(strips: &[Strip]) -> Vec<*const u8> {
+        strips.iter().map(Strip::bytes_at).collect()
+    }
+
+    fn key(kin: u64, stream: u64) -> StreamKey {
+        StreamKey {
+            game: 1,
+            kin,
+            stream,
+        }
+    }
+
+    #[test]
+    fn a_picture_takes_its_own_strips_then_its_kins_never_another_languages() {
+        let mut games = Games(Vec::new());
+        let (own, kin, other) = (strips(1), strips(2), strips(3));
+        games.keep(key(10, 100), own.clone());
+        games.keep(key(10, 101), kin.clone());
+        games.keep(key(11, 102), other);
+        let want = [at(&own), at(&kin)].concat();
+        assert_eq!(at(&games.reusable(key(10, 100))), want);
+        assert!(games.reusable(key(12, 103)).is_empty(), "no kin, none");
+        let fresh = StreamKey { game: 2, ..key(10, 100) };
+        assert!(games.reusable(fresh).is_empty(), "another game's");
+    }
+
+    #[test]
+    fn strips_kin_share_are_counted_once() {
+        let mut games = Games(Vec::new());
+        let shared = strips(1);
+        let once: usize = shared.iter().map(Strip::bytes).sum();
+        games.keep(key(10, 100), shared.clone());
+        games.keep(key(10, 101), shared);
+        assert_eq!(games.bytes(), once);
+    }
 }

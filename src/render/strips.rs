@@ -63,6 +63,12 @@ impl Strip {
     pub(super) fn bytes(&self) -> usize {
         self.deflate.len() + std::mem::size_of::<Strip>()
     }
+
+    /// Where its compressed bytes are held: strips taken from another
+    /// picture share them.
+    pub(super) fn bytes_at(&self) -> *const u8 {
+        self.deflate.as_ptr()
+    }
 }
 
 /// Where a picture's strips start: every [`ROWS`] rows from `top`, and
