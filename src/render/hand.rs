@@ -102,7 +102,8 @@ pub(super) fn points_text(w: &Words, board: &Board, t: TicketId) -> String {
 /// Draws the private panel with its top edge at `top`.
 pub(super) fn draw(cv: &mut Canvas, board: &Board, pv: &PlayerView, top: f32, look: Look) {
     let w = cv.pix.width() as f32;
-    let h = height(board, pv);
+    // Whole rows: the picture's rows below the map start as any bytes.
+    let h = height(board, pv).ceil();
     cv.rect(0.0, top, w, h, rgb(0xF2EEE4));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
     let y = title(cv, board, pv, top + PAD + 12.0);

@@ -140,7 +140,7 @@ fn picture(
     let old = strip_cache::reusable(stream);
     let drawn = on_map(board, map, view, reader, halo, Some(&old))?;
     let png = encode_with(&drawn, map, Some((stream, &old)));
-    spare::give(drawn.body.take());
+    drawn.recycle();
     png
 }
 
@@ -189,12 +189,12 @@ pub fn png_timed(
     let t = Instant::now();
     let png = encode_with(&drawn, &map, Some((stream, &old)))?;
     let encode = t.elapsed();
-    spare::give(drawn.body.take());
+    drawn.recycle();
     let whole = on_map(board, &map, public, reader, halo, None)?;
     let t = Instant::now();
     let scratch = encode_with(&whole, &map, None)?;
     let scratch_encode = t.elapsed();
-    spare::give(whole.body.take());
+    whole.recycle();
     Ok(Timed {
         png,
         scratch,
@@ -296,6 +296,13 @@ impl Drawn {
 /// the static map's pixels in `lang`) in which every lane is claimed, so
 /// every color a picture can show is in it.
 fn shade(
+
+    /// Keeps its pixel buffers for the next picture.
+    fn recycle(self) {
+        for pix in self.band.into_iter().chain([self.body]) {
+            spare::give(pix.take());
+        }
+    }
     board: &Board,
     art: &static_layer::Art,
     lang: Lang,
@@ -612,7 +619,7 @@ fn compose(
     } else {
         map_h + panel_h + hand_h
     };
-    // Start from the static map; the panels below it are painted over.
+    // Start from the static map; the panels paint every row below it.
     let mut data = map(w as usize * h as usize * 4);
     data.resize(w as usize * h as usize * 4, 0);
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
@@ -655,7 +662,9 @@ fn band(
     view: &PublicView,
     (w, h): (u32, u32),
 ) -> Result<Pixmap, RenderError> {
-    let pix = Pixmap::new(w, h).ok_or(RenderError::Canvas(w, h))?;
+    let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
+    let buf = spare::take(w as usize * h as usize * 4);
+    let pix = Pixmap::from_vec(buf, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
     let frame = band_frame(w);
     let news = status::news(&cv, board, view, frame);
@@ -663,6 +672,8 @@ fn band(
     cv.rect(0.0, h as f32 - 3.0, w as f32, 3.0, palette::rgb(0x8A8577));
     Ok(cv.pix)
 }
+    // The kept buffer holds an earlier picture: paint every pixel.
+    cv.rect(0.0, 0.0, w as f32, h as f32, palette::rgb(palette::PANEL));
 
 /// The places named by the viewer's tickets, each with whether every
 /// ticket naming it is complete.

@@ -219,7 +219,8 @@ pub(super) fn draw(
     plan: &Plan,
 ) {
     let w = cv.pix.width() as f32;
-    cv.rect(0.0, top, w, plan.height, rgb(palette::PANEL));
+    // Whole rows: the picture's rows below the map start as any bytes.
+    cv.rect(0.0, top, w, plan.height.ceil(), rgb(palette::PANEL));
     cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
     table(cv, board, view, viewer, top + PAD);
     let y = match plan.banded {

@@ -70,12 +70,11 @@ impl StaticMap {
 
     /// The map's pixels as opaque RGBA bytes at the start of `len` bytes
     /// (at least the map's), in the strips of [`ROWS`] rows `redraw` marks
-    /// and every row past them, and zeros after the map. The bytes of the
-    /// other strips are left as the spare buffer held them: a picture
-    /// neither draws nor reads them.
+    /// and every row past them. The bytes of the other strips, and those
+    /// after the map, are left as the spare buffer held them: a picture
+    /// neither draws nor reads the strips, and paints over the rest.
     pub(super) fn rgba_in(&self, len: usize, redraw: &[bool]) -> Vec<u8> {
         let mut out = super::spare::take(len.max(self.base.len() * 4));
-        out[self.base.len() * 4..].fill(0);
         let w = self.width() as usize;
         for (k, _) in redraw.iter().enumerate().filter(|(_, r)| **r) {
             self.expand(&mut out, k * ROWS * w..(k + 1) * ROWS * w);
