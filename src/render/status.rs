@@ -143,7 +143,8 @@ pub(super) fn news(cv: &Canvas, board: &Board, view: &PublicView, frame: Frame) 
         .collect()
 }
 
-/// Draws the status with its top edge at `top` on its background.
+/// Draws the status with its top edge at `top`, on the panel's color
+/// (the caller paints it).
 pub(super) fn draw(
     cv: &mut Canvas,
     board: &Board,
@@ -152,13 +153,6 @@ pub(super) fn draw(
     (frame, top): (Frame, f32),
 ) {
     let k = frame.k();
-    cv.rect(
-        0.0,
-        top,
-        frame.width,
-        frame.height(news.len()),
-        rgb(palette::PANEL),
-    );
     let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
     let mut y = top + (PAD + LINE / 2.0) * k;
     headline(cv, board, view, frame, y);
