@@ -232,9 +232,15 @@ pub fn warm_up() -> Result<(), RenderError> {
 }
 
 /// Gives the memory the warm-up's scratch pictures used back to the
-/// system: glibc keeps freed heap for reuse, which after a burst like the
-/// warm-up is tens of MB a process never needs again.
+/// system at once: allocators keep freed memory for reuse (mimalloc, the
+/// program's, for a second; glibc's, which C code uses, until trimmed),
+/// and after a burst like the warm-up that is tens of MB a process never
+/// needs again.
 fn release_spare_memory() {
+    // SAFETY: mi_collect only walks the allocator's own free pages.
+    unsafe {
+        libmimalloc_sys::mi_collect(true);
+    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only walks the allocator's own free lists.
     unsafe {
@@ -290,12 +296,6 @@ impl Drawn {
     fn parts(&self) -> Vec<&Pixmap> {
         self.band.iter().chain([&self.body]).collect()
     }
-}
-
-/// A board's palette: made from a sample private picture (drawn on `map`,
-/// the static map's pixels in `lang`) in which every lane is claimed, so
-/// every color a picture can show is in it.
-fn shade(
 
     /// Keeps its pixel buffers for the next picture.
     fn recycle(self) {
@@ -303,6 +303,12 @@ fn shade(
             spare::give(pix.take());
         }
     }
+}
+
+/// A board's palette: made from a sample private picture (drawn on `map`,
+/// the static map's pixels in `lang`) in which every lane is claimed, so
+/// every color a picture can show is in it.
+fn shade(
     board: &Board,
     art: &static_layer::Art,
     lang: Lang,
@@ -666,14 +672,14 @@ fn band(
     let buf = spare::take(w as usize * h as usize * 4);
     let pix = Pixmap::from_vec(buf, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
+    // The kept buffer holds an earlier picture: paint every pixel.
+    cv.rect(0.0, 0.0, w as f32, h as f32, palette::rgb(palette::PANEL));
     let frame = band_frame(w);
     let news = status::news(&cv, board, view, frame);
     status::draw(&mut cv, board, view, &news, (frame, 0.0));
     cv.rect(0.0, h as f32 - 3.0, w as f32, 3.0, palette::rgb(0x8A8577));
     Ok(cv.pix)
 }
-    // The kept buffer holds an earlier picture: paint every pixel.
-    cv.rect(0.0, 0.0, w as f32, h as f32, palette::rgb(palette::PANEL));
 
 /// The places named by the viewer's tickets, each with whether every
 /// ticket naming it is complete.
