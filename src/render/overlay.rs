@@ -100,7 +100,7 @@ impl Piece {
         let layout = &art.layout;
         match self {
             Piece::Pattern(l) => patterns::lane(cv, board, layout, l),
-            Piece::Band(kind, l) => kind.draw(cv, layout, LaneId::at(l)),
+            Piece::Band(kind, l) => kind.draw(cv, art, LaneId::at(l)),
             Piece::LastPlace(p) => pieces::last_place(cv, layout, PlaceId::at(p)),
             Piece::Claimed(l, seat) => pieces::claimed(cv.pix.data_mut(), &art.lanes[l], seat),
             Piece::TicketRing(p, done) => {

@@ -8,9 +8,11 @@ use super::font::Face;
 use super::geometry::{CAR_W, Layout};
 use super::palette::{self, INK, rgb, rgba};
 use super::sprite::Mask;
-use super::static_layer::{cars, corner};
+use super::stamps::{self, Kept};
+use super::static_layer::{Art, cars, corner};
 use crate::rules::{Board, LaneId, PlaceId, Seat};
-use tiny_skia::{Color, PathBuilder};
+use std::sync::Arc;
+use tiny_skia::{Color, LineCap, LineJoin, PathBuilder, Stroke};
 
 /// Seats, each with its own color and symbol.
 const SEATS: usize = 5;
@@ -91,21 +93,52 @@ pub(super) fn claimed(data: &mut [u8], art: &LaneArt, seat: Seat) {
 /// keep each path's bounding box small).
 pub(super) fn band(cv: &mut Canvas, layout: &Layout, lanes: &[LaneId], color: Color, width: f32) {
     for &l in lanes {
-        let g = &layout.lanes[l.index()];
-        let mut pb = PathBuilder::new();
-        for &dx in &g.shifts {
-            for (i, &(x, y)) in g.line.iter().enumerate() {
-                if i == 0 {
-                    pb.move_to(x + dx, y);
-                } else {
-                    pb.line_to(x + dx, y);
-                }
-            }
-        }
-        if let Some(p) = pb.finish() {
+        if let Some(p) = lane_line(layout, l) {
             cv.stroke(&p, color, width);
         }
     }
+}
+
+/// The line along lane `l` (each of its tracks, for a double lane).
+fn lane_line(layout: &Layout, l: LaneId) -> Option<tiny_skia::Path> {
+    let g = &layout.lanes[l.index()];
+    let mut pb = PathBuilder::new();
+    for &dx in &g.shifts {
+        for (i, &(x, y)) in g.line.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(x + dx, y);
+            } else {
+                pb.line_to(x + dx, y);
+            }
+        }
+    }
+    pb.finish()
+}
+
+/// Most bytes of band masks a board keeps.
+pub(super) const BAND_BYTES: u64 = 1 << 20;
+
+/// A board's opaque bands, rasterised once per lane and width and kept:
+/// a private picture draws its reader's whole network, and stroking it
+/// again was most of drawing one.
+pub(super) type BandMasks = Kept<(usize, u32), Mask>;
+
+/// An empty cache of band masks.
+pub(super) fn band_masks() -> BandMasks {
+    stamps::kept(512, BAND_BYTES)
+}
+
+/// The coverage of a band `width` px wide along lane `l`, on a map
+/// `layout.width` × `layout.height`.
+fn band_mask(layout: &Layout, l: LaneId, width: f32) -> Option<Mask> {
+    let stroke = Stroke {
+        width,
+        line_join: LineJoin::Round,
+        line_cap: LineCap::Round,
+        ..Stroke::default()
+    };
+    let outline = lane_line(layout, l)?.stroke(&stroke, 1.0)?;
+    Mask::fill(&outline, layout.width as u32, layout.height as u32).ok()
 }
 
 /// A wide band drawn along one lane, under its cars.
@@ -139,10 +172,19 @@ impl Band {
         self.style().1
     }
 
-    /// Draws it along lane `l`.
-    pub(super) fn draw(self, cv: &mut Canvas, layout: &Layout, l: LaneId) {
+    /// Draws it along lane `l` of `art`'s map: an opaque band from its
+    /// kept mask.
+    pub(super) fn draw(self, cv: &mut Canvas, art: &Art, l: LaneId) {
         let (color, width) = self.style();
-        band(cv, layout, &[l], color, width);
+        let made = color.is_opaque().then(|| {
+            let key = (l.index(), width.to_bits());
+            let mask = || Ok::<_, ()>(band_mask(&art.layout, l, width).map(Arc::new));
+            art.bands.get_or_insert_with(&key, mask)
+        });
+        match made {
+            Some(Ok(Some(mask))) => mask.paint(cv.pix.data_mut(), bytes(color)),
+            _ => band(cv, &art.layout, &[l], color, width),
+        }
     }
 }
 

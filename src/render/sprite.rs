@@ -104,6 +104,12 @@ impl Mask {
     }
 }
 
+impl super::stamps::Weigh for Mask {
+    fn bytes(&self) -> usize {
+        Mask::bytes(self)
+    }
+}
+
 /// A small premultiplied RGBA picture kept as runs of its visible pixels,
 /// placed on a picture `width` px wide at its top-left corner.
 #[derive(Default)]

@@ -7,7 +7,7 @@ use super::draw::{Align, Canvas, TextStyle, push_arrow, push_car, push_round_rec
 use super::font::{Face, Fonts};
 use super::geometry::{CAR_W, Car, LABEL_SIZE, LaneGeom, Layout};
 use super::palette::{self, INK, rgb};
-use super::pieces::{LaneArt, band, lane_art};
+use super::pieces::{BandMasks, LaneArt, band, band_masks, lane_art};
 use super::quantize::Palette;
 use super::sprite::Sprite;
 use super::strips::ROWS;
@@ -30,6 +30,8 @@ pub(super) struct Art {
     pub labels: Vec<Sprite>,
     /// Each lane's cars as its owner's would be drawn.
     pub lanes: Vec<LaneArt>,
+    /// Bands along lanes, made as pictures need them.
+    pub bands: BandMasks,
 }
 
 /// A board's PNG palette, made from a sample picture on first use, and
@@ -129,7 +131,8 @@ pub(super) fn held_bytes() -> usize {
     let guard = cache().lock().unwrap_or_else(|e| e.into_inner());
     let art = |a: &Arc<Art>| {
         let lanes: usize = a.lanes.iter().map(LaneArt::bytes).sum();
-        lanes + a.labels.iter().map(Sprite::bytes).sum::<usize>()
+        let bands = a.bands.weight() as usize;
+        lanes + bands + a.labels.iter().map(Sprite::bytes).sum::<usize>()
     };
     guard.arts.values().map(art).sum::<usize>()
         + guard.bases.values().map(|b| b.len()).sum::<usize>()
@@ -221,6 +224,7 @@ fn build_art(board: &Board, fonts: &Fonts) -> Result<Art, RenderError> {
         layout,
         labels,
         lanes,
+        bands: band_masks(),
     })
 }
 
