@@ -136,11 +136,11 @@ impl Canvas<'_> {
             return;
         }
         let c = color.to_color_u8();
-        let px = u32::from_ne_bytes([c.red(), c.green(), c.blue(), 255]);
+        let px = [c.red(), c.green(), c.blue(), 255];
         let data = self.pix.data_mut();
         let (first, len) = ((y * pw + x) as usize * 4, (x1 - x) as usize * 4);
-        for (p, px) in data[first..first + len].chunks_exact_mut(4).zip(std::iter::repeat(px)) {
-            p.copy_from_slice(&px.to_ne_bytes());
+        for p in data[first..first + len].chunks_exact_mut(4) {
+            p.copy_from_slice(&px);
         }
         // The other rows copy the first, a memcpy each.
         for row in y + 1..y1 {

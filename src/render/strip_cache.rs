@@ -197,7 +197,10 @@ mod tests {
         let want = [at(&own), at(&kin)].concat();
         assert_eq!(at(&games.reusable(key(10, 100))), want);
         assert!(games.reusable(key(12, 103)).is_empty(), "no kin, none");
-        let fresh = StreamKey { game: 2, ..key(10, 100) };
+        let fresh = StreamKey {
+            game: 2,
+            ..key(10, 100)
+        };
         assert!(games.reusable(fresh).is_empty(), "another game's");
     }
 
