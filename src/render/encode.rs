@@ -44,14 +44,14 @@ pub(super) fn png(
 /// starts below the first when there are two) in strips, mapping to the
 /// palette and compressing only the strips the stream's last picture
 /// (`old`) did not have, and keeps its strips for the next. `signs` are
-/// the signatures of the last part's first strips (see `overlay`): a strip
-/// whose signature `old` has is taken undrawn.
+/// each part's strips' signatures, where they have one (see `overlay` and
+/// `band`): a strip whose signature `old` has is taken undrawn.
 pub(super) fn png_in_strips(
     parts: &[&Pixmap],
     palette: &Palette,
     known: Option<Known>,
     stream: StreamKey,
-    (old, signs): (&[Strip], &[u128]),
+    (old, signs): (&[Strip], &[&[Option<u128>]]),
 ) -> Result<Vec<u8>, RenderError> {
     let (w, h) = size(parts);
     let top = match parts {
@@ -59,7 +59,6 @@ pub(super) fn png_in_strips(
         _ => 0,
     };
     let mut strips = Vec::new();
-    let last = parts.len().saturating_sub(1);
     for (n, (part, at)) in parts.iter().zip(offsets(parts)).enumerate() {
         // Rows of the picture: where this part starts, and where the map does.
         let first = at / w as usize;
@@ -75,8 +74,7 @@ pub(super) fn png_in_strips(
         // The map starts this many rows into the part (0 when it is the
         // map's part, the band's height when it is the band).
         let place = (w as usize, (top as usize).saturating_sub(first));
-        let signs = if n == last { signs } else { &[] };
-        let kept = (old, signs);
+        let kept = (old, signs.get(n).copied().unwrap_or_default());
         strips.extend(strips::compress(part.data(), place, &starts, kept, index)?);
     }
     let zlib = strips::zlib(&strips);

@@ -5,6 +5,7 @@
 //! a picture copies it and draws only what changes.
 
 mod alt;
+mod band;
 mod cards;
 mod chart;
 mod draw;
@@ -40,6 +41,7 @@ use crate::rules::{Board, Card, LaneId, LastMove, PlaceId, PlayerView, PublicVie
 use overlay::Piece;
 use std::time::{Duration, Instant};
 use strip_cache::{Kind, StreamKey};
+use strips::ByKey;
 use strips::Strip;
 use tiny_skia::Pixmap;
 
@@ -269,7 +271,11 @@ fn encode_with(
     let parts = drawn.parts();
     match stream {
         Some((stream, old)) => {
-            let kept = (old, drawn.signs.as_slice());
+            let map_signs: Vec<Option<u128>> = drawn.signs.iter().copied().map(Some).collect();
+            let band_signs = drawn.band.as_ref().map(|_| drawn.band_signs.as_slice());
+            let signs: Vec<&[Option<u128>]> =
+                band_signs.into_iter().chain([&map_signs[..]]).collect();
+            let kept = (old, signs.as_slice());
             encode::png_in_strips(&parts, &map.shade.palette, known, stream, kept)
         }
         None => encode::png(&parts, &map.shade.palette, known),
@@ -280,6 +286,8 @@ fn encode_with(
 /// of its own, above the body (the map and the panels below it).
 struct Drawn {
     band: Option<Pixmap>,
+    /// The signatures of the band's strips that have one (see `band`).
+    band_signs: Vec<Option<u128>>,
     body: Pixmap,
     /// The signatures of the body's whole strips of map rows, when drawn
     /// as the next picture of a stream (see `overlay`).
@@ -318,7 +326,7 @@ fn shade(
     let private = (Some(&view), Look::default());
     let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
     let pieces = overlay::list(board, &view.public, private, &[]);
-    let over = (pieces.as_slice(), &[][..]);
+    let over = (pieces.as_slice(), &[][..], &ByKey::default());
     let pix = compose(board, art, lang, copy, &view.public, private, over)?.body;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
@@ -546,21 +554,7 @@ pub fn status_text(board: &Board, view: &PublicView, lang: Lang) -> Vec<String> 
 /// status band. Private and phone pictures start with the map.
 pub fn map_top(board: &Board, view: &PublicView) -> Result<u32, RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
-    Ok(band_height(map.width(), board, view))
-}
-
-/// The status band's height on a public picture `width` px wide.
-fn band_height(width: u32, board: &Board, view: &PublicView) -> u32 {
-    band_frame(width)
-        .height(status::news_lines(board, view))
-        .ceil() as u32
-}
-
-fn band_frame(width: u32) -> status::Frame {
-    status::Frame {
-        width: width as f32,
-        decks: false,
-    }
+    Ok(band::height(map.width(), board, view))
 }
 
 /// Draws a picture on a board's static map, in the map's language: whole,
@@ -589,7 +583,7 @@ fn on_map(
         .filter(|p| p.meets(layout, &redraw))
         .collect();
     let rgba = |len| map.rgba_in(len, &redraw);
-    let over = (pieces.as_slice(), redraw.as_slice());
+    let over = (pieces.as_slice(), redraw.as_slice(), &kept);
     let mut drawn = compose(board, &map.art, map.lang, rgba, view, reader, over)?;
     drawn.signs = signs;
     Ok(drawn)
@@ -607,14 +601,14 @@ fn compose(
     map: impl FnOnce(usize) -> Vec<u8>,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
-    (pieces, redraw): (&[Piece], &[bool]),
+    (pieces, redraw, kept): (&[Piece], &[bool], &ByKey),
 ) -> Result<Drawn, RenderError> {
     let (private, look) = reader;
     let fonts = font::fonts()?;
     let words = words::get(lang);
     let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
     let band_h = match (private, look.phone) {
-        (None, false) => band_height(w, board, view),
+        (None, false) => band::height(w, board, view),
         _ => 0,
     };
     let plan = panel::plan(fonts, words, (board, view), w as f32, band_h > 0);
@@ -638,6 +632,7 @@ fn compose(
         phone::draw(&mut cv, board, art, view, private)?;
         return Ok(Drawn {
             band: None,
+            band_signs: Vec::new(),
             body: cv.pix,
             signs: Vec::new(),
         });
@@ -651,34 +646,15 @@ fn compose(
         hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
     }
     let band = (band_h > 0)
-        .then(|| band(fonts, words, board, view, (w, band_h)))
+        .then(|| band::draw((fonts, words, lang), board, view, (w, band_h), kept))
         .transpose()?;
+    let (band, band_signs) = band.unzip();
     Ok(Drawn {
         band,
+        band_signs: band_signs.unwrap_or_default(),
         body: cv.pix,
         signs: Vec::new(),
     })
-}
-
-/// The status band, `w`×`h` px, in a pixmap of its own.
-fn band(
-    fonts: &font::Fonts,
-    words: &words::Words,
-    board: &Board,
-    view: &PublicView,
-    (w, h): (u32, u32),
-) -> Result<Pixmap, RenderError> {
-    let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
-    let buf = spare::take(w as usize * h as usize * 4);
-    let pix = Pixmap::from_vec(buf, size).ok_or(RenderError::Canvas(w, h))?;
-    let mut cv = draw::Canvas { pix, fonts, words };
-    // The kept buffer holds an earlier picture: paint every pixel.
-    cv.rect(0.0, 0.0, w as f32, h as f32, palette::rgb(palette::PANEL));
-    let frame = band_frame(w);
-    let news = status::news(&cv, board, view, frame);
-    status::draw(&mut cv, board, view, &news, (frame, 0.0));
-    cv.rect(0.0, h as f32 - 3.0, w as f32, 3.0, palette::rgb(0x8A8577));
-    Ok(cv.pix)
 }
 
 /// The places named by the viewer's tickets, each with whether every

@@ -152,6 +152,29 @@ pub(super) fn draw(
     news: &[String],
     (frame, top): (Frame, f32),
 ) {
+    lines(cv, board, view, news, (frame, top));
+    let y = row_top(frame, top, news.len());
+    row(cv, board, view, frame, y);
+    if frame.decks {
+        let k = frame.k();
+        let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
+        let y = y + (CARD.1 + 20.0 + LINE / 2.0) * k;
+        let decks = cv.words.tr(&panel::decks_msg(board, view));
+        let max = frame.width - 2.0 * PAD * k;
+        let decks = cv.fonts.fit(Face::Regular, TEXT * k, &decks, max);
+        cv.text_mid(&decks, PAD * k, y, text);
+    }
+}
+
+/// Draws the first line and the `news` lines under it, the status's top
+/// edge at `top`. They end above [`lines_end`].
+pub(super) fn lines(
+    cv: &mut Canvas,
+    board: &Board,
+    view: &PublicView,
+    news: &[String],
+    (frame, top): (Frame, f32),
+) {
     let k = frame.k();
     let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
     let mut y = top + (PAD + LINE / 2.0) * k;
@@ -160,18 +183,35 @@ pub(super) fn draw(
         y += LINE * k;
         cv.text_mid(line, PAD * k, y, text);
     }
-    y += (LINE / 2.0 + 10.0) * k;
+}
+
+/// A row below which the lines draw nothing: the last line's type reaches
+/// at most 0.36 of its size below its middle to the baseline, and less than
+/// a third of it more below that; a pixel more for anti-aliasing.
+pub(super) fn lines_end(frame: Frame, top: f32, news: usize) -> f32 {
+    let k = frame.k();
+    let last_mid = top + (PAD + LINE / 2.0 + LINE * news as f32) * k;
+    let size = if news == 0 { BIG } else { TEXT };
+    last_mid + 0.7 * size * k + 1.0
+}
+
+/// Where the row under `news` lines starts, the status's top edge at `top`.
+pub(super) fn row_top(frame: Frame, top: f32, news: usize) -> f32 {
+    let k = frame.k();
+    let mut y = top + (PAD + LINE / 2.0) * k;
+    for _ in 0..news {
+        y += LINE * k;
+    }
+    y + (LINE / 2.0 + 10.0) * k
+}
+
+/// Draws the row under the lines, its top at `y`: the face-up cards, or
+/// the final ranking once the game is over.
+pub(super) fn row(cv: &mut Canvas, board: &Board, view: &PublicView, frame: Frame, y: f32) {
     if view.phase == Phase::Over {
         ranking(cv, board, view, frame, y);
     } else {
-        face_up(cv, board, view, k, y);
-    }
-    if frame.decks {
-        y += (CARD.1 + 20.0 + LINE / 2.0) * k;
-        let decks = cv.words.tr(&panel::decks_msg(board, view));
-        let max = frame.width - 2.0 * PAD * k;
-        let decks = cv.fonts.fit(Face::Regular, TEXT * k, &decks, max);
-        cv.text_mid(&decks, PAD * k, y, text);
+        face_up(cv, board, view, frame.k(), y);
     }
 }
 

@@ -20,7 +20,7 @@
 
 use super::RenderError;
 use flate2::{Compress, Compression, FlushCompress, Status};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 /// Rows in a strip.
@@ -80,8 +80,11 @@ pub(super) fn starts(height: usize, top: usize) -> Vec<usize> {
     above.chain((top..height).step_by(ROWS)).collect()
 }
 
+/// Strips by their signature or their pixels' hash.
+pub(super) type ByKey<'a> = FxHashMap<u128, &'a Strip>;
+
 /// The strips of `old` by their signature.
-pub(super) fn by_sign(old: &[Strip]) -> HashMap<u128, &Strip> {
+pub(super) fn by_sign(old: &[Strip]) -> ByKey<'_> {
     old.iter()
         .filter_map(|s| s.sign.map(|sign| (sign, s)))
         .collect()
@@ -98,16 +101,16 @@ pub(super) fn compress(
     rgba: &[u8],
     (width, top): (usize, usize),
     starts: &[usize],
-    (old, signs): (&[Strip], &[u128]),
+    (old, signs): (&[Strip], &[Option<u128>]),
     mut index: impl FnMut(usize, &[u8]) -> Vec<u8>,
 ) -> Result<Vec<Strip>, RenderError> {
     let height = rgba.len() / (width * 4).max(1);
-    let known: HashMap<u128, &Strip> = old.iter().map(|s| (s.key, s)).collect();
+    let known: ByKey = old.iter().map(|s| (s.key, s)).collect();
     let signed = by_sign(old);
     let mut packer = Packer::new();
     let mut out = Vec::with_capacity(starts.len());
     for (n, &from) in starts.iter().enumerate() {
-        let sign = signs.get(n).copied();
+        let sign = signs.get(n).copied().flatten();
         if let Some(&s) = sign.and_then(|g| signed.get(&g)) {
             out.push(s.clone());
             continue;
