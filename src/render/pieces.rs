@@ -8,10 +8,10 @@ use super::font::Face;
 use super::geometry::{CAR_W, Layout};
 use super::palette::{self, INK, rgb, rgba};
 use super::sprite::Mask;
-use super::stamps::{self, Kept};
+use super::stamps::{self, Kept, Stamps};
 use super::static_layer::{Art, cars, corner};
 use crate::rules::{Board, LaneId, PlaceId, Seat};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use tiny_skia::{Color, LineCap, LineJoin, PathBuilder, Stroke};
 
 /// Seats, each with its own color and symbol.
@@ -250,15 +250,7 @@ pub(super) fn harbors(cv: &mut Canvas, layout: &Layout, harbors: &[(PlaceId, Sea
 /// is open, a dashed one once every ticket naming the place is complete.
 pub(super) fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId, bool)]) {
     for &(p, done) in places {
-        let Some(path) = ring_path(layout, p, 6.0) else {
-            continue;
-        };
-        cv.stroke(&path, rgba(0xFFFFFF, 230), 7.0);
-        if done {
-            cv.stroke_dashed(&path, rgb(0x1B7F3A), 3.5, 5.0, 3.0);
-        } else {
-            cv.stroke(&path, rgb(0x4B2BBF), 3.5);
-        }
+        ring(cv, layout, p, Ring::Ticket { done });
     }
 }
 
@@ -266,27 +258,71 @@ pub(super) fn ticket_rings(cv: &mut Canvas, layout: &Layout, places: &[(PlaceId,
 /// ring of short dashes, outside any ticket ring.
 pub(super) fn offer_rings(cv: &mut Canvas, layout: &Layout, places: &[PlaceId]) {
     for &p in places {
-        let Some(path) = ring_path(layout, p, 13.0) else {
-            continue;
-        };
-        cv.stroke(&path, rgba(0xFFFFFF, 230), 7.0);
-        cv.stroke_dashed(&path, rgb(OFFER), 4.0, 3.0, 3.0);
+        ring(cv, layout, p, Ring::Offer);
     }
+}
+
+/// A ring around a place's marker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Ring {
+    Ticket { done: bool },
+    Offer,
+}
+
+/// Half the widest stroke of a ring.
+const RING_REACH: f32 = 3.5;
+
+/// Most bytes of rings kept.
+const RING_BYTES: u64 = 1 << 20;
+
+impl Ring {
+    /// How far outside the marker it runs.
+    fn gap(self) -> f32 {
+        match self {
+            Ring::Ticket { .. } => 6.0,
+            Ring::Offer => 13.0,
+        }
+    }
+
+    /// Strokes it along `path`: a white underlay, then its color.
+    fn stroke(self, cv: &mut Canvas, path: &tiny_skia::Path) {
+        cv.stroke(path, rgba(0xFFFFFF, 230), 2.0 * RING_REACH);
+        match self {
+            Ring::Ticket { done: true } => cv.stroke_dashed(path, rgb(0x1B7F3A), 3.5, 5.0, 3.0),
+            Ring::Ticket { done: false } => cv.stroke(path, rgb(0x4B2BBF), 3.5),
+            Ring::Offer => cv.stroke_dashed(path, rgb(OFFER), 4.0, 3.0, 3.0),
+        }
+    }
+}
+
+/// Draws `kind`'s ring around place `p`, drawn once per shape and position
+/// within a quarter pixel and kept as a stamp.
+fn ring(cv: &mut Canvas, layout: &Layout, p: PlaceId, kind: Ring) {
+    static KEPT: OnceLock<Stamps<(Ring, Option<[u32; 2]>, u32)>> = OnceLock::new();
+    let kept = KEPT.get_or_init(|| stamps::kept(256, RING_BYTES));
+    let (x, y) = layout.places[p.index()];
+    let gap = kind.gap();
+    let pill = layout.pills[p.index()].map(|(hx, hy)| (hx + gap, hy + gap));
+    let radius = layout.radii[p.index()] + gap;
+    let (hx, hy) = pill.unwrap_or((radius, radius));
+    let pill_key = pill.map(|(hx, hy)| [hx.to_bits(), hy.to_bits()]);
+    let key = (kind, pill_key, radius.to_bits());
+    let size = (2.0 * (hx + RING_REACH), 2.0 * (hy + RING_REACH));
+    let corner = (x - hx - RING_REACH, y - hy - RING_REACH);
+    stamps::paint(kept, cv, (key, size), corner, |local, x0, y0| {
+        let (cx, cy) = (x0 + hx + RING_REACH, y0 + hy + RING_REACH);
+        let mut pb = PathBuilder::new();
+        match pill {
+            Some(_) => {
+                super::draw::push_round_rect(&mut pb, cx - hx, cy - hy, 2.0 * hx, 2.0 * hy, 18.0)
+            }
+            None => pb.push_circle(cx, cy, radius),
+        }
+        if let Some(path) = pb.finish() {
+            kind.stroke(local, &path);
+        }
+    });
 }
 
 /// The color of offered tickets' rings.
 const OFFER: u32 = 0xE07000;
-
-/// A ring `gap` px outside place `p`'s marker.
-fn ring_path(layout: &Layout, p: PlaceId, gap: f32) -> Option<tiny_skia::Path> {
-    let (x, y) = layout.places[p.index()];
-    let mut pb = PathBuilder::new();
-    match layout.pills[p.index()] {
-        Some((hx, hy)) => {
-            let (hx, hy) = (hx + gap, hy + gap);
-            super::draw::push_round_rect(&mut pb, x - hx, y - hy, 2.0 * hx, 2.0 * hy, 18.0);
-        }
-        None => pb.push_circle(x, y, layout.radii[p.index()] + gap),
-    }
-    pb.finish()
-}
