@@ -295,18 +295,21 @@ impl Ring {
     }
 }
 
+/// A ring's kind, its half width and height, and whether it is a pill
+/// (else a circle).
+type RingShape = (Ring, [u32; 2], bool);
+
 /// Draws `kind`'s ring around place `p`, drawn once per shape and position
 /// within a quarter pixel and kept as a stamp.
 fn ring(cv: &mut Canvas, layout: &Layout, p: PlaceId, kind: Ring) {
-    static KEPT: OnceLock<Stamps<(Ring, Option<[u32; 2]>, u32)>> = OnceLock::new();
+    static KEPT: OnceLock<Stamps<RingShape>> = OnceLock::new();
     let kept = KEPT.get_or_init(|| stamps::kept(256, RING_BYTES));
     let (x, y) = layout.places[p.index()];
     let gap = kind.gap();
     let pill = layout.pills[p.index()].map(|(hx, hy)| (hx + gap, hy + gap));
     let radius = layout.radii[p.index()] + gap;
     let (hx, hy) = pill.unwrap_or((radius, radius));
-    let pill_key = pill.map(|(hx, hy)| [hx.to_bits(), hy.to_bits()]);
-    let key = (kind, pill_key, radius.to_bits());
+    let key = (kind, [hx.to_bits(), hy.to_bits()], pill.is_some());
     let size = (2.0 * (hx + RING_REACH), 2.0 * (hy + RING_REACH));
     let corner = (x - hx - RING_REACH, y - hy - RING_REACH);
     stamps::paint(kept, cv, (key, size), corner, |local, x0, y0| {
