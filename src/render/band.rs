@@ -36,7 +36,7 @@ pub(super) fn draw(
     kept: &ByKey,
 ) -> Result<(Pixmap, Vec<Option<u128>>), RenderError> {
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
-    let buf = spare::take(w as usize * h as usize * 4);
+    let buf = spare::take(spare::Part::Band, w as usize * h as usize * 4);
     let pix = Pixmap::from_vec(buf, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = Canvas { pix, fonts, words };
     let frame = frame(w);

@@ -307,9 +307,10 @@ impl Drawn {
 
     /// Keeps its pixel buffers for the next picture.
     fn recycle(self) {
-        for pix in self.band.into_iter().chain([self.body]) {
-            spare::give(pix.take());
+        if let Some(band) = self.band {
+            spare::give(spare::Part::Band, band.take());
         }
+        spare::give(spare::Part::Body, self.body.take());
     }
 }
 

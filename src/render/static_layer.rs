@@ -76,7 +76,7 @@ impl StaticMap {
     /// after the map, are left as the spare buffer held them: a picture
     /// neither draws nor reads the strips, and paints over the rest.
     pub(super) fn rgba_in(&self, len: usize, redraw: &[bool]) -> Vec<u8> {
-        let mut out = super::spare::take(len.max(self.base.len() * 4));
+        let mut out = super::spare::take(super::spare::Part::Body, len.max(self.base.len() * 4));
         let w = self.width() as usize;
         for (k, _) in redraw.iter().enumerate().filter(|(_, r)| **r) {
             self.expand(&mut out, k * ROWS * w..(k + 1) * ROWS * w);
