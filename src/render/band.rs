@@ -6,7 +6,7 @@
 //! game's kept strips have is neither drawn nor hashed.
 
 use super::draw::Canvas;
-use super::strips::{ByKey, ROWS};
+use super::strips::{ROWS, Reusable};
 use super::{RenderError, font, palette, spare, status, words};
 use crate::i18n::Lang;
 use crate::rules::{Board, Family, Phase, PublicView};
@@ -33,7 +33,7 @@ pub(super) fn draw(
     board: &Board,
     view: &PublicView,
     (w, h): (u32, u32),
-    kept: &ByKey,
+    kept: &Reusable,
 ) -> Result<(Pixmap, Vec<Option<u128>>), RenderError> {
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let buf = spare::take(spare::Part::Band, w as usize * h as usize * 4);
@@ -46,7 +46,7 @@ pub(super) fn draw(
     let signs = signatures(board, view, lang, (w, h), (lines_end, row));
     let redraw: Vec<bool> = signs
         .iter()
-        .map(|s| s.is_none_or(|s| !kept.contains_key(&s)))
+        .map(|s| s.is_none_or(|s| !kept.has_sign(s)))
         .collect();
     // The kept buffer holds an earlier picture: paint every strip drawn.
     for (k, _) in redraw.iter().enumerate().filter(|(_, r)| **r) {

@@ -10,7 +10,7 @@
 use super::RenderError;
 use super::quantize::{Known, Palette};
 use super::strip_cache::{self, StreamKey};
-use super::strips::{self, Strip};
+use super::strips::{self, Reusable};
 use tiny_skia::Pixmap;
 
 /// Encodes an opaque picture (`parts`, from the top down) as an indexed
@@ -42,16 +42,17 @@ pub(super) fn png(
 
 /// Encodes a picture of `stream` (`parts`, from the top down; its map
 /// starts below the first when there are two) in strips, mapping to the
-/// palette and compressing only the strips the stream's last picture
-/// (`old`) did not have, and keeps its strips for the next. `signs` are
-/// each part's strips' signatures, where they have one (see `overlay` and
-/// `band`): a strip whose signature `old` has is taken undrawn.
+/// palette and compressing only the strips it may not take (`kept`: its
+/// stream's last picture's and its kin's), and keeps its strips for the
+/// next. `signs` are each part's strips' signatures, where they have one
+/// (see `overlay` and `band`): a strip whose signature `kept` has is taken
+/// undrawn.
 pub(super) fn png_in_strips(
     parts: &[&Pixmap],
     palette: &Palette,
     known: Option<Known>,
     stream: StreamKey,
-    (old, signs): (&[Strip], &[&[Option<u128>]]),
+    (kept, signs): (&Reusable, &[&[Option<u128>]]),
 ) -> Result<Vec<u8>, RenderError> {
     let (w, h) = size(parts);
     let top = match parts {
@@ -74,7 +75,7 @@ pub(super) fn png_in_strips(
         // The map starts this many rows into the part (0 when it is the
         // map's part, the band's height when it is the band).
         let place = (w as usize, (top as usize).saturating_sub(first));
-        let kept = (old, signs.get(n).copied().unwrap_or_default());
+        let kept = (kept, signs.get(n).copied().unwrap_or_default());
         strips.extend(strips::compress(part.data(), place, &starts, kept, index)?);
     }
     let zlib = strips::zlib(&strips);

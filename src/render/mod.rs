@@ -41,8 +41,7 @@ use crate::rules::{Board, Card, LaneId, LastMove, PlaceId, PlayerView, PublicVie
 use overlay::Piece;
 use std::time::{Duration, Instant};
 use strip_cache::{Kind, StreamKey};
-use strips::ByKey;
-use strips::Strip;
+use strips::Reusable;
 use tiny_skia::Pixmap;
 
 pub use alt::{board_alt, private_alt, recap_alt};
@@ -140,8 +139,9 @@ fn picture(
 ) -> Result<Vec<u8>, RenderError> {
     let stream = StreamKey::new(view, kind, map.lang, reader.1);
     let old = strip_cache::reusable(stream);
-    let drawn = on_map(board, map, view, reader, halo, Some(&old))?;
-    let png = encode_with(&drawn, map, Some((stream, &old)));
+    let kept = Reusable::new(&old);
+    let drawn = on_map(board, map, view, reader, halo, Some(&kept))?;
+    let png = encode_with(&drawn, map, Some((stream, &kept)));
     drawn.recycle();
     png
 }
@@ -186,10 +186,11 @@ pub fn png_timed(
     let stream = StreamKey::new(public, kind, lang, look);
     let t = Instant::now();
     let old = strip_cache::reusable(stream);
-    let drawn = on_map(board, &map, public, reader, halo, Some(&old))?;
+    let kept = Reusable::new(&old);
+    let drawn = on_map(board, &map, public, reader, halo, Some(&kept))?;
     let draw = t.elapsed();
     let t = Instant::now();
-    let png = encode_with(&drawn, &map, Some((stream, &old)))?;
+    let png = encode_with(&drawn, &map, Some((stream, &kept)))?;
     let encode = t.elapsed();
     drawn.recycle();
     let whole = on_map(board, &map, public, reader, halo, None)?;
@@ -256,11 +257,11 @@ pub fn held_bytes() -> usize {
 }
 
 /// Encodes a picture with its board's palette: in strips, as the next
-/// picture of a stream whose last strips are `old`, or from scratch.
+/// picture of a stream that may take the strips `kept`, or from scratch.
 fn encode_with(
     drawn: &Drawn,
     map: &static_layer::StaticMap,
-    stream: Option<(StreamKey, &[Strip])>,
+    stream: Option<(StreamKey, &Reusable)>,
 ) -> Result<Vec<u8>, RenderError> {
     // A phone picture is laid out apart: none of its pixels is the map's.
     let known = (drawn.body.width() == map.width()).then(|| quantize::Known {
@@ -270,12 +271,12 @@ fn encode_with(
     });
     let parts = drawn.parts();
     match stream {
-        Some((stream, old)) => {
+        Some((stream, kept)) => {
             let map_signs: Vec<Option<u128>> = drawn.signs.iter().copied().map(Some).collect();
             let band_signs = drawn.band.as_ref().map(|_| drawn.band_signs.as_slice());
             let signs: Vec<&[Option<u128>]> =
                 band_signs.into_iter().chain([&map_signs[..]]).collect();
-            let kept = (old, signs.as_slice());
+            let kept = (kept, signs.as_slice());
             encode::png_in_strips(&parts, &map.shade.palette, known, stream, kept)
         }
         None => encode::png(&parts, &map.shade.palette, known),
@@ -327,7 +328,7 @@ fn shade(
     let private = (Some(&view), Look::default());
     let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
     let pieces = overlay::list(board, &view.public, private, &[]);
-    let over = (pieces.as_slice(), &[][..], &ByKey::default());
+    let over = (pieces.as_slice(), &[][..], &Reusable::default());
     let pix = compose(board, art, lang, copy, &view.public, private, over)?.body;
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
@@ -559,8 +560,8 @@ pub fn map_top(board: &Board, view: &PublicView) -> Result<u32, RenderError> {
 }
 
 /// Draws a picture on a board's static map, in the map's language: whole,
-/// or, given its stream's last strips (`old`), only the strips of map rows
-/// whose signature `old` lacks (and the rows below the map); the other
+/// or, given the strips its stream may take (`old`), only the strips of map
+/// rows whose signature `old` lacks (and the rows below the map); the other
 /// strips' rows are left blank.
 fn on_map(
     board: &Board,
@@ -568,7 +569,7 @@ fn on_map(
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
     halo: &[LaneId],
-    old: Option<&[Strip]>,
+    old: Option<&Reusable>,
 ) -> Result<Drawn, RenderError> {
     check(board, view, reader.0)?;
     let layout = &map.art.layout;
@@ -577,14 +578,15 @@ fn on_map(
         (Some(_), false) => overlay::signatures(&pieces, layout, map.width()),
         _ => Vec::new(),
     };
-    let kept = strips::by_sign(old.unwrap_or_default());
-    let redraw: Vec<bool> = signs.iter().map(|s| !kept.contains_key(s)).collect();
+    let none = Reusable::default();
+    let kept = old.unwrap_or(&none);
+    let redraw: Vec<bool> = signs.iter().map(|&s| !kept.has_sign(s)).collect();
     let pieces: Vec<Piece> = pieces
         .into_iter()
         .filter(|p| p.meets(layout, &redraw))
         .collect();
     let rgba = |len| map.rgba_in(len, &redraw);
-    let over = (pieces.as_slice(), redraw.as_slice(), &kept);
+    let over = (pieces.as_slice(), redraw.as_slice(), kept);
     let mut drawn = compose(board, &map.art, map.lang, rgba, view, reader, over)?;
     drawn.signs = signs;
     Ok(drawn)
@@ -602,7 +604,7 @@ fn compose(
     map: impl FnOnce(usize) -> Vec<u8>,
     view: &PublicView,
     reader: (Option<&PlayerView>, Look),
-    (pieces, redraw, kept): (&[Piece], &[bool], &ByKey),
+    (pieces, redraw, kept): (&[Piece], &[bool], &Reusable),
 ) -> Result<Drawn, RenderError> {
     let (private, look) = reader;
     let fonts = font::fonts()?;

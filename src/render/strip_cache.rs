@@ -164,7 +164,7 @@ pub(super) fn clear() {
 
 #[cfg(test)]
 mod tests {
-    use super::super::strips::{compress, starts};
+    use super::super::strips::{Reusable, compress, starts};
     use super::*;
 
     /// The strips of a 32×40 picture whose pixels' red byte is `shade`.
@@ -172,7 +172,14 @@ mod tests {
         let (w, h) = (32, 40);
         let rgba: Vec<u8> = (0..w * h).flat_map(|_| [shade, 0, 0, 255]).collect();
         let index = |_: usize, px: &[u8]| px.chunks_exact(4).map(|p| p[0]).collect();
-        compress(&rgba, (w, 0), &starts(h, 0), (&[], &[]), index).unwrap()
+        compress(
+            &rgba,
+            (w, 0),
+            &starts(h, 0),
+            (&Reusable::default(), &[]),
+            index,
+        )
+        .unwrap()
     }
 
     fn at(strips: &[Strip]) -> Vec<*const u8> {

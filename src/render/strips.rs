@@ -80,45 +80,56 @@ pub(super) fn starts(height: usize, top: usize) -> Vec<usize> {
     above.chain((top..height).step_by(ROWS)).collect()
 }
 
-/// Strips by their signature or their pixels' hash.
-pub(super) type ByKey<'a> = FxHashMap<u128, &'a Strip>;
+/// The strips a picture may take from earlier pictures, by the signature
+/// of what was drawn on them and by their pixels' hash: looked up once a
+/// picture, by its drawing and each of its parts' compression.
+#[derive(Default)]
+pub(super) struct Reusable<'a> {
+    by_sign: FxHashMap<u128, &'a Strip>,
+    by_key: FxHashMap<u128, &'a Strip>,
+}
 
-/// The strips of `old` by their signature.
-pub(super) fn by_sign(old: &[Strip]) -> ByKey<'_> {
-    old.iter()
-        .filter_map(|s| s.sign.map(|sign| (sign, s)))
-        .collect()
+impl<'a> Reusable<'a> {
+    pub(super) fn new(old: &'a [Strip]) -> Reusable<'a> {
+        Reusable {
+            by_sign: old.iter().filter_map(|s| Some((s.sign?, s))).collect(),
+            by_key: old.iter().map(|s| (s.key, s)).collect(),
+        }
+    }
+
+    /// Whether a strip signed `sign` may be taken undrawn.
+    pub(super) fn has_sign(&self, sign: u128) -> bool {
+        self.by_sign.contains_key(&sign)
+    }
 }
 
 /// Compresses the rows of a picture (`rgba`, opaque RGBA pixels, `width`
 /// a row, its map starting `top` rows down) into strips starting at
-/// `starts`, taking any strip `old` already has: by signature (`signs`,
-/// of the first strips) without reading its rows, which need not be
-/// drawn, else by the hash of its pixels. Only the strips it has not are
+/// `starts`, taking any strip `kept` has: by signature (`signs`, of the
+/// first strips, where they have one) without reading its rows, which
+/// need not be drawn, else by the hash of its pixels. Only the strips it has not are
 /// mapped to palette indices, by `index` (given the strip's first row and
 /// its RGBA bytes).
 pub(super) fn compress(
     rgba: &[u8],
     (width, top): (usize, usize),
     starts: &[usize],
-    (old, signs): (&[Strip], &[Option<u128>]),
+    (kept, signs): (&Reusable, &[Option<u128>]),
     mut index: impl FnMut(usize, &[u8]) -> Vec<u8>,
 ) -> Result<Vec<Strip>, RenderError> {
     let height = rgba.len() / (width * 4).max(1);
-    let known: ByKey = old.iter().map(|s| (s.key, s)).collect();
-    let signed = by_sign(old);
     let mut packer = Packer::new();
     let mut out = Vec::with_capacity(starts.len());
     for (n, &from) in starts.iter().enumerate() {
         let sign = signs.get(n).copied().flatten();
-        if let Some(&s) = sign.and_then(|g| signed.get(&g)) {
+        if let Some(&s) = sign.and_then(|g| kept.by_sign.get(&g)) {
             out.push(s.clone());
             continue;
         }
         let to = starts.get(n + 1).copied().unwrap_or(height);
         let rows = &rgba[from * width * 4..to * width * 4];
         let key = strip_key(rows, width, from as i64 - top as i64);
-        let mut strip = match known.get(&key) {
+        let mut strip = match kept.by_key.get(&key) {
             Some(&s) => s.clone(),
             None => packer.strip(&index(from, rows), width, key)?,
         };
@@ -263,7 +274,14 @@ mod tests {
         let (w, h) = (97, 70);
         let indices: Vec<u8> = (0..w * h).map(|i| ((i / 13) % 7) as u8).collect();
         let at = starts(h, 10);
-        let strips = compress(&rgba(&indices), (w, 10), &at, (&[], &[]), as_indices).unwrap();
+        let strips = compress(
+            &rgba(&indices),
+            (w, 10),
+            &at,
+            (&Reusable::default(), &[]),
+            as_indices,
+        )
+        .unwrap();
         let mut raw = Vec::new();
         let spliced = zlib(&strips);
         let mut inflate = flate2::read::ZlibDecoder::new(spliced.as_slice());
@@ -283,10 +301,18 @@ mod tests {
         let (w, h) = (64, 100);
         let mut indices: Vec<u8> = (0..w * h).map(|i| (i % 5) as u8).collect();
         let at = starts(h, 0);
-        let first = compress(&rgba(&indices), (w, 0), &at, (&[], &[]), as_indices).unwrap();
+        let first = compress(
+            &rgba(&indices),
+            (w, 0),
+            &at,
+            (&Reusable::default(), &[]),
+            as_indices,
+        )
+        .unwrap();
         indices[w * 30 + 7] = 9;
         let mut mapped = Vec::new();
-        let second = compress(&rgba(&indices), (w, 0), &at, (&first, &[]), |from, px| {
+        let kept = Reusable::new(&first);
+        let second = compress(&rgba(&indices), (w, 0), &at, (&kept, &[]), |from, px| {
             mapped.push(from);
             as_indices(from, px)
         })
