@@ -177,32 +177,38 @@ pub(super) fn lines(
 ) {
     let k = frame.k();
     let text = TextStyle::new(Face::Regular, TEXT * k, rgb(INK));
-    let mut y = top + (PAD + LINE / 2.0) * k;
-    headline(cv, board, view, frame, y);
-    for line in news {
-        y += LINE * k;
+    let mut mids = line_mids(frame, top, news.len());
+    if let Some(y) = mids.next() {
+        headline(cv, board, view, frame, y);
+    }
+    for (line, y) in news.iter().zip(mids) {
         cv.text_mid(line, PAD * k, y, text);
     }
+}
+
+/// The middle of each line: the first, then `news` more under it, the
+/// status's top edge at `top`.
+fn line_mids(frame: Frame, top: f32, news: usize) -> impl Iterator<Item = f32> {
+    let (k, first) = (frame.k(), top + (PAD + LINE / 2.0) * frame.k());
+    std::iter::successors(Some(first), move |y| Some(y + LINE * k)).take(news + 1)
+}
+
+/// The middle of the last line.
+fn last_mid(frame: Frame, top: f32, news: usize) -> f32 {
+    line_mids(frame, top, news).last().unwrap_or(top)
 }
 
 /// A row below which the lines draw nothing: the last line's type reaches
 /// at most 0.36 of its size below its middle to the baseline, and less than
 /// a third of it more below that; a pixel more for anti-aliasing.
 pub(super) fn lines_end(frame: Frame, top: f32, news: usize) -> f32 {
-    let k = frame.k();
-    let last_mid = top + (PAD + LINE / 2.0 + LINE * news as f32) * k;
     let size = if news == 0 { BIG } else { TEXT };
-    last_mid + 0.7 * size * k + 1.0
+    last_mid(frame, top, news) + 0.7 * size * frame.k() + 1.0
 }
 
 /// Where the row under `news` lines starts, the status's top edge at `top`.
 pub(super) fn row_top(frame: Frame, top: f32, news: usize) -> f32 {
-    let k = frame.k();
-    let mut y = top + (PAD + LINE / 2.0) * k;
-    for _ in 0..news {
-        y += LINE * k;
-    }
-    y + (LINE / 2.0 + 10.0) * k
+    last_mid(frame, top, news) + (LINE / 2.0 + 10.0) * frame.k()
 }
 
 /// Draws the row under the lines, its top at `y`: the face-up cards, or
