@@ -256,6 +256,18 @@ mod tests {
         rgba.chunks_exact(4).map(|p| p[0]).collect()
     }
 
+    /// The strips of pixels whose red byte is `indices`, with none kept.
+    fn fresh(indices: &[u8], place: (usize, usize), at: &[usize]) -> Vec<Strip> {
+        compress(
+            &rgba(indices),
+            place,
+            at,
+            (&Reusable::default(), &[]),
+            as_indices,
+        )
+        .unwrap()
+    }
+
     #[test]
     fn adler32_combines_to_the_checksum_of_the_whole() {
         let data: Vec<u8> = (0..200_000u32).map(|i| (i * 7919 % 251) as u8).collect();
@@ -274,14 +286,7 @@ mod tests {
         let (w, h) = (97, 70);
         let indices: Vec<u8> = (0..w * h).map(|i| ((i / 13) % 7) as u8).collect();
         let at = starts(h, 10);
-        let strips = compress(
-            &rgba(&indices),
-            (w, 10),
-            &at,
-            (&Reusable::default(), &[]),
-            as_indices,
-        )
-        .unwrap();
+        let strips = fresh(&indices, (w, 10), &at);
         let mut raw = Vec::new();
         let spliced = zlib(&strips);
         let mut inflate = flate2::read::ZlibDecoder::new(spliced.as_slice());
@@ -301,14 +306,7 @@ mod tests {
         let (w, h) = (64, 100);
         let mut indices: Vec<u8> = (0..w * h).map(|i| (i % 5) as u8).collect();
         let at = starts(h, 0);
-        let first = compress(
-            &rgba(&indices),
-            (w, 0),
-            &at,
-            (&Reusable::default(), &[]),
-            as_indices,
-        )
-        .unwrap();
+        let first = fresh(&indices, (w, 0), &at);
         indices[w * 30 + 7] = 9;
         let mut mapped = Vec::new();
         let kept = Reusable::new(&first);
