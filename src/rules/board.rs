@@ -148,6 +148,8 @@ pub struct Board {
     pub decks: Vec<Vec<(super::card::Card, u8)>>,
     /// Lanes touching each place.
     pub(crate) adjacency: Vec<Vec<LaneId>>,
+    /// Lanes touching each place, each with the place at its other end.
+    pub(crate) ways: Vec<Vec<(LaneId, PlaceId)>>,
     /// Normalized name or alias -> place.
     pub(crate) names: HashMap<String, PlaceId>,
 }
@@ -229,6 +231,11 @@ impl Board {
     /// The lanes touching a place.
     pub fn lanes_at(&self, p: PlaceId) -> &[LaneId] {
         &self.adjacency[p.index()]
+    }
+
+    /// The lanes touching a place, each with the place at its other end.
+    pub fn ways_at(&self, p: PlaceId) -> &[(LaneId, PlaceId)] {
+        &self.ways[p.index()]
     }
 
     /// A place's printed name.

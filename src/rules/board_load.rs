@@ -167,9 +167,12 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
     let tickets = load.tickets(&fb)?;
     let decks = load.decks(&fb, family)?;
     let mut adjacency = vec![Vec::new(); places.len()];
+    let mut ways = vec![Vec::new(); places.len()];
     for (i, l) in lanes.iter().enumerate() {
         adjacency[l.a.index()].push(LaneId::at(i));
         adjacency[l.b.index()].push(LaneId::at(i));
+        ways[l.a.index()].push((LaneId::at(i), l.b));
+        ways[l.b.index()].push((LaneId::at(i), l.a));
     }
     Ok(Board {
         name: fb.name,
@@ -183,6 +186,7 @@ pub fn parse_board(file: &str, text: &str) -> Result<Board, MapError> {
         tickets,
         decks,
         adjacency,
+        ways,
         names: load.names,
     })
 }
