@@ -107,7 +107,7 @@ fn open_sibling(k: &Know, lane: LaneId) -> Option<LaneId> {
 #[derive(Clone, Debug)]
 pub(crate) struct Planned {
     pub score: f32,
-    /// How much losing the planned lane would cost (see [`super::plan::detour`]).
+    /// How much losing the planned lane would cost (see [`super::plan::Detours`]).
     pub urgency: f32,
     pub claim: Claim,
 }

@@ -5,6 +5,7 @@
 use super::know::{Know, LaneState};
 use super::style::Style;
 use crate::rules::{LaneId, PlaceId, RouteKind, TicketId, TicketValue, route_points};
+use std::cell::RefCell;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -76,47 +77,84 @@ pub(crate) fn shortest(
     to: PlaceId,
     forbid: &[LaneId],
 ) -> Option<(u32, Vec<LaneId>)> {
-    let n = k.board.places.len();
-    let mut dist = vec![u32::MAX; n];
-    let mut prev: Vec<Option<LaneId>> = vec![None; n];
-    let mut heap = BinaryHeap::new();
-    dist[from.index()] = 0;
-    heap.push(Reverse((0u32, from)));
-    while let Some(Reverse((d, v))) = heap.pop() {
-        if d > dist[v.index()] {
-            continue;
-        }
-        if v == to {
-            break;
-        }
-        if v != from && k.is_country(v) {
-            continue;
-        }
-        for &l in k.board.lanes_at(v) {
-            let Some(c) = costs[l.index()] else { continue };
-            if forbid.contains(&l) {
+    SEARCH.with_borrow_mut(|s| s.run(k, costs, (from, to), forbid))
+}
+
+thread_local! {
+    /// Each thread's search buffers, kept between searches: plans run
+    /// thousands of searches a second on small graphs, where allocating
+    /// them cost as much as searching.
+    static SEARCH: RefCell<Search> = RefCell::default();
+}
+
+/// Dijkstra's buffers. The heap holds `(distance << 32) | place`, so it
+/// pops the nearest place first, the lowest id among equals.
+#[derive(Default)]
+struct Search {
+    dist: Vec<u32>,
+    prev: Vec<Option<LaneId>>,
+    heap: BinaryHeap<Reverse<u64>>,
+}
+
+impl Search {
+    fn run(
+        &mut self,
+        k: &Know,
+        costs: &Costs,
+        (from, to): (PlaceId, PlaceId),
+        forbid: &[LaneId],
+    ) -> Option<(u32, Vec<LaneId>)> {
+        let n = k.board.places.len();
+        self.dist.clear();
+        self.dist.resize(n, u32::MAX);
+        self.prev.clear();
+        self.prev.resize(n, None);
+        self.heap.clear();
+        self.dist[from.index()] = 0;
+        self.heap.push(Reverse(from.index() as u64));
+        while let Some(Reverse(key)) = self.heap.pop() {
+            let (d, v) = ((key >> 32) as u32, PlaceId::at(key as u32 as usize));
+            if d > self.dist[v.index()] {
                 continue;
             }
-            let w = k.board.lanes[l].other(v);
-            let nd = d + c;
-            if nd < dist[w.index()] {
-                dist[w.index()] = nd;
-                prev[w.index()] = Some(l);
-                heap.push(Reverse((nd, w)));
+            if v == to {
+                break;
+            }
+            if v != from && k.is_country(v) {
+                continue;
+            }
+            for &(l, w) in k.board.ways_at(v) {
+                let Some(c) = costs[l.index()] else { continue };
+                if forbid.contains(&l) {
+                    continue;
+                }
+                let nd = d + c;
+                if nd < self.dist[w.index()] {
+                    self.dist[w.index()] = nd;
+                    self.prev[w.index()] = Some(l);
+                    self.heap
+                        .push(Reverse((u64::from(nd) << 32) | w.index() as u64));
+                }
             }
         }
+        self.path(k, from, to)
     }
-    if dist[to.index()] == u32::MAX {
-        return None;
+
+    /// The cost and lanes of the path found to `to`, walked back to `from`.
+    fn path(&self, k: &Know, from: PlaceId, to: PlaceId) -> Option<(u32, Vec<LaneId>)> {
+        let cost = self.dist[to.index()];
+        if cost == u32::MAX {
+            return None;
+        }
+        let mut path = Vec::new();
+        let mut v = to;
+        while v != from {
+            let l = self.prev[v.index()]?;
+            path.push(l);
+            v = k.board.lanes[l].other(v);
+        }
+        Some((cost, path))
     }
-    let mut path = Vec::new();
-    let mut v = to;
-    while v != from {
-        let l = prev[v.index()]?;
-        path.push(l);
-        v = k.board.lanes[l].other(v);
-    }
-    Some((dist[to.index()], path))
 }
 
 /// One ticket's planned path.
@@ -356,39 +394,92 @@ fn assemble(k: &Know, routes: Vec<Route>, dropped: Vec<TicketId>) -> Plan {
     plan
 }
 
-/// How much more the tickets through `lane` would cost if an opponent took
+/// How much more the tickets through a lane would cost if an opponent took
 /// it (and, where doubles close, its other lane): the lane's urgency, in
 /// spaces; a ticket left without any path counts its whole stakes.
-pub(crate) fn detour(k: &Know, base: &Costs, plan: &Plan, lane: LaneId) -> f32 {
-    let seats = k.seats();
-    let open = seats > 3 || (k.cfg.doubles_open_at_three && seats == 3);
-    let mut forbid = vec![lane];
-    if let Some(s) = k.board.lanes[lane].sibling
-        && (!open || k.lanes[s.index()] != LaneState::Open)
-    {
-        forbid.push(s);
-    }
-    let mut total = 0.0;
-    for (i, r) in plan.routes.iter().enumerate() {
-        if !r.lanes.contains(&lane) {
-            continue;
+///
+/// Built once per plan: each route's costs with the other routes' lanes
+/// free, and its cost over them, serve every lane that no other route
+/// uses.
+pub(crate) struct Detours<'a> {
+    k: &'a Know<'a>,
+    base: &'a Costs,
+    plan: &'a Plan,
+    /// Per route: the lane costs with the other routes' lanes free, and
+    /// the route's cost over them.
+    others: Vec<(Costs, Option<u32>)>,
+}
+
+impl<'a> Detours<'a> {
+    pub(crate) fn new(k: &'a Know<'a>, base: &'a Costs, plan: &'a Plan) -> Detours<'a> {
+        let others = (0..plan.routes.len())
+            .map(|i| {
+                let c = free_others(base, plan, i, &[]);
+                let before = route_ticket(k, &c, plan.routes[i].ticket, &[]).map(|x| x.cost);
+                (c, before)
+            })
+            .collect();
+        Detours {
+            k,
+            base,
+            plan,
+            others,
         }
-        let mut c = base.clone();
-        for (j, o) in plan.routes.iter().enumerate() {
-            if j != i {
-                for &l in &o.lanes {
-                    if !forbid.contains(&l) {
-                        c[l.index()] = Some(0);
-                    }
+    }
+
+    /// The urgency of `lane`.
+    pub(crate) fn of(&self, lane: LaneId) -> f32 {
+        let k = self.k;
+        let seats = k.seats();
+        let open = seats > 3 || (k.cfg.doubles_open_at_three && seats == 3);
+        let mut forbid = vec![lane];
+        if let Some(s) = k.board.lanes[lane].sibling
+            && (!open || k.lanes[s.index()] != LaneState::Open)
+        {
+            forbid.push(s);
+        }
+        let mut total = 0.0;
+        for (i, r) in self.plan.routes.iter().enumerate() {
+            if !r.lanes.contains(&lane) {
+                continue;
+            }
+            let shared = self
+                .plan
+                .routes
+                .iter()
+                .enumerate()
+                .any(|(j, o)| j != i && o.lanes.iter().any(|l| forbid.contains(l)));
+            let fresh;
+            let (c, before) = if shared {
+                let c = free_others(self.base, self.plan, i, &forbid);
+                let before = route_ticket(k, &c, r.ticket, &[]).map(|x| x.cost);
+                fresh = (c, before);
+                (&fresh.0, fresh.1)
+            } else {
+                (&self.others[i].0, self.others[i].1)
+            };
+            let after = route_ticket(k, c, r.ticket, &forbid).map(|x| x.cost);
+            total += match (before, after) {
+                (Some(b), Some(a)) => a.saturating_sub(b) as f32 / 100.0,
+                _ => r.gain + r.loss,
+            };
+        }
+        total
+    }
+}
+
+/// `base` with the lanes of every route but the `i`th free, except those
+/// in `forbid`.
+fn free_others(base: &Costs, plan: &Plan, i: usize, forbid: &[LaneId]) -> Costs {
+    let mut c = base.clone();
+    for (j, o) in plan.routes.iter().enumerate() {
+        if j != i {
+            for &l in &o.lanes {
+                if !forbid.contains(&l) {
+                    c[l.index()] = Some(0);
                 }
             }
         }
-        let before = route_ticket(k, &c, r.ticket, &[]).map(|x| x.cost);
-        let after = route_ticket(k, &c, r.ticket, &forbid).map(|x| x.cost);
-        total += match (before, after) {
-            (Some(b), Some(a)) => a.saturating_sub(b) as f32 / 100.0,
-            _ => r.gain + r.loss,
-        };
     }
-    total
+    c
 }

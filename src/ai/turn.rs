@@ -6,7 +6,7 @@ use super::claims::{self, Claim};
 use super::extras;
 use super::fallback::any_legal;
 use super::know::Know;
-use super::plan::{Plan, detour, lane_costs, make_plan_with};
+use super::plan::{Detours, Plan, lane_costs, make_plan_with};
 use super::style::{Style, board_index};
 use super::tickets::{want_more, want_more_when_full};
 use crate::rules::{Action, CARD_KINDS, LaneId, TicketId, route_points};
@@ -204,15 +204,12 @@ fn rank_lanes(
     base: &super::plan::Costs,
     plan: &Plan,
 ) -> Vec<(LaneId, f32, f32)> {
+    let detours = style.bottlenecks.then(|| Detours::new(k, base, plan));
     let mut out: Vec<(LaneId, f32, f32, f32)> = plan
         .lanes
         .iter()
         .map(|&(l, w)| {
-            let u = if style.bottlenecks {
-                detour(k, base, plan, l)
-            } else {
-                0.0
-            };
+            let u = detours.as_ref().map_or(0.0, |d| d.of(l));
             let len = k.board.lanes[l].len;
             let key = if style.hard() {
                 w / 10.0 + 0.6 * u + 0.3 * route_points(len) as f32
