@@ -3,29 +3,40 @@
 //! seen, so a search can play the game on from there.
 
 use crate::rules::{
-    Board, Card, GameOptions, GameState, Hand, LaneId, Phase, PlayerView, Stage, TicketId, new_game,
+    Board, Card, GameOptions, GameState, Hand, LaneId, Offer, Phase, PlayerView, Rejects, Stage,
+    TicketId, new_game,
 };
 use rand::Rng;
 use rand::seq::SliceRandom;
 
 /// One guess at the hidden part of the game behind `view`, at the start of
-/// the seat's turn during play; `None` when the view is of another moment.
+/// the seat's turn during play or while its ticket offer waits; `None`
+/// when the view is of another moment.
 pub(crate) fn guess(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Option<GameState> {
-    let public = &view.public;
-    let start = public.phase == Phase::Play
-        && public.turn == Some(view.seat)
-        && public.tunnel.is_none()
-        && !public.second_draw
-        && view.offer.is_empty();
-    if !start {
+    if !can_guess(view) {
         return None;
     }
-    let names: Vec<String> = public.players.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
     let mut state = new_game(board, &names, GameOptions::default(), rng.random()).ok()?;
     copy_public(board, view, &mut state);
     deal_cards(board, view, &mut state, rng);
     deal_tickets(board, view, &mut state, rng);
     Some(state)
+}
+
+/// Whether a guess can be made at the moment of `view`: the start of the
+/// seat's turn, or its ticket offer (in setup or on its turn).
+fn can_guess(view: &PlayerView) -> bool {
+    let public = &view.public;
+    if public.tunnel.is_some() || public.second_draw {
+        return false;
+    }
+    let my_turn = public.phase == Phase::Play && public.turn == Some(view.seat);
+    if view.offer.is_empty() {
+        my_turn && !view.split_pending
+    } else {
+        my_turn || public.phase == Phase::Setup
+    }
 }
 
 /// The board, pieces, scores and turn as the view shows them.
@@ -42,9 +53,15 @@ fn copy_public(board: &Board, view: &PlayerView, state: &mut GameState) {
         state.harbors[p.index()] = Some(s);
     }
     state.face_up = public.face_up.clone();
-    state.phase = Phase::Play;
-    state.turn = public.turn.unwrap_or(view.seat);
-    state.stage = Stage::Start;
+    state.phase = public.phase;
+    // Setup starts play with the first seat.
+    state.turn = public.turn.unwrap_or(0);
+    let choosing = public.phase == Phase::Play && !view.offer.is_empty();
+    state.stage = if choosing {
+        Stage::Tickets
+    } else {
+        Stage::Start
+    };
     state.final_turns = public.final_turns;
     state.last_move = public.last_move.clone();
     for (p, seen) in state.players.iter_mut().zip(&public.players) {
@@ -65,6 +82,20 @@ fn copy_public(board: &Board, view: &PlayerView, state: &mut GameState) {
     me.tickets = view.tickets.iter().map(|t| t.ticket).collect();
     me.box_trains = view.box_trains;
     me.box_ships = view.box_ships;
+    me.split_pending = view.split_pending;
+    me.offer = offer_like(view, view.offer.clone());
+}
+
+/// An offer of `tickets` under the keep rule of the seat's own offer;
+/// `None` when the seat has none. Rejected tickets leave the game, so none
+/// can be dealt twice.
+fn offer_like(view: &PlayerView, tickets: Vec<TicketId>) -> Option<Offer> {
+    let keep = view.keep.filter(|_| !view.offer.is_empty())?;
+    Some(Offer {
+        tickets,
+        keep,
+        rejects: Rejects::Out,
+    })
 }
 
 /// The unseen cards of each deck, shuffled into its pile and discard; what
@@ -107,17 +138,23 @@ fn take<T>(from: &mut Vec<T>, n: usize) -> Vec<T> {
 }
 
 /// Tickets for the other players and the ticket pile, drawn from the
-/// tickets of the seat's own sets that it does not hold.
+/// tickets of the seat's own sets that it does not hold or see offered. In
+/// setup, a player still choosing is offered tickets like the seat's own.
 fn deal_tickets(board: &Board, view: &PlayerView, state: &mut GameState, rng: &mut impl Rng) {
-    let mine: Vec<TicketId> = view.tickets.iter().map(|t| t.ticket).collect();
-    let sets: Vec<&str> = mine
+    let seen: Vec<TicketId> = view
+        .tickets
+        .iter()
+        .map(|t| t.ticket)
+        .chain(view.offer.iter().copied())
+        .collect();
+    let sets: Vec<&str> = seen
         .iter()
         .map(|&t| board.tickets[t].set.as_str())
         .filter(|s| *s != "bonus")
         .collect();
     let mut pool: Vec<TicketId> = board
         .ticket_ids()
-        .filter(|t| !mine.contains(t))
+        .filter(|t| !seen.contains(t))
         .filter(|&t| {
             let set = board.tickets[t].set.as_str();
             if sets.is_empty() {
@@ -128,12 +165,31 @@ fn deal_tickets(board: &Board, view: &PlayerView, state: &mut GameState, rng: &m
         })
         .collect();
     pool.shuffle(rng);
+    let setup = view.public.phase == Phase::Setup;
     for (i, seen) in view.public.players.iter().enumerate() {
-        if i != view.seat {
+        if i == view.seat {
+            continue;
+        }
+        if setup && seen.tickets == 0 {
+            let offer = similar_offer(board, &view.offer, &mut pool);
+            state.players[i].offer = offer_like(view, offer);
+        } else {
             state.players[i].tickets = likely_tickets(board, view, i, &mut pool, seen.tickets, rng);
         }
     }
     state.ticket_deck = take(&mut pool, view.public.tickets_left).into();
+}
+
+/// Tickets from `pool` like those of `offer`: of the same set and length.
+fn similar_offer(board: &Board, offer: &[TicketId], pool: &mut Vec<TicketId>) -> Vec<TicketId> {
+    let kind = |t: TicketId| (board.tickets[t].set.as_str(), board.tickets[t].is_long());
+    offer
+        .iter()
+        .filter_map(|&o| {
+            let at = pool.iter().position(|&t| kind(t) == kind(o))?;
+            Some(pool.swap_remove(at))
+        })
+        .collect()
 }
 
 /// `n` tickets for `seat` taken from `pool`, each drawn with more weight
@@ -181,4 +237,63 @@ fn likely_tickets(
         out.push(pool.swap_remove(at));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::arena::acting_seat;
+    use crate::ai::{Level, decide};
+    use crate::rules::{Action, apply, cards_in_play, player_view};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// The seat sees in a guess exactly what it saw, and every card is
+    /// somewhere.
+    fn check(board: &Board, state: &GameState, seat: usize, rng: &mut ChaCha8Rng) {
+        let view = player_view(board, state, seat);
+        let world = guess(board, &view, rng).expect("a guess at this moment");
+        let again = player_view(board, &world, seat);
+        assert_eq!(
+            serde_json::to_string(&again).expect("view serializes"),
+            serde_json::to_string(&view).expect("view serializes"),
+            "{}: the guess shows seat {seat} something else",
+            board.name
+        );
+        assert_eq!(cards_in_play(&world), cards_in_play(state));
+    }
+
+    /// Guesses at the first offer, at the start of a turn, and at an
+    /// offer drawn during play.
+    #[test]
+    fn a_guess_shows_its_seat_what_it_saw() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for map in ["usa", "europe", "switzerland"] {
+            let board = crate::maps::board(map).expect("board loads");
+            let names: Vec<String> = ["a", "b", "c"].map(String::from).to_vec();
+            let mut state = new_game(&board, &names, GameOptions::default(), 5).expect("game");
+            let act = |state: &mut GameState, rng: &mut ChaCha8Rng| {
+                let seat = acting_seat(state).expect("someone acts");
+                let view = player_view(&board, state, seat);
+                let action = decide(&board, &view, Level::Hard, rng);
+                apply(&board, state, seat, &action).expect("legal");
+            };
+            check(&board, &state, 1, &mut rng);
+            act(&mut state, &mut rng);
+            check(&board, &state, 2, &mut rng);
+            while state.phase == Phase::Setup {
+                act(&mut state, &mut rng);
+            }
+            for _ in 0..7 {
+                act(&mut state, &mut rng);
+            }
+            while state.stage != Stage::Start {
+                act(&mut state, &mut rng);
+            }
+            let seat = state.turn;
+            check(&board, &state, seat, &mut rng);
+            apply(&board, &mut state, seat, &Action::DrawTickets).expect("tickets drawn");
+            check(&board, &state, seat, &mut rng);
+        }
+    }
 }
