@@ -112,10 +112,11 @@ fn check_board(board: &Board, players: usize, games: u64) -> usize {
     checked
 }
 
-/// The expert's searched turns, checked on a few turns of hard games: its
-/// guesses at the hidden cards come from the view alone, so with a fixed
-/// number of guesses (and time to spare) the choice is the same. Enough
-/// guesses that the search can overrule the plain choice.
+/// The expert's searched turns and ticket choices, checked on a few turns
+/// and every offer of hard games: its guesses at the hidden cards and
+/// tickets come from the view alone, so with a fixed number of guesses (and
+/// time to spare) the choice is the same. Enough guesses that the search
+/// can overrule the plain choice.
 #[test]
 fn expert_decisions_ignore_hidden_information() {
     set_expert_budget(Duration::from_secs(600));
@@ -125,7 +126,7 @@ fn expert_decisions_ignore_hidden_information() {
         let names: Vec<String> = (0..players).map(|i| format!("p{i}")).collect();
         let mut state = new_game(&board, &names, GameOptions::default(), 11).expect("new game");
         let mut rng = ChaCha8Rng::seed_from_u64(11);
-        let (mut n, mut checked) = (0, 0);
+        let (mut n, mut checked, mut offers) = (0, 0, 0);
         while state.phase != Phase::Over && n < 3000 {
             n += 1;
             let seat = (0..players)
@@ -133,7 +134,8 @@ fn expert_decisions_ignore_hidden_information() {
                 .expect("someone must act");
             let view = player_view(&board, &state, seat);
             let start = state.phase == Phase::Play && state.stage == Stage::Start;
-            if start && n % 23 == 0 {
+            let offer = !view.offer.is_empty();
+            if (start && n % 23 == 0) || offer {
                 let other = player_view(&board, &scramble(&state, seat, n), seat);
                 let a = decide(
                     &board,
@@ -149,13 +151,19 @@ fn expert_decisions_ignore_hidden_information() {
                 );
                 assert_eq!(a, b, "{map} move {n}: the expert's decisions differ");
                 checked += 1;
+                offers += usize::from(offer);
             }
             let action = decide(&board, &view, Level::Hard, &mut rng);
             apply(&board, &mut state, seat, &action).expect("bot action is legal");
         }
         assert!(
-            checked >= 4,
-            "{map}: only {checked} expert decisions checked"
+            checked - offers >= 4,
+            "{map}: only {} expert turns checked",
+            checked - offers
+        );
+        assert!(
+            offers > players,
+            "{map}: only {offers} expert ticket choices checked"
         );
     }
 }

@@ -2,12 +2,14 @@
 //! level's choice, the card it would draw, and the best claims on offer
 //! (planned lanes first, long routes, routes joining the own network).
 //! Drawing tickets is weighed only when the hard level would: rollouts
-//! from guessed tickets overrate it.
+//! from guessed tickets overrate it. Offered tickets are seen, so the
+//! choices of what to keep are weighed too.
 
 use super::claims::best_payment;
 use super::know::{Know, LaneState};
 use super::plan::make_plan;
 use super::style::Style;
+use super::tickets::ranked_keeps;
 use super::turn::draw_choice;
 use crate::rules::{Action, Hand, LaneId, TicketId, route_points};
 use rand::Rng;
@@ -15,7 +17,22 @@ use rand::Rng;
 /// Claims weighed besides the plain choice.
 const CLAIMS: usize = 2;
 
-/// The candidates, the plain choice first, without repeats.
+/// Ticket choices weighed, the plain one among them.
+const KEEPS: usize = 4;
+
+/// The candidates for the pending ticket offer: the choices whose plans
+/// the hard level values most, its own choice first.
+pub(crate) fn keeps(k: &Know, style: &Style) -> Vec<Action> {
+    let mut ranked = ranked_keeps(k, style);
+    ranked.truncate(KEEPS);
+    ranked
+        .into_iter()
+        .map(|tickets| Action::Keep { tickets })
+        .collect()
+}
+
+/// The candidates at the start of a turn, the plain choice first, without
+/// repeats.
 pub(crate) fn list(k: &Know, style: &Style, plain: &Action, rng: &mut impl Rng) -> Vec<Action> {
     let mut out = vec![plain.clone()];
     let mut push = |a: Action| {

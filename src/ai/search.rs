@@ -1,8 +1,9 @@
-//! The expert level: at the start of its turn it weighs a few candidate
-//! actions by playing each on in many guesses at the hidden cards and
-//! tickets, the hard level playing every seat, and takes the action whose
-//! games end best for it. Every candidate is tried in the same guesses with
-//! the same dice, so the comparison is between actions, not luck.
+//! The expert level: at the start of its turn, and when tickets are
+//! offered to it, it weighs a few candidate actions by playing each on in
+//! many guesses at the hidden cards and tickets, the hard level playing
+//! every seat, and takes the action whose games end best for it. Every
+//! candidate is tried in the same guesses with the same dice, so the
+//! comparison is between actions, not luck.
 
 use super::arena::{acting_seat, substitute};
 use super::guess::guess;
@@ -69,7 +70,11 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
     if guess(board, view, rng).is_none() {
         return plain;
     }
-    let options = candidates::list(&k, &style, &plain, rng);
+    let options = if view.offer.is_empty() {
+        candidates::list(&k, &style, &plain, rng)
+    } else {
+        candidates::keeps(&k, &style)
+    };
     if options.len() < 2 {
         return plain;
     }

@@ -7,41 +7,55 @@ use crate::rules::{Action, Family, KeepRule, LaneId, PlaceId, RouteKind, TicketI
 
 /// The Keep action for the pending offer.
 pub(crate) fn keep(k: &Know, style: &Style) -> Action {
+    let tickets = if style.value_tickets {
+        ranked_keeps(k, style).swap_remove(0)
+    } else {
+        // The shortest tickets, as few as allowed.
+        let mut sorted = k.view.offer.clone();
+        sorted.sort_by_key(|&t| (k.board.tickets[t].points(), t));
+        sorted.truncate(keep_bounds(k).0);
+        sorted
+    };
+    Action::Keep { tickets }
+}
+
+/// The fewest and most tickets of the pending offer that may be kept.
+fn keep_bounds(k: &Know) -> (usize, usize) {
     let offer = &k.view.offer;
-    let (least, most) = match k.view.keep.unwrap_or(KeepRule::AtLeast(1)) {
+    match k.view.keep.unwrap_or(KeepRule::AtLeast(1)) {
         KeepRule::AtLeast(n) => ((n as usize).min(offer.len()), offer.len()),
         KeepRule::MegaLong => (0, 1.min(offer.len())),
-    };
-    if !style.value_tickets {
-        // The shortest tickets, as few as allowed.
-        let mut sorted = offer.clone();
-        sorted.sort_by_key(|&t| (k.board.tickets[t].points(), t));
-        sorted.truncate(least);
-        return Action::Keep { tickets: sorted };
     }
+}
+
+/// Every choice the pending offer allows, best first by the value of the
+/// plan it makes; never empty.
+pub(crate) fn ranked_keeps(k: &Know, style: &Style) -> Vec<Vec<TicketId>> {
+    let offer = &k.view.offer;
+    let (least, most) = keep_bounds(k);
     let current: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
     let base = lane_costs(k, style);
-    let mut best: Option<(f32, Vec<TicketId>)> = None;
-    for mask in 0u32..(1 << offer.len()) {
-        let n = mask.count_ones() as usize;
-        if n < least || n > most {
-            continue;
-        }
-        let chosen: Vec<TicketId> = offer
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| mask & (1 << i) != 0)
-            .map(|(_, &t)| t)
-            .collect();
-        let all: Vec<TicketId> = current.iter().chain(&chosen).copied().collect();
-        let plan = make_plan_with(k, style, &base, &all);
-        let v = plan_value(k, &plan) + harbor_prospects(k, &all);
-        if best.as_ref().is_none_or(|(b, _)| v > *b) {
-            best = Some((v, chosen));
-        }
+    let mut choices: Vec<(f32, Vec<TicketId>)> = (0u32..(1 << offer.len()))
+        .filter(|mask| (least..=most).contains(&(mask.count_ones() as usize)))
+        .map(|mask| {
+            let chosen: Vec<TicketId> = offer
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, &t)| t)
+                .collect();
+            let all: Vec<TicketId> = current.iter().chain(&chosen).copied().collect();
+            let plan = make_plan_with(k, style, &base, &all);
+            (plan_value(k, &plan) + harbor_prospects(k, &all), chosen)
+        })
+        .collect();
+    // Stable: among equal values the first choice stays first.
+    choices.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut ranked: Vec<Vec<TicketId>> = choices.into_iter().map(|c| c.1).collect();
+    if ranked.is_empty() {
+        ranked.push(Vec::new());
     }
-    let chosen = best.map(|b| b.1).unwrap_or_default();
-    Action::Keep { tickets: chosen }
+    ranked
 }
 
 /// The expected ticket points of a plan.
