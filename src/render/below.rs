@@ -105,7 +105,7 @@ impl<P: Piece> Part<P> {
                 (to - from) as f32,
                 rgb(self.ground),
             );
-            let rule = (from.max(top), to.min(top + RULE.0));
+            let rule = (from, to.min(top + RULE.0));
             if rule.0 < rule.1 {
                 let (y, rows) = (rule.0 as f32, (rule.1 - rule.0) as f32);
                 cv.rect(0.0, y, w as f32, rows, rgb(RULE.1));
