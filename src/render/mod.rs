@@ -6,6 +6,7 @@
 
 mod alt;
 mod band;
+mod below;
 mod cards;
 mod chart;
 mod draw;
@@ -19,6 +20,7 @@ mod leaderboard;
 mod overlay;
 mod palette;
 mod panel;
+mod panel_pieces;
 mod patterns;
 mod phone;
 mod pieces;
@@ -272,10 +274,9 @@ fn encode_with(
     let parts = drawn.parts();
     match stream {
         Some((stream, kept)) => {
-            let map_signs: Vec<Option<u128>> = drawn.signs.iter().copied().map(Some).collect();
             let band_signs = drawn.band.as_ref().map(|_| drawn.band_signs.as_slice());
             let signs: Vec<&[Option<u128>]> =
-                band_signs.into_iter().chain([&map_signs[..]]).collect();
+                band_signs.into_iter().chain([&drawn.signs[..]]).collect();
             let kept = (kept, signs.as_slice());
             encode::png_in_strips(&parts, &map.shade.palette, known, stream, kept)
         }
@@ -290,9 +291,11 @@ struct Drawn {
     /// The signatures of the band's strips that have one (see `band`).
     band_signs: Vec<Option<u128>>,
     body: Pixmap,
-    /// The signatures of the body's whole strips of map rows, when drawn
-    /// as the next picture of a stream (see `overlay`).
-    signs: Vec<u128>,
+    /// The signatures of the body's strips that have one: its whole
+    /// strips of map rows when drawn as the next picture of a stream (see
+    /// `overlay`), and those lying wholly in the panel or the hand (see
+    /// `below`).
+    signs: Vec<Option<u128>>,
 }
 
 impl Drawn {
@@ -588,7 +591,9 @@ fn on_map(
     let rgba = |len| map.rgba_in(len, &redraw);
     let over = (pieces.as_slice(), redraw.as_slice(), kept);
     let mut drawn = compose(board, &map.art, map.lang, rgba, view, reader, over)?;
-    drawn.signs = signs;
+    for (to, &sign) in drawn.signs.iter_mut().zip(&signs) {
+        *to = Some(sign);
+    }
     Ok(drawn)
 }
 
@@ -644,9 +649,24 @@ fn compose(
         label.paint(cv.pix.data_mut());
     }
     let viewer = private.map(|pv| pv.seat);
-    panel::draw(&mut cv, board, view, viewer, map_h as f32, &plan);
-    if let Some(pv) = private {
-        hand::draw(&mut cv, board, pv, (map_h + panel_h) as f32, look);
+    let (panel, grid) = panel_pieces::part((fonts, words), (board, view), viewer, (map_h, &plan));
+    let hand = private.map(|pv| hand::part(words, board, pv, map_h + panel_h, look));
+    let mut signs = vec![None; (h as usize).div_ceil(strips::ROWS)];
+    panel.sign((w, h), &mut signs);
+    if let Some(hand) = &hand {
+        hand.sign((w, h), &mut signs);
+    }
+    let redraw_below: Vec<bool> = signs
+        .iter()
+        .map(|s| s.is_none_or(|s| !kept.has_sign(s)))
+        .collect();
+    panel.draw(&mut cv, &redraw_below, |cv, p, top| {
+        p.draw(cv, board, &grid, top)
+    });
+    if let Some(hand) = &hand {
+        hand.draw(&mut cv, &redraw_below, |cv, p, top| {
+            p.draw(cv, board, top, look)
+        });
     }
     let band = (band_h > 0)
         .then(|| band::draw((fonts, words, lang), board, view, (w, band_h), kept))
@@ -656,7 +676,7 @@ fn compose(
         band,
         band_signs: band_signs.unwrap_or_default(),
         body: cv.pix,
-        signs: Vec::new(),
+        signs,
     })
 }
 

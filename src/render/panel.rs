@@ -3,10 +3,9 @@
 //! ranking with its breakdown), whose turn it is, the last move, the
 //! face-up cards and the deck sizes, in the picture's language.
 
-use super::cards::{CardBox, draw_card, draw_empty};
-use super::draw::{Align, Canvas, TextStyle, push_arrow, push_round_rect, push_symbol};
+use super::draw::{Canvas, push_round_rect, push_symbol};
 use super::font::{Face, Fonts};
-use super::palette::{self, INK, MUTED, rgb};
+use super::palette::{self, rgb};
 use super::stamps::{self, Stamps};
 use super::words::Words;
 use crate::i18n::Msg;
@@ -17,25 +16,25 @@ use tiny_skia::PathBuilder;
 
 /// Left and right margin.
 pub(super) const PAD: f32 = 16.0;
-const ROW: f32 = 34.0;
-const HEAD: f32 = 40.0;
+pub(super) const ROW: f32 = 34.0;
+pub(super) const HEAD: f32 = 40.0;
 /// Where the status block starts.
-const RIGHT_X: f32 = 980.0;
+pub(super) const RIGHT_X: f32 = 980.0;
 /// The player-name column's width, and how far it gives way to columns
 /// whose headings need more room.
-const NAME_W: f32 = 210.0;
-const MIN_NAME_W: f32 = 140.0;
-const FACE_W: f32 = 56.0;
-const FACE_H: f32 = 36.0;
+pub(super) const NAME_W: f32 = 210.0;
+pub(super) const MIN_NAME_W: f32 = 140.0;
+pub(super) const FACE_W: f32 = 56.0;
+pub(super) const FACE_H: f32 = 36.0;
 
 /// What the panel needs before it is drawn: its height and the lines of
 /// news under the title (one or two, by the language's length).
 pub(super) struct Plan {
     pub height: f32,
-    news: Vec<String>,
+    pub news: Vec<String>,
     /// The picture's band above the map shows the status: the panel keeps
     /// only the decks and a tunnel's cards.
-    banded: bool,
+    pub banded: bool,
 }
 
 /// The panel's plan for this view, in a picture `width` px wide; `banded`
@@ -65,7 +64,7 @@ pub(super) fn plan(
 }
 
 /// The status block's width in a picture `width` px wide.
-fn status_width(width: f32) -> f32 {
+pub(super) fn status_width(width: f32) -> f32 {
     width - PAD - RIGHT_X
 }
 
@@ -208,83 +207,6 @@ pub(super) fn order(board: &Board, view: &PublicView) -> Vec<Seat> {
     }
 }
 
-/// Draws the panel with its top edge at `top`; `viewer` is the seat whose
-/// private picture this is.
-pub(super) fn draw(
-    cv: &mut Canvas,
-    board: &Board,
-    view: &PublicView,
-    viewer: Option<Seat>,
-    top: f32,
-    plan: &Plan,
-) {
-    let w = cv.pix.width() as f32;
-    // Whole rows: the picture's rows below the map start as any bytes.
-    cv.rect(0.0, top, w, plan.height.ceil(), rgb(palette::PANEL));
-    cv.rect(0.0, top, w, 2.0, rgb(0x8A8577));
-    table(cv, board, view, viewer, top + PAD);
-    let y = match plan.banded {
-        true => top + PAD + 18.0,
-        false => status(cv, board, view, top + PAD, &plan.news),
-    };
-    decks_and_tunnel(cv, board, view, y);
-}
-
-fn table(cv: &mut Canvas, board: &Board, view: &PublicView, viewer: Option<Seat>, top: f32) {
-    let over = view.final_scores.is_some();
-    let words = cv.words;
-    let cols = columns(words, board, view);
-    let head = TextStyle::new(Face::Bold, 15.0, rgb(MUTED));
-    let x_sw = PAD + if over { 36.0 } else { 22.0 };
-    let x_name = x_sw + 38.0;
-    // Each column is as wide as its heading needs; the names give way.
-    let col_w: f32 = if cols.len() > 5 { 92.0 } else { 100.0 };
-    let widths: Vec<f32> = cols
-        .iter()
-        .map(|c| col_w.max(cv.fonts.width(Face::Bold, 15.0, c.head) + 18.0))
-        .collect();
-    let room = RIGHT_X - 10.0 - x_name - widths.iter().sum::<f32>();
-    let name_w = room.clamp(MIN_NAME_W, NAME_W);
-    let x_col = |i: usize| x_name + name_w + widths[..=i].iter().sum::<f32>() - 10.0;
-    cv.text(&words.player, x_name, top + 20.0, head);
-    for (i, c) in cols.iter().enumerate() {
-        cv.text(c.head, x_col(i), top + 20.0, head.aligned(Align::Right));
-    }
-    for (row, seat) in order(board, view).into_iter().enumerate() {
-        let y = top + HEAD + ROW * row as f32;
-        let mid = y + ROW / 2.0 - 4.0;
-        if view.turn == Some(seat) {
-            cv.rect(PAD - 6.0, y - 4.0, RIGHT_X - PAD - 10.0, ROW, rgb(0xFFF1B8));
-            let mut pb = PathBuilder::new();
-            push_arrow(&mut pb, PAD + 14.0, mid, 0.0, 13.0);
-            if let Some(p) = pb.finish() {
-                cv.fill(&p, rgb(INK));
-            }
-        }
-        if over {
-            let st = TextStyle::new(Face::Bold, 17.0, rgb(INK));
-            cv.text_mid(&format!("{}.", row + 1), PAD, mid, st);
-        }
-        swatch(cv, seat, x_sw, mid - 13.0, 26.0);
-        let face = if viewer == Some(seat) {
-            Face::Bold
-        } else {
-            Face::Regular
-        };
-        let mut name = view.players[seat].name.clone();
-        if viewer == Some(seat) {
-            name = words.tr(&msg!("render-you", name = name));
-        }
-        let name = cv.fonts.fit(face, 17.0, &name, name_w - 8.0);
-        cv.text_mid(&name, x_name, mid, TextStyle::new(face, 17.0, rgb(INK)));
-        for (i, c) in cols.iter().enumerate() {
-            let face = if i == 0 { Face::Bold } else { Face::Regular };
-            let st = TextStyle::new(face, 17.0, rgb(INK)).aligned(Align::Right);
-            cv.text_mid(&c.values[seat], x_col(i), mid, st);
-        }
-    }
-}
-
 /// What the last move was, in words.
 pub(super) fn last_move_text(board: &Board, view: &PublicView) -> Option<Msg> {
     let name = |s: &Seat| view.players[*s].name.as_str();
@@ -331,116 +253,6 @@ pub(super) fn decks_msg(board: &Board, view: &PublicView) -> Msg {
             discard = discard,
             tickets = view.tickets_left
         )
-    }
-}
-
-/// The status block: the board and whose turn, the news lines and the
-/// face-up row; the height it reached.
-fn status(cv: &mut Canvas, board: &Board, view: &PublicView, top: f32, news: &[String]) -> f32 {
-    let x = RIGHT_X;
-    let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
-    let mut y = top + 18.0;
-    headline(cv, board, view, y);
-    y += 30.0;
-    for line in news {
-        cv.text_mid(line, x, y, regular);
-        y += 26.0;
-    }
-    let muted = TextStyle::new(Face::Bold, 15.0, rgb(MUTED));
-    cv.text_mid(&cv.words.face_up, x, y, muted);
-    y += 14.0;
-    let world = board.family == Family::World;
-    for (i, card) in view.face_up.iter().enumerate() {
-        let b = CardBox {
-            x: x + (FACE_W + 8.0) * i as f32,
-            y,
-            w: FACE_W,
-            h: FACE_H,
-        };
-        match card {
-            Some(c) => draw_card(cv, *c, b, world, false),
-            None => draw_empty(cv, b),
-        }
-    }
-    y + FACE_H + 22.0
-}
-
-/// The board's title at `y`, then what the game waits for, whose turn it
-/// is, or that it is over.
-fn headline(cv: &mut Canvas, board: &Board, view: &PublicView, y: f32) {
-    let x = RIGHT_X;
-    let max_w = status_width(cv.pix.width() as f32);
-    let bold = TextStyle::new(Face::Bold, 20.0, rgb(INK));
-    let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
-    let words = cv.words;
-    let title_w = cv.text(words.title(board), x, y + 6.0, bold);
-    let sx = x + title_w + 14.0;
-    match view.phase {
-        Phase::Setup => {
-            let what = if board.family == Family::World {
-                &words.setup_world
-            } else {
-                &words.setup
-            };
-            let what = cv.fonts.fit(Face::Regular, 16.0, what, x + max_w - sx);
-            cv.text_mid(&what, sx, y, regular);
-        }
-        Phase::Play => {
-            if let Some(seat) = view.turn {
-                let w = cv.text_mid(&words.turn, sx, y, regular);
-                swatch(cv, seat, sx + w + 8.0, y - 11.0, 22.0);
-                let nx = sx + w + 38.0;
-                let name = cv
-                    .fonts
-                    .fit(Face::Bold, 17.0, &view.players[seat].name, x + max_w - nx);
-                cv.text_mid(&name, nx, y, TextStyle::new(Face::Bold, 17.0, rgb(INK)));
-            }
-        }
-        Phase::Over => {
-            let over = TextStyle::new(Face::Bold, 17.0, rgb(palette::OVER));
-            cv.text_mid(&words.game_over, sx, y, over);
-        }
-    }
-}
-
-/// The decks' line at `y`, and a tunnel's revealed cards under it.
-fn decks_and_tunnel(cv: &mut Canvas, board: &Board, view: &PublicView, mut y: f32) {
-    let x = RIGHT_X;
-    let max_w = status_width(cv.pix.width() as f32);
-    let world = board.family == Family::World;
-    let regular = TextStyle::new(Face::Regular, 16.0, rgb(INK));
-    let words = cv.words;
-    let decks = words.tr(&decks_msg(board, view));
-    let decks = cv.fonts.fit(Face::Regular, 16.0, &decks, max_w);
-    cv.text_mid(&decks, x, y, regular);
-    y += 26.0;
-    if let Some(t) = &view.tunnel {
-        let label = words.tr(&msg!("render-tunnel", route = board.lane_name(t.lane)));
-        let label = cv.fonts.fit(Face::Regular, 16.0, &label, max_w - 220.0);
-        let w = cv.text_mid(&label, x, y + 6.0, regular);
-        let mut cx = x + w + 10.0;
-        for c in &t.revealed {
-            draw_card(
-                cv,
-                *c,
-                CardBox {
-                    x: cx,
-                    y: y - 8.0,
-                    w: 40.0,
-                    h: 28.0,
-                },
-                world,
-                false,
-            );
-            cx += 46.0;
-        }
-        let more = words.tr(&msg!("render-tunnel-more", count = t.extra));
-        cv.text_mid(
-            &more,
-            cx + 4.0,
-            y + 6.0,
-            TextStyle::new(Face::Bold, 16.0, rgb(INK)),
-        );
     }
 }
 
