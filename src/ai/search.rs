@@ -35,7 +35,7 @@ pub fn expert_budget() -> Duration {
 }
 
 /// Guesses played per decision at most unless set otherwise.
-pub const DEFAULT_GUESSES: usize = 64;
+pub const DEFAULT_GUESSES: usize = 256;
 
 /// Guesses played per decision at most, however much time is left.
 static GUESSES: AtomicUsize = AtomicUsize::new(DEFAULT_GUESSES);
