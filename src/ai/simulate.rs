@@ -7,6 +7,8 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
 /// What to simulate.
@@ -76,7 +78,10 @@ pub struct Summary {
     pub times: Vec<(Level, Vec<u32>)>,
 }
 
-/// Plays the games of `setup` on `board`.
+/// Plays the games of `setup` on `board`, on as many threads as the
+/// machine has cores. A game's seed and seating depend only on its number,
+/// and the games are added up in order, so the figures do not depend on
+/// the threads.
 pub fn simulate(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
     let n = setup.bots.len();
     let mut sum = Summary {
@@ -95,12 +100,7 @@ pub fn simulate(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
         times: Vec::new(),
     };
     let start = Instant::now();
-    for g in 0..setup.games {
-        let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let mut order: Vec<usize> = (0..n).collect();
-        order.shuffle(&mut ChaCha8Rng::seed_from_u64(seed ^ 0xA5A5));
-        let levels: Vec<Level> = order.iter().map(|&i| setup.bots[i]).collect();
-        let report = play_game(board, &levels, setup.options.clone(), seed)?;
+    for (order, report) in play_all(board, setup)? {
         add(&mut sum, &order, &report);
     }
     sum.seconds = start.elapsed().as_secs_f64();
@@ -108,6 +108,42 @@ pub fn simulate(board: &Board, setup: &Setup) -> Result<Summary, RuleError> {
         t.sort_unstable();
     }
     Ok(sum)
+}
+
+/// Every game of `setup`, in order, each with its seating: the entry of
+/// `setup.bots` in each seat.
+fn play_all(board: &Board, setup: &Setup) -> Result<Vec<(Vec<usize>, GameReport)>, RuleError> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let played = Mutex::new(Vec::with_capacity(setup.games));
+    std::thread::scope(|s| {
+        for _ in 0..cores.min(setup.games) {
+            s.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= setup.games {
+                        break;
+                    }
+                    let game = play_one(board, setup, g);
+                    let mut played = played.lock().unwrap_or_else(PoisonError::into_inner);
+                    played.push((g, game));
+                }
+            });
+        }
+    });
+    let mut played = played.into_inner().unwrap_or_else(PoisonError::into_inner);
+    played.sort_by_key(|p| p.0);
+    played.into_iter().map(|p| p.1).collect()
+}
+
+/// Game `g` of `setup`, with its seating.
+fn play_one(board: &Board, setup: &Setup, g: usize) -> Result<(Vec<usize>, GameReport), RuleError> {
+    let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+    let mut order: Vec<usize> = (0..setup.bots.len()).collect();
+    order.shuffle(&mut ChaCha8Rng::seed_from_u64(seed ^ 0xA5A5));
+    let levels: Vec<Level> = order.iter().map(|&i| setup.bots[i]).collect();
+    let report = play_game(board, &levels, setup.options.clone(), seed)?;
+    Ok((order, report))
 }
 
 fn add(sum: &mut Summary, order: &[usize], r: &GameReport) {
