@@ -21,7 +21,7 @@ const CLAIMS: usize = 2;
 const KEEPS: usize = 4;
 
 /// The candidates for the pending ticket offer: the choices whose plans
-/// the hard level values most, its own choice first.
+/// the hard level values most, its own choice first; never empty.
 pub(crate) fn keeps(k: &Know, style: &Style) -> Vec<Action> {
     let mut ranked = ranked_keeps(k, style);
     ranked.truncate(KEEPS);

@@ -66,14 +66,18 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
     let start = Instant::now();
     let k = Know::new(board, view);
     let style = Style::of(Level::Expert);
-    let plain = decide_plain(&k, &style, rng);
+    // The ticket choices are ranked once: the plain choice is the first.
+    let keeps = (!view.offer.is_empty()).then(|| candidates::keeps(&k, &style));
+    let plain = match &keeps {
+        Some(keeps) => keeps[0].clone(),
+        None => decide_plain(&k, &style, rng),
+    };
     if guess(board, view, rng).is_none() {
         return plain;
     }
-    let options = if view.offer.is_empty() {
-        candidates::list(&k, &style, &plain, rng)
-    } else {
-        candidates::keeps(&k, &style)
+    let options = match keeps {
+        Some(keeps) => keeps,
+        None => candidates::list(&k, &style, &plain, rng),
     };
     if options.len() < 2 {
         return plain;
