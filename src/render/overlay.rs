@@ -16,6 +16,8 @@ use std::hash::Hash;
 /// Rows past a place's marker that a piece on it may touch (the offer
 /// ring, a harbor's badge, the last move's ring, with anti-aliasing).
 const PLACE_REACH: f32 = 24.0;
+/// Rows past a shape's edge that anti-aliasing may touch.
+const EDGE: f32 = 2.0;
 
 /// One thing drawn over the map; lanes and places by index.
 #[derive(Clone, Copy, Debug, Hash)]
@@ -115,8 +117,8 @@ impl Piece {
     /// The map rows it may touch: from the first to past the last.
     fn rows(self, layout: &Layout) -> (f32, f32) {
         match self {
-            Piece::Pattern(l) | Piece::Claimed(l, _) => lane_rows(layout, l, 0.0),
-            Piece::Band(kind, l) => lane_rows(layout, l, kind.width() / 2.0),
+            Piece::Pattern(l) | Piece::Claimed(l, _) => car_rows(layout, l),
+            Piece::Band(kind, l) => line_rows(layout, l, kind.width()),
             Piece::LastPlace(p)
             | Piece::TicketRing(p, _)
             | Piece::OfferRing(p)
@@ -138,14 +140,33 @@ impl Piece {
     }
 }
 
-/// The rows lane `l` may touch with a band `pad` px either side of its
-/// line: its line and cars, reaching a car's length and width beyond.
-fn lane_rows(layout: &Layout, l: usize, pad: f32) -> (f32, f32) {
+/// The rows lane `l`'s cars may touch: each car's rim (the largest shape
+/// drawn on a car) turned to the car's angle. A lane without cars falls
+/// back on its line.
+fn car_rows(layout: &Layout, l: usize) -> (f32, f32) {
     let g = &layout.lanes[l];
-    let ys = g.line.iter().map(|p| p.1).chain(g.cars.iter().map(|c| c.y));
-    let (top, bottom) = ys.fold((f32::MAX, f32::MIN), |(a, b), y| (a.min(y), b.max(y)));
-    let reach = pad + g.car_len + CAR_W + 4.0;
-    (top - reach, bottom + reach)
+    if g.cars.is_empty() {
+        return line_rows(layout, l, CAR_W);
+    }
+    let (len, wide) = pieces::rim_size(g.car_len);
+    let (half_len, half_wide) = (len / 2.0, wide / 2.0);
+    g.cars
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(top, bottom), c| {
+            let (sin, cos) = c.angle.sin_cos();
+            let reach = sin.abs() * half_len + cos.abs() * half_wide + EDGE;
+            (top.min(c.y - reach), bottom.max(c.y + reach))
+        })
+}
+
+/// The rows a band `width` px wide along lane `l`'s line (round caps and
+/// joins) may touch.
+fn line_rows(layout: &Layout, l: usize, width: f32) -> (f32, f32) {
+    let reach = width / 2.0 + EDGE;
+    let ys = layout.lanes[l].line.iter().map(|p| p.1);
+    ys.fold((f32::MAX, f32::MIN), |(top, bottom), y| {
+        (top.min(y - reach), bottom.max(y + reach))
+    })
 }
 
 /// The strips (of `n` whole strips of map rows, and one past them) that
@@ -172,4 +193,78 @@ pub(super) fn signatures(pieces: &[Piece], layout: &Layout, width: u32) -> Vec<u
         }
     }
     hashers.iter().map(|h| h.digest128()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{font, static_layer, words};
+    use super::*;
+    use crate::i18n::Lang;
+    use tiny_skia::Pixmap;
+
+    /// The first and last rows of `data` (rows of `width` RGBA pixels)
+    /// with a pixel drawn, if any; blanks them again.
+    fn touched(data: &mut [u8], width: usize) -> Option<(usize, usize)> {
+        let row = width * 4;
+        let drawn: Vec<usize> = (0..data.len() / row)
+            .filter(|r| data[r * row..(r + 1) * row].iter().any(|&b| b != 0))
+            .collect();
+        for r in &drawn {
+            data[r * row..(r + 1) * row].fill(0);
+        }
+        Some((*drawn.first()?, *drawn.last()?))
+    }
+
+    /// On every board, each piece drawn alone touches only the rows it
+    /// says it may: else a strip's signature could miss a piece on it.
+    #[test]
+    fn pieces_draw_only_in_their_rows() {
+        let fonts = font::fonts().unwrap();
+        let bands = [
+            Band::LastMove,
+            Band::HaloEdge,
+            Band::Halo,
+            Band::NetworkEdge,
+            Band::Network,
+        ];
+        for name in crate::maps::BOARDS {
+            let board = crate::maps::board(name).unwrap();
+            let map = static_layer::get(&board, fonts, Lang::En).unwrap();
+            let layout = &map.art.layout;
+            let (w, h) = (layout.width as u32, layout.height as u32);
+            let pix = Pixmap::new(w, h).unwrap();
+            let words = words::get(Lang::En);
+            let mut cv = Canvas { pix, fonts, words };
+            let lanes = (0..layout.lanes.len()).flat_map(|l| {
+                let claimed = [Piece::Pattern(l), Piece::Claimed(l, l % 5)];
+                claimed.into_iter().chain(bands.map(|b| Piece::Band(b, l)))
+            });
+            let places = (0..layout.places.len()).flat_map(|p| {
+                [
+                    Piece::LastPlace(p),
+                    Piece::TicketRing(p, p % 2 == 0),
+                    Piece::OfferRing(p),
+                    Piece::Station(p, p % 5),
+                    Piece::Harbor(p, p % 5),
+                ]
+            });
+            let mut checked = 0;
+            for piece in lanes.chain(places) {
+                piece.draw(&mut cv, &board, &map.art);
+                let Some((first, last)) = touched(cv.pix.data_mut(), w as usize) else {
+                    continue;
+                };
+                let (top, bottom) = piece.rows(layout);
+                assert!(
+                    top.floor() <= first as f32 && last as f32 <= bottom.ceil(),
+                    "{name}: {piece:?} draws rows {first}..={last}, but says {top}..{bottom}"
+                );
+                checked += 1;
+            }
+            assert!(
+                checked > layout.lanes.len() * 7,
+                "{name}: {checked} pieces drawn"
+            );
+        }
+    }
 }

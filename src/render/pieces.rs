@@ -38,7 +38,8 @@ pub(super) fn lane_art(
 ) -> Result<LaneArt, RenderError> {
     let geom = &layout.lanes[l];
     let r = corner(board.lanes[l].kind);
-    let (len, wid) = (geom.car_len + 1.0, CAR_W + 2.0);
+    let (len, wid) = body_size(geom.car_len);
+    let (rim_len, rim_wid) = rim_size(geom.car_len);
     let (mut rims, mut bodies) = (PathBuilder::new(), PathBuilder::new());
     let mut marks: Vec<PathBuilder> = (0..SEATS).map(|_| PathBuilder::new()).collect();
     for (car, dx) in cars(geom) {
@@ -46,7 +47,7 @@ pub(super) fn lane_art(
         if !(-geom.car_len..layout.width + geom.car_len).contains(&x) {
             continue;
         }
-        push_car(&mut rims, x, y, car.angle, len + 3.6, wid + 3.6, r + 1.8);
+        push_car(&mut rims, x, y, car.angle, rim_len, rim_wid, r + 1.8);
         push_car(&mut bodies, x, y, car.angle, len, wid, r);
         for (seat, pb) in marks.iter_mut().enumerate() {
             push_symbol(pb, palette::player(seat).symbol, x, y, 3.6);
@@ -61,6 +62,19 @@ pub(super) fn lane_art(
         body: mask(bodies)?,
         marks: marks.into_iter().map(mask).collect::<Result<_, _>>()?,
     })
+}
+
+/// The length and width of a claimed car's body on a lane whose cars are
+/// `car_len` long.
+fn body_size(car_len: f32) -> (f32, f32) {
+    (car_len + 1.0, CAR_W + 2.0)
+}
+
+/// The length and width of a claimed car's dark rim: its body's and a
+/// margin around it. Nothing drawn on a car reaches past it.
+pub(super) fn rim_size(car_len: f32) -> (f32, f32) {
+    let (len, wid) = body_size(car_len);
+    (len + 3.6, wid + 3.6)
 }
 
 impl LaneArt {
