@@ -633,8 +633,12 @@ fn compose(
     let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas(w, h))?;
     let pix = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas(w, h))?;
     let mut cv = draw::Canvas { pix, fonts, words };
+    let only = strips::Redrawn {
+        width: w as usize,
+        strips: redraw,
+    };
     for piece in pieces {
-        piece.draw(&mut cv, board, art);
+        piece.draw(&mut cv, board, art, only);
     }
     if look.phone {
         phone::draw(&mut cv, board, art, view, private)?;

@@ -8,7 +8,7 @@ use super::draw::Canvas;
 use super::geometry::{CAR_W, Layout};
 use super::pieces::{self, Band};
 use super::static_layer::Art;
-use super::strips::{ROWS, any_redrawn};
+use super::strips::{ROWS, Redrawn, any_redrawn};
 use super::{Look, patterns};
 use crate::rules::{Board, LaneId, LastMove, PlaceId, PlayerView, PublicView, Seat};
 use std::hash::Hash;
@@ -97,14 +97,17 @@ pub(super) fn list(
 }
 
 impl Piece {
-    /// Draws it on `cv`, a picture whose map is `art`'s.
-    pub(super) fn draw(self, cv: &mut Canvas, board: &Board, art: &Art) {
+    /// Draws it on `cv`, a picture whose map is `art`'s: lanes' cars and
+    /// bands only in the rows drawn again (`only`).
+    pub(super) fn draw(self, cv: &mut Canvas, board: &Board, art: &Art, only: Redrawn) {
         let layout = &art.layout;
         match self {
             Piece::Pattern(l) => patterns::lane(cv, board, layout, l),
-            Piece::Band(kind, l) => kind.draw(cv, art, LaneId::at(l)),
+            Piece::Band(kind, l) => kind.draw(cv, art, LaneId::at(l), only),
             Piece::LastPlace(p) => pieces::last_place(cv, layout, PlaceId::at(p)),
-            Piece::Claimed(l, seat) => pieces::claimed(cv.pix.data_mut(), &art.lanes[l], seat),
+            Piece::Claimed(l, seat) => {
+                pieces::claimed(cv.pix.data_mut(), &art.lanes[l], seat, only)
+            }
             Piece::TicketRing(p, done) => {
                 pieces::ticket_rings(cv, layout, &[(PlaceId::at(p), done)])
             }
@@ -250,7 +253,7 @@ mod tests {
             });
             let mut checked = 0;
             for piece in lanes.chain(places) {
-                piece.draw(&mut cv, &board, &map.art);
+                piece.draw(&mut cv, &board, &map.art, Redrawn::all(w as usize));
                 let Some((first, last)) = touched(cv.pix.data_mut(), w as usize) else {
                     continue;
                 };

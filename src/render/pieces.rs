@@ -10,6 +10,7 @@ use super::palette::{self, INK, rgb, rgba};
 use super::sprite::Mask;
 use super::stamps::{self, Kept, Stamps};
 use super::static_layer::{Art, cars, corner};
+use super::strips::Redrawn;
 use crate::rules::{Board, LaneId, PlaceId, Seat};
 use std::sync::{Arc, OnceLock};
 use tiny_skia::{Color, LineCap, LineJoin, PathBuilder, Stroke};
@@ -95,12 +96,13 @@ fn bytes(c: Color) -> [u8; 4] {
 }
 
 /// Draws a claimed lane: cars in the owner's (`seat`) color with their
-/// symbol, blended from the lane's pre-drawn art onto the map's RGBA `data`.
-pub(super) fn claimed(data: &mut [u8], art: &LaneArt, seat: Seat) {
+/// symbol, blended from the lane's pre-drawn art onto the map's RGBA `data`
+/// in the rows drawn again.
+pub(super) fn claimed(data: &mut [u8], art: &LaneArt, seat: Seat, only: Redrawn) {
     let style = palette::player(seat);
-    art.rim.paint(data, bytes(rgb(0x111111)));
-    art.body.paint(data, bytes(style.fill));
-    art.marks[seat % SEATS].paint(data, bytes(style.ink));
+    art.rim.paint(data, bytes(rgb(0x111111)), only);
+    art.body.paint(data, bytes(style.fill), only);
+    art.marks[seat % SEATS].paint(data, bytes(style.ink), only);
 }
 
 /// Draws a wide band along lanes, under their cars (one path per lane, to
@@ -187,8 +189,8 @@ impl Band {
     }
 
     /// Draws it along lane `l` of `art`'s map: an opaque band from its
-    /// kept mask.
-    pub(super) fn draw(self, cv: &mut Canvas, art: &Art, l: LaneId) {
+    /// kept mask, in the rows drawn again.
+    pub(super) fn draw(self, cv: &mut Canvas, art: &Art, l: LaneId, only: Redrawn) {
         let (color, width) = self.style();
         let made = color.is_opaque().then(|| {
             let key = (l.index(), width.to_bits());
@@ -196,7 +198,7 @@ impl Band {
             art.bands.get_or_insert_with(&key, mask)
         });
         match made {
-            Some(Ok(Some(mask))) => mask.paint(cv.pix.data_mut(), bytes(color)),
+            Some(Ok(Some(mask))) => mask.paint(cv.pix.data_mut(), bytes(color), only),
             _ => band(cv, &art.layout, &[l], color, width),
         }
     }

@@ -12,6 +12,7 @@ use super::geometry::CAR_W;
 use super::palette::{self, INK, rgb};
 use super::quantize::{Known, Palette};
 use super::static_layer::{Art, StaticMap};
+use super::strips::Redrawn;
 use super::{RenderError, font, panel, pieces, static_layer, words};
 use crate::i18n::Lang;
 use crate::msg;
@@ -233,7 +234,8 @@ fn place(cv: &mut Canvas, art: &Art, m: &LastMove) -> Rect {
     let (w, h) = (cv.pix.width() as f32, cv.pix.height() as f32);
     let (pts, pad): (Vec<(f32, f32)>, f32) = match *m {
         LastMove::Claimed(seat, l) => {
-            pieces::claimed(cv.pix.data_mut(), &art.lanes[l.index()], seat);
+            let all = Redrawn::all(cv.pix.width() as usize);
+            pieces::claimed(cv.pix.data_mut(), &art.lanes[l.index()], seat, all);
             let g = &layout.lanes[l.index()];
             let line = g
                 .shifts

@@ -4,7 +4,7 @@
 //! in — no path is rasterised again.
 
 use super::RenderError;
-use super::strips::{ROWS, any_redrawn};
+use super::strips::{ROWS, Redrawn, any_redrawn};
 use tiny_skia::{FillRule, Path, Pixmap, Transform};
 
 /// A run of `len` pixels starting at pixel `at` of the picture (row-major).
@@ -77,15 +77,21 @@ impl Mask {
         Ok(out)
     }
 
-    /// Blends `color` (opaque RGBA) over opaque RGBA `data` by the coverage.
-    pub(super) fn paint(&self, data: &mut [u8], color: [u8; 4]) {
-        let mut cover = self.cover.iter();
+    /// Blends `color` (opaque RGBA) over opaque RGBA `data` by the
+    /// coverage, in the rows drawn again (`only`).
+    pub(super) fn paint(&self, data: &mut [u8], color: [u8; 4], only: Redrawn) {
+        let mut from = 0;
         for r in &self.runs {
-            let start = r.at as usize * 4;
-            let Some(px) = data.get_mut(start..start + r.len as usize * 4) else {
+            let (at, len) = (r.at as usize, r.len as usize);
+            let cover = &self.cover[from..from + len];
+            from += len;
+            if !only.has(at) {
+                continue;
+            }
+            let Some(px) = data.get_mut(at * 4..(at + len) * 4) else {
                 return;
             };
-            for (p, &a) in px.chunks_exact_mut(4).zip(&mut cover) {
+            for (p, &a) in px.chunks_exact_mut(4).zip(cover) {
                 if a == 255 {
                     p.copy_from_slice(&color);
                 } else {
@@ -212,6 +218,28 @@ mod tests {
     use tiny_skia::PathBuilder;
 
     /// A blended mask matches tiny-skia drawing the same path.
+    /// A mask paints only the rows of the strips drawn again, and every
+    /// row past them.
+    #[test]
+    fn masks_paint_only_strips_drawn_again() {
+        let (w, h) = (8u32, 64u32);
+        let rect = tiny_skia::Rect::from_xywh(0.0, 0.0, w as f32, h as f32).unwrap();
+        let mask = Mask::fill(&PathBuilder::from_rect(rect), w, h).unwrap();
+        let mut data = vec![0u8; (w * h * 4) as usize];
+        let strips = [true, false, true];
+        let only = Redrawn {
+            width: w as usize,
+            strips: &strips,
+        };
+        mask.paint(&mut data, [9, 9, 9, 255], only);
+        for (row, px) in data.chunks_exact(w as usize * 4).enumerate() {
+            let painted = px.iter().all(|&b| b == 9 || b == 255);
+            let want = strips.get(row / ROWS).copied().unwrap_or(true);
+            assert_eq!(painted, want, "row {row}");
+            assert!(painted || px.iter().all(|&b| b == 0), "row {row}");
+        }
+    }
+
     #[test]
     fn a_mask_blends_as_tiny_skia_fills() {
         let (w, h) = (40u32, 30u32);
@@ -230,9 +258,11 @@ mod tests {
             Transform::identity(),
             None,
         );
-        Mask::fill(&path, w, h)
-            .unwrap()
-            .paint(&mut mine, [10, 100, 250, 255]);
+        Mask::fill(&path, w, h).unwrap().paint(
+            &mut mine,
+            [10, 100, 250, 255],
+            Redrawn::all(w as usize),
+        );
         let worst = pix
             .data()
             .iter()

@@ -34,6 +34,29 @@ pub(super) fn any_redrawn(redraw: &[bool], strips: std::ops::RangeInclusive<usiz
         .any(|k| redraw.get(k).copied().unwrap_or(true))
 }
 
+/// Where a picture is drawn again: the strips of map rows `strips` marks
+/// (all of them when it is empty) and every row past them. Painting
+/// elsewhere is wasted, since those rows are taken from kept strips.
+#[derive(Clone, Copy)]
+pub(super) struct Redrawn<'a> {
+    /// Pixels in a row.
+    pub width: usize,
+    pub strips: &'a [bool],
+}
+
+impl Redrawn<'_> {
+    /// Every row of a picture `width` px wide.
+    pub(super) fn all(width: usize) -> Redrawn<'static> {
+        Redrawn { width, strips: &[] }
+    }
+
+    /// Whether pixel `at` (counted row by row) is drawn again.
+    pub(super) fn has(self, at: usize) -> bool {
+        let strip = at / (self.width * ROWS).max(1);
+        self.strips.get(strip).copied().unwrap_or(true)
+    }
+}
+
 /// PNG row filter types.
 const SUB: u8 = 1;
 const UP: u8 = 2;
