@@ -10,8 +10,21 @@ use std::process::ExitCode;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    no_huge_pages();
     match run_command(Cli::parse().command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => e.report(),
+    }
+}
+
+/// Keeps the kernel from backing the allocator's memory with transparent
+/// huge pages. The allocator asks for them, and each makes 2 MB resident at
+/// once: with them, drawing every board held about 26 MB more, at no gain
+/// in speed.
+fn no_huge_pages() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: PR_SET_THP_DISABLE sets a flag on this process alone.
+    unsafe {
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }
 }

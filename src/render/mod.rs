@@ -236,12 +236,11 @@ pub fn warm_up() -> Result<(), RenderError> {
     Ok(())
 }
 
-/// Gives the memory the warm-up's scratch pictures used back to the
-/// system at once: allocators keep freed memory for reuse (mimalloc, the
-/// program's, for a second; glibc's, which C code uses, until trimmed),
-/// and after a burst like the warm-up that is tens of MB a process never
-/// needs again.
-fn release_spare_memory() {
+/// Gives freed memory back to the system at once: allocators keep it for
+/// reuse (mimalloc, the program's, for a tenth of a second, or until it
+/// next runs; glibc's, which C code uses, until trimmed), and after a
+/// burst like the warm-up that is tens of MB a process never needs again.
+pub fn release_spare_memory() {
     // SAFETY: mi_collect only walks the allocator's own free pages.
     unsafe {
         libmimalloc_sys::mi_collect(true);
