@@ -71,12 +71,14 @@ impl StreamKey {
 struct Game {
     key: u64,
     streams: Vec<(StreamKey, Arc<Vec<Strip>>)>,
+    /// What [`Game::count`] gave when its streams last changed.
+    bytes: usize,
 }
 
 impl Game {
     /// The bytes its strips hold, counting once the bytes that kin
     /// streams share.
-    fn bytes(&self) -> usize {
+    fn count(&self) -> usize {
         let mut seen = rustc_hash::FxHashSet::default();
         let strips = self.streams.iter().flat_map(|(_, s)| s.iter());
         strips
@@ -86,14 +88,24 @@ impl Game {
     }
 }
 
-/// Recent games, most recently drawn last.
-struct Games(Vec<Game>);
+/// Recent games, most recently drawn last, and the bytes they hold.
+struct Games {
+    games: Vec<Game>,
+    bytes: usize,
+}
 
 impl Games {
+    const fn new() -> Games {
+        Games {
+            games: Vec::new(),
+            bytes: 0,
+        }
+    }
+
     /// The strips a picture of the stream may take: those of the stream's
     /// last picture, then those of its kin's, most recent first.
     fn reusable(&self, key: StreamKey) -> Vec<Strip> {
-        let Some(game) = self.0.iter().find(|g| g.key == key.game) else {
+        let Some(game) = self.games.iter().find(|g| g.key == key.game) else {
             return Vec::new();
         };
         let own = game.streams.iter().filter(|(s, _)| *s == key);
@@ -105,34 +117,35 @@ impl Games {
     }
 
     /// Keeps `strips` as the stream's last picture, then trims the game
-    /// and the cache to their bounds.
+    /// and the cache to their bounds. Only the game drawn is counted
+    /// again: counting every game at every picture cost more the more
+    /// games were kept.
     fn keep(&mut self, key: StreamKey, strips: Vec<Strip>) {
-        let games = &mut self.0;
-        let mut game = match games.iter().position(|g| g.key == key.game) {
-            Some(i) => games.remove(i),
+        let mut game = match self.games.iter().position(|g| g.key == key.game) {
+            Some(i) => self.games.remove(i),
             None => Game {
                 key: key.game,
                 streams: Vec::new(),
+                bytes: 0,
             },
         };
+        self.bytes -= game.bytes;
         game.streams.retain(|(s, _)| *s != key);
         game.streams.push((key, Arc::new(strips)));
-        while game.bytes() > GAME_BYTES && game.streams.len() > 1 {
+        game.bytes = game.count();
+        while game.bytes > GAME_BYTES && game.streams.len() > 1 {
             game.streams.remove(0);
+            game.bytes = game.count();
         }
-        games.push(game);
-        let mut total = self.bytes();
-        while total > TOTAL_BYTES && self.0.len() > 1 {
-            total -= self.0.remove(0).bytes();
+        self.bytes += game.bytes;
+        self.games.push(game);
+        while self.bytes > TOTAL_BYTES && self.games.len() > 1 {
+            self.bytes -= self.games.remove(0).bytes;
         }
-    }
-
-    fn bytes(&self) -> usize {
-        self.0.iter().map(Game::bytes).sum()
     }
 }
 
-static GAMES: Mutex<Games> = Mutex::new(Games(Vec::new()));
+static GAMES: Mutex<Games> = Mutex::new(Games::new());
 
 fn games() -> std::sync::MutexGuard<'static, Games> {
     GAMES.lock().unwrap_or_else(|e| e.into_inner())
@@ -154,12 +167,14 @@ pub(super) fn keep(key: StreamKey, strips: Vec<Strip>) {
 /// The bytes the cache holds, and how many games it holds.
 pub(super) fn held() -> (usize, usize) {
     let games = games();
-    (games.bytes(), games.0.len())
+    (games.bytes, games.games.len())
 }
 
 /// Drops every kept strip.
 pub(super) fn clear() {
-    games().0.clear();
+    let mut games = games();
+    games.games.clear();
+    games.bytes = 0;
 }
 
 #[cfg(test)]
@@ -196,7 +211,7 @@ mod tests {
 
     #[test]
     fn a_picture_takes_its_own_strips_then_its_kins_never_another_languages() {
-        let mut games = Games(Vec::new());
+        let mut games = Games::new();
         let (own, kin, other) = (strips(1), strips(2), strips(3));
         games.keep(key(10, 100), own.clone());
         games.keep(key(10, 101), kin.clone());
@@ -213,11 +228,60 @@ mod tests {
 
     #[test]
     fn strips_kin_share_are_counted_once() {
-        let mut games = Games(Vec::new());
+        let mut games = Games::new();
         let shared = strips(1);
         let once: usize = shared.iter().map(Strip::bytes).sum();
         games.keep(key(10, 100), shared.clone());
         games.keep(key(10, 101), shared);
-        assert_eq!(games.bytes(), once);
+        assert_eq!(games.bytes, once);
+    }
+
+    /// The strips of a picture of noise, about `kb` KB compressed.
+    fn noise(seed: u32, kb: usize) -> Vec<Strip> {
+        let (w, h) = (1024, kb);
+        let mut x = seed.wrapping_mul(2_654_435_761) | 1;
+        let rgba: Vec<u8> = (0..w * h)
+            .flat_map(|_| {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                [x as u8, 0, 0, 255]
+            })
+            .collect();
+        let index = |_: usize, px: &[u8]| px.chunks_exact(4).map(|p| p[0]).collect();
+        let none = (&Reusable::default(), &[][..]);
+        compress(&rgba, (w, 0), &starts(h, 0), none, index).unwrap()
+    }
+
+    /// The bytes kept, counted as games come, go and are trimmed, are
+    /// always what counting every game afresh gives, and within bounds.
+    #[test]
+    fn the_bytes_kept_add_up() {
+        let mut games = Games::new();
+        let pictures: Vec<Vec<Strip>> = (0..6).map(|n| noise(n, 900)).collect();
+        let size: usize = pictures[0].iter().map(Strip::bytes).sum();
+        assert!(size > 800 << 10, "a picture of noise holds {size} bytes");
+        let mut trimmed = false;
+        for n in 0..120usize {
+            let key = StreamKey {
+                game: (n % 7) as u64,
+                kin: (n % 2) as u64,
+                stream: (n % 5) as u64,
+            };
+            let streams =
+                |games: &Games| games.games.iter().map(|g| g.streams.len()).sum::<usize>();
+            let kept = games.games.iter().flat_map(|g| &g.streams);
+            let new = usize::from(!kept.into_iter().any(|(s, _)| *s == key));
+            let before = streams(&games);
+            games.keep(key, pictures[n % pictures.len()].clone());
+            trimmed |= streams(&games) < before + new;
+            let fresh: usize = games.games.iter().map(Game::count).sum();
+            assert_eq!(games.bytes, fresh, "after picture {n}");
+            assert!(games.bytes <= TOTAL_BYTES, "after picture {n}");
+            for g in &games.games {
+                assert!(g.bytes <= GAME_BYTES || g.streams.len() == 1);
+            }
+        }
+        assert!(trimmed, "the bounds were never reached");
     }
 }
