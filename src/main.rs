@@ -19,7 +19,7 @@ fn main() -> ExitCode {
 
 /// Keeps the kernel from backing the allocator's memory with transparent
 /// huge pages. The allocator asks for them, and each makes 2 MB resident at
-/// once: with them, drawing every board held about 26 MB more, at no gain
+/// once: with them, drawing every board held about 15 MB more, at no gain
 /// in speed.
 fn no_huge_pages() {
     #[cfg(target_os = "linux")]

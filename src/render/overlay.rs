@@ -5,7 +5,7 @@
 //! whose signature the stream's last picture had need not be drawn again.
 
 use super::draw::Canvas;
-use super::geometry::{CAR_W, Layout};
+use super::geometry::Layout;
 use super::pieces::{self, Band};
 use super::static_layer::Art;
 use super::strips::{ROWS, Redrawn, any_redrawn};
@@ -144,13 +144,9 @@ impl Piece {
 }
 
 /// The rows lane `l`'s cars may touch: each car's rim (the largest shape
-/// drawn on a car) turned to the car's angle. A lane without cars falls
-/// back on its line.
+/// drawn on a car) turned to the car's angle; none for a lane without cars.
 fn car_rows(layout: &Layout, l: usize) -> (f32, f32) {
     let g = &layout.lanes[l];
-    if g.cars.is_empty() {
-        return line_rows(layout, l, CAR_W);
-    }
     let (len, wide) = pieces::rim_size(g.car_len);
     let (half_len, half_wide) = (len / 2.0, wide / 2.0);
     g.cars

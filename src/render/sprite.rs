@@ -217,7 +217,6 @@ mod tests {
     use super::*;
     use tiny_skia::PathBuilder;
 
-    /// A blended mask matches tiny-skia drawing the same path.
     /// A mask paints only the rows of the strips drawn again, and every
     /// row past them.
     #[test]
@@ -240,6 +239,7 @@ mod tests {
         }
     }
 
+    /// A blended mask matches tiny-skia drawing the same path.
     #[test]
     fn a_mask_blends_as_tiny_skia_fills() {
         let (w, h) = (40u32, 30u32);

@@ -261,6 +261,7 @@ mod tests {
         let pictures: Vec<Vec<Strip>> = (0..6).map(|n| noise(n, 900)).collect();
         let size: usize = pictures[0].iter().map(Strip::bytes).sum();
         assert!(size > 800 << 10, "a picture of noise holds {size} bytes");
+        let streams = |games: &Games| games.games.iter().map(|g| g.streams.len()).sum::<usize>();
         let mut trimmed = false;
         for n in 0..120usize {
             let key = StreamKey {
@@ -268,8 +269,6 @@ mod tests {
                 kin: (n % 2) as u64,
                 stream: (n % 5) as u64,
             };
-            let streams =
-                |games: &Games| games.games.iter().map(|g| g.streams.len()).sum::<usize>();
             let kept = games.games.iter().flat_map(|g| &g.streams);
             let new = usize::from(!kept.into_iter().any(|(s, _)| *s == key));
             let before = streams(&games);

@@ -53,7 +53,7 @@ impl Redrawn<'_> {
     /// Whether pixel `at` (counted row by row) is drawn again.
     pub(super) fn has(self, at: usize) -> bool {
         let strip = at / (self.width * ROWS).max(1);
-        self.strips.get(strip).copied().unwrap_or(true)
+        any_redrawn(self.strips, strip..=strip)
     }
 }
 
