@@ -121,12 +121,17 @@ impl<P: Piece> Part<P> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Look, font, on_map, static_layer};
+    use super::super::{
+        Look, font, hand, on_map, panel, panel_pieces, static_layer, touched, words,
+    };
     use super::*;
     use crate::i18n::Lang;
-    use crate::rules::{GameOptions, Phase, new_game, play_random, player_view, public_view};
+    use crate::rules::{
+        GameOptions, Phase, Stage, end_now, new_game, play_random, player_view, public_view,
+    };
     use rand::SeedableRng;
     use rustc_hash::FxHashMap;
+    use tiny_skia::Pixmap;
 
     /// Over whole games on every board, a signature of a strip under the
     /// map always stands for the same pixels: across the board picture and
@@ -171,6 +176,87 @@ mod tests {
                     break;
                 }
             }
+        }
+    }
+
+    /// Draws each piece alone, `TOP` rows down a blank canvas, and checks
+    /// that it touches only the rows it says it may: else a strip's
+    /// signature could miss a piece on it. Returns the pieces drawn.
+    fn check<P: Piece + std::fmt::Debug>(
+        cv: &mut Canvas,
+        pieces: &[P],
+        what: &str,
+        mut paint: impl FnMut(&mut Canvas, &P, f32),
+    ) -> usize {
+        const TOP: f32 = 40.0;
+        let mut drawn = 0;
+        for piece in pieces {
+            paint(cv, piece, TOP);
+            let width = cv.pix.width() as usize;
+            let Some((first, last)) = touched(cv.pix.data_mut(), width) else {
+                continue;
+            };
+            let (first, last) = (first as f32, last as f32);
+            let (a, b) = piece.rows();
+            assert!(
+                a + TOP <= first && last < b + TOP,
+                "{what}: {piece:?} draws rows {first}..={last}, but says {a}..{b} (+{TOP})"
+            );
+            drawn += 1;
+        }
+        drawn
+    }
+
+    /// On every board and in every language, each piece of the panel and
+    /// the hand drawn alone touches only the rows it says it may.
+    #[test]
+    fn pieces_draw_only_in_their_rows() {
+        let fonts = font::fonts().unwrap();
+        for (name, players) in [("europe", 5), ("usa", 4), ("switzerland", 3), ("world", 5)] {
+            let board = crate::maps::board(name).unwrap();
+            let names: Vec<String> = (1..=players).map(|p| format!("p{p}")).collect();
+            let mut state = new_game(&board, &names, GameOptions::default(), 9).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+            let mut moments = Vec::new();
+            for n in 0..400 {
+                if n % 25 == 0 || matches!(state.stage, Stage::Tunnel(_)) {
+                    moments.push(state.clone());
+                }
+                if play_random(&board, &mut state, &mut rng, 1, |_, _| Ok(())).unwrap() == 0 {
+                    break;
+                }
+            }
+            end_now(&mut state);
+            moments.push(state);
+            let mut drawn = 0;
+            for lang in Lang::ALL {
+                let words = words::get(lang);
+                let pix = Pixmap::new(1400, 900).unwrap();
+                let mut cv = Canvas { pix, fonts, words };
+                for (i, state) in moments.iter().enumerate() {
+                    let seat = i % players;
+                    let pv = player_view(&board, state, seat);
+                    let view = &pv.public;
+                    let what = format!("{name} {lang} moment {i}");
+                    let plan = panel::plan(fonts, words, (&board, view), 1400.0, i % 2 == 0);
+                    let viewer = Some(seat);
+                    let (part, grid) =
+                        panel_pieces::part((fonts, words), (&board, view), viewer, (0, &plan));
+                    let paint = |cv: &mut Canvas, p: &panel_pieces::Piece, top| {
+                        p.draw(cv, &board, &grid, top)
+                    };
+                    drawn += check(&mut cv, &part.pieces, &what, paint);
+                    let look = Look {
+                        patterns: i % 2 == 1,
+                        phone: false,
+                    };
+                    let part = hand::part(words, &board, &pv, 0, look);
+                    let paint =
+                        |cv: &mut Canvas, p: &hand::Piece, top| p.draw(cv, &board, top, look);
+                    drawn += check(&mut cv, &part.pieces, &what, paint);
+                }
+            }
+            assert!(drawn > moments.len() * 12, "{name}: {drawn} pieces drawn");
         }
     }
 }

@@ -122,7 +122,7 @@ pub(super) fn part(
 }
 
 /// One thing the hand draws, `y` px below its top.
-#[derive(Hash)]
+#[derive(Debug, Hash)]
 pub(super) enum Piece {
     /// The title line centred on `y`: whose hand, and a note (that it is
     /// private; on the World board, the pieces left in the box).
@@ -295,7 +295,7 @@ fn draw_cards(
 
 /// One ticket in a list: a ✓ or ✗ for kept tickets, and a note (the
 /// station it is done through) or an offer's number.
-#[derive(Hash)]
+#[derive(Debug, Hash)]
 pub(super) struct Row {
     ticket: TicketId,
     mark: Option<bool>,

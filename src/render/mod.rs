@@ -711,6 +711,20 @@ fn offer_places(board: &Board, pv: &PlayerView) -> Vec<PlaceId> {
     out
 }
 
+/// The first and last rows of `data` (rows of `width` RGBA pixels) with a
+/// pixel drawn, if any; blanks them again. Tests draw pieces alone with it.
+#[cfg(test)]
+fn touched(data: &mut [u8], width: usize) -> Option<(usize, usize)> {
+    let row = width * 4;
+    let drawn: Vec<usize> = (0..data.len() / row)
+        .filter(|r| data[r * row..(r + 1) * row].iter().any(|&b| b != 0))
+        .collect();
+    for r in &drawn {
+        data[r * row..(r + 1) * row].fill(0);
+    }
+    Some((*drawn.first()?, *drawn.last()?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

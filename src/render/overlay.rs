@@ -196,23 +196,10 @@ pub(super) fn signatures(pieces: &[Piece], layout: &Layout, width: u32) -> Vec<u
 
 #[cfg(test)]
 mod tests {
-    use super::super::{font, static_layer, words};
+    use super::super::{font, static_layer, touched, words};
     use super::*;
     use crate::i18n::Lang;
     use tiny_skia::Pixmap;
-
-    /// The first and last rows of `data` (rows of `width` RGBA pixels)
-    /// with a pixel drawn, if any; blanks them again.
-    fn touched(data: &mut [u8], width: usize) -> Option<(usize, usize)> {
-        let row = width * 4;
-        let drawn: Vec<usize> = (0..data.len() / row)
-            .filter(|r| data[r * row..(r + 1) * row].iter().any(|&b| b != 0))
-            .collect();
-        for r in &drawn {
-            data[r * row..(r + 1) * row].fill(0);
-        }
-        Some((*drawn.first()?, *drawn.last()?))
-    }
 
     /// On every board, each piece drawn alone touches only the rows it
     /// says it may: else a strip's signature could miss a piece on it.

@@ -17,7 +17,7 @@ use crate::rules::{Board, Card, Family, Phase, PublicView, Seat};
 use tiny_skia::PathBuilder;
 
 /// One thing the panel draws, `y` px below its top.
-#[derive(Hash)]
+#[derive(Debug, Hash)]
 pub(super) enum Piece {
     /// The table's headings, on the baseline `y`.
     Heads { y: u32 },
@@ -49,7 +49,7 @@ pub(super) enum Piece {
 }
 
 /// The game's state as the headline shows it.
-#[derive(Hash)]
+#[derive(Debug, Hash)]
 pub(super) enum State {
     Setup,
     /// Whose turn it is: the seat and its name.
