@@ -223,9 +223,12 @@ pub fn run(games: usize, lang: Lang, json: bool) -> Result<(), CliError> {
     // back after a delay.
     std::thread::sleep(Duration::from_secs(1));
     render::release_spare_memory();
+    let later = memory();
+    // What an idle bot holds: the renderer lets go of its spare buffers.
+    render::rest_if_idle(Duration::ZERO);
     let (held, kept) = render::strip_cache_held();
     let memory = format!(
-        "every board in every language drawn ({:.0} ms more): process {now}; a second later {}; maps, palettes and pre-drawn pieces hold {:.1} MB, the kept strips of {kept} games {:.1} MB",
+        "every board in every language drawn ({:.0} ms more): process {now}; a second later {later}; at rest {}; maps, palettes and pre-drawn pieces hold {:.1} MB, the kept strips of {kept} games {:.1} MB",
         drawn.as_secs_f64() * 1000.0,
         memory(),
         render::held_bytes() as f64 / (1024.0 * 1024.0),

@@ -4,13 +4,20 @@
 use crate::host::Picture;
 use serenity::all::CreateAttachment;
 use std::sync::Arc;
+use std::time::Duration;
+
+/// How long the renderer goes without drawing before it lets go of the
+/// buffers it keeps for the next picture.
+const REST_AFTER: Duration = Duration::from_secs(60);
 
 /// Draws a picture (PNG, or GIF for a recap); `None` when it cannot be drawn.
 pub type Painter = Arc<dyn Fn(&Picture) -> Option<Vec<u8>> + Send + Sync>;
 
 /// The renderer as a painter. Every board's map layer is drawn once in
-/// the background now, so the first picture of a board is not slow.
+/// the background now, so the first picture of a board is not slow, and
+/// the buffers kept between pictures are let go after a minute without one.
 pub fn renderer() -> Painter {
+    crate::render::rest_when_idle(REST_AFTER);
     std::thread::spawn(|| match crate::render::warm_up() {
         Ok(()) => tracing::info!("every board's map layer is ready"),
         Err(e) => tracing::error!("the map layers could not be drawn ahead: {e}"),

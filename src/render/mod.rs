@@ -252,6 +252,36 @@ pub fn release_spare_memory() {
     }
 }
 
+/// Lets go of the pixel buffers kept for the next picture if none has been
+/// drawn for `idle`, and gives the freed memory back; whether it did. The
+/// next picture then starts from a fresh buffer of zeros; the kept strips,
+/// maps and palettes stay.
+pub fn rest_if_idle(idle: Duration) -> bool {
+    let rested = spare::release_if_idle(idle);
+    if rested {
+        release_spare_memory();
+    }
+    rested
+}
+
+/// Calls [`rest_if_idle`] every `idle` on a thread of its own, for as long
+/// as the process runs.
+pub fn rest_when_idle(idle: Duration) {
+    let spawned = std::thread::Builder::new()
+        .name("pictures-rest".into())
+        .spawn(move || {
+            loop {
+                std::thread::sleep(idle);
+                if rest_if_idle(idle) {
+                    tracing::debug!("picture buffers released after {idle:?} without a picture");
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        tracing::warn!("picture buffers will be kept while idle: {e}");
+    }
+}
+
 /// The bytes the drawn maps, palettes and pre-drawn pieces hold.
 pub fn held_bytes() -> usize {
     static_layer::held_bytes()

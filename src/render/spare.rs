@@ -2,9 +2,11 @@
 //! picture is about 10 MB of RGBA) and the status band's. Zeroing a fresh
 //! buffer cost more than drawing the strips that changed: a picture drawn
 //! in strips leaves the rows of its kept strips as they were, since it
-//! neither draws nor reads them.
+//! neither draws nor reads them. A bot that has drawn nothing for a while
+//! lets them go (see [`release_if_idle`]): games move hours apart.
 
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// Which part of a picture a buffer is for: each keeps its own.
 #[derive(Clone, Copy, Debug)]
@@ -26,9 +28,33 @@ pub(super) fn take(part: Part, len: usize) -> Vec<u8> {
     reuse(slot(part).take(), len)
 }
 
+/// When a buffer was last given back: when the last picture was drawn.
+static LAST_GIVEN: Mutex<Option<Instant>> = Mutex::new(None);
+
 /// Keeps `buf` for `part`'s next picture, unless a larger one is kept.
 pub(super) fn give(part: Part, buf: Vec<u8>) {
     keep(&mut slot(part), buf);
+    *LAST_GIVEN.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+}
+
+/// Lets go of the kept buffers if no picture has been drawn for `idle`;
+/// whether there were any. The next picture starts from zeros.
+pub(super) fn release_if_idle(idle: Duration) -> bool {
+    let last = *LAST_GIVEN.lock().unwrap_or_else(|e| e.into_inner());
+    if !is_idle(last, Instant::now(), idle) {
+        return false;
+    }
+    let mut released = false;
+    for part in [Part::Body, Part::Band] {
+        released |= slot(part).take().is_some();
+    }
+    released
+}
+
+/// Whether nothing was given back since `idle` before `now` (`last`: the
+/// last time, if ever).
+fn is_idle(last: Option<Instant>, now: Instant, idle: Duration) -> bool {
+    last.is_none_or(|at| now.saturating_duration_since(at) >= idle)
 }
 
 /// `held` at `len` bytes if it holds them, else zeros.
@@ -64,6 +90,16 @@ mod tests {
         let longer = reuse(held.take(), 1500);
         assert_eq!(longer.len(), 1500);
         assert_eq!(longer[1400], 0, "bytes past any kept are zeros");
+    }
+
+    #[test]
+    fn buffers_go_only_after_the_idle_time() {
+        let now = Instant::now();
+        let minute = Duration::from_secs(60);
+        assert!(is_idle(None, now, minute), "nothing drawn yet");
+        assert!(!is_idle(Some(now), now + minute / 2, minute));
+        assert!(is_idle(Some(now), now + minute, minute));
+        assert!(is_idle(Some(now), now, Duration::ZERO));
     }
 
     #[test]
