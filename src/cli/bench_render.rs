@@ -185,8 +185,8 @@ pub(super) fn memory() -> String {
 /// board and kind of picture how the whole picture (drawn, and encoded in
 /// strips with the game's kept strips) compares with encoding it from
 /// scratch; `json` prints one JSON object per line. Ends with the
-/// process's memory once every board is drawn in every language, and a
-/// second later.
+/// process's memory once every board is drawn in every language, a second
+/// later, and at rest (the spare pixel buffers let go).
 pub fn run(games: usize, lang: Lang, json: bool) -> Result<(), CliError> {
     if !json {
         println!("pictures in {lang}; before any: process {}", memory());
