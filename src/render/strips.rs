@@ -151,7 +151,7 @@ pub(super) fn compress(
         }
         let to = starts.get(n + 1).copied().unwrap_or(height);
         let rows = &rgba[from * width * 4..to * width * 4];
-        let key = strip_key(rows, width, from as i64 - top as i64);
+        let key = strip_key(rows, width, (to > top).then(|| from as i64 - top as i64));
         let mut strip = match kept.by_key.get(&key) {
             Some(&s) => s.clone(),
             None => packer.strip(&index(from, rows), width, key)?,
@@ -162,10 +162,14 @@ pub(super) fn compress(
     Ok(out)
 }
 
-/// The hash a strip is known by: its pixels, its width and its first row
-/// counted from the top of the map (where the map's known indices apply).
-fn strip_key(rows: &[u8], width: usize, row: i64) -> u128 {
-    let seed = (width as u64) << 32 | u64::from(row as u32);
+/// The hash a strip is known by: its pixels, its width and, if it
+/// reaches the map, its first row counted from the top of the map (where
+/// the map's known indices apply). A strip wholly above the map maps its
+/// pixels alone, so it is known wherever it lies: the band's strips keep
+/// their bytes when a taller band moves them down.
+fn strip_key(rows: &[u8], width: usize, row: Option<i64>) -> u128 {
+    let row = row.map_or(u64::from(u32::MAX) + 1, |r| u64::from(r as u32));
+    let seed = (width as u64) << 33 | row;
     xxhash_rust::xxh3::xxh3_128_with_seed(rows, seed)
 }
 
@@ -322,6 +326,38 @@ mod tests {
             want.extend(rows);
         }
         assert_eq!(raw, want);
+    }
+
+    /// A strip above the map is taken wherever it lay before; a strip of
+    /// map rows only from the same place against the map.
+    #[test]
+    fn strips_above_the_map_are_taken_wherever_they_lay() {
+        let w = 8;
+        // Each strip of the band and of the map has rows of its own.
+        let strip = |k: usize| vec![k as u8; w * ROWS];
+        let band = [strip(1), strip(2)].concat();
+        let map = [strip(10), strip(11), strip(12)].concat();
+        let short = [band.clone(), map.clone()].concat();
+        let first = fresh(&short, (w, 32), &starts(80, 32));
+        let kept = Reusable::new(&first);
+        let mapped = |picture: &[u8], top: usize| {
+            let mut mapped = Vec::new();
+            let at = starts(picture.len() / w, top);
+            compress(&rgba(picture), (w, top), &at, (&kept, &[]), |from, px| {
+                mapped.push(from);
+                as_indices(from, px)
+            })
+            .unwrap();
+            mapped
+        };
+        let taller = [strip(1), strip(3), strip(2), map.clone()].concat();
+        assert_eq!(mapped(&taller, 48), [16], "only the new band strip");
+        let swapped = [band, strip(11), strip(10), strip(12)].concat();
+        assert_eq!(
+            mapped(&swapped, 32),
+            [32, 48],
+            "map strips keep their place"
+        );
     }
 
     #[test]
