@@ -15,7 +15,19 @@ use tiny_skia::Pixmap;
 
 /// The status band's height on a public picture `width` px wide.
 pub(super) fn height(width: u32, board: &Board, view: &PublicView) -> u32 {
-    frame(width).height(status::news_lines(board, view)).ceil() as u32
+    layout(frame(width), status::news_lines(board, view)).1
+}
+
+/// Where the face-up row starts under `news` lines, and the band's height.
+/// The row starts where the status puts it, moved down to the next strip's
+/// first row: a band one line taller then holds the same row's strips,
+/// pixel for pixel, a few strips further down, and the picture takes them
+/// from the last picture's (see `strips`).
+fn layout(frame: status::Frame, news: usize) -> (f32, u32) {
+    let row = status::row_top(frame, 0.0, news);
+    let under_row = frame.height(news) - row;
+    let snapped = (row / ROWS as f32).ceil() * ROWS as f32;
+    (snapped, (snapped + under_row).ceil() as u32)
 }
 
 fn frame(width: u32) -> status::Frame {
@@ -42,7 +54,7 @@ pub(super) fn draw(
     let frame = frame(w);
     let news = status::news(&cv, board, view, frame);
     let lines_end = status::lines_end(frame, 0.0, news.len());
-    let row = status::row_top(frame, 0.0, news.len());
+    let row = layout(frame, news.len()).0;
     let signs = signatures(board, view, lang, (w, h), (lines_end, row));
     let redraw: Vec<bool> = signs
         .iter()
@@ -93,4 +105,29 @@ fn signatures(
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The face-up row starts a strip, and as far above the map, however
+    /// many lines stand above it: its strips are the same pixels.
+    #[test]
+    fn the_row_starts_a_strip_at_one_distance_from_the_map() {
+        for width in [1080, 1600, 1601] {
+            let frame = frame(width);
+            let under: Vec<u32> = (0..4)
+                .map(|news| {
+                    let (row, h) = layout(frame, news);
+                    assert_eq!(row % ROWS as f32, 0.0, "{width} px, {news} lines");
+                    h - row as u32
+                })
+                .collect();
+            assert!(
+                under.windows(2).all(|p| p[0] == p[1]),
+                "{width} px: {under:?}"
+            );
+        }
+    }
 }
