@@ -10,6 +10,7 @@ mod extras;
 mod fallback;
 mod guess;
 mod know;
+mod memo;
 mod plan;
 mod search;
 mod simulate;
@@ -26,6 +27,7 @@ pub use style::Level;
 
 use crate::rules::{Action, Board, Phase, PlayerView};
 use know::Know;
+use memo::Plans;
 use rand::Rng;
 use style::Style;
 
@@ -47,11 +49,17 @@ pub fn decide(board: &Board, view: &PlayerView, level: Level, rng: &mut impl Rng
     if level == Level::Expert {
         return search::decide(board, view, rng);
     }
-    decide_plain(&Know::new(board, view), &Style::of(level), rng)
+    decide_plain(
+        &Know::new(board, view),
+        &Style::of(level),
+        rng,
+        &mut Plans::default(),
+    )
 }
 
-/// The action of a level that does not search.
-fn decide_plain(k: &Know, style: &Style, rng: &mut impl Rng) -> Action {
+/// The action of a level that does not search, with the plans it made
+/// earlier in the game.
+fn decide_plain(k: &Know, style: &Style, rng: &mut impl Rng, plans: &mut Plans) -> Action {
     let view = k.view;
     if !view.offer.is_empty() {
         return tickets::keep(k, style);
@@ -62,5 +70,5 @@ fn decide_plain(k: &Know, style: &Style, rng: &mut impl Rng) -> Action {
     if view.public.tunnel.is_some() && view.public.turn == Some(view.seat) {
         return extras::tunnel(k);
     }
-    turn::play(k, style, rng)
+    turn::play(k, style, rng, plans)
 }

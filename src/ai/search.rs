@@ -8,6 +8,7 @@
 use super::arena::{acting_seat, substitute};
 use super::guess::guess;
 use super::know::Know;
+use super::memo::Plans;
 use super::style::{Level, Style};
 use super::{candidates, decide_plain};
 use crate::rules::{Action, Board, GameState, PlayerView, apply, player_view, score_game};
@@ -70,7 +71,7 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
     let keeps = (!view.offer.is_empty()).then(|| candidates::keeps(&k, &style));
     let plain = match &keeps {
         Some(keeps) => keeps[0].clone(),
-        None => decide_plain(&k, &style, rng),
+        None => decide_plain(&k, &style, rng, &mut Plans::default()),
     };
     if guess(board, view, rng).is_none() {
         return plain;
@@ -192,6 +193,7 @@ fn rollout(
 ) -> Option<()> {
     let seats = state.seats() as u32;
     let mut actions = 0u32;
+    let mut plans = Plans::default();
     while let Some(seat) = acting_seat(state) {
         if actions > ROLLOUT_ACTIONS * seats {
             break;
@@ -201,7 +203,7 @@ fn rollout(
         }
         let view = player_view(board, state, seat);
         let k = Know::new(board, &view);
-        let action = decide_plain(&k, &Style::of(Level::Hard), rng);
+        let action = decide_plain(&k, &Style::of(Level::Hard), rng, &mut plans);
         if apply(board, state, seat, &action).is_err() && substitute(board, state, seat).is_err() {
             break;
         }

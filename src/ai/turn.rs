@@ -6,32 +6,34 @@ use super::claims::{self, Claim};
 use super::extras;
 use super::fallback::any_legal;
 use super::know::Know;
+use super::memo::{Planned, Plans};
 use super::plan::{Detours, Plan, lane_costs, make_plan_with};
 use super::style::{Style, board_index};
 use super::tickets::{want_more, want_more_when_full};
 use crate::rules::{Action, CARD_KINDS, LaneId, TicketId, route_points};
 use rand::Rng;
+use std::rc::Rc;
 
 /// Urgency at which a claim goes before stations, harbors and exchanges.
 const URGENT: f32 = 3.0;
 
 /// The action for a seat whose turn it is (no offer, split or tunnel pending).
-pub(crate) fn play(k: &Know, style: &Style, rng: &mut impl Rng) -> Action {
-    choose(k, style, rng)
+pub(crate) fn play(k: &Know, style: &Style, rng: &mut impl Rng, plans: &mut Plans) -> Action {
+    choose(k, style, rng, plans)
         .or_else(|| any_legal(k))
         .unwrap_or(Action::DrawTickets)
 }
 
 /// The card the seat would draw first this turn.
 pub(crate) fn draw_choice(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
-    let o = Outlook::new(k, style);
+    let o = Outlook::new(k, style, &mut Plans::default());
     cards::draw(k, &o.values, false, rng)
 }
 
 /// What a turn is decided from: the plan, how the hand's cards are shared
 /// out over it, and what each card kind is worth to the seat now.
 struct Outlook {
-    plan: Plan,
+    planned: Rc<Planned>,
     alloc: cards::Alloc,
     values: [f32; CARD_KINDS],
     /// Each planned lane's urgency, in the plan's order.
@@ -39,15 +41,19 @@ struct Outlook {
 }
 
 impl Outlook {
-    fn new(k: &Know, style: &Style) -> Outlook {
-        let tickets: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
-        let base = lane_costs(k, style);
-        let plan = make_plan_with(k, style, &base, &tickets);
-        let ranked = rank_lanes(k, style, &base, &plan);
+    fn new(k: &Know, style: &Style, plans: &mut Plans) -> Outlook {
+        let planned = plans.get(k, style, || {
+            let tickets: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
+            let base = lane_costs(k, style);
+            let plan = make_plan_with(k, style, &base, &tickets);
+            let ranked = rank_lanes(k, style, &base, &plan);
+            Planned { plan, ranked }
+        });
+        let ranked = &planned.ranked;
         let mut needs: Vec<Need> = ranked.iter().map(|&(l, w, _)| lane_need(k, l, w)).collect();
         let urgency: Vec<f32> = ranked.iter().map(|r| r.2).collect();
         let harbor_weight = if style.hard() { 1.6 } else { 0.8 };
-        if let Some(h) = extras::harbor_need(k, &plan, harbor_weight) {
+        if let Some(h) = extras::harbor_need(k, &planned.plan, harbor_weight) {
             needs.push(h);
         }
         let alloc = allocate(k, needs);
@@ -57,7 +63,7 @@ impl Outlook {
             open_values(k)
         };
         Outlook {
-            plan,
+            planned,
             alloc,
             values,
             urgency,
@@ -67,12 +73,12 @@ impl Outlook {
 
 /// The preferred action: an urgent claim, a building, an exchange, a claim
 /// or tickets, and drawing cards last.
-fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
-    let o = Outlook::new(k, style);
+fn choose(k: &Know, style: &Style, rng: &mut impl Rng, plans: &mut Plans) -> Option<Action> {
+    let o = Outlook::new(k, style, plans);
     if k.view.public.second_draw {
         return cards::draw(k, &o.values, true, rng);
     }
-    let claims = claims::planned(k, style, &o.plan, &o.alloc, &o.urgency);
+    let claims = claims::planned(k, style, &o.planned.plan, &o.alloc, &o.urgency);
     let turns = k.my_turns_left();
     if turns <= 1.0 {
         return last_turn(k, &o, &claims, rng);
@@ -84,9 +90,9 @@ fn choose(k: &Know, style: &Style, rng: &mut impl Rng) -> Option<Action> {
     {
         return Some(p.claim.action(k));
     }
-    extras::station(k, &o.plan, &o.alloc)
-        .or_else(|| extras::harbor(k, &o.plan, &o.alloc, endgame))
-        .or_else(|| extras::exchange(k, &o.plan))
+    extras::station(k, &o.planned.plan, &o.alloc)
+        .or_else(|| extras::harbor(k, &o.planned.plan, &o.alloc, endgame))
+        .or_else(|| extras::exchange(k, &o.planned.plan))
         .or_else(|| claim_or_tickets(k, style, &o, &claims, turns, full))
         .or_else(|| cards::draw(k, &o.values, false, rng))
 }
@@ -119,15 +125,15 @@ fn claim_or_tickets(
             return Some(c.action(k));
         }
     }
-    if want_more(k, style, &o.plan) {
+    if want_more(k, style, &o.planned.plan) {
         return Some(Action::DrawTickets);
     }
-    if full && want_more_when_full(k, style, &o.plan) {
+    if full && want_more_when_full(k, style, &o.planned.plan) {
         return Some(Action::DrawTickets);
     }
-    free_claim(k, style, &o.plan, &o.alloc, endgame)
+    free_claim(k, style, &o.planned.plan, &o.alloc, endgame)
         .or_else(|| {
-            full.then(|| spend_full_hand(k, style, &o.plan, &o.alloc))
+            full.then(|| spend_full_hand(k, style, &o.planned.plan, &o.alloc))
                 .flatten()
         })
         .map(|c| c.action(k))
@@ -155,7 +161,7 @@ fn last_turn(
 ) -> Option<Action> {
     let done = claims
         .iter()
-        .map(|p| (claims::completes(&o.plan, k, p.claim.lane), p))
+        .map(|p| (claims::completes(&o.planned.plan, k, p.claim.lane), p))
         .filter(|(v, _)| *v > 0.0)
         .max_by(|a, b| a.0.total_cmp(&b.0));
     if let Some((_, p)) = done {
@@ -164,7 +170,7 @@ fn last_turn(
     if let Some(c) = claims::for_points(k, 1, 0.0, &k.hand, f32::MAX) {
         return Some(c.action(k));
     }
-    if let Some(a) = extras::harbor(k, &o.plan, &o.alloc, true) {
+    if let Some(a) = extras::harbor(k, &o.planned.plan, &o.alloc, true) {
         return Some(a);
     }
     cards::draw(k, &o.values, false, rng)
