@@ -1,7 +1,8 @@
 //! The expert level: at the start of its turn, and when tickets are
 //! offered to it, it weighs a few candidate actions by playing each on in
-//! many guesses at the hidden cards and tickets, the hard level playing
-//! every seat, and takes the action whose games end best for it. Every
+//! many guesses at the hidden cards and tickets (its own seat played on
+//! with its plain choices, the others by the hard level), and takes the
+//! action whose games end best for it. Every
 //! candidate is tried in the same guesses with the same dice, so the
 //! comparison is between actions, not luck.
 
@@ -55,6 +56,9 @@ const WIN_BONUS: f64 = 20.0;
 /// taken instead.
 const CONFIDENCE: f64 = 2.0;
 
+/// Guesses a candidate is played in before it may be dropped.
+const BEFORE_DROPPING: f64 = 8.0;
+
 /// Rollout actions between looks at the clock.
 const CLOCK_EVERY: u32 = 4;
 
@@ -86,14 +90,18 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
     let deadline = start + expert_budget();
     let mut tally = Tally::new(options.len());
     let most = GUESSES.load(Ordering::Relaxed);
-    while tally.played < most && Instant::now() < deadline {
+    while tally.played < most && tally.open() && Instant::now() < deadline {
         let Some(world) = guess(board, view, rng) else {
             break;
         };
         let seed: u64 = rng.random();
-        let outcomes: Option<Vec<f64>> = options
+        let outcomes: Option<Vec<Option<f64>>> = options
             .iter()
-            .map(|a| outcome(board, &world, view.seat, a, seed, deadline))
+            .zip(&tally.live)
+            .map(|(a, &live)| match live {
+                true => outcome(board, &world, view.seat, a, seed, deadline).map(Some),
+                false => Some(None),
+            })
             .collect();
         // A guess cut short by the deadline is not counted.
         let Some(outcomes) = outcomes else { break };
@@ -103,9 +111,14 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
 }
 
 /// How the candidates fared against the plain choice (the first), guess by
-/// guess: sums of the differences and of their squares.
+/// guess: per candidate, the guesses it was played in, and the sums of its
+/// differences from the plain choice and of their squares. A candidate
+/// surely worse than the plain choice is dropped, so the guesses left go
+/// to the close calls.
 struct Tally {
     played: usize,
+    live: Vec<bool>,
+    n: Vec<f64>,
     sum: Vec<f64>,
     squares: Vec<f64>,
 }
@@ -114,35 +127,61 @@ impl Tally {
     fn new(options: usize) -> Tally {
         Tally {
             played: 0,
+            live: vec![true; options],
+            n: vec![0.0; options],
             sum: vec![0.0; options],
             squares: vec![0.0; options],
         }
     }
 
-    fn add(&mut self, outcomes: &[f64]) {
-        let plain = outcomes[0];
-        for (i, &o) in outcomes.iter().enumerate() {
+    /// Counts one guess (the plain choice is always played), then drops
+    /// the candidates that trail the plain choice by more than
+    /// [`CONFIDENCE`] standard errors after [`BEFORE_DROPPING`] guesses.
+    fn add(&mut self, outcomes: &[Option<f64>]) {
+        let Some(plain) = outcomes[0] else { return };
+        for (i, o) in outcomes.iter().enumerate().skip(1) {
+            let Some(o) = o else { continue };
             let d = o - plain;
+            self.n[i] += 1.0;
             self.sum[i] += d;
             self.squares[i] += d * d;
+            if self.n[i] >= BEFORE_DROPPING
+                && let Some((mean, se)) = self.estimate(i)
+                && mean + CONFIDENCE * se < 0.0
+            {
+                self.live[i] = false;
+            }
         }
         self.played += 1;
+    }
+
+    /// Whether some candidate besides the plain choice is still played.
+    fn open(&self) -> bool {
+        self.live.iter().skip(1).any(|&l| l)
+    }
+
+    /// Candidate `i`'s mean difference from the plain choice and its
+    /// standard error, once it was played in two guesses.
+    fn estimate(&self, i: usize) -> Option<(f64, f64)> {
+        let n = self.n[i];
+        if n < 2.0 {
+            return None;
+        }
+        let mean = self.sum[i] / n;
+        let var = (self.squares[i] / n - mean * mean).max(0.0) * n / (n - 1.0);
+        Some((mean, (var / n).sqrt()))
     }
 
     /// The candidate that beat the plain choice by the most, if by more
     /// than [`CONFIDENCE`] standard errors; else the plain choice (0).
     /// With few guesses most differences are luck.
     fn best(&self) -> usize {
-        if self.played < 2 {
-            return 0;
-        }
-        let n = self.played as f64;
         let mut top = (0, 0.0);
-        for (i, (sum, squares)) in self.sum.iter().zip(&self.squares).enumerate().skip(1) {
-            let mean = sum / n;
-            let var = (squares / n - mean * mean).max(0.0) * n / (n - 1.0);
-            let sure = mean > CONFIDENCE * (var / n).sqrt();
-            if sure && mean > top.1 {
+        for i in 1..self.n.len() {
+            if let Some((mean, se)) = self.estimate(i)
+                && mean > CONFIDENCE * se
+                && mean > top.1
+            {
                 top = (i, mean);
             }
         }
@@ -166,7 +205,7 @@ fn outcome(
         return Some(f64::MIN / 4.0);
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rollout(board, &mut state, &mut rng, deadline)?;
+    rollout(board, &mut state, seat, &mut rng, deadline)?;
     let totals: Vec<i32> = score_game(board, &state)
         .iter()
         .map(|s| s.breakdown.total)
@@ -183,14 +222,17 @@ fn outcome(
     Some(f64::from(mine - rival) + won)
 }
 
-/// Plays the game on with the hard level in every seat; `None` when the
-/// deadline passes first (looked at every few actions).
+/// Plays the game on, the expert's seat `me` with its own plain choices
+/// and the hard level in every other seat; `None` when the deadline
+/// passes first (looked at every few actions).
 fn rollout(
     board: &Board,
     state: &mut GameState,
+    me: usize,
     rng: &mut ChaCha8Rng,
     deadline: Instant,
 ) -> Option<()> {
+    let styles = [Style::of(Level::Hard), Style::of(Level::Expert)];
     let seats = state.seats() as u32;
     let mut actions = 0u32;
     let mut plans = Plans::default();
@@ -203,11 +245,46 @@ fn rollout(
         }
         let view = player_view(board, state, seat);
         let k = Know::new(board, &view);
-        let action = decide_plain(&k, &Style::of(Level::Hard), rng, &mut plans);
+        let style = &styles[usize::from(seat == me)];
+        let action = decide_plain(&k, style, rng, &mut plans);
         if apply(board, state, seat, &action).is_err() && substitute(board, state, seat).is_err() {
             break;
         }
         actions += 1;
     }
     Some(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A candidate that trails the plain choice in every guess is played
+    /// no more once it is surely worse; one ahead by a steady margin is
+    /// taken.
+    #[test]
+    fn a_losing_candidate_is_dropped_and_a_sure_winner_taken() {
+        let mut t = Tally::new(3);
+        for g in 0..20 {
+            let noise = f64::from(g % 3);
+            let losing = t.live[1].then_some(2.0 + noise);
+            t.add(&[Some(10.0), losing, Some(15.0 + noise)]);
+        }
+        assert!(!t.live[1] && t.live[2] && t.open());
+        assert_eq!(t.n[1], BEFORE_DROPPING);
+        assert_eq!(t.best(), 2);
+    }
+
+    /// A difference that luck explains keeps the plain choice, and keeps
+    /// the candidate in play.
+    #[test]
+    fn a_close_call_keeps_the_plain_choice() {
+        let mut t = Tally::new(2);
+        for g in 0..40 {
+            let swing = if g % 2 == 0 { 6.0 } else { -5.0 };
+            t.add(&[Some(10.0), Some(10.0 + swing)]);
+        }
+        assert!(t.open());
+        assert_eq!(t.best(), 0);
+    }
 }
