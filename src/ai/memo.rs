@@ -60,8 +60,8 @@ impl Inputs {
     }
 }
 
-/// The plans made in one game (a rollout, or the decisions of one game),
-/// the most recent [`KEPT`].
+/// The plans made in one played-on game (a rollout), the most recent
+/// [`KEPT`]; elsewhere each decision starts from none.
 #[derive(Default)]
 pub(crate) struct Plans {
     kept: Vec<(Inputs, Rc<Planned>)>,

@@ -2,9 +2,9 @@
 //! offered to it, it weighs a few candidate actions by playing each on in
 //! many guesses at the hidden cards and tickets (its own seat played on
 //! with its plain choices, the others by the hard level), and takes the
-//! action whose games end best for it. Every
-//! candidate is tried in the same guesses with the same dice, so the
-//! comparison is between actions, not luck.
+//! action whose games end best for it. Every candidate is tried in the
+//! same guesses with the same dice, so the comparison is between actions,
+//! not luck.
 
 use super::arena::{acting_seat, substitute};
 use super::guess::guess;
