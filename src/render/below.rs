@@ -69,7 +69,10 @@ impl<P: Piece> Part<P> {
                 continue;
             }
             let mut hash = xxhash_rust::xxh3::Xxh3::new();
-            let place = (self.tag, w, h, k, self.rows, self.ground);
+            // Its pixels depend on its rows and the part's top, not on the
+            // body's height: a hand grown by a ticket, or another kind of
+            // picture, keeps the signatures of the strips above.
+            let place = (self.tag, w, rows, self.rows.0, self.ground);
             (place, self.context).hash(&mut hash);
             for piece in self.pieces.iter().filter(|p| self.meets(p, rows)) {
                 piece.hash(&mut hash);
@@ -177,6 +180,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A strip's signature stands for its rows alone: the panel's strips
+    /// keep theirs when the body under them grows (a ticket offer shown
+    /// in the hand), and the panel moved a strip lower signs its strips
+    /// anew.
+    #[test]
+    fn a_strip_is_signed_alike_whatever_lies_below_it() {
+        let fonts = font::fonts().unwrap();
+        let words = words::get(Lang::En);
+        let board = crate::maps::board("usa").unwrap();
+        let names: Vec<String> = (1..=4).map(|p| format!("p{p}")).collect();
+        let state = new_game(&board, &names, GameOptions::default(), 3).unwrap();
+        let view = public_view(&board, &state);
+        let plan = panel::plan(fonts, words, (&board, &view), 1600.0, false);
+        let signs = |top: u32, h: u32| {
+            let (part, _) = panel_pieces::part((fonts, words), (&board, &view), None, (top, &plan));
+            let mut signs = vec![None; (h as usize).div_ceil(ROWS)];
+            part.sign((1600, h), &mut signs);
+            signs
+        };
+        let (top, bottom) = (1008, 1008 + plan.height.ceil() as u32);
+        let short = signs(top, bottom + 200);
+        let tall = signs(top, bottom + 600);
+        assert!(
+            short.iter().flatten().count() >= 3,
+            "the panel's whole strips are signed"
+        );
+        assert_eq!(short[..], tall[..short.len()]);
+        let lower = signs(top + ROWS as u32, bottom + 200);
+        let inner = (top as usize / ROWS + 1)..(bottom as usize / ROWS);
+        assert!(inner.clone().all(|k| short[k] != lower[k]));
     }
 
     /// Draws each piece alone, `TOP` rows down a blank canvas, and checks
