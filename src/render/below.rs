@@ -70,8 +70,8 @@ impl<P: Piece> Part<P> {
             }
             let mut hash = xxhash_rust::xxh3::Xxh3::new();
             // Its pixels depend on its rows and the part's top, not on the
-            // body's height: a hand grown by a ticket, or another kind of
-            // picture, keeps the signatures of the strips above.
+            // body's height: a hand grown by a ticket offer, or another
+            // seat's longer hand, leaves the strips above it signed alike.
             let place = (self.tag, w, rows, self.rows.0, self.ground);
             (place, self.context).hash(&mut hash);
             for piece in self.pieces.iter().filter(|p| self.meets(p, rows)) {
@@ -210,8 +210,8 @@ mod tests {
         );
         assert_eq!(short[..], tall[..short.len()]);
         let lower = signs(top + ROWS as u32, bottom + 200);
-        let inner = (top as usize / ROWS + 1)..(bottom as usize / ROWS);
-        assert!(inner.clone().all(|k| short[k] != lower[k]));
+        let mut inner = (top as usize / ROWS + 1)..(bottom as usize / ROWS);
+        assert!(inner.all(|k| short[k] != lower[k]));
     }
 
     /// Draws each piece alone, `TOP` rows down a blank canvas, and checks
