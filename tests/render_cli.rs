@@ -10,20 +10,20 @@ fn conductor(args: &[&str]) -> std::process::Output {
         .expect("conductor runs")
 }
 
-fn out_path(name: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("conductor-render-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name).to_string_lossy().into_owned()
+/// A path for picture `name` in `dir`, a folder removed when the test ends.
+fn out_path(dir: &tempfile::TempDir, name: &str) -> String {
+    dir.path().join(name).to_string_lossy().into_owned()
 }
 
 #[test]
 fn draws_a_fresh_game_and_a_scenarios_end() {
-    let out = out_path("start.png");
+    let dir = tempfile::tempdir().unwrap();
+    let out = out_path(&dir, "start.png");
     let r = conductor(&["render", "--map", "europe", "--out", &out]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
     assert!(std::fs::read(&out).unwrap().starts_with(b"\x89PNG"));
 
-    let out = out_path("p1.png");
+    let out = out_path(&dir, "p1.png");
     let r = conductor(&[
         "render",
         "--map",
@@ -35,7 +35,7 @@ fn draws_a_fresh_game_and_a_scenarios_end() {
     ]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
 
-    let out = out_path("scenario.png");
+    let out = out_path(&dir, "scenario.png");
     let file = "tests/scenarios/usa_claim_colored_and_gray.toml";
     let r = conductor(&["render", "--map", "usa", "--scenario", file, "--out", &out]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
@@ -44,9 +44,10 @@ fn draws_a_fresh_game_and_a_scenarios_end() {
 
 #[test]
 fn draws_a_played_game_in_a_language() {
+    let dir = tempfile::tempdir().unwrap();
     let mut pictures = Vec::new();
     for lang in ["en", "ru", "uk"] {
-        let out = out_path(&format!("late-{lang}.png"));
+        let out = out_path(&dir, &format!("late-{lang}.png"));
         let r = conductor(&[
             "render", "--map", "world", "--play", "final", "--player", "p2", "--lang", lang,
             "--out", &out,
@@ -56,14 +57,15 @@ fn draws_a_played_game_in_a_language() {
     }
     assert!(pictures[1].starts_with(b"\x89PNG"));
     assert_ne!(pictures[0], pictures[1], "the language changes the picture");
-    let out = out_path("over.png");
+    let out = out_path(&dir, "over.png");
     let r = conductor(&["render", "--map", "europe", "--play", "over", "--out", &out]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
 }
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
-    let out = out_path("bad.png");
+    let dir = tempfile::tempdir().unwrap();
+    let out = out_path(&dir, "bad.png");
     // An unknown board is refused by the flag parser, as for `map` and
     // `local`: exit 2, naming the boards there are.
     let r = conductor(&["render", "--map", "mars", "--out", &out]);
