@@ -16,9 +16,7 @@ pub type Painter = Arc<dyn Fn(&Picture) -> Option<Vec<u8>> + Send + Sync>;
 /// The renderer as a painter. Every board's map layer is drawn once in
 /// the background now, so the first picture of a board is not slow, and
 /// the buffers kept between pictures are let go after a minute without one.
-/// Freed memory goes back to the system at once.
 pub fn renderer() -> Painter {
-    crate::render::return_freed_memory_at_once();
     crate::render::rest_when_idle(REST_AFTER);
     std::thread::spawn(|| match crate::render::warm_up() {
         Ok(()) => tracing::info!("every board's map layer is ready"),

@@ -236,36 +236,14 @@ pub fn warm_up() -> Result<(), RenderError> {
     Ok(())
 }
 
-/// Gives freed memory back to the system at once: allocators keep it for
-/// reuse (mimalloc, the program's, for a second, or until it
-/// next runs; glibc's, which C code uses, until trimmed), and after a
-/// burst like the warm-up that is tens of MB a process never needs again.
+/// Gives freed memory back to the system at once: the allocator keeps it
+/// for reuse until trimmed, and after a burst like the warm-up that is tens
+/// of MB a process never needs again.
 pub fn release_spare_memory() {
-    // SAFETY: mi_collect only walks the allocator's own free pages.
-    unsafe {
-        libmimalloc_sys::mi_collect(true);
-    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only walks the allocator's own free lists.
     unsafe {
         libc::malloc_trim(0);
-    }
-}
-
-/// mimalloc's `mi_option_purge_delay` (its headers number it 15; the crate
-/// names no constant for it).
-const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
-
-/// Has the allocator give freed pages back to the system at once rather
-/// than a second later, unless `MIMALLOC_PURGE_DELAY` says otherwise. For a
-/// long-running renderer: a picture's burst of large buffers otherwise
-/// stays resident together, and drawing every board held about 27 MB more
-/// at its peak and 9 MB more at rest. A picture recycles its buffers, so
-/// it is drawn no slower; a fresh buffer's page faults cost more.
-pub fn return_freed_memory_at_once() {
-    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
-        // SAFETY: sets one of the allocator's options; any value is valid.
-        unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, 0) };
     }
 }
 
@@ -777,17 +755,6 @@ mod tests {
     use super::*;
     use crate::cli::late_game;
     use crate::rules::player_view;
-
-    /// The option set is mimalloc's purge delay: a second until it is
-    /// set, then none.
-    #[test]
-    fn freed_memory_is_returned_at_once() {
-        // SAFETY: reads one of the allocator's options.
-        let delay = || unsafe { libmimalloc_sys::mi_option_get(PURGE_DELAY) };
-        assert_eq!(delay(), 1000, "mimalloc's default purge delay");
-        return_freed_memory_at_once();
-        assert_eq!(delay(), 0);
-    }
 
     /// Decodes a PNG into (width, height, RGB bytes).
     fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
