@@ -12,9 +12,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// Keeps the kernel from backing the allocator's memory with transparent
-/// huge pages: each makes 2 MB resident at once, for a picture's large
-/// buffers too, at no gain in speed.
+/// Keeps the kernel from backing the process's memory with transparent
+/// huge pages where it is set to give them unasked ("always"): each makes
+/// 2 MB resident at once, so a picture's large buffers would hold more.
 fn no_huge_pages() {
     #[cfg(target_os = "linux")]
     // SAFETY: PR_SET_THP_DISABLE sets a flag on this process alone.
