@@ -8,8 +8,8 @@
 mod support;
 
 use std::collections::HashMap;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -222,9 +222,32 @@ fn open_game(host: &Host, channel: &str) {
     );
 }
 
+/// The moves told so far by every playing host: how many, and when each
+/// channel's last one was.
+#[derive(Default)]
+struct Progress {
+    moves: usize,
+    last: HashMap<String, Instant>,
+}
+
+impl Progress {
+    /// Whether every one of `channels` has told a move since `since`.
+    fn all_told_since(&self, channels: &[String], since: Instant) -> bool {
+        channels
+            .iter()
+            .all(|c| self.last.get(c).is_some_and(|&at| at > since))
+    }
+}
+
 /// One bot process: its own store connection and host, playing random
 /// legal moves in `channels` in turn until `stop`, and delivering.
-fn play(url: &str, channels: &[String], told: &AtomicUsize, stop: &AtomicBool, seed: u64) -> Seen {
+fn play(
+    url: &str,
+    channels: &[String],
+    told: &Mutex<Progress>,
+    stop: &AtomicBool,
+    seed: u64,
+) -> Seen {
     let store: Arc<dyn Store> = Arc::new(RedisStore::open(url, PREFIX).unwrap());
     let host = Host::new(store.clone(), keep_then_deck);
     let board = maps::board("europe").unwrap();
@@ -257,13 +280,16 @@ fn play(url: &str, channels: &[String], told: &AtomicUsize, stop: &AtomicBool, s
             );
             if reply.applied {
                 next.insert(channel, state.moves + 1);
+                let at = Instant::now();
                 seen.told.push(Told {
                     channel: channel.clone(),
                     before: state.moves,
                     action,
-                    at: Instant::now(),
+                    at,
                 });
-                told.fetch_add(1, Ordering::Relaxed);
+                let mut told = told.lock().unwrap();
+                told.moves += 1;
+                told.last.insert(channel.clone(), at);
             } else {
                 *seen.unconfirmed.entry(channel.clone()).or_default() += 1;
             }
@@ -291,7 +317,7 @@ fn two_hosts_play_on_through_a_master_killed_mid_game() {
     let mut cluster = RedisCluster::start_replicated();
     let url = cluster.url();
     let channels: Vec<String> = (0..12).map(|i| format!("fo-{i}")).collect();
-    let told = Arc::new(AtomicUsize::new(0));
+    let told = Arc::new(Mutex::new(Progress::default()));
     let stop = Arc::new(AtomicBool::new(false));
     let bots: Vec<_> = channels
         .chunks(6)
@@ -305,7 +331,7 @@ fn two_hosts_play_on_through_a_master_killed_mid_game() {
 
     // Kill the master holding the most games in the middle of the moves.
     let deadline = Instant::now() + Duration::from_secs(120);
-    while told.load(Ordering::Relaxed) < 500 {
+    while told.lock().unwrap().moves < 500 {
         assert!(Instant::now() < deadline, "the games did not get going");
         thread::sleep(Duration::from_millis(10));
     }
@@ -319,10 +345,15 @@ fn two_hosts_play_on_through_a_master_killed_mid_game() {
         .into_iter()
         .max_by_key(|(_, games)| games.len())
         .unwrap();
-    let told_at_kill = told.load(Ordering::Relaxed);
+    let told_at_kill = told.lock().unwrap().moves;
     let killed = Instant::now();
     cluster.kill(victim);
-    while told.load(Ordering::Relaxed) < told_at_kill + 500 {
+    // Play on for 500 moves, and until the killed shard's games have moved
+    // too: the other games may tell 500 before failover ends.
+    while {
+        let told = told.lock().unwrap();
+        told.moves < told_at_kill + 500 || !told.all_told_since(&lost_shard, killed)
+    } {
         assert!(Instant::now() < deadline, "the games did not resume");
         thread::sleep(Duration::from_millis(10));
     }
