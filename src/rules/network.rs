@@ -10,6 +10,10 @@ use rustc_hash::FxHashMap;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+/// A node's lanes, as (edge index, other node): few enough per place to
+/// sit inline, so building a network allocates no list per place.
+type Edges = smallvec::SmallVec<[(usize, usize); 4]>;
+
 /// Union-find root with path halving.
 fn find(parent: &mut [usize], mut x: usize) -> usize {
     while parent[x] != x {
@@ -25,7 +29,8 @@ pub struct Network {
     n_places: usize,
     /// For each lane in the network: (lane, node a, node b, length).
     pub edges: Vec<(LaneId, usize, usize, u32)>,
-    adj: Vec<Vec<(usize, usize)>>, // node -> (edge index, other node)
+    /// Each node's lanes.
+    adj: Vec<Edges>,
     parent: Vec<usize>,
 }
 
@@ -36,7 +41,7 @@ impl Network {
         let mut net = Network {
             n_places,
             edges: Vec::new(),
-            adj: vec![Vec::new(); n_places],
+            adj: std::iter::repeat_with(Edges::new).take(n_places).collect(),
             parent: (0..n_places).collect(),
         };
         for l in lanes {
@@ -63,7 +68,7 @@ impl Network {
             return p.index();
         }
         let n = self.adj.len();
-        self.adj.push(Vec::new());
+        self.adj.push(Edges::new());
         self.parent.push(n);
         n
     }
