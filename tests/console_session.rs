@@ -336,6 +336,38 @@ fn simulate_takes_the_players_from_the_levels_or_the_board() {
     );
 }
 
+/// With its guesses counted instead of timed, the expert plays the same
+/// games in every run, whatever the machine's load.
+#[test]
+fn simulate_with_counted_guesses_repeats_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let sim = |args: &[&str]| {
+        let base = ["simulate", "--games", "2", "--map", "usa"];
+        run(dir.path(), &[&base[..], args].concat(), "")
+    };
+    let expert = ["--bots", "expert,hard,hard", "--expert-guesses", "4"];
+    // Timings differ from run to run; every other line must not.
+    let results = |out: &std::process::Output| -> Vec<String> {
+        let timed = ["per second", "decision time", " in all"];
+        let all = text(out);
+        let kept = all.lines().filter(|l| !timed.iter().any(|t| l.contains(t)));
+        kept.map(str::to_string).collect()
+    };
+    let (first, second) = (sim(&expert), sim(&expert));
+    assert!(first.status.success(), "{}", errors(&first));
+    assert!(text(&first).contains("expert"), "{}", text(&first));
+    assert_eq!(results(&first), results(&second));
+    let out = sim(&["--expert-guesses", "0"]);
+    assert_eq!(out.status.code(), Some(2), "{}", errors(&out));
+    let both = sim(&["--expert-guesses", "4", "--expert-ms", "50"]);
+    assert_eq!(both.status.code(), Some(2), "{}", errors(&both));
+    assert!(
+        errors(&both).contains("cannot be used with"),
+        "{}",
+        errors(&both)
+    );
+}
+
 #[test]
 fn a_tournament_table_is_played_by_hand_after_channel() {
     let dir = tempfile::tempdir().unwrap();

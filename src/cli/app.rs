@@ -10,6 +10,10 @@ use crate::rules::GameOptions;
 use std::io::IsTerminal;
 use std::sync::Arc;
 
+/// The expert's time per decision when `simulate` counts its guesses
+/// instead: long enough never to cut a search short.
+const UNTIMED: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// Runs one command; its error carries the exit code.
 pub fn run_command(command: Command) -> Result<(), CliError> {
     match command {
@@ -353,7 +357,13 @@ fn run_simulate(args: &SimulateArgs) -> Result<(), CliError> {
             bonus_tickets: false,
         },
     };
-    ai::set_expert_budget(std::time::Duration::from_millis(args.expert_ms));
+    match args.expert_guesses {
+        Some(guesses) => {
+            ai::set_expert_guesses(usize::from(guesses));
+            ai::set_expert_budget(UNTIMED);
+        }
+        None => ai::set_expert_budget(std::time::Duration::from_millis(args.expert_ms)),
+    }
     let summary = ai::simulate(&board, &setup).map_err(|e| CliError::Input(e.to_string()))?;
     print!("{summary}");
     Ok(())

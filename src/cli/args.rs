@@ -199,6 +199,10 @@ pub struct SimulateArgs {
     /// The expert level's thinking time per decision, in milliseconds.
     #[arg(long, default_value_t = 200)]
     pub(crate) expert_ms: u64,
+    /// Guesses the expert plays per decision at most, with no time limit
+    /// (instead of --expert-ms): its games then depend only on the seed.
+    #[arg(long, conflicts_with = "expert_ms", value_parser = clap::value_parser!(u16).range(1..))]
+    pub(crate) expert_guesses: Option<u16>,
 }
 
 /// `--bots` names computer players by level.
