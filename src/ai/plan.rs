@@ -87,6 +87,17 @@ thread_local! {
     static SEARCH: RefCell<Search> = RefCell::default();
 }
 
+/// Runs `make`, and returns with its result every lane on a path that a
+/// search in it returned. Searches over lane costs that differ from these
+/// only on other lanes, and only upwards, return the same paths: `make`
+/// would do again exactly what it did.
+pub(crate) fn traced<T>(lanes: usize, make: impl FnOnce() -> T) -> (T, Vec<bool>) {
+    SEARCH.with_borrow_mut(|s| s.trace = Some(vec![false; lanes]));
+    let out = make();
+    let trace = SEARCH.with_borrow_mut(|s| s.trace.take());
+    (out, trace.unwrap_or_default())
+}
+
 /// Dijkstra's buffers. The heap holds `(distance << 32) | place`, so it
 /// pops the nearest place first, the lowest id among equals.
 #[derive(Default)]
@@ -94,6 +105,8 @@ struct Search {
     dist: Vec<u32>,
     prev: Vec<Option<LaneId>>,
     heap: BinaryHeap<Reverse<u64>>,
+    /// While [`traced`] runs: the lanes of the paths returned.
+    trace: Option<Vec<bool>>,
 }
 
 impl Search {
@@ -137,7 +150,13 @@ impl Search {
                 }
             }
         }
-        self.path(k, from, to)
+        let found = self.path(k, from, to);
+        if let (Some(trace), Some((_, lanes))) = (&mut self.trace, &found) {
+            for l in lanes {
+                trace[l.index()] = true;
+            }
+        }
+        found
     }
 
     /// The cost and lanes of the path found to `to`, walked back to `from`.

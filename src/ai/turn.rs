@@ -7,7 +7,7 @@ use super::extras;
 use super::fallback::any_legal;
 use super::know::Know;
 use super::memo::{Planned, Plans};
-use super::plan::{Detours, Plan, lane_costs, make_plan_with};
+use super::plan::{Detours, Plan, make_plan_with};
 use super::style::{Style, board_index};
 use super::tickets::{want_more, want_more_when_full};
 use crate::rules::{Action, CARD_KINDS, LaneId, TicketId, route_points};
@@ -42,11 +42,10 @@ struct Outlook {
 
 impl Outlook {
     fn new(k: &Know, style: &Style, plans: &mut Plans) -> Outlook {
-        let planned = plans.get(k, style, || {
+        let planned = plans.get(k, style, |base| {
             let tickets: Vec<TicketId> = k.view.tickets.iter().map(|t| t.ticket).collect();
-            let base = lane_costs(k, style);
-            let plan = make_plan_with(k, style, &base, &tickets);
-            let ranked = rank_lanes(k, style, &base, &plan);
+            let plan = make_plan_with(k, style, base, &tickets);
+            let ranked = rank_lanes(k, style, base, &plan);
             Planned { plan, ranked }
         });
         let ranked = &planned.ranked;
