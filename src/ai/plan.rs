@@ -6,8 +6,6 @@ use super::know::{Know, LaneState};
 use super::style::Style;
 use crate::rules::{LaneId, PlaceId, RouteKind, TicketId, TicketValue, route_points};
 use std::cell::RefCell;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 /// Search cost per lane in hundredths of a space; `None`: not usable.
 pub(crate) type Costs = Vec<Option<u32>>;
@@ -98,13 +96,15 @@ pub(crate) fn traced<T>(lanes: usize, make: impl FnOnce() -> T) -> (T, Vec<bool>
     (out, trace.unwrap_or_default())
 }
 
-/// Dijkstra's buffers. The heap holds `(distance << 32) | place`, so it
-/// pops the nearest place first, the lowest id among equals.
+/// Dijkstra's buffers. The frontier holds `(distance << 32) | place`, and
+/// the nearest place is taken first, the lowest id among equals. On boards
+/// of a hundred places the frontier stays short, and scanning it is quicker
+/// than keeping a heap.
 #[derive(Default)]
 struct Search {
     dist: Vec<u32>,
     prev: Vec<Option<LaneId>>,
-    heap: BinaryHeap<Reverse<u64>>,
+    frontier: Vec<u64>,
     /// While [`traced`] runs: the lanes of the paths returned.
     trace: Option<Vec<bool>>,
 }
@@ -122,10 +122,10 @@ impl Search {
         self.dist.resize(n, u32::MAX);
         self.prev.clear();
         self.prev.resize(n, None);
-        self.heap.clear();
+        self.frontier.clear();
         self.dist[from.index()] = 0;
-        self.heap.push(Reverse(from.index() as u64));
-        while let Some(Reverse(key)) = self.heap.pop() {
+        self.frontier.push(from.index() as u64);
+        while let Some(key) = self.nearest() {
             let (d, v) = ((key >> 32) as u32, PlaceId::at(key as u32 as usize));
             if d > self.dist[v.index()] {
                 continue;
@@ -145,8 +145,7 @@ impl Search {
                 if nd < self.dist[w.index()] {
                     self.dist[w.index()] = nd;
                     self.prev[w.index()] = Some(l);
-                    self.heap
-                        .push(Reverse((u64::from(nd) << 32) | w.index() as u64));
+                    self.frontier.push((u64::from(nd) << 32) | w.index() as u64);
                 }
             }
         }
@@ -157,6 +156,16 @@ impl Search {
             }
         }
         found
+    }
+
+    /// Takes the smallest key off the frontier.
+    fn nearest(&mut self) -> Option<u64> {
+        let (at, _) = self
+            .frontier
+            .iter()
+            .enumerate()
+            .min_by_key(|&(_, &key)| key)?;
+        Some(self.frontier.swap_remove(at))
     }
 
     /// The cost and lanes of the path found to `to`, walked back to `from`.
