@@ -109,16 +109,19 @@ impl Plans {
         make: impl FnOnce(&Costs) -> Planned,
     ) -> Rc<Planned> {
         let inputs = Inputs::of(k, style);
-        let costs = lane_costs(k, style);
-        let found = self
-            .kept
-            .iter_mut()
-            .find(|e| e.inputs == inputs && e.holds(&k.lanes, &costs));
-        if let Some(e) = found {
-            e.lanes.clone_from(&k.lanes);
-            e.costs = costs;
-            return e.planned.clone();
+        let mut costs = None;
+        for e in self.kept.iter_mut().filter(|e| e.inputs == inputs) {
+            if e.lanes == k.lanes {
+                return e.planned.clone();
+            }
+            let now = costs.get_or_insert_with(|| lane_costs(k, style));
+            if e.holds(&k.lanes, now) {
+                e.lanes.clone_from(&k.lanes);
+                e.costs.clone_from(now);
+                return e.planned.clone();
+            }
         }
+        let costs = costs.unwrap_or_else(|| lane_costs(k, style));
         let (planned, mut footprint) = traced(k.lanes.len(), || make(&costs));
         for &(l, _) in &planned.plan.lanes {
             if let Some(s) = k.board.lanes[l].sibling {
