@@ -287,7 +287,8 @@ impl Plan {
 }
 
 /// Routes `tickets` together: each after the ones before (their lanes cost
-/// nothing), then `passes` rounds of rerouting each with the others fixed.
+/// nothing), then up to `passes` rounds of rerouting each with the others
+/// fixed.
 fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec<Option<Route>> {
     let mut costs = base.clone();
     let mut routes: Vec<Option<Route>> = Vec::with_capacity(tickets.len());
@@ -301,6 +302,7 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
         routes.push(r);
     }
     for _ in 0..passes {
+        let mut moved = false;
         for i in 0..tickets.len() {
             let mut c = base.clone();
             for (j, r) in routes.iter().enumerate() {
@@ -311,8 +313,13 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
                 }
             }
             if let Some(r) = route_ticket(k, &c, tickets[i], &[]) {
+                moved |= routes[i].as_ref().is_none_or(|old| old.lanes != r.lanes);
                 routes[i] = Some(r);
             }
+        }
+        // A pass that moved no route would be followed by the same pass.
+        if !moved {
+            break;
         }
     }
     routes
@@ -486,7 +493,11 @@ impl<'a> Detours<'a> {
             } else {
                 (&self.others[i].0, self.others[i].1)
             };
-            let after = route_ticket(k, c, r.ticket, &forbid).map(|x| x.cost);
+            let after = if forbid.len() == 1 && twin_as_good(k, c, lane, r.ticket) {
+                before
+            } else {
+                route_ticket(k, c, r.ticket, &forbid).map(|x| x.cost)
+            };
             total += match (before, after) {
                 (Some(b), Some(a)) => a.saturating_sub(b) as f32 / 100.0,
                 _ => r.gain + r.loss,
@@ -494,6 +505,15 @@ impl<'a> Detours<'a> {
         }
         total
     }
+}
+
+/// Whether a path for ticket `t` that loses `lane` costs no more over the
+/// lane's twin: the twin is usable and costs the same under `costs`. A
+/// tour is routed leg by leg, so it gets no such promise.
+fn twin_as_good(k: &Know, costs: &Costs, lane: LaneId, t: TicketId) -> bool {
+    let tour = matches!(k.board.tickets[t].value, TicketValue::Tour { .. });
+    let twin = k.board.lanes[lane].sibling.map(|s| costs[s.index()]);
+    !tour && twin == Some(costs[lane.index()])
 }
 
 /// `base` with the lanes of every route but the `i`th free, except those
