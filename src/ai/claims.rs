@@ -41,30 +41,37 @@ fn conflict(used: &Hand, own: &Hand, spare: &Hand) -> f32 {
 }
 
 /// The cheapest way to pay for `lane` given the plan's allocation (`own`:
-/// the cards set aside for it).
+/// the cards set aside for it). A gray lane is also tried in each color,
+/// unless no color pays: the plain payment already tries them all.
 pub(crate) fn best_payment(k: &Know, lane: LaneId, own: &Hand, spare: &Hand) -> Option<Claim> {
     let l = &k.board.lanes[lane];
-    let mut choices = vec![PayChoice::default()];
-    if l.color.is_none() {
-        choices.extend(Color::ALL.iter().map(|&c| PayChoice {
-            color: Some(c),
-            ..PayChoice::default()
-        }));
-    }
-    choices
-        .into_iter()
-        .filter_map(|pay| {
-            k.payment(lane, pay)
-                .filter(|p| !l.tunnel || tunnel_spare(k, p) >= tunnel_margin(k))
-                .map(|p| Claim {
-                    lane,
-                    pay: PayChoice {
-                        color: pay.color.or(p.color),
-                        ..pay
-                    },
-                    conflict: conflict(&p.cards, own, spare),
-                })
+    let plain = PayChoice::default();
+    let any = k.payment(lane, plain)?;
+    let colors = if l.color.is_none() {
+        &Color::ALL[..]
+    } else {
+        &[]
+    };
+    let claim = |pay: PayChoice, p: Payment| {
+        (!l.tunnel || tunnel_spare(k, &p) >= tunnel_margin(k)).then(|| Claim {
+            lane,
+            pay: PayChoice {
+                color: pay.color.or(p.color),
+                ..pay
+            },
+            conflict: conflict(&p.cards, own, spare),
         })
+    };
+    let in_color = colors.iter().filter_map(|&c| {
+        let pay = PayChoice {
+            color: Some(c),
+            ..plain
+        };
+        claim(pay, k.payment(lane, pay)?)
+    });
+    claim(plain, any)
+        .into_iter()
+        .chain(in_color)
         .min_by(|a, b| a.conflict.total_cmp(&b.conflict))
 }
 
