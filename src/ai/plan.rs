@@ -304,15 +304,15 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
     for _ in 0..passes {
         let mut moved = false;
         for i in 0..tickets.len() {
-            let mut c = base.clone();
+            costs.clone_from(base);
             for (j, r) in routes.iter().enumerate() {
                 if let (true, Some(r)) = (j != i, r) {
                     for &l in &r.lanes {
-                        c[l.index()] = Some(0);
+                        costs[l.index()] = Some(0);
                     }
                 }
             }
-            if let Some(r) = route_ticket(k, &c, tickets[i], &[]) {
+            if let Some(r) = route_ticket(k, &costs, tickets[i], &[]) {
                 moved |= routes[i].as_ref().is_none_or(|old| old.lanes != r.lanes);
                 routes[i] = Some(r);
             }
