@@ -247,12 +247,18 @@ pub(super) fn ticket_statuses(board: &Board, state: &GameState, seat: Seat) -> V
         Vec::new()
     };
     let mut own = Network::new(board, owned_lanes(state, seat));
-    let mut all = Network::new(board, owned_lanes(state, seat).chain(lent.iter().copied()));
+    // Without lent lanes, the network with them is the own one.
+    let mut all = (!lent.is_empty())
+        .then(|| Network::new(board, owned_lanes(state, seat).chain(lent.iter().copied())));
     p.tickets
         .iter()
         .map(|&t| {
-            let complete = ticket_result(board, &mut all, t).complete;
-            let via = if complete && !ticket_result(board, &mut own, t).complete {
+            let alone = ticket_result(board, &mut own, t).complete;
+            let complete = match &mut all {
+                Some(all) => ticket_result(board, all, t).complete,
+                None => alone,
+            };
+            let via = if complete && !alone {
                 needed_stations(board, state, seat, t, &lent)
             } else {
                 Vec::new()
