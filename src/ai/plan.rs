@@ -268,6 +268,9 @@ pub(crate) struct Plan {
     /// Spaces still to claim, by kind.
     pub rail: u32,
     pub sea: u32,
+    /// Whether each route's cost was last worked out with the other
+    /// routes' lanes free, as [`Detours`] works it out.
+    pub settled: bool,
 }
 
 impl Plan {
@@ -288,8 +291,14 @@ impl Plan {
 
 /// Routes `tickets` together: each after the ones before (their lanes cost
 /// nothing), then up to `passes` rounds of rerouting each with the others
-/// fixed.
-fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec<Option<Route>> {
+/// fixed. Also says whether the rerouting settled: its last pass found
+/// every route again and moved none.
+fn route_all(
+    k: &Know,
+    base: &Costs,
+    tickets: &[TicketId],
+    passes: usize,
+) -> (Vec<Option<Route>>, bool) {
     let mut costs = base.clone();
     let mut routes: Vec<Option<Route>> = Vec::with_capacity(tickets.len());
     for &t in tickets {
@@ -301,8 +310,10 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
         }
         routes.push(r);
     }
+    let mut settled = false;
     for _ in 0..passes {
         let mut moved = false;
+        let mut found = true;
         for i in 0..tickets.len() {
             costs.clone_from(base);
             for (j, r) in routes.iter().enumerate() {
@@ -312,17 +323,21 @@ fn route_all(k: &Know, base: &Costs, tickets: &[TicketId], passes: usize) -> Vec
                     }
                 }
             }
-            if let Some(r) = route_ticket(k, &costs, tickets[i], &[]) {
-                moved |= routes[i].as_ref().is_none_or(|old| old.lanes != r.lanes);
-                routes[i] = Some(r);
+            match route_ticket(k, &costs, tickets[i], &[]) {
+                Some(r) => {
+                    moved |= routes[i].as_ref().is_none_or(|old| old.lanes != r.lanes);
+                    routes[i] = Some(r);
+                }
+                None => found = false,
             }
         }
         // A pass that moved no route would be followed by the same pass.
         if !moved {
+            settled = found;
             break;
         }
     }
-    routes
+    (routes, settled)
 }
 
 /// Plans the tickets not yet complete among `tickets`.
@@ -345,7 +360,7 @@ pub(crate) fn make_plan_with(k: &Know, style: &Style, base: &Costs, tickets: &[T
     });
     let mut dropped = Vec::new();
     loop {
-        let routes = route_all(k, base, &active, style.reroute_passes);
+        let (routes, settled) = route_all(k, base, &active, style.reroute_passes);
         let mut kept = Vec::new();
         let mut unreachable = Vec::new();
         for (t, r) in active.iter().zip(routes) {
@@ -359,7 +374,8 @@ pub(crate) fn make_plan_with(k: &Know, style: &Style, base: &Costs, tickets: &[T
             active.retain(|t| !unreachable.contains(t));
             continue;
         }
-        let plan = assemble(k, kept, dropped.clone());
+        let mut plan = assemble(k, kept, dropped.clone());
+        plan.settled = settled;
         let fits = fits(k, &plan);
         if fits || plan.routes.is_empty() {
             return plan;
@@ -450,7 +466,10 @@ impl<'a> Detours<'a> {
         let others = (0..plan.routes.len())
             .map(|i| {
                 let c = free_others(base, plan, i, &[]);
-                let before = route_ticket(k, &c, plan.routes[i].ticket, &[]).map(|x| x.cost);
+                let before = match plan.settled {
+                    true => Some(plan.routes[i].cost),
+                    false => route_ticket(k, &c, plan.routes[i].ticket, &[]).map(|x| x.cost),
+                };
                 (c, before)
             })
             .collect();
