@@ -253,12 +253,8 @@ pub(super) fn ticket_statuses(board: &Board, state: &GameState, seat: Seat) -> V
     p.tickets
         .iter()
         .map(|&t| {
-            let alone = ticket_result(board, &mut own, t).complete;
-            let complete = match &mut all {
-                Some(all) => ticket_result(board, all, t).complete,
-                None => alone,
-            };
-            let via = if complete && !alone {
+            let complete = ticket_result(board, all.as_mut().unwrap_or(&mut own), t).complete;
+            let via = if complete && all.is_some() && !ticket_result(board, &mut own, t).complete {
                 needed_stations(board, state, seat, t, &lent)
             } else {
                 Vec::new()
