@@ -14,10 +14,30 @@ struct PixelRun {
     len: u32,
 }
 
+/// A run of pixels a mask covers, starting at pixel `at` of the picture:
+/// `head` partly covered pixels, then `solid` fully covered ones, then
+/// `tail` partly covered ones. Only the partly covered pixels keep their
+/// coverage, so a mask holds about a byte per pixel of its edges rather
+/// than of its area.
+#[derive(Clone, Copy, Debug)]
+struct CoverRun {
+    at: u32,
+    solid: u16,
+    head: u8,
+    tail: u8,
+}
+
+impl CoverRun {
+    fn len(self) -> usize {
+        self.head as usize + self.solid as usize + self.tail as usize
+    }
+}
+
 /// One path's anti-aliased coverage, as runs of pixels it touches.
 #[derive(Default)]
 pub(super) struct Mask {
-    runs: Vec<PixelRun>,
+    runs: Vec<CoverRun>,
+    /// The coverage of each run's partly covered pixels, run by run.
     cover: Vec<u8>,
 }
 
@@ -67,46 +87,80 @@ impl Mask {
             let at = (y0 as usize + row) * width as usize + x0 as usize;
             for (start, len) in runs_of(line.len(), |x| line[x] > 0, at) {
                 let from = start - at;
-                out.cover.extend_from_slice(&line[from..from + len]);
-                out.runs.push(PixelRun {
-                    at: start as u32,
-                    len: len as u32,
-                });
+                out.push_row_run(start, &line[from..from + len]);
             }
         }
         Ok(out)
+    }
+
+    /// Adds a row's run of covered pixels starting at pixel `at`, cut into
+    /// runs of partly, fully and partly covered pixels.
+    fn push_row_run(&mut self, mut at: usize, mut cover: &[u8]) {
+        let partly = |c: &[u8]| c.iter().take_while(|&&a| a < 255).count().min(255);
+        while !cover.is_empty() {
+            let head = partly(cover);
+            let solid = cover[head..]
+                .iter()
+                .take_while(|&&a| a == 255)
+                .count()
+                .min(u16::MAX as usize);
+            let tail = if solid > 0 {
+                partly(&cover[head + solid..])
+            } else {
+                0
+            };
+            let run = CoverRun {
+                at: at as u32,
+                solid: solid as u16,
+                head: head as u8,
+                tail: tail as u8,
+            };
+            self.cover.extend_from_slice(&cover[..head]);
+            self.cover
+                .extend_from_slice(&cover[head + solid..run.len()]);
+            self.runs.push(run);
+            at += run.len();
+            cover = &cover[run.len()..];
+        }
     }
 
     /// Blends `color` (opaque RGBA) over opaque RGBA `data` by the
     /// coverage, in the rows drawn again (`only`).
     pub(super) fn paint(&self, data: &mut [u8], color: [u8; 4], only: Redrawn) {
         let mut from = 0;
-        for r in &self.runs {
-            let (at, len) = (r.at as usize, r.len as usize);
-            let cover = &self.cover[from..from + len];
-            from += len;
+        for &r in &self.runs {
+            let (at, head, tail) = (r.at as usize, r.head as usize, r.tail as usize);
+            let cover = &self.cover[from..from + head + tail];
+            from += head + tail;
             if !only.has(at) {
                 continue;
             }
-            let Some(px) = data.get_mut(at * 4..(at + len) * 4) else {
+            let Some(px) = data.get_mut(at * 4..(at + r.len()) * 4) else {
                 return;
             };
-            for (p, &a) in px.chunks_exact_mut(4).zip(cover) {
-                if a == 255 {
-                    p.copy_from_slice(&color);
-                } else {
-                    let (a, na) = (a as u32, 255 - a as u32);
-                    for (d, &c) in p.iter_mut().zip(&color).take(3) {
-                        *d = ((c as u32 * a + *d as u32 * na + 127) / 255) as u8;
-                    }
-                }
-            }
+            let (edge, rest) = px.split_at_mut(head * 4);
+            let (inside, end) = rest.split_at_mut(r.solid as usize * 4);
+            blend(edge, color, &cover[..head]);
+            inside
+                .chunks_exact_mut(4)
+                .for_each(|p| p.copy_from_slice(&color));
+            blend(end, color, &cover[head..]);
         }
     }
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        self.runs.len() * std::mem::size_of::<PixelRun>() + self.cover.len()
+        self.runs.len() * std::mem::size_of::<CoverRun>() + self.cover.len()
+    }
+}
+
+/// Blends opaque `color` over RGBA `px`, pixel by pixel, by `cover`.
+fn blend(px: &mut [u8], color: [u8; 4], cover: &[u8]) {
+    for (p, &a) in px.chunks_exact_mut(4).zip(cover) {
+        let (a, na) = (a as u32, 255 - a as u32);
+        for (d, &c) in p.iter_mut().zip(&color).take(3) {
+            *d = ((c as u32 * a + *d as u32 * na + 127) / 255) as u8;
+        }
     }
 }
 
@@ -274,6 +328,36 @@ mod tests {
         assert_ne!(mine, vec![0; mine.len()]);
         let changed = mine.chunks(4).filter(|p| p[2] > 200).count();
         assert!(changed > 200, "{changed} pixels painted");
+    }
+
+    /// A mask keeps the coverage of only its edges, yet paints every
+    /// pixel as blending by the full coverage would.
+    #[test]
+    fn a_mask_paints_its_coverage_exactly_from_its_edges() {
+        // The thin bar is partly covered for more than 255 pixels in a row.
+        let (w, h) = (320u32, 48u32);
+        let mut pb = PathBuilder::new();
+        pb.push_circle(30.4, 22.7, 19.3);
+        pb.push_rect(tiny_skia::Rect::from_xywh(2.5, 3.25, 300.0, 0.5).unwrap());
+        let path = pb.finish().unwrap();
+        let mut coverage = tiny_skia::Mask::new(w, h).unwrap();
+        coverage.fill_path(&path, FillRule::Winding, true, Transform::identity());
+        let color = [10u8, 100, 250, 255];
+        let ground: Vec<u8> = (0..w * h).flat_map(|i| [i as u8, 90, 200, 255]).collect();
+        let mut want = ground.clone();
+        for (p, &a) in want.chunks_exact_mut(4).zip(coverage.data()) {
+            blend(p, color, &[a]);
+        }
+        let mask = Mask::fill(&path, w, h).unwrap();
+        let mut mine = ground;
+        mask.paint(&mut mine, color, Redrawn::all(w as usize));
+        assert_eq!(mine, want);
+        let covered = coverage.data().iter().filter(|&&a| a > 0).count();
+        assert!(
+            mask.cover.len() * 3 < covered,
+            "{} of {covered}",
+            mask.cover.len()
+        );
     }
 
     /// A sprite meets the strips its rows lie in, and any past those
