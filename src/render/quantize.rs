@@ -24,8 +24,10 @@ const RGB: u128 = 0x00FF_FFFF;
 /// A palette of at most 256 colors.
 pub(super) struct Palette {
     colors: Vec<[u8; 3]>,
-    /// Direct-mapped cache of (color, index), kept across pictures.
-    cache: Mutex<Vec<(u32, u8)>>,
+    /// Direct-mapped cache of colors and their indices, kept across
+    /// pictures: a color's 24 bits over its index's 8. Every slot starts
+    /// as black's, so no slot is ever wrong.
+    cache: Mutex<Vec<u32>>,
 }
 
 /// Pixels whose indices are likely known: the `indices.len()` pixels
@@ -103,15 +105,18 @@ impl Palette {
                 pinned[i] = true;
             }
         }
-        Palette {
+        let mut palette = Palette {
             colors,
-            cache: Mutex::new(vec![(u32::MAX, 0); CACHE]),
-        }
+            cache: Mutex::new(Vec::new()),
+        };
+        let black = u32::from(palette.nearest([0, 0, 0]));
+        palette.cache = Mutex::new(vec![black; CACHE]);
+        palette
     }
 
     /// Bytes held, with the color cache.
     pub(super) fn bytes(&self) -> usize {
-        self.colors.len() * 3 + CACHE * std::mem::size_of::<(u32, u8)>()
+        self.colors.len() * 3 + CACHE * std::mem::size_of::<u32>()
     }
 
     /// Each color as opaque RGBA, by index; indices past the palette hold
@@ -168,7 +173,7 @@ fn word(px: &[u8]) -> u32 {
 /// Maps pixels to indices, remembering the last pixel and a cache.
 struct Mapper<'a> {
     palette: &'a Palette,
-    cache: &'a mut [(u32, u8)],
+    cache: &'a mut [u32],
     last: u32,
     last_i: u8,
 }
@@ -237,13 +242,13 @@ impl Mapper<'_> {
         let key = px & RGB as u32;
         if key != self.last {
             let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE.trailing_zeros())) as usize;
-            let (k, i) = self.cache[slot];
-            self.last_i = if k == key {
-                i
+            let kept = self.cache[slot];
+            self.last_i = if kept >> 8 == key {
+                kept as u8
             } else {
                 let [r, g, b, _] = key.to_le_bytes();
                 let i = self.palette.nearest([r, g, b]);
-                self.cache[slot] = (key, i);
+                self.cache[slot] = key << 8 | u32::from(i);
                 i
             };
             self.last = key;
