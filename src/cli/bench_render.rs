@@ -174,10 +174,17 @@ fn memory_mb(field: &str) -> Option<f64> {
     Some(kb / 1024.0)
 }
 
-/// "RSS 12.3 MB, peak 14.0 MB".
+/// "RSS 12.3 MB (heap and other anonymous 9.1, program and files 3.2),
+/// peak 14.0 MB".
 pub(super) fn memory() -> String {
     let mb = |f| memory_mb(f).map_or_else(|| "?".into(), |m| format!("{m:.1}"));
-    format!("RSS {} MB, peak {} MB", mb("VmRSS:"), mb("VmHWM:"))
+    format!(
+        "RSS {} MB (heap and other anonymous {}, program and files {}), peak {} MB",
+        mb("VmRSS:"),
+        mb("RssAnon:"),
+        mb("RssFile:"),
+        mb("VmHWM:")
+    )
 }
 
 /// Plays `games` whole games on each board (Europe with 5 players first)
