@@ -90,6 +90,8 @@ impl Mask {
                 out.push_row_run(start, &line[from..from + len]);
             }
         }
+        out.runs.shrink_to_fit();
+        out.cover.shrink_to_fit();
         Ok(out)
     }
 
@@ -207,6 +209,8 @@ impl Sprite {
                 });
             }
         }
+        out.runs.shrink_to_fit();
+        out.rgba.shrink_to_fit();
         out
     }
 
