@@ -122,11 +122,11 @@ fn claimed_since(seen: &[Option<usize>], owners: &[Option<usize>]) -> Vec<LaneId
 
 /// One whole game of random legal moves on `board`, drawn after every
 /// move as the bot would: the board, the private picture of the player who
-/// moved, and the catch-up of the player to move next.
+/// moved, and the catch-up of the player to move next. With `rest`, the
+/// renderer rests before every move, as after a long wait between turns.
 fn whole_game(
     board: &Board,
-    players: usize,
-    seed: u64,
+    (players, seed, rest): (usize, u64, bool),
     lang: Lang,
     kinds: &mut [Samples; 3],
 ) -> Result<usize, CliError> {
@@ -144,6 +144,9 @@ fn whole_game(
             break;
         }
         moves += 1;
+        if rest {
+            render::rest_if_idle(Duration::ZERO);
+        }
         let public = public_view(board, &state);
         let draw = |private: Option<&_>, halo: Option<&[LaneId]>| {
             render::png_timed(
@@ -163,6 +166,21 @@ fn whole_game(
         seen[mover] = state.owners.clone();
     }
     Ok(moves)
+}
+
+/// Prints the figures of one more Europe game whose every move comes after
+/// the renderer rested, as in a game played hours a turn.
+fn after_rests(lang: Lang, json: bool) -> Result<(), CliError> {
+    let board = maps::board("europe").map_err(CliError::failed)?;
+    let mut kinds: [Samples; 3] = Default::default();
+    let moves = whole_game(&board, (5, 1001, true), lang, &mut kinds)?;
+    if !json {
+        println!("europe, resting before every move: 5 players, 1 whole game, {moves} moves");
+    }
+    for (kind, samples) in ["board", "private", "catch-up"].iter().zip(&kinds) {
+        print("europe-rested", kind, lang, samples, json);
+    }
+    Ok(())
 }
 
 /// A figure of the process's memory in MB (Linux: `VmRSS` resident now,
@@ -211,7 +229,7 @@ pub fn run(games: usize, lang: Lang, json: bool) -> Result<(), CliError> {
         let mut kinds: [Samples; 3] = Default::default();
         let mut moves = 0;
         for seed in 1..=games.max(1) as u64 {
-            moves += whole_game(&board, players, seed, lang, &mut kinds)?;
+            moves += whole_game(&board, (players, seed, false), lang, &mut kinds)?;
         }
         if !json {
             println!(
@@ -223,6 +241,7 @@ pub fn run(games: usize, lang: Lang, json: bool) -> Result<(), CliError> {
             print(map, kind, lang, samples, json);
         }
     }
+    after_rests(lang, json)?;
     let t = Instant::now();
     render::warm_up().map_err(CliError::failed)?;
     let (drawn, now) = (t.elapsed(), memory());

@@ -56,6 +56,11 @@ fn kept() -> &'static Stamps<Key> {
     KEPT.get_or_init(|| stamps::kept(1024, KEPT_BYTES))
 }
 
+/// Forgets the kept cards: they are drawn again when next needed.
+pub(super) fn forget() {
+    kept().clear();
+}
+
 /// Draws one card's shapes and letters on the canvas.
 fn draw_in_place(cv: &mut Canvas, card: Card, b: CardBox, world: bool, faded: bool) {
     let alpha = if faded { 70 } else { 255 };

@@ -248,12 +248,17 @@ pub fn release_spare_memory() {
 }
 
 /// Lets go of the pixel buffers kept for the next picture if none has been
-/// drawn for `idle`, and gives the freed memory back; whether it did. The
-/// next picture then starts from a fresh buffer of zeros; the kept strips,
-/// maps and palettes stay.
+/// drawn for `idle`, and of the drawn cards, swatches and rings kept as
+/// stamps, and gives the freed memory back; whether it did. The next
+/// picture then starts from a fresh buffer of zeros and draws those stamps
+/// again; the kept strips, maps, palettes, glyphs and lanes' pre-drawn art
+/// stay.
 pub fn rest_if_idle(idle: Duration) -> bool {
     let rested = spare::release_if_idle(idle);
     if rested {
+        cards::forget();
+        panel::forget_swatches();
+        pieces::forget_rings();
         release_spare_memory();
     }
     rested

@@ -95,16 +95,25 @@ const SWATCH_BYTES: u64 = 1 << 20;
 /// A swatch: a rounded square in the seat's color with its symbol, drawn
 /// once per seat, size and position within a quarter pixel, and kept.
 pub(super) fn swatch(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {
-    static KEPT: OnceLock<Stamps<(Seat, u32)>> = OnceLock::new();
-    let kept = KEPT.get_or_init(|| stamps::kept(256, SWATCH_BYTES));
     let draw = |local: &mut Canvas, x, y| swatch_in_place(local, seat, x, y, size);
     stamps::paint(
-        kept,
+        swatches(),
         cv,
         ((seat, size.to_bits()), (size, size)),
         (x, y),
         draw,
     );
+}
+
+/// Swatches kept, by seat, size and position within a pixel.
+fn swatches() -> &'static Stamps<(Seat, u32)> {
+    static KEPT: OnceLock<Stamps<(Seat, u32)>> = OnceLock::new();
+    KEPT.get_or_init(|| stamps::kept(256, SWATCH_BYTES))
+}
+
+/// Forgets the kept swatches: they are drawn again when next needed.
+pub(super) fn forget_swatches() {
+    swatches().clear();
 }
 
 fn swatch_in_place(cv: &mut Canvas, seat: Seat, x: f32, y: f32, size: f32) {

@@ -315,11 +315,20 @@ impl Ring {
 /// (else a circle).
 type RingShape = (Ring, [u32; 2], bool);
 
+/// Rings kept, by shape and position within a pixel.
+fn rings() -> &'static Stamps<RingShape> {
+    static KEPT: OnceLock<Stamps<RingShape>> = OnceLock::new();
+    KEPT.get_or_init(|| stamps::kept(256, RING_BYTES))
+}
+
+/// Forgets the kept rings: they are drawn again when next needed.
+pub(super) fn forget_rings() {
+    rings().clear();
+}
+
 /// Draws `kind`'s ring around place `p`, drawn once per shape and position
 /// within a quarter pixel and kept as a stamp.
 fn ring(cv: &mut Canvas, layout: &Layout, p: PlaceId, kind: Ring) {
-    static KEPT: OnceLock<Stamps<RingShape>> = OnceLock::new();
-    let kept = KEPT.get_or_init(|| stamps::kept(256, RING_BYTES));
     let (x, y) = layout.places[p.index()];
     let gap = kind.gap();
     let pill = layout.pills[p.index()].map(|(hx, hy)| (hx + gap, hy + gap));
@@ -328,7 +337,7 @@ fn ring(cv: &mut Canvas, layout: &Layout, p: PlaceId, kind: Ring) {
     let key = (kind, [hx.to_bits(), hy.to_bits()], pill.is_some());
     let size = (2.0 * (hx + RING_REACH), 2.0 * (hy + RING_REACH));
     let corner = (x - hx - RING_REACH, y - hy - RING_REACH);
-    stamps::paint(kept, cv, (key, size), corner, |local, x0, y0| {
+    stamps::paint(rings(), cv, (key, size), corner, |local, x0, y0| {
         let (cx, cy) = (x0 + hx + RING_REACH, y0 + hy + RING_REACH);
         let mut pb = PathBuilder::new();
         match pill {
