@@ -57,14 +57,20 @@ fn is_idle(last: Option<Instant>, now: Instant, idle: Duration) -> bool {
     last.is_none_or(|at| now.saturating_duration_since(at) >= idle)
 }
 
-/// `held` at `len` bytes if it holds them, else zeros.
+/// `held` at `len` bytes if it holds them, else zeros, with room for a
+/// picture a quarter taller: a private picture is taller than the board
+/// picture drawn before it, and so takes the same buffer.
 fn reuse(held: Option<Vec<u8>>, len: usize) -> Vec<u8> {
     match held {
         Some(mut buf) if buf.capacity() >= len => {
             buf.resize(len, 0);
             buf
         }
-        _ => vec![0; len],
+        _ => {
+            let mut buf = vec![0; len + len / 4];
+            buf.truncate(len);
+            buf
+        }
     }
 }
 
@@ -90,6 +96,17 @@ mod tests {
         let longer = reuse(held.take(), 1500);
         assert_eq!(longer.len(), 1500);
         assert_eq!(longer[1400], 0, "bytes past any kept are zeros");
+    }
+
+    #[test]
+    fn a_fresh_buffer_is_zeros_with_room_for_a_taller_picture() {
+        let fresh = reuse(None, 800);
+        assert_eq!(fresh, vec![0; 800]);
+        assert!(fresh.capacity() >= 1000, "{}", fresh.capacity());
+        let mut held = None;
+        keep(&mut held, fresh);
+        let taller = reuse(held.take(), 1000);
+        assert_eq!(taller, vec![0; 1000]);
     }
 
     #[test]
