@@ -58,6 +58,12 @@ fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
     3 * d(0) + 4 * d(1) + 2 * d(2)
 }
 
+/// The index of the color of `colors` nearest to `c`.
+fn nearest(colors: &[[u8; 3]], c: [u8; 3]) -> u8 {
+    let best = (0..colors.len()).min_by_key(|&i| distance(colors[i], c));
+    best.unwrap_or(0) as u8
+}
+
 impl Palette {
     /// A palette for pictures like `sample` (opaque RGBA bytes); `exact`
     /// colors are kept exactly, as are the sample's most frequent ones.
@@ -105,13 +111,11 @@ impl Palette {
                 pinned[i] = true;
             }
         }
-        let mut palette = Palette {
+        let black = u32::from(nearest(&colors, [0, 0, 0]));
+        Palette {
             colors,
-            cache: Mutex::new(Vec::new()),
-        };
-        let black = u32::from(palette.nearest([0, 0, 0]));
-        palette.cache = Mutex::new(vec![black; CACHE]);
-        palette
+            cache: Mutex::new(vec![black; CACHE]),
+        }
     }
 
     /// Bytes held, with the color cache.
@@ -132,11 +136,6 @@ impl Palette {
     /// The palette as PLTE bytes.
     pub(super) fn rgb(&self) -> Vec<u8> {
         self.colors.iter().flatten().copied().collect()
-    }
-
-    fn nearest(&self, c: [u8; 3]) -> u8 {
-        let best = (0..self.colors.len()).min_by_key(|&i| distance(self.colors[i], c));
-        best.unwrap_or(0) as u8
     }
 
     /// The palette index of every pixel of opaque RGBA bytes.
@@ -247,7 +246,7 @@ impl Mapper<'_> {
                 kept as u8
             } else {
                 let [r, g, b, _] = key.to_le_bytes();
-                let i = self.palette.nearest([r, g, b]);
+                let i = nearest(&self.palette.colors, [r, g, b]);
                 self.cache[slot] = key << 8 | u32::from(i);
                 i
             };
