@@ -70,7 +70,7 @@ impl StreamKey {
 /// One game's streams, most recently drawn last.
 struct Game {
     key: u64,
-    streams: Vec<(StreamKey, Arc<Vec<Strip>>)>,
+    streams: Vec<(StreamKey, Arc<[Strip]>)>,
     /// What [`Game::count`] gave when its streams last changed.
     bytes: usize,
 }
@@ -104,7 +104,7 @@ impl Games {
 
     /// The strips a picture of the stream may take: those of the stream's
     /// last picture, then those of its kin's, most recent first.
-    fn reusable(&self, key: StreamKey) -> Vec<Strip> {
+    fn reusable(&self, key: StreamKey) -> Vec<Arc<[Strip]>> {
         let Some(game) = self.games.iter().find(|g| g.key == key.game) else {
             return Vec::new();
         };
@@ -112,7 +112,7 @@ impl Games {
         let kin = game.streams.iter().rev();
         let kin = kin.filter(|(s, _)| s.kin == key.kin && *s != key);
         own.chain(kin)
-            .flat_map(|(_, strips)| strips.iter().cloned())
+            .map(|(_, strips)| Arc::clone(strips))
             .collect()
     }
 
@@ -131,7 +131,7 @@ impl Games {
         };
         self.bytes -= game.bytes;
         game.streams.retain(|(s, _)| *s != key);
-        game.streams.push((key, Arc::new(strips)));
+        game.streams.push((key, strips.into()));
         game.bytes = game.count();
         while game.bytes > GAME_BYTES && game.streams.len() > 1 {
             game.streams.remove(0);
@@ -154,7 +154,7 @@ fn games() -> std::sync::MutexGuard<'static, Games> {
 /// The strips a picture of the stream may take: those of the stream's
 /// last picture, then those of its kin's, most recent first (none when
 /// not kept).
-pub(super) fn reusable(key: StreamKey) -> Vec<Strip> {
+pub(super) fn reusable(key: StreamKey) -> Vec<Arc<[Strip]>> {
     games().reusable(key)
 }
 
@@ -217,7 +217,8 @@ mod tests {
         games.keep(key(10, 101), kin.clone());
         games.keep(key(11, 102), other);
         let want = [at(&own), at(&kin)].concat();
-        assert_eq!(at(&games.reusable(key(10, 100))), want);
+        let taken = games.reusable(key(10, 100)).concat();
+        assert_eq!(at(&taken), want);
         assert!(games.reusable(key(12, 103)).is_empty(), "no kin, none");
         let fresh = StreamKey {
             game: 2,
