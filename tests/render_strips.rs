@@ -151,3 +151,41 @@ fn kept_strips_do_not_change_a_picture() {
         assert_eq!(kept, fresh);
     }
 }
+
+/// The three pictures of each move, drawn one after another as the bot
+/// draws them (the board, the mover's private picture, the next player's
+/// catch-up), are the pictures drawn whole: the private picture and the
+/// catch-up take the band's and the panel's strips from the board picture
+/// drawn a moment before.
+#[test]
+fn the_pictures_of_one_move_take_each_others_strips_truly() {
+    let board = maps::board("usa").unwrap();
+    let names: Vec<String> = (1..=4).map(|i| format!("uk{i}")).collect();
+    let mut state = new_game(&board, &names, GameOptions::default(), 11).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for n in 0..150 {
+        let mover = public_view(&board, &state).turn.unwrap_or(0);
+        if play_random(&board, &mut state, &mut rng, 1, |_, _| Ok(())).unwrap() == 0 {
+            break;
+        }
+        let public = public_view(&board, &state);
+        let private = player_view(&board, &state, mover);
+        let claimed: Vec<LaneId> = (0..state.owners.len())
+            .filter(|&l| state.owners[l].is_some() && l % 3 == n % 3)
+            .map(LaneId::at)
+            .collect();
+        let readers = [
+            (None, None),
+            (Some(&private), None),
+            (None, Some(claimed.as_slice())),
+        ];
+        for (kind, reader) in readers.into_iter().enumerate() {
+            let t = render::png_timed(&board, &public, reader, Lang::Uk, Look::default()).unwrap();
+            assert_eq!(
+                decode(&t.png),
+                decode(&t.scratch),
+                "move {n}, picture {kind} differs from the one encoded from scratch"
+            );
+        }
+    }
+}

@@ -1,9 +1,10 @@
-//! The status band above the public picture's map, drawn by strip: its
-//! lines change with every move and are always drawn, but the face-up row
-//! under them changes only when a card is taken from it. Each whole strip
-//! of the band below the lines is known by a signature of what is drawn
-//! there (see `overlay` for the map's), and a strip whose signature the
-//! game's kept strips have is neither drawn nor hashed.
+//! The status band above a picture's map, drawn by strip. Each whole
+//! strip is known by a signature of what is drawn there (see `overlay` for
+//! the map's), and a strip whose signature the game's kept strips have is
+//! neither drawn nor hashed: the lines by everything public, as they
+//! change with every move but are the same on the board picture, the
+//! private picture and the catch-up of one move; the face-up row under
+//! them by its cards, as it changes only when a card is taken from it.
 
 use super::draw::Canvas;
 use super::strips::{ROWS, Reusable};
@@ -72,7 +73,9 @@ pub(super) fn draw(
             palette::rgb(palette::PANEL),
         );
     }
-    status::lines(&mut cv, board, view, &news, (frame, 0.0));
+    if redraw[..lines_strips(lines_end).min(redraw.len())].contains(&true) {
+        status::lines(&mut cv, board, view, &news, (frame, 0.0));
+    }
     // The row's cards reach a stamp's margin above it.
     let row_strip = ((row - 4.0).max(0.0) as usize) / ROWS;
     if redraw.iter().skip(row_strip).any(|r| *r) {
@@ -82,9 +85,16 @@ pub(super) fn draw(
     Ok((cv.pix, signs))
 }
 
-/// Each strip's signature: none for a strip the lines may reach (above
-/// `lines_end`) or while the row at `row` shows the final ranking; else
-/// the hash of the face-up row it shows.
+/// The strips the lines may reach, from the top: those starting above
+/// `lines_end`.
+fn lines_strips(lines_end: f32) -> usize {
+    (lines_end.max(0.0).ceil() as usize).div_ceil(ROWS)
+}
+
+/// Each strip's signature. A strip the lines may reach (above
+/// `lines_end`) is known by the whole public view it shows, if it can be
+/// written out; a strip under them by the face-up row it shows, unless
+/// the row shows the final ranking.
 fn signatures(
     board: &Board,
     view: &PublicView,
@@ -93,16 +103,21 @@ fn signatures(
     (lines_end, row): (f32, f32),
 ) -> Vec<Option<u128>> {
     let strips = (h as usize).div_ceil(ROWS);
+    let lines = lines_strips(lines_end);
+    let public = postcard::to_allocvec(view).ok();
     let world = board.family == Family::World;
     (0..strips)
         .map(|k| {
-            let signed = view.phase != Phase::Over && (k * ROWS) as f32 >= lines_end;
-            signed.then(|| {
-                let mut hash = xxhash_rust::xxh3::Xxh3::new();
-                ("band", w, h, lang, k, row.to_bits()).hash(&mut hash);
+            let mut hash = xxhash_rust::xxh3::Xxh3::new();
+            ("band", w, h, lang, k, row.to_bits()).hash(&mut hash);
+            if k < lines {
+                public.as_ref()?.hash(&mut hash);
+            } else if view.phase == Phase::Over {
+                return None;
+            } else {
                 (world, &view.face_up).hash(&mut hash);
-                hash.digest128()
-            })
+            }
+            Some(hash.digest128())
         })
         .collect()
 }
@@ -110,6 +125,16 @@ fn signatures(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A strip the lines reach by a fraction of a row is theirs.
+    #[test]
+    fn the_lines_own_every_strip_they_reach() {
+        let r = ROWS as f32;
+        assert_eq!(lines_strips(0.0), 0);
+        assert_eq!(lines_strips(r), 1);
+        assert_eq!(lines_strips(r + 0.5), 2);
+        assert_eq!(lines_strips(3.0 * r - 0.5), 3);
+    }
 
     /// The face-up row starts a strip, and as far above the map, however
     /// many lines stand above it: its strips are the same pixels.
