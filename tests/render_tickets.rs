@@ -81,9 +81,12 @@ fn offered_tickets_are_numbered_and_their_cities_ringed() {
     }
     let png = render::private_png(&board, &view, Lang::En).unwrap();
     let (with, without) = (decode(&png), decode(&plain));
+    // The status band stands above the map.
+    let top = render::map_top(&board, &view.public).unwrap() as f32;
     for &t in &offer {
         for &p in &board.tickets[t].places {
             let (x, y) = render::place_center(&board, p).unwrap();
+            let y = y + top;
             let ringed = (0..24).any(|k| {
                 let a = k as f32 * std::f32::consts::TAU / 24.0;
                 let (px, py) = (x + 20.0 * a.cos(), y + 20.0 * a.sin());

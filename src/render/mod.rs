@@ -584,8 +584,8 @@ pub fn status_text(board: &Board, view: &PublicView, lang: Lang) -> Vec<String> 
     status::text_lines(board, view, lang)
 }
 
-/// How many rows the public picture of `view` has above its map: the
-/// status band. Private and phone pictures start with the map.
+/// How many rows the public and private pictures of `view` have above
+/// their map: the status band. Phone pictures start with the map.
 pub fn map_top(board: &Board, view: &PublicView) -> Result<u32, RenderError> {
     let map = static_layer::get(board, font::fonts()?, Lang::En)?;
     Ok(band::height(map.width(), board, view))
@@ -644,9 +644,9 @@ fn compose(
     let fonts = font::fonts()?;
     let words = words::get(lang);
     let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
-    let band_h = match (private, look.phone) {
-        (None, false) => band::height(w, board, view),
-        _ => 0,
+    let band_h = match look.phone {
+        false => band::height(w, board, view),
+        true => 0,
     };
     let plan = panel::plan(fonts, words, (board, view), w as f32, band_h > 0);
     let panel_h = plan.height.ceil() as u32;
@@ -781,21 +781,17 @@ mod tests {
             for lang in Lang::ALL {
                 let map = static_layer::get(&board, fonts, lang).unwrap();
                 assert_eq!(map.lang, lang);
-                let pix = on_map(
-                    &board,
-                    &map,
-                    &view.public,
-                    (Some(&view), Look::default()),
-                    &[],
-                    None,
-                )
-                .unwrap()
-                .body;
+                let reader = (Some(&view), Look::default());
+                let drawn = on_map(&board, &map, &view.public, reader, &[], None).unwrap();
+                // The status band stands above the body.
+                let parts: Vec<&Pixmap> = drawn.band.iter().chain([&drawn.body]).collect();
+                let drawn_h: u32 = parts.iter().map(|p| p.height()).sum();
                 let png = private_png(&board, &view, lang).unwrap();
                 let (w, h, rgb) = decode(&png);
-                assert_eq!((w, h), (pix.width(), pix.height()), "{name} {lang}");
+                assert_eq!((w, h), (drawn.body.width(), drawn_h), "{name} {lang}");
                 let (mut sum, mut far) = (0u64, 0usize);
-                for (px, got) in pix.data().chunks_exact(4).zip(rgb.chunks_exact(3)) {
+                let drawn_px = parts.iter().flat_map(|p| p.data().chunks_exact(4));
+                for (px, got) in drawn_px.zip(rgb.chunks_exact(3)) {
                     let d = (0..3)
                         .map(|i| (px[i] as i32 - got[i] as i32).unsigned_abs())
                         .max()
