@@ -347,9 +347,9 @@ impl Drawn {
     }
 }
 
-/// A board's palette: made from a sample private picture (drawn on `map`,
-/// the static map's pixels in `lang`) in which every lane is claimed, so
-/// every color a picture can show is in it.
+/// A board's palette: made from a sample private picture, its status band
+/// included (drawn on `map`, the static map's pixels in `lang`), in which
+/// every lane is claimed, so every color a picture can show is in it.
 fn shade(
     board: &Board,
     art: &static_layer::Art,
@@ -361,7 +361,13 @@ fn shade(
     let copy = |len: usize| [map, &vec![0; len.saturating_sub(map.len())]].concat();
     let pieces = overlay::list(board, &view.public, private, &[]);
     let over = (pieces.as_slice(), &[][..], &Reusable::default());
-    let pix = compose(board, art, lang, copy, &view.public, private, over)?.body;
+    let drawn = compose(board, art, lang, copy, &view.public, private, over)?;
+    // The band above the map, then the map and what lies under it.
+    let sample = [
+        drawn.band.as_ref().map_or(&[][..], |b| b.data()),
+        drawn.body.data(),
+    ]
+    .concat();
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -369,7 +375,7 @@ fn shade(
             [c.red(), c.green(), c.blue()]
         })
         .collect();
-    let palette = quantize::Palette::from_sample(pix.data(), &exact);
+    let palette = quantize::Palette::from_sample(&sample, &exact);
     let lut = palette.lut();
     Ok(static_layer::Shade { palette, lut })
 }
