@@ -14,7 +14,7 @@ use crate::rules::{Board, Family, Phase, PublicView};
 use std::hash::Hash;
 use tiny_skia::Pixmap;
 
-/// The status band's height on a public picture `width` px wide.
+/// The status band's height on a picture `width` px wide.
 pub(super) fn height(width: u32, board: &Board, view: &PublicView) -> u32 {
     layout(frame(width), status::news_lines(board, view)).1
 }

@@ -313,8 +313,8 @@ fn encode_with(
     }
 }
 
-/// A picture as drawn: on the public picture the status band, in a pixmap
-/// of its own, above the body (the map and the panels below it).
+/// A picture as drawn: unless in the phone look, the status band, in a
+/// pixmap of its own, above the body (the map and the panels below it).
 struct Drawn {
     band: Option<Pixmap>,
     /// The signatures of the band's strips that have one (see `band`).
@@ -381,7 +381,7 @@ fn shade(
 }
 
 /// Where one car of a lane is drawn, in map pixels (picture pixels
-/// [`map_top`] rows up on the public picture).
+/// [`map_top`] rows up on the public and private pictures).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CarPlace {
     /// Centre of the car.
@@ -635,8 +635,8 @@ fn on_map(
 /// Draws a picture in `lang`: the static map's pixels (`map` gives them as
 /// RGBA at the start of a buffer of the length asked), the `pieces` over
 /// it and the place names on the strips of map rows `redraw` marks (all
-/// when it is empty), the panels, and on the public picture the status
-/// band above the map.
+/// when it is empty), the panels and, unless in the phone look, the
+/// status band above the map.
 fn compose(
     board: &Board,
     art: &static_layer::Art,
