@@ -54,9 +54,9 @@ pub(super) fn draw(
     let mut cv = Canvas { pix, fonts, words };
     let frame = frame(w);
     let news = status::news(&cv, board, view, frame);
-    let lines_end = status::lines_end(frame, 0.0, news.len());
+    let lines = lines_strips(status::lines_end(frame, 0.0, news.len()));
     let row = layout(frame, news.len()).0;
-    let signs = signatures(board, view, lang, (w, h), (lines_end, row));
+    let signs = signatures(board, view, lang, (w, h), (lines, row));
     let redraw: Vec<bool> = signs
         .iter()
         .map(|s| s.is_none_or(|s| !kept.has_sign(s)))
@@ -73,7 +73,7 @@ pub(super) fn draw(
             palette::rgb(palette::PANEL),
         );
     }
-    if redraw[..lines_strips(lines_end).min(redraw.len())].contains(&true) {
+    if redraw.iter().take(lines).any(|r| *r) {
         status::lines(&mut cv, board, view, &news, (frame, 0.0));
     }
     // The row's cards reach a stamp's margin above it.
@@ -91,19 +91,18 @@ fn lines_strips(lines_end: f32) -> usize {
     (lines_end.max(0.0).ceil() as usize).div_ceil(ROWS)
 }
 
-/// Each strip's signature. A strip the lines may reach (above
-/// `lines_end`) is known by the whole public view it shows, if it can be
-/// written out; a strip under them by the face-up row it shows, unless
-/// the row shows the final ranking.
+/// Each strip's signature. A strip the lines may reach (the first
+/// `lines`) is known by the whole public view it shows, if it can be
+/// written out; a strip under them by the face-up row at `row` it shows,
+/// unless the row shows the final ranking.
 fn signatures(
     board: &Board,
     view: &PublicView,
     lang: Lang,
     (w, h): (u32, u32),
-    (lines_end, row): (f32, f32),
+    (lines, row): (usize, f32),
 ) -> Vec<Option<u128>> {
     let strips = (h as usize).div_ceil(ROWS);
-    let lines = lines_strips(lines_end);
     let public = postcard::to_allocvec(view).ok();
     let world = board.family == Family::World;
     (0..strips)
