@@ -362,12 +362,6 @@ fn shade(
     let pieces = overlay::list(board, &view.public, private, &[]);
     let over = (pieces.as_slice(), &[][..], &Reusable::default());
     let drawn = compose(board, art, lang, copy, &view.public, private, over)?;
-    // The band above the map, then the map and what lies under it.
-    let sample = [
-        drawn.band.as_ref().map_or(&[][..], |b| b.data()),
-        drawn.body.data(),
-    ]
-    .concat();
     let exact: Vec<[u8; 3]> = palette::exact_colors()
         .iter()
         .map(|c| {
@@ -375,7 +369,15 @@ fn shade(
             [c.red(), c.green(), c.blue()]
         })
         .collect();
+    // The band above the map, then the map and what lies under it.
+    let sample: Vec<&[u8]> = drawn
+        .band
+        .iter()
+        .chain([&drawn.body])
+        .map(|p| p.data())
+        .collect();
     let palette = quantize::Palette::from_sample(&sample, &exact);
+    drawn.recycle();
     let lut = palette.lut();
     Ok(static_layer::Shade { palette, lut })
 }

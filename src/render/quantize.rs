@@ -65,12 +65,14 @@ fn nearest(colors: &[[u8; 3]], c: [u8; 3]) -> u8 {
 }
 
 impl Palette {
-    /// A palette for pictures like `sample` (opaque RGBA bytes); `exact`
-    /// colors are kept exactly, as are the sample's most frequent ones.
-    pub(super) fn from_sample(sample: &[u8], exact: &[[u8; 3]]) -> Palette {
+    /// A palette for pictures like `sample` (the parts of one, as opaque
+    /// RGBA bytes); `exact` colors are kept exactly, as are the sample's
+    /// most frequent ones.
+    pub(super) fn from_sample(sample: &[&[u8]], exact: &[[u8; 3]]) -> Palette {
         let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
-        let mut pixels: Vec<Srgb<u8>> = Vec::with_capacity(sample.len() / 4);
-        for px in sample.chunks_exact(4) {
+        let len = sample.iter().map(|part| part.len() / 4).sum();
+        let mut pixels: Vec<Srgb<u8>> = Vec::with_capacity(len);
+        for px in sample.iter().flat_map(|part| part.chunks_exact(4)) {
             let c = [px[0], px[1], px[2]];
             *counts.entry(c).or_default() += 1;
             pixels.push(Srgb::new(c[0], c[1], c[2]));
@@ -272,7 +274,7 @@ mod tests {
             ]);
         }
         let keep = [[1, 2, 3], [250, 0, 17]];
-        let p = Palette::from_sample(&sample, &keep);
+        let p = Palette::from_sample(&[&sample], &keep);
         assert!(p.colors.len() <= 256);
         for c in keep {
             let i = p.indices(&[c[0], c[1], c[2], 255], None)[0] as usize;
@@ -286,7 +288,7 @@ mod tests {
         let sample: Vec<u8> = (0..3000u32)
             .flat_map(|i| [(i % 90) as u8 * 2, (i * 7 % 101) as u8, 40, 255])
             .collect();
-        let p = Palette::from_sample(&sample, &[]);
+        let p = Palette::from_sample(&[&sample], &[]);
         // Runs of 1 to 9 pixels, alpha bytes varying (alpha is ignored).
         let picture: Vec<u8> = (0..2001u32)
             .flat_map(|i| {
@@ -313,7 +315,7 @@ mod tests {
         let sample: Vec<u8> = (0..4000u32)
             .flat_map(|i| [(i % 200) as u8, (i * 3 % 97) as u8, (i % 7) as u8 * 30, 255])
             .collect();
-        let p = Palette::from_sample(&sample, &[]);
+        let p = Palette::from_sample(&[&sample], &[]);
         let lut = p.lut();
         let base = p.indices(&sample[..2000 * 4], None);
         let mut picture = sample.clone();
