@@ -370,12 +370,7 @@ fn shade(
         })
         .collect();
     // The band above the map, then the map and what lies under it.
-    let sample: Vec<&[u8]> = drawn
-        .band
-        .iter()
-        .chain([&drawn.body])
-        .map(|p| p.data())
-        .collect();
+    let sample: Vec<&[u8]> = drawn.parts().into_iter().map(Pixmap::data).collect();
     let palette = quantize::Palette::from_sample(&sample, &exact);
     drawn.recycle();
     let lut = palette.lut();
@@ -652,9 +647,10 @@ fn compose(
     let fonts = font::fonts()?;
     let words = words::get(lang);
     let (w, map_h) = (art.layout.width as u32, art.layout.height as u32);
-    let band_h = match look.phone {
-        false => band::height(w, board, view),
-        true => 0,
+    let band_h = if look.phone {
+        0
+    } else {
+        band::height(w, board, view)
     };
     let plan = panel::plan(fonts, words, (board, view), w as f32, band_h > 0);
     let panel_h = plan.height.ceil() as u32;
@@ -792,7 +788,7 @@ mod tests {
                 let reader = (Some(&view), Look::default());
                 let drawn = on_map(&board, &map, &view.public, reader, &[], None).unwrap();
                 // The status band stands above the body.
-                let parts: Vec<&Pixmap> = drawn.band.iter().chain([&drawn.body]).collect();
+                let parts = drawn.parts();
                 let drawn_h: u32 = parts.iter().map(|p| p.height()).sum();
                 let png = private_png(&board, &view, lang).unwrap();
                 let (w, h, rgb) = decode(&png);
