@@ -3,11 +3,18 @@
 //! seen, so a search can play the game on from there.
 
 use crate::rules::{
-    Board, Card, GameOptions, GameState, Hand, LaneId, Offer, Phase, PlayerView, Rejects, Stage,
-    TicketId, new_game,
+    Board, Card, GameOptions, GameState, Hand, LaneId, Network, Offer, Phase, PlayerView, Rejects,
+    Stage, TicketId, new_game,
 };
 use rand::Rng;
 use rand::seq::SliceRandom;
+
+/// Weight a guessed ticket gains for each of its places a player's routes
+/// reach (see [`ticket_weight`]).
+const PER_PLACE: f64 = 20.0;
+
+/// Weight a guessed ticket gains when the player's routes join its places.
+const JOINED: f64 = 150.0;
 
 /// One guess at the hidden part of the game behind `view`, at the start of
 /// the seat's turn during play or while its ticket offer waits; `None`
@@ -192,9 +199,9 @@ fn similar_offer(board: &Board, offer: &[TicketId], pool: &mut Vec<TicketId>) ->
         .collect()
 }
 
-/// `n` tickets for `seat` taken from `pool`, each drawn with more weight
-/// the more of its cities the seat's routes reach: players build toward
-/// their tickets, and a guess that ignores that has them wander.
+/// `n` tickets for `seat` taken from `pool`, each drawn with the weight
+/// [`ticket_weight`] gives it: players build toward their tickets, and a
+/// guess that ignores that has them wander.
 fn likely_tickets(
     board: &Board,
     view: &PlayerView,
@@ -203,40 +210,49 @@ fn likely_tickets(
     n: usize,
     rng: &mut impl Rng,
 ) -> Vec<TicketId> {
-    let mut reached = vec![false; board.places.len()];
-    for (l, owner) in view.public.owners.iter().enumerate() {
-        if *owner == Some(seat) {
-            let lane = &board.lanes[LaneId::at(l)];
-            reached[lane.a.index()] = true;
-            reached[lane.b.index()] = true;
-        }
-    }
-    let weight = |t: TicketId| {
-        let hits = board.tickets[t]
-            .places
-            .iter()
-            .filter(|p| reached[p.index()])
-            .count();
-        1.0 + 6.0 * hits as f64
-    };
+    let owned = view.public.owners.iter().enumerate();
+    let lanes = owned
+        .filter(|(_, o)| **o == Some(seat))
+        .map(|(l, _)| LaneId::at(l));
+    let mut network = Network::new(board, lanes);
+    let mut weights: Vec<(TicketId, f64)> = pool
+        .iter()
+        .map(|&t| (t, ticket_weight(board, &mut network, t)))
+        .collect();
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        let total: f64 = pool.iter().map(|&t| weight(t)).sum();
-        if pool.is_empty() || total <= 0.0 {
+        let total: f64 = weights.iter().map(|w| w.1).sum();
+        if weights.is_empty() || total <= 0.0 {
             break;
         }
         let mut x = rng.random::<f64>() * total;
-        let mut at = pool.len() - 1;
-        for (i, &t) in pool.iter().enumerate() {
-            x -= weight(t);
+        let mut at = weights.len() - 1;
+        for (i, w) in weights.iter().enumerate() {
+            x -= w.1;
             if x <= 0.0 {
                 at = i;
                 break;
             }
         }
-        out.push(pool.swap_remove(at));
+        let (t, _) = weights.swap_remove(at);
+        out.push(t);
     }
+    pool.retain(|t| !out.contains(t));
     out
+}
+
+/// How likely a player holds ticket `t`, given its `network` of routes:
+/// one, more for each of the ticket's places the routes reach, and much
+/// more when they join them all. A hard player seldom claims its way to
+/// both ends of a ticket it does not hold.
+fn ticket_weight(board: &Board, network: &mut Network, t: TicketId) -> f64 {
+    let places = &board.tickets[t].places;
+    let reached = places
+        .iter()
+        .filter(|&&p| network.reaches(board, p))
+        .count();
+    let joined = reached == places.len() && network.all_connected(board, places);
+    1.0 + PER_PLACE * reached as f64 + if joined { JOINED } else { 0.0 }
 }
 
 #[cfg(test)]
@@ -261,6 +277,31 @@ mod tests {
             board.name
         );
         assert_eq!(cards_in_play(&world), cards_in_play(state));
+    }
+
+    /// A ticket whose ends a player's routes join weighs most, one they
+    /// reach at one end more than one they do not reach.
+    #[test]
+    fn tickets_the_routes_join_weigh_most() {
+        let board = crate::maps::board("usa").expect("board loads");
+        let names: Vec<String> = ["a", "b"].map(String::from).to_vec();
+        let state = new_game(&board, &names, GameOptions::default(), 1).expect("game");
+        let t = board.ticket_ids().next().expect("a ticket");
+        let lanes = crate::rules::ticket_lanes(&board, &state, 0, t);
+        let start = board.tickets[t].places[0];
+        let first = lanes.iter().copied().find(|&l| {
+            let lane = &board.lanes[l];
+            lane.a == start || lane.b == start
+        });
+        let mut none = Network::new(&board, []);
+        let mut one_end = Network::new(&board, first);
+        let mut joined = Network::new(&board, lanes);
+        assert_eq!(ticket_weight(&board, &mut none, t), 1.0);
+        assert_eq!(ticket_weight(&board, &mut one_end, t), 1.0 + PER_PLACE);
+        assert_eq!(
+            ticket_weight(&board, &mut joined, t),
+            1.0 + 2.0 * PER_PLACE + JOINED
+        );
     }
 
     /// Guesses at the first offer, at the start of a turn, and at an
