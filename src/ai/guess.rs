@@ -7,7 +7,7 @@ use crate::rules::{
     Stage, TicketId, new_game,
 };
 use rand::Rng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 
 /// Weight a guessed ticket gains for each of its places a player's routes
 /// reach (see [`ticket_weight`]).
@@ -215,28 +215,15 @@ fn likely_tickets(
         .filter(|(_, o)| **o == Some(seat))
         .map(|(l, _)| LaneId::at(l));
     let mut network = Network::new(board, lanes);
-    let mut weights: Vec<(TicketId, f64)> = pool
+    let weights: Vec<(TicketId, f64)> = pool
         .iter()
         .map(|&t| (t, ticket_weight(board, &mut network, t)))
         .collect();
-    let mut out = Vec::with_capacity(n);
-    for _ in 0..n {
-        let total: f64 = weights.iter().map(|w| w.1).sum();
-        if weights.is_empty() || total <= 0.0 {
-            break;
-        }
-        let mut x = rng.random::<f64>() * total;
-        let mut at = weights.len() - 1;
-        for (i, w) in weights.iter().enumerate() {
-            x -= w.1;
-            if x <= 0.0 {
-                at = i;
-                break;
-            }
-        }
-        let (t, _) = weights.swap_remove(at);
-        out.push(t);
-    }
+    // Every weight is at least one, so the draw cannot fail.
+    let out: Vec<TicketId> = weights
+        .choose_multiple_weighted(rng, n, |w| w.1)
+        .map(|drawn| drawn.map(|w| w.0).collect())
+        .unwrap_or_default();
     pool.retain(|t| !out.contains(t));
     out
 }
