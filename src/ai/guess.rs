@@ -2,33 +2,87 @@
 //! tickets the seat cannot see are dealt at random from those it has not
 //! seen, so a search can play the game on from there.
 
+use super::know::Know;
+use super::plan::{Costs, route_ticket};
 use crate::rules::{
-    Board, Card, GameOptions, GameState, Hand, LaneId, Network, Offer, Phase, PlayerView, Rejects,
-    Stage, TicketId, new_game,
+    Board, Card, GameOptions, GameState, Hand, Offer, Phase, PlayerView, Rejects, Stage, TicketId,
+    new_game,
 };
 use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-/// Weight a guessed ticket gains for each of its places a player's routes
-/// reach (see [`ticket_weight`]).
-const PER_PLACE: f64 = 20.0;
+/// The odds that a player holds a ticket, as natural logs added up from
+/// what its claimed routes show of the ticket. Fitted by maximum
+/// likelihood to the tickets three hard players held at each turn of a
+/// fourth (Switzerland: two and a third), in 25 games on each board.
+mod odds {
+    /// The routes reach one of the ticket's places.
+    pub(super) const ONE_PLACE: f64 = 0.8;
+    /// The routes reach two or more of its places.
+    pub(super) const TWO_PLACES: f64 = 1.9;
+    /// Per place of the ticket where the routes end (one lane reaches it).
+    pub(super) const PER_END: f64 = 0.6;
+    /// Times the share of the ticket's cheapest path the routes have built.
+    pub(super) const BUILT: f64 = 1.5;
+    /// A long ticket (Europe), which players keep more often.
+    pub(super) const LONG: f64 = 0.8;
+    /// Per space still to claim on the ticket's cheapest path.
+    pub(super) const PER_SPACE_LEFT: f64 = -0.05;
+    /// Spaces left counted for a ticket the player can no longer join.
+    pub(super) const BLOCKED_LEFT: f64 = 20.0;
+}
 
-/// Weight a guessed ticket gains when the player's routes join its places.
-const JOINED: f64 = 150.0;
+/// Guesses at the hidden part of the game behind one view, at the start of
+/// the seat's turn during play or while its ticket offer waits. What a
+/// guess deals from, and how likely each other player holds each ticket,
+/// is worked out once.
+pub(crate) struct Guesser<'a> {
+    board: &'a Board,
+    view: &'a PlayerView,
+    /// The tickets the seat has not seen, of the sets in play.
+    pool: Vec<TicketId>,
+    /// Per seat, per ticket of the board: how likely the seat holds it.
+    weights: Vec<Vec<f64>>,
+}
 
-/// One guess at the hidden part of the game behind `view`, at the start of
-/// the seat's turn during play or while its ticket offer waits; `None`
-/// when the view is of another moment.
-pub(crate) fn guess(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Option<GameState> {
-    if !can_guess(view) {
-        return None;
+impl<'a> Guesser<'a> {
+    /// The guesser for `view`; `None` when the view is of another moment.
+    pub(crate) fn new(board: &'a Board, view: &'a PlayerView) -> Option<Guesser<'a>> {
+        if !can_guess(view) {
+            return None;
+        }
+        let pool = unseen_tickets(board, view);
+        let weights = (0..view.public.players.len())
+            .map(|seat| match seat == view.seat {
+                true => Vec::new(),
+                false => seat_weights(board, view, seat, &pool),
+            })
+            .collect();
+        Some(Guesser {
+            board,
+            view,
+            pool,
+            weights,
+        })
     }
-    let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
-    let mut state = new_game(board, &names, GameOptions::default(), rng.random()).ok()?;
-    copy_public(board, view, &mut state);
-    deal_cards(board, view, &mut state, rng);
-    deal_tickets(board, view, &mut state, rng);
-    Some(state)
+
+    /// One guess: a whole game state the seat would see as its view.
+    pub(crate) fn guess(&self, rng: &mut impl Rng) -> Option<GameState> {
+        let (board, view) = (self.board, self.view);
+        let names: Vec<String> = view.public.players.iter().map(|p| p.name.clone()).collect();
+        let mut state = new_game(board, &names, GameOptions::default(), rng.random()).ok()?;
+        copy_public(board, view, &mut state);
+        deal_cards(board, view, &mut state, rng);
+        self.deal_tickets(&mut state, rng);
+        Some(state)
+    }
+}
+
+/// One guess at the hidden part of the game behind `view` (see
+/// [`Guesser`]); `None` when the view is of another moment.
+#[cfg(test)]
+pub(crate) fn guess(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Option<GameState> {
+    Guesser::new(board, view)?.guess(rng)
 }
 
 /// Whether a guess can be made at the moment of `view`: the start of the
@@ -144,10 +198,8 @@ fn take<T>(from: &mut Vec<T>, n: usize) -> Vec<T> {
     from.split_off(at)
 }
 
-/// Tickets for the other players and the ticket pile, drawn from the
-/// tickets of the seat's own sets that it does not hold or see offered. In
-/// setup, a player still choosing is offered tickets like the seat's own.
-fn deal_tickets(board: &Board, view: &PlayerView, state: &mut GameState, rng: &mut impl Rng) {
+/// The tickets of the seat's own sets that it does not hold or see offered.
+fn unseen_tickets(board: &Board, view: &PlayerView) -> Vec<TicketId> {
     let seen: Vec<TicketId> = view
         .tickets
         .iter()
@@ -159,7 +211,7 @@ fn deal_tickets(board: &Board, view: &PlayerView, state: &mut GameState, rng: &m
         .map(|&t| board.tickets[t].set.as_str())
         .filter(|s| *s != "bonus")
         .collect();
-    let mut pool: Vec<TicketId> = board
+    board
         .ticket_ids()
         .filter(|t| !seen.contains(t))
         .filter(|&t| {
@@ -170,21 +222,51 @@ fn deal_tickets(board: &Board, view: &PlayerView, state: &mut GameState, rng: &m
                 sets.contains(&set)
             }
         })
-        .collect();
-    pool.shuffle(rng);
-    let setup = view.public.phase == Phase::Setup;
-    for (i, seen) in view.public.players.iter().enumerate() {
-        if i == view.seat {
-            continue;
+        .collect()
+}
+
+impl Guesser<'_> {
+    /// Tickets for the other players and the ticket pile, drawn from the
+    /// unseen tickets. In setup, a player still choosing is offered
+    /// tickets like the seat's own.
+    fn deal_tickets(&self, state: &mut GameState, rng: &mut impl Rng) {
+        let (board, view) = (self.board, self.view);
+        let mut pool = self.pool.clone();
+        pool.shuffle(rng);
+        let setup = view.public.phase == Phase::Setup;
+        for (i, seen) in view.public.players.iter().enumerate() {
+            if i == view.seat {
+                continue;
+            }
+            if setup && seen.tickets == 0 {
+                let offer = similar_offer(board, &view.offer, &mut pool);
+                state.players[i].offer = offer_like(view, offer);
+            } else {
+                state.players[i].tickets = self.likely_tickets(i, &mut pool, seen.tickets, rng);
+            }
         }
-        if setup && seen.tickets == 0 {
-            let offer = similar_offer(board, &view.offer, &mut pool);
-            state.players[i].offer = offer_like(view, offer);
-        } else {
-            state.players[i].tickets = likely_tickets(board, view, i, &mut pool, seen.tickets, rng);
-        }
+        state.ticket_deck = take(&mut pool, view.public.tickets_left).into();
     }
-    state.ticket_deck = take(&mut pool, view.public.tickets_left).into();
+
+    /// `n` tickets for `seat` taken from `pool`, each drawn with the
+    /// seat's weight for it: players build toward their tickets, and a
+    /// guess that ignores that has them wander.
+    fn likely_tickets(
+        &self,
+        seat: usize,
+        pool: &mut Vec<TicketId>,
+        n: usize,
+        rng: &mut impl Rng,
+    ) -> Vec<TicketId> {
+        let weights = &self.weights[seat];
+        // Every weight is positive and finite, so the draw cannot fail.
+        let out: Vec<TicketId> = pool
+            .choose_multiple_weighted(rng, n, |t| weights[t.index()])
+            .map(|drawn| drawn.copied().collect())
+            .unwrap_or_default();
+        pool.retain(|t| !out.contains(t));
+        out
+    }
 }
 
 /// Tickets from `pool` like those of `offer`: of the same set and length.
@@ -199,47 +281,56 @@ fn similar_offer(board: &Board, offer: &[TicketId], pool: &mut Vec<TicketId>) ->
         .collect()
 }
 
-/// `n` tickets for `seat` taken from `pool`, each drawn with the weight
-/// [`ticket_weight`] gives it: players build toward their tickets, and a
-/// guess that ignores that has them wander.
-fn likely_tickets(
-    board: &Board,
-    view: &PlayerView,
-    seat: usize,
-    pool: &mut Vec<TicketId>,
-    n: usize,
-    rng: &mut impl Rng,
-) -> Vec<TicketId> {
-    let owned = view.public.owners.iter().enumerate();
-    let lanes = owned
-        .filter(|(_, o)| **o == Some(seat))
-        .map(|(l, _)| LaneId::at(l));
-    let mut network = Network::new(board, lanes);
-    let weights: Vec<(TicketId, f64)> = pool
-        .iter()
-        .map(|&t| (t, ticket_weight(board, &mut network, t)))
-        .collect();
-    // Every weight is at least one, so the draw cannot fail.
-    let out: Vec<TicketId> = weights
-        .choose_multiple_weighted(rng, n, |w| w.1)
-        .map(|drawn| drawn.map(|w| w.0).collect())
-        .unwrap_or_default();
-    pool.retain(|t| !out.contains(t));
-    out
+/// How likely `seat` holds each ticket of `pool`, by ticket index: the
+/// [`odds`] that its claimed routes give each.
+fn seat_weights(board: &Board, view: &PlayerView, seat: usize, pool: &[TicketId]) -> Vec<f64> {
+    let k = Know::new(board, view);
+    let (from_scratch, from_own) = seat_costs(board, view, seat);
+    let mut lanes_at = vec![0u32; board.places.len()];
+    let owned = board.lanes.iter().zip(&view.public.owners);
+    for (lane, _) in owned.filter(|(_, o)| **o == Some(seat)) {
+        lanes_at[lane.a.index()] += 1;
+        lanes_at[lane.b.index()] += 1;
+    }
+    let mut weights = vec![1.0; board.tickets.len()];
+    for &t in pool {
+        let ticket = &board.tickets[t];
+        let reached = ticket.places.iter().filter(|p| lanes_at[p.index()] > 0);
+        let ends = ticket.places.iter().filter(|p| lanes_at[p.index()] == 1);
+        let cost = |c: &Costs| route_ticket(&k, c, t, &[]).map(|r| f64::from(r.cost) / 100.0);
+        let (built, left) = match (cost(&from_scratch), cost(&from_own)) {
+            (Some(all), Some(left)) if all > 0.0 => ((all - left) / all, left),
+            _ => (0.0, odds::BLOCKED_LEFT),
+        };
+        let log_odds = match reached.count() {
+            0 => 0.0,
+            1 => odds::ONE_PLACE,
+            _ => odds::TWO_PLACES,
+        } + odds::PER_END * ends.count() as f64
+            + odds::BUILT * built
+            + if ticket.is_long() { odds::LONG } else { 0.0 }
+            + odds::PER_SPACE_LEFT * left;
+        weights[t.index()] = log_odds.exp();
+    }
+    weights
 }
 
-/// How likely a player holds ticket `t`, given its `network` of routes:
-/// one, more for each of the ticket's places the routes reach, and much
-/// more when they join them all. A hard player seldom claims its way to
-/// both ends of a ticket it does not hold.
-fn ticket_weight(board: &Board, network: &mut Network, t: TicketId) -> f64 {
-    let places = &board.tickets[t].places;
-    let reached = places
+/// Lane costs for `seat`'s paths, a space each: with its own lanes still
+/// to take, and with them taken. Other players' lanes are closed.
+fn seat_costs(board: &Board, view: &PlayerView, seat: usize) -> (Costs, Costs) {
+    board
+        .lanes
         .iter()
-        .filter(|&&p| network.reaches(board, p))
-        .count();
-    let joined = reached == places.len() && network.all_connected(board, places);
-    1.0 + PER_PLACE * reached as f64 + if joined { JOINED } else { 0.0 }
+        .zip(&view.public.owners)
+        .map(|(lane, owner)| {
+            let len = Some(100 * u32::from(lane.len));
+            match owner {
+                Some(o) if *o == seat => (len, Some(0)),
+                Some(_) => (None, None),
+                None => (len, len),
+            }
+        })
+        .unzip()
 }
 
 #[cfg(test)]
@@ -247,7 +338,7 @@ mod tests {
     use super::*;
     use crate::ai::arena::acting_seat;
     use crate::ai::{Level, decide};
-    use crate::rules::{Action, apply, cards_in_play, player_view};
+    use crate::rules::{Action, LaneId, apply, cards_in_play, player_view};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -266,29 +357,65 @@ mod tests {
         assert_eq!(cards_in_play(&world), cards_in_play(state));
     }
 
-    /// A ticket whose ends a player's routes join weighs most, one they
-    /// reach at one end more than one they do not reach.
+    /// A ticket weighs more for a player the more of its path the
+    /// player's routes have built.
     #[test]
-    fn tickets_the_routes_join_weigh_most() {
+    fn tickets_the_routes_build_weigh_more() {
         let board = crate::maps::board("usa").expect("board loads");
         let names: Vec<String> = ["a", "b"].map(String::from).to_vec();
-        let state = new_game(&board, &names, GameOptions::default(), 1).expect("game");
+        let mut state = new_game(&board, &names, GameOptions::default(), 1).expect("game");
         let t = board.ticket_ids().next().expect("a ticket");
-        let lanes = crate::rules::ticket_lanes(&board, &state, 0, t);
-        let start = board.tickets[t].places[0];
-        let first = lanes.iter().copied().find(|&l| {
-            let lane = &board.lanes[l];
-            lane.a == start || lane.b == start
-        });
-        let mut none = Network::new(&board, []);
-        let mut one_end = Network::new(&board, first);
-        let mut joined = Network::new(&board, lanes);
-        assert_eq!(ticket_weight(&board, &mut none, t), 1.0);
-        assert_eq!(ticket_weight(&board, &mut one_end, t), 1.0 + PER_PLACE);
-        assert_eq!(
-            ticket_weight(&board, &mut joined, t),
-            1.0 + 2.0 * PER_PLACE + JOINED
-        );
+        let path = crate::rules::ticket_lanes(&board, &state, 1, t);
+        let mut weight = |owned: &[LaneId]| {
+            for &l in owned {
+                state.owners[l.index()] = Some(1);
+            }
+            let view = player_view(&board, &state, 0);
+            let pool = unseen_tickets(&board, &view);
+            assert!(pool.contains(&t), "the seat has not seen the ticket");
+            seat_weights(&board, &view, 1, &pool)[t.index()]
+        };
+        let none = weight(&[]);
+        let half = weight(&path[..path.len() / 2]);
+        let joined = weight(&path);
+        assert!(none < half && half < joined, "{none} < {half} < {joined}");
+    }
+
+    /// In games of hard players, from each player's eighth turn on, the
+    /// tickets the others hold weigh several times the average unseen
+    /// ticket (a mean log ratio above a half; equal weights give zero).
+    #[test]
+    fn held_tickets_outweigh_the_rest() {
+        let board = crate::maps::board("usa").expect("board loads");
+        let names: Vec<String> = ["a", "b", "c", "d"].map(String::from).to_vec();
+        let (mut sum, mut held) = (0.0, 0.0);
+        for game in 0..3 {
+            let mut state = new_game(&board, &names, GameOptions::default(), game).expect("game");
+            let mut rng = ChaCha8Rng::seed_from_u64(game);
+            let mut turns = 0;
+            while let Some(seat) = acting_seat(&state) {
+                let view = player_view(&board, &state, seat);
+                if state.stage == Stage::Start && state.phase == Phase::Play && seat == 0 {
+                    turns += 1;
+                }
+                if turns >= 8 && Guesser::new(&board, &view).is_some() && seat == 0 {
+                    let pool = unseen_tickets(&board, &view);
+                    for other in 1..names.len() {
+                        let w = seat_weights(&board, &view, other, &pool);
+                        let mean =
+                            pool.iter().map(|t| w[t.index()]).sum::<f64>() / pool.len() as f64;
+                        for t in &state.players[other].tickets {
+                            sum += (w[t.index()] / mean).ln();
+                            held += 1.0;
+                        }
+                    }
+                }
+                let action = decide(&board, &view, Level::Hard, &mut rng);
+                apply(&board, &mut state, seat, &action).expect("legal");
+            }
+        }
+        assert!(held > 100.0, "only {held} tickets looked at");
+        assert!(sum / held > 0.5, "mean log ratio {}", sum / held);
     }
 
     /// Guesses at the first offer, at the start of a turn, and at an

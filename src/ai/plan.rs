@@ -213,7 +213,12 @@ pub(crate) fn ticket_stakes(k: &Know, t: TicketId) -> (f32, f32) {
 }
 
 /// Routes one ticket over `costs`.
-fn route_ticket(k: &Know, costs: &Costs, t: TicketId, forbid: &[LaneId]) -> Option<Route> {
+pub(crate) fn route_ticket(
+    k: &Know,
+    costs: &Costs,
+    t: TicketId,
+    forbid: &[LaneId],
+) -> Option<Route> {
     let ticket = &k.board.tickets[t];
     let (gain, loss) = ticket_stakes(k, t);
     let (cost, lanes, gain) = match &ticket.value {

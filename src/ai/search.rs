@@ -7,7 +7,7 @@
 //! not luck.
 
 use super::arena::{acting_seat, substitute};
-use super::guess::guess;
+use super::guess::Guesser;
 use super::know::Know;
 use super::memo::Plans;
 use super::style::{Level, Style, board_index};
@@ -81,9 +81,9 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
         Some(keeps) => keeps[0].clone(),
         None => decide_plain(&k, &style, rng, &mut Plans::default()),
     };
-    if guess(board, view, rng).is_none() {
+    let Some(guesser) = Guesser::new(board, view) else {
         return plain;
-    }
+    };
     let options = match keeps {
         Some(keeps) => keeps,
         None => candidates::list(&k, &style, &plain, rng),
@@ -96,7 +96,7 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
     let mut tally = Tally::new(options.len(), confidence);
     let most = GUESSES.load(Ordering::Relaxed);
     while tally.played < most && tally.open() && Instant::now() < deadline {
-        let Some(world) = guess(board, view, rng) else {
+        let Some(world) = guesser.guess(rng) else {
             break;
         };
         let seed: u64 = rng.random();

@@ -125,15 +125,6 @@ impl Network {
         cp.iter().any(|c| cq.contains(c))
     }
 
-    /// Whether a lane of the network ends at place `p`.
-    pub fn reaches(&self, board: &Board, p: PlaceId) -> bool {
-        if board.places[p].kind == PlaceKind::City {
-            return self.touches(p.index());
-        }
-        let ends_at = |l: LaneId| board.lanes[l].a == p || board.lanes[l].b == p;
-        self.edges.iter().any(|&(l, ..)| ends_at(l))
-    }
-
     /// Whether a city has any lane in the network.
     fn touches(&self, node: usize) -> bool {
         !self.adj[node].is_empty()
