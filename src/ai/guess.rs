@@ -78,13 +78,6 @@ impl<'a> Guesser<'a> {
     }
 }
 
-/// One guess at the hidden part of the game behind `view` (see
-/// [`Guesser`]); `None` when the view is of another moment.
-#[cfg(test)]
-pub(crate) fn guess(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Option<GameState> {
-    Guesser::new(board, view)?.guess(rng)
-}
-
 /// Whether a guess can be made at the moment of `view`: the start of the
 /// seat's turn, or its ticket offer (in setup or on its turn).
 fn can_guess(view: &PlayerView) -> bool {
@@ -346,7 +339,8 @@ mod tests {
     /// somewhere.
     fn check(board: &Board, state: &GameState, seat: usize, rng: &mut ChaCha8Rng) {
         let view = player_view(board, state, seat);
-        let world = guess(board, &view, rng).expect("a guess at this moment");
+        let guesser = Guesser::new(board, &view).expect("a guess at this moment");
+        let world = guesser.guess(rng).expect("the game starts");
         let again = player_view(board, &world, seat);
         assert_eq!(
             serde_json::to_string(&again).expect("view serializes"),
