@@ -52,10 +52,11 @@ impl<'a> Guesser<'a> {
             return None;
         }
         let pool = unseen_tickets(board, view);
+        let k = Know::new(board, view);
         let weights = (0..view.public.players.len())
             .map(|seat| match seat == view.seat {
                 true => Vec::new(),
-                false => seat_weights(board, view, seat, &pool),
+                false => seat_weights(&k, seat, &pool),
             })
             .collect();
         Some(Guesser {
@@ -80,7 +81,7 @@ impl<'a> Guesser<'a> {
 
 /// Whether a guess can be made at the moment of `view`: the start of the
 /// seat's turn, or its ticket offer (in setup or on its turn).
-fn can_guess(view: &PlayerView) -> bool {
+pub(crate) fn can_guess(view: &PlayerView) -> bool {
     let public = &view.public;
     if public.tunnel.is_some() || public.second_draw {
         return false;
@@ -275,9 +276,10 @@ fn similar_offer(board: &Board, offer: &[TicketId], pool: &mut Vec<TicketId>) ->
 }
 
 /// How likely `seat` holds each ticket of `pool`, by ticket index: the
-/// [`odds`] that its claimed routes give each.
-fn seat_weights(board: &Board, view: &PlayerView, seat: usize, pool: &[TicketId]) -> Vec<f64> {
-    let k = Know::new(board, view);
+/// [`odds`] that its claimed routes give each. Of `k`, the guessing seat's
+/// knowledge, only the board and the public view are read.
+fn seat_weights(k: &Know, seat: usize, pool: &[TicketId]) -> Vec<f64> {
+    let (board, view) = (k.board, k.view);
     let (from_scratch, from_own) = seat_costs(board, view, seat);
     let mut lanes_at = vec![0u32; board.places.len()];
     let owned = board.lanes.iter().zip(&view.public.owners);
@@ -290,7 +292,7 @@ fn seat_weights(board: &Board, view: &PlayerView, seat: usize, pool: &[TicketId]
         let ticket = &board.tickets[t];
         let reached = ticket.places.iter().filter(|p| lanes_at[p.index()] > 0);
         let ends = ticket.places.iter().filter(|p| lanes_at[p.index()] == 1);
-        let cost = |c: &Costs| route_ticket(&k, c, t, &[]).map(|r| f64::from(r.cost) / 100.0);
+        let cost = |c: &Costs| route_ticket(k, c, t, &[]).map(|r| f64::from(r.cost) / 100.0);
         let (built, left) = match (cost(&from_scratch), cost(&from_own)) {
             (Some(all), Some(left)) if all > 0.0 => ((all - left) / all, left),
             _ => (0.0, odds::BLOCKED_LEFT),
@@ -367,7 +369,7 @@ mod tests {
             let view = player_view(&board, &state, 0);
             let pool = unseen_tickets(&board, &view);
             assert!(pool.contains(&t), "the seat has not seen the ticket");
-            seat_weights(&board, &view, 1, &pool)[t.index()]
+            seat_weights(&Know::new(&board, &view), 1, &pool)[t.index()]
         };
         let none = weight(&[]);
         let half = weight(&path[..path.len() / 2]);
@@ -392,10 +394,11 @@ mod tests {
                 if state.stage == Stage::Start && state.phase == Phase::Play && seat == 0 {
                     turns += 1;
                 }
-                if turns >= 8 && Guesser::new(&board, &view).is_some() && seat == 0 {
+                if turns >= 8 && can_guess(&view) && seat == 0 {
                     let pool = unseen_tickets(&board, &view);
+                    let k = Know::new(&board, &view);
                     for other in 1..names.len() {
-                        let w = seat_weights(&board, &view, other, &pool);
+                        let w = seat_weights(&k, other, &pool);
                         let mean =
                             pool.iter().map(|t| w[t.index()]).sum::<f64>() / pool.len() as f64;
                         for t in &state.players[other].tickets {

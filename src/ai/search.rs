@@ -7,7 +7,7 @@
 //! not luck.
 
 use super::arena::{acting_seat, substitute};
-use super::guess::Guesser;
+use super::guess::{Guesser, can_guess};
 use super::know::Know;
 use super::memo::Plans;
 use super::style::{Level, Style, board_index};
@@ -81,9 +81,9 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
         Some(keeps) => keeps[0].clone(),
         None => decide_plain(&k, &style, rng, &mut Plans::default()),
     };
-    let Some(guesser) = Guesser::new(board, view) else {
+    if !can_guess(view) {
         return plain;
-    };
+    }
     let options = match keeps {
         Some(keeps) => keeps,
         None => candidates::list(&k, &style, &plain, rng),
@@ -91,6 +91,10 @@ pub(crate) fn decide(board: &Board, view: &PlayerView, rng: &mut impl Rng) -> Ac
     if options.len() < 2 {
         return plain;
     }
+    // Working out the guesser's ticket odds takes path searches.
+    let Some(guesser) = Guesser::new(board, view) else {
+        return plain;
+    };
     let deadline = start + expert_budget();
     let confidence = CONFIDENCE[board_index(board.family)];
     let mut tally = Tally::new(options.len(), confidence);
